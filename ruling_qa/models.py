@@ -1,0 +1,269 @@
+"""Frozen records shared by every layer: rules, cards, parsed abilities, questions and answers.
+
+Each record has `to_dict()` giving the JSON shape the CLI's `--json` and the HTTP API return.
+Source positions (`line`) stay out of equality. Nothing here imports from the rest of the package.
+"""
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from typing import Any
+
+
+def _plain(value: Any) -> Any:
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return value.to_dict()
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    return value
+
+
+class _Record:
+    def to_dict(self) -> dict:
+        return {f.name: _plain(getattr(self, f.name)) for f in dataclasses.fields(self) if f.repr}
+
+
+# --- parsing problems ---------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Problem(_Record):
+    """Something a parser could not make sense of, with where it was."""
+
+    source: str
+    line: int | None
+    message: str
+
+    def __str__(self) -> str:
+        where = f"{self.source}:{self.line}" if self.line is not None else self.source
+        return f"{where}: {self.message}"
+
+
+# --- Comprehensive Rules ------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Rule(_Record):
+    """One numbered entry of the CR.
+
+    level: "section" ("7"), "chapter" ("702"), "rule" ("702.19"), "subrule" ("702.19b").
+    For sections, chapters and titled rules, `text` is the heading ("Trample").
+    """
+
+    number: str
+    level: str
+    text: str
+    parent: str | None
+    examples: tuple[str, ...] = ()
+    refs: tuple[str, ...] = ()          # rule numbers this rule's text and examples refer to
+    line: int | None = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
+class GlossaryEntry(_Record):
+    """A glossary entry; `names` holds every name it is filed under (the heading split on commas
+    where the heading lists several terms)."""
+
+    term: str                          # the heading line as printed
+    names: tuple[str, ...]
+    text: str
+    refs: tuple[str, ...] = ()          # rule numbers the entry points to ("See rule 605")
+    line: int | None = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
+class RulesDocument(_Record):
+    effective_date: str                 # ISO date, e.g. "2026-08-07"
+    rules: tuple[Rule, ...]
+    glossary: tuple[GlossaryEntry, ...]
+    problems: tuple[Problem, ...] = ()
+    source: str = ""
+
+
+# --- Cards --------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Ruling(_Record):
+    date: str                           # ISO date
+    text: str
+
+
+@dataclass(frozen=True)
+class TargetSpec(_Record):
+    """One instance of the word "target" (115.1, 115.10), or a target the rules give an ability
+    without the word (an Aura spell's Enchant, 303.4a; equip, 702.6a; ...).
+
+    max is None for "any number of"; a string such as "X" for a variable number.
+    origin: "text", "enchant" or "keyword".
+    """
+
+    min: int
+    max: int | str | None
+    types: tuple[str, ...]
+    phrase: str
+    restriction: str | None = None
+    origin: str = "text"
+
+
+@dataclass(frozen=True)
+class ManaProduction(_Record):
+    """What an ability that adds mana can add (106.1, 106.7).
+
+    colors: the symbols it can add among W U B R G C.
+    how: "fixed" (exactly those symbols), "choice" (one of them), "any_color", "any_one_color",
+         "any_combination", "could_produce" (106.7: types another permanent could produce),
+         or "computed" (depends on the game).
+    """
+
+    colors: tuple[str, ...]
+    how: str
+    amount: str = "1"
+    phrase: str = ""
+
+
+@dataclass(frozen=True)
+class Ability(_Record):
+    """One ability of a face, in printed order.
+
+    kind: "spell", "activated", "triggered", "static", "keyword" or "mana" (a mana ability per
+    605.1a/605.1b; `mana_ability_of` says "activated" or "triggered").
+    """
+
+    kind: str
+    text: str
+    cost: tuple[str, ...] = ()
+    effect: str = ""
+    targets: tuple[TargetSpec, ...] = ()
+    produces: ManaProduction | None = None
+    keyword: str | None = None
+    keyword_param: str | None = None
+    modes: tuple[str, ...] = ()
+    trigger: str | None = None           # the trigger condition of a triggered ability
+    loyalty: str | None = None           # "+1", "−2", "0" for loyalty abilities
+    mana_ability_of: str | None = None   # "activated" / "triggered" when kind == "mana"
+    replacement: bool = False            # "enters with ..." and other replacement wording
+    single_target: bool = False          # mentions "with a single target" (not a targeting instance)
+    reminder: str | None = None
+
+
+@dataclass(frozen=True)
+class FaceFacts(_Record):
+    """Facts checks need, derived once from a face's abilities and type line."""
+
+    is_creature: bool = False
+    becomes_creature: bool = False       # vehicle / manland / animated only by its own ability
+    has_haste: bool = False              # keyword haste, or an ability giving itself haste
+    tap_abilities: tuple[int, ...] = ()  # indexes of abilities with {T} in their cost
+    untap_abilities: tuple[int, ...] = ()
+    target_count: int = 0                # instances of the word "target" across abilities
+
+
+@dataclass(frozen=True)
+class Face(_Record):
+    name: str
+    mana_cost: str | None
+    type_line: str
+    oracle_text: str
+    supertypes: tuple[str, ...] = ()
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    power: str | None = None
+    toughness: str | None = None
+    loyalty: str | None = None
+    defense: str | None = None
+    colors: tuple[str, ...] = ()
+    side: str | None = None
+    abilities: tuple[Ability, ...] = ()
+    facts: FaceFacts = field(default_factory=FaceFacts)
+    problems: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Card(_Record):
+    name: str
+    layout: str
+    faces: tuple[Face, ...]
+    rulings: tuple[Ruling, ...] = ()
+    oracle_id: str | None = None
+
+
+# --- Questions and answers ----------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class CardMention(_Record):
+    """A card named in a question: what the user wrote, what it resolved to, and how."""
+
+    text: str
+    name: str
+    match: str                          # "exact", "face", "normalized", "fuzzy", "bracketed"
+    score: float = 100.0
+    role: str | None = None             # e.g. "source", "subject"
+
+
+@dataclass(frozen=True)
+class Question(_Record):
+    text: str
+    intent: str | None
+    cards: tuple[CardMention, ...] = ()
+    rule_refs: tuple[str, ...] = ()
+    terms: tuple[str, ...] = ()
+    unknown: tuple[str, ...] = ()       # card-like words that matched nothing well
+    details: tuple[tuple[str, str], ...] = ()   # intent parameters, e.g. (("color", "U"),)
+
+
+@dataclass(frozen=True)
+class Citation(_Record):
+    """A rule (number + text), a ruling (card + date + text) or Oracle text (card + text)."""
+
+    kind: str                           # "rule", "ruling", "oracle", "glossary"
+    text: str
+    number: str | None = None
+    card: str | None = None
+    date: str | None = None
+
+
+@dataclass(frozen=True)
+class Step(_Record):
+    text: str
+    citations: tuple[Citation, ...] = ()
+
+
+@dataclass(frozen=True)
+class Verdict(_Record):
+    """What a check computed: `value` is "yes", "no", "depends" or None (could not decide)."""
+
+    value: str | None
+    answer: str
+    steps: tuple[Step, ...] = ()
+    assumptions: tuple[str, ...] = ()
+    check: str | None = None
+
+
+# --- rebuilding records from their JSON (the index stores to_dict() output) ----------------------
+
+def _build(cls, data: dict, nested: dict | None = None):
+    kwargs = {}
+    for f in dataclasses.fields(cls):
+        if f.name not in data:
+            continue
+        value = data[f.name]
+        builder = (nested or {}).get(f.name)
+        if builder is not None and value is not None:
+            value = tuple(builder(v) for v in value) if isinstance(value, list) else builder(value)
+        elif isinstance(value, list):
+            value = tuple(tuple(v) if isinstance(v, list) else v for v in value)
+        kwargs[f.name] = value
+    return cls(**kwargs)
+
+
+def ability_from_dict(data: dict) -> Ability:
+    return _build(Ability, data, {"targets": lambda t: _build(TargetSpec, t),
+                                  "produces": lambda p: _build(ManaProduction, p)})
+
+
+def card_from_dict(data: dict) -> Card:
+    """A Card rebuilt from `Card.to_dict()` output (what the index stores), rulings included."""
+    def face(f: dict) -> Face:
+        return _build(Face, f, {"abilities": ability_from_dict, "facts": lambda x: _build(FaceFacts, x)})
+
+    return _build(Card, data, {"faces": face, "rulings": lambda r: _build(Ruling, r)})

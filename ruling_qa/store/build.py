@@ -1,0 +1,212 @@
+"""The only writer of the knowledge base.
+
+`build_index` parses the corpus and writes a new SQLite file beside the target, then renames it
+into place: a failed or interrupted build leaves the previous index untouched.
+"""
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import time
+from dataclasses import replace
+from pathlib import Path
+from typing import Callable
+
+import sqlite_utils
+
+from .. import sources
+from ..errors import CorpusError, IndexUnusable
+from ..models import Card, Problem, RulesDocument
+from ..parse.cards import cards_from_atomic, cards_from_scryfall, cards_from_set, merge_cards
+from ..parse.names import normalize_name
+from ..parse.oracle import parse_face
+from ..parse.rules import parse_rules
+from . import schema
+
+Progress = Callable[[str, int, int], None]
+
+
+def _no_progress(stage: str, done: int, total: int) -> None:
+    pass
+
+
+def _dumps(value) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def load_rules(corpus: sources.CorpusFiles) -> RulesDocument:
+    """Parse the newest CR edition of the corpus; a file that stops short is a CorpusError."""
+    current = corpus.current_rules
+    if current is None:
+        raise CorpusError(f"no Comprehensive Rules text file in {corpus.root}; "
+                          "run `ruling-qa corpus fetch` or point --corpus at a folder holding MagicCompRules*.txt")
+    document = parse_rules(sources.read_bytes(current.path), source=str(current.path))
+    fatal = [p for p in document.problems if p.line is None or "truncat" in p.message or "ends" in p.message]
+    if not document.rules or not document.glossary or fatal:
+        first = (fatal or list(document.problems) or [Problem(str(current.path), None, "no rules found")])[0]
+        raise CorpusError(f"{first}; the Comprehensive Rules file looks incomplete (re-download it)")
+    return document
+
+
+def load_cards(corpus: sources.CorpusFiles) -> tuple[list[Card], list[Problem], str]:
+    """Every card of the corpus, AtomicCards first, then Scryfall, then MTGJSON set files; returns
+    cards (faces not yet analysed), problems and the card data version."""
+    groups: list[list[Card]] = []
+    problems: list[Problem] = []
+    versions: list[str] = []
+    for path in corpus.atomic_cards:
+        document = sources.load_json(path)
+        cards, found = cards_from_atomic(document, source=str(path))
+        groups.append(cards)
+        problems += found
+        meta = document.get("meta") or {}
+        versions.append(f"MTGJSON AtomicCards {meta.get('version', '?')} ({meta.get('date', '?')})")
+    if corpus.scryfall_cards:
+        rulings = [sources.load_json(p) for p in corpus.scryfall_rulings]
+        for path in corpus.scryfall_cards:
+            cards, found = cards_from_scryfall(sources.load_json(path), rulings, source=str(path))
+            groups.append(cards)
+            problems += found
+            versions.append(f"Scryfall oracle-cards {path.name}")
+    for path in corpus.set_files:
+        document = sources.load_json(path)
+        cards, found = cards_from_set(document, source=str(path))
+        groups.append(cards)
+        problems += found
+    if not any(groups):
+        raise CorpusError(f"no card data (MTGJSON AtomicCards or Scryfall oracle-cards) in {corpus.root}; "
+                          "run `ruling-qa corpus fetch`")
+    return list(merge_cards(groups)), problems, "; ".join(versions) or "MTGJSON set files"
+
+
+def analyse_card(card: Card) -> Card:
+    """The card with each face's Oracle text parsed into abilities and facts (never raises)."""
+    faces = []
+    for face in card.faces:
+        try:
+            abilities, facts, problems = parse_face(
+                face.oracle_text, name=face.name, type_line=face.type_line, card_name=card.name,
+                power=face.power)
+        except Exception as exc:  # noqa: BLE001 - one odd face must never stop the build
+            abilities, facts, problems = (), face.facts, (f"Oracle parser failed: {exc!r}",)
+        faces.append(replace(face, abilities=tuple(abilities), facts=facts, problems=tuple(problems)))
+    return replace(card, faces=tuple(faces))
+
+
+def _write(db: sqlite_utils.Database, rules: RulesDocument, cards: list[Card], meta: dict,
+           progress: Progress) -> None:
+    schema.create(db)
+    rule_rows, ref_rows, search_rows = [], [], []
+    for seq, rule in enumerate(rules.rules):
+        rule_rows.append((rule.number, seq, rule.level, rule.parent, rule.text, _dumps(list(rule.examples)),
+                          _dumps(list(rule.refs)), rule.line))
+        ref_rows += [(rule.number, target) for target in rule.refs]
+        body = "\n".join((rule.text, *rule.examples))
+        search_rows.append(("rule", rule.number, f"{rule.number} {rule.text[:80]}", body))
+    db["rules"].insert_all(rule_rows, columns=["number", "seq", "level", "parent", "text", "examples", "refs", "line"])
+    db["rule_refs"].insert_all(ref_rows, columns=["source", "target"])
+
+    name_rows = []
+    for entry_id, entry in enumerate(rules.glossary, start=1):
+        db["glossary"].insert({"id": entry_id, "term": entry.term, "names": _dumps(list(entry.names)),
+                               "text": entry.text, "refs": _dumps(list(entry.refs))})
+        name_rows += [(normalize_name(n), entry_id, n) for n in dict.fromkeys((entry.term, *entry.names))]
+        search_rows.append(("glossary", str(entry_id), entry.term, entry.text))
+    db["glossary_names"].insert_all(name_rows, columns=["norm", "entry_id", "name"])
+    progress("rules", 1, 1)
+
+    card_rows, card_name_rows, ruling_rows = [], [], []
+    ruling_id = 0
+    for card_id, card in enumerate(cards, start=1):
+        data = card.to_dict()
+        data.pop("rulings")
+        card_rows.append((card_id, card.name, card.layout, card.oracle_id, _dumps(data)))
+        names = {normalize_name(card.name): (card.name, "name")}
+        for face in card.faces:
+            names.setdefault(normalize_name(face.name), (face.name, "face"))
+        for norm, (surface, kind) in names.items():
+            card_name_rows.append((norm, card_id, surface, kind))
+        for ruling in card.rulings:
+            ruling_id += 1
+            ruling_rows.append((ruling_id, card_id, ruling.date, ruling.text))
+            search_rows.append(("ruling", str(ruling_id), f"{card.name} ({ruling.date})", ruling.text))
+        if card_id % 2000 == 0:
+            progress("cards", card_id, len(cards))
+    db["cards"].insert_all(card_rows, columns=["id", "name", "layout", "oracle_id", "data"])
+    db["card_names"].insert_all(card_name_rows, columns=["norm", "card_id", "surface", "kind"])
+    db["rulings"].insert_all(ruling_rows, columns=["id", "card_id", "date", "text"])
+    db["search"].insert_all(search_rows, columns=["kind", "ref", "title", "body"])
+    db.execute("INSERT INTO search(search) VALUES ('optimize')")
+    db["meta"].insert_all([{"key": k, "value": v if isinstance(v, str) else _dumps(v)} for k, v in meta.items()])
+    progress("cards", len(cards), len(cards))
+
+
+def build_index(index_path: Path, corpus: sources.CorpusFiles, progress: Progress = _no_progress) -> dict:
+    """Build the knowledge base from `corpus` into `index_path` atomically; returns the summary."""
+    started = time.perf_counter()
+    index_path = Path(index_path)
+    try:
+        index_path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise IndexUnusable(f"cannot create the index folder {index_path.parent}: {exc.strerror}") from None
+    progress("rules", 0, 1)
+    rules = load_rules(corpus)
+    cards, card_problems, card_version = load_cards(corpus)
+    progress("cards", 0, len(cards))
+    parse_started = time.perf_counter()
+    cards = [analyse_card(card) for card in cards]
+    oracle_seconds = time.perf_counter() - parse_started
+    faces = [face for card in cards for face in card.faces]
+    counts = {
+        "rules": sum(r.level == "rule" for r in rules.rules),
+        "subrules": sum(r.level == "subrule" for r in rules.rules),
+        "examples": sum(len(r.examples) for r in rules.rules),
+        "glossary": len(rules.glossary),
+        "cards": len(cards),
+        "faces": len(faces),
+        "rulings": sum(len(c.rulings) for c in cards),
+    }
+    problems = {
+        "rules": [str(p) for p in rules.problems],
+        "cards": [str(p) for p in card_problems][:50],
+        "oracle_faces_with_problems": sum(bool(f.problems) for f in faces),
+    }
+    meta = {
+        "schema_version": str(schema.SCHEMA_VERSION),
+        "built_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        "cr_effective_date": rules.effective_date,
+        "cr_source": str(corpus.current_rules.path),
+        "cr_editions": [{"date": r.effective_date, "path": str(r.path)} for r in corpus.rules],
+        "card_data_version": card_version,
+        "corpus": str(corpus.root),
+        "demo_corpus": "yes" if corpus.is_demo else "no",
+        "counts": counts,
+        "problems": problems,
+    }
+    temporary = index_path.with_name(f"{index_path.name}.tmp-{os.getpid()}")
+    try:
+        temporary.unlink(missing_ok=True)
+        connection = sqlite3.connect(temporary)
+        connection.execute("PRAGMA journal_mode = OFF")
+        connection.execute("PRAGMA synchronous = OFF")
+        db = sqlite_utils.Database(connection)
+        with connection:
+            _write(db, rules, cards, meta, progress)
+        connection.execute("VACUUM")
+        connection.close()
+        os.replace(temporary, index_path)
+    except sqlite3.Error as exc:
+        raise IndexUnusable(f"cannot write the index at {index_path}: {exc}") from None
+    except OSError as exc:
+        raise IndexUnusable(f"cannot write the index at {index_path}: {exc.strerror or exc}") from None
+    finally:
+        temporary.unlink(missing_ok=True)
+    return {
+        "ok": True,
+        "index": str(index_path),
+        "index_bytes": index_path.stat().st_size,
+        "seconds": round(time.perf_counter() - started, 2),
+        "oracle_parse_seconds": round(oracle_seconds, 2),
+        **{k: v for k, v in meta.items() if k not in ("schema_version", "cr_editions")},
+    }

@@ -1,0 +1,365 @@
+"""KnowledgeBase: read-only queries over the built index, and card-name resolution.
+
+Opened read-only (the file is never written here); one SQLite connection per thread, so a server
+may share one KnowledgeBase between concurrent requests.
+"""
+from __future__ import annotations
+
+import json
+import re
+import sqlite3
+import threading
+from bisect import bisect_left
+from collections import defaultdict
+from dataclasses import dataclass
+from functools import cached_property
+from pathlib import Path
+from typing import Iterator
+
+from rapidfuzz import fuzz, process
+
+from ..errors import AmbiguousCard, BadInput, IndexMissing, IndexUnusable, InputTooLarge, UnknownCard, \
+    UnknownRule, UnknownTerm
+from ..models import GlossaryEntry, Rule, Ruling
+from ..parse.names import normalize_name
+from . import schema
+
+MAX_QUERY_CHARS = 1000
+MAX_NAME_CHARS = 200
+RULE_NUMBER = re.compile(r"^(?P<chapter>\d{1,3})(?:\.(?P<rule>\d+)(?P<letter>[a-z])?)?\.?$")
+_SEARCH_TOKEN = re.compile(r'"([^"]*)"|([^\W_]+(?:[\'’][^\W_]+)*)(\*?)', re.UNICODE)
+_WORD = re.compile(r"[^\W_]+", re.UNICODE)
+FTS_OPERATORS = {"AND", "OR", "NOT", "NEAR"}
+
+
+@dataclass(frozen=True)
+class CardMatch:
+    """How a user's card name was resolved."""
+
+    query: str
+    card_id: int
+    name: str
+    match: str           # exact, normalized, face, partial, fuzzy
+    score: float
+
+    def to_dict(self) -> dict:
+        return {"query": self.query, "name": self.name, "match": self.match, "score": round(self.score, 1)}
+
+
+def rule_sort_key(number: str) -> tuple:
+    """Order of CR numbers: 613.4 < 613.5 < 613.41 and 704.5k < 704.5m."""
+    m = RULE_NUMBER.match(number)
+    if not m:
+        return (10_000,)
+    return (int(m["chapter"]), int(m["rule"] or -1), m["letter"] or "")
+
+
+def check_text(value: str, what: str, limit: int) -> str:
+    """Reject input no query can use, with a message saying what was wrong."""
+    if "\x00" in value:
+        raise BadInput(f"the {what} contains a NUL byte; send plain text")
+    if len(value) > limit:
+        raise InputTooLarge(f"the {what} is {len(value):,} characters long; the limit is {limit:,}")
+    if not value.strip():
+        raise BadInput(f"the {what} is empty")
+    return value.strip()
+
+
+def fts_query(text: str, any_term: bool = False) -> str | None:
+    """User text -> a safe FTS5 query: every word and "quoted phrase" quoted (so no user text is
+    ever FTS syntax), `word*` kept as a prefix search, all terms required (or any, with any_term)."""
+    terms = []
+    for phrase, word, star in _SEARCH_TOKEN.findall(text):
+        if phrase:
+            words = _WORD.findall(phrase)
+            if words:
+                terms.append('"' + " ".join(words) + '"')
+        elif word and word not in FTS_OPERATORS:
+            terms.append('"' + " ".join(_WORD.findall(word)) + '"' + ("*" if star else ""))
+    if not terms:
+        return None
+    return (" OR " if any_term else " ").join(terms[:64])
+
+
+class KnowledgeBase:
+    """Read-only access to one built index file."""
+
+    def __init__(self, path: Path | str):
+        self.path = Path(path)
+        if not self.path.is_file():
+            raise IndexMissing(f"no index at {self.path}; build it with `ruling-qa build`")
+        self._local = threading.local()
+        meta = self.meta
+        if meta.get("schema_version") != str(schema.SCHEMA_VERSION):
+            raise IndexUnusable(f"the index at {self.path} has schema {meta.get('schema_version')!r}, "
+                                f"this version of ruling-qa reads {schema.SCHEMA_VERSION}; rebuild it with `ruling-qa build`")
+
+    # --- plumbing -------------------------------------------------------------------------------
+
+    @property
+    def db(self) -> sqlite3.Connection:
+        connection = getattr(self._local, "connection", None)
+        if connection is None:
+            try:
+                connection = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True,
+                                             check_same_thread=False)
+                connection.execute("PRAGMA query_only = ON")
+            except sqlite3.Error as exc:
+                raise IndexUnusable(f"cannot open the index at {self.path}: {exc}") from None
+            self._local.connection = connection
+        return connection
+
+    def _rows(self, sql: str, params=()) -> list[tuple]:
+        try:
+            return self.db.execute(sql, params).fetchall()
+        except sqlite3.DatabaseError as exc:
+            raise IndexUnusable(f"the index at {self.path} cannot be read ({exc}); rebuild it with "
+                                "`ruling-qa build`") from None
+
+    @cached_property
+    def meta(self) -> dict:
+        out = {}
+        for key, value in self._rows("SELECT key, value FROM meta"):
+            out[key] = json.loads(value) if value[:1] in "[{" else value
+        return out
+
+    def versions(self) -> dict:
+        return {"cr_effective_date": self.meta.get("cr_effective_date"),
+                "card_data_version": self.meta.get("card_data_version")}
+
+    # --- rules ----------------------------------------------------------------------------------
+
+    @staticmethod
+    def _rule(row) -> Rule:
+        number, level, parent, text, examples, refs, line = row
+        return Rule(number, level, text, parent, tuple(json.loads(examples)), tuple(json.loads(refs)), line)
+
+    _RULE_COLUMNS = "number, level, parent, text, examples, refs, line"
+
+    def rule(self, number: str) -> Rule:
+        number = check_text(number, "rule number", 40).rstrip(".")
+        rows = self._rows(f"SELECT {self._RULE_COLUMNS} FROM rules WHERE number = ?", (number,))
+        if not rows:
+            raise self._unknown_rule(number)
+        return self._rule(rows[0])
+
+    def rules(self, numbers) -> list[Rule]:
+        numbers = list(dict.fromkeys(numbers))
+        if not numbers:
+            return []
+        marks = ",".join("?" * len(numbers))
+        found = {r.number: r for r in map(self._rule, self._rows(
+            f"SELECT {self._RULE_COLUMNS} FROM rules WHERE number IN ({marks})", numbers))}
+        return [found[n] for n in numbers if n in found]
+
+    def children(self, number: str) -> list[Rule]:
+        return [self._rule(r) for r in self._rows(
+            f"SELECT {self._RULE_COLUMNS} FROM rules WHERE parent = ? ORDER BY seq", (number,))]
+
+    def referenced_by(self, number: str) -> list[str]:
+        rows = self._rows("SELECT r.number FROM rule_refs x JOIN rules r ON r.number = x.source "
+                          "WHERE x.target = ? ORDER BY r.seq", (number,))
+        return list(dict.fromkeys(r[0] for r in rows))
+
+    def glossary_pointing_to(self, number: str) -> list[str]:
+        rows = self._rows("SELECT term, refs FROM glossary ORDER BY id")
+        return [term for term, refs in rows if number in json.loads(refs)]
+
+    def has_rule(self, number: str) -> bool:
+        return bool(self._rows("SELECT 1 FROM rules WHERE number = ?", (number,)))
+
+    @cached_property
+    def _rule_numbers(self) -> list[str]:
+        return sorted((r[0] for r in self._rows("SELECT number FROM rules")), key=rule_sort_key)
+
+    def _unknown_rule(self, number: str) -> UnknownRule:
+        if not RULE_NUMBER.match(number):
+            return UnknownRule(f"{number!r} is not a rule number: rule numbers look like 702, 702.19 or 702.19b",
+                               ["702", "702.19", "702.19b"])
+        numbers = self._rule_numbers
+        keys = [rule_sort_key(n) for n in numbers]
+        at = bisect_left(keys, rule_sort_key(number))
+        near = numbers[max(0, at - 3): at + 3]
+        parent = number.rstrip("abcdefghijkmnpqrstuvwxyz") if number[-1:].isalpha() else number.rpartition(".")[0]
+        same_family = [n for n in near if n.startswith(parent)] if parent else []
+        suggestions = list(dict.fromkeys(same_family + near))[:5]
+        return UnknownRule(f"there is no rule {number} in the Comprehensive Rules "
+                           f"({self.meta.get('cr_effective_date')}); nearest: {', '.join(suggestions)}",
+                           suggestions)
+
+    # --- glossary -------------------------------------------------------------------------------
+
+    def _entry(self, entry_id: int) -> GlossaryEntry:
+        term, names, text, refs = self._rows(
+            "SELECT term, names, text, refs FROM glossary WHERE id = ?", (entry_id,))[0]
+        return GlossaryEntry(term, tuple(json.loads(names)), text, tuple(json.loads(refs)))
+
+    @cached_property
+    def _glossary_names(self) -> dict[str, tuple[int, str]]:
+        return {norm: (entry_id, name) for norm, entry_id, name in
+                self._rows("SELECT norm, entry_id, name FROM glossary_names")}
+
+    def glossary_names(self) -> list[str]:
+        return [name for _, name in self._glossary_names.values()]
+
+    def define(self, term: str) -> tuple[GlossaryEntry, str]:
+        """The glossary entry filed under `term` (any of its names; close misspellings resolved),
+        with how it matched ("exact" or "fuzzy")."""
+        term = check_text(term, "glossary term", MAX_NAME_CHARS)
+        norm = normalize_name(term)
+        names = self._glossary_names
+        hit = names.get(norm) or names.get(norm.rstrip("s")) or names.get(norm + "s")
+        if hit:
+            return self._entry(hit[0]), "exact"
+        choices = list(names)
+        found = process.extract(norm, choices, scorer=fuzz.WRatio, limit=5, score_cutoff=60)
+        if found and found[0][1] >= 88 and (len(found) == 1 or found[1][1] < found[0][1]
+                                            or names[found[1][0]][0] == names[found[0][0]][0]):
+            return self._entry(names[found[0][0]][0]), "fuzzy"
+        suggestions = list(dict.fromkeys(names[c][1] for c, _, _ in found))
+        raise UnknownTerm(f"no glossary entry for {term!r}"
+                          + (f"; closest: {', '.join(suggestions)}" if suggestions else ""), suggestions)
+
+    # --- cards ----------------------------------------------------------------------------------
+
+    @cached_property
+    def _names(self) -> tuple[dict[str, set[int]], list[str], dict[tuple[str, int], tuple[str, str]]]:
+        ids: dict[str, set[int]] = defaultdict(set)
+        surfaces: dict[tuple[str, int], tuple[str, str]] = {}
+        for norm, card_id, surface, kind in self._rows("SELECT norm, card_id, surface, kind FROM card_names"):
+            ids[norm].add(card_id)
+            surfaces[(norm, card_id)] = (surface, kind)
+        return ids, sorted(ids), surfaces
+
+    def card_names(self) -> list[tuple[str, str]]:
+        """(surface name, card name) for every card and face name: what the question reader matches."""
+        names = dict(self._rows("SELECT id, name FROM cards"))
+        _, _, surfaces = self._names
+        return [(surface, names[card_id]) for (_, card_id), (surface, _) in surfaces.items()]
+
+    def _card_name(self, card_id: int) -> str:
+        return self._rows("SELECT name FROM cards WHERE id = ?", (card_id,))[0][0]
+
+    def resolve_card(self, query: str) -> CardMatch:
+        """Resolve what a user typed to one card: exact, accent/case/apostrophe-insensitive, one face
+        of a multi-face card, a unique partial name, or a close misspelling. Raises UnknownCard or
+        AmbiguousCard with the closest names."""
+        query = check_text(query, "card name", MAX_NAME_CHARS)
+        norm = normalize_name(query.strip("[]"))
+        ids, norms, surfaces = self._names
+        found = ids.get(norm)
+        if found and len(found) == 1:
+            card_id = next(iter(found))
+            surface, kind = surfaces[(norm, card_id)]
+            match = "face" if kind == "face" else ("exact" if surface == query else "normalized")
+            return CardMatch(query, card_id, self._card_name(card_id), match, 100.0)
+        if found:
+            names = sorted(self._card_name(i) for i in found)
+            raise AmbiguousCard(f"{query!r} names several cards: {', '.join(names)}", names)
+        # A unique partial name: "Sheoldred, the" or "Jace, the Mind" (prefix at a word boundary).
+        at = bisect_left(norms, norm)
+        partial = set()
+        while at < len(norms) and norms[at].startswith(norm) and len(partial) <= 10:
+            if norms[at][len(norm):len(norm) + 1] in (" ", ","):
+                partial |= ids[norms[at]]
+            at += 1
+        if len(partial) == 1 and len(norm) >= 4:
+            card_id = next(iter(partial))
+            return CardMatch(query, card_id, self._card_name(card_id), "partial", 90.0)
+        scored = process.extract(norm, norms, scorer=fuzz.ratio, limit=6, score_cutoff=70)
+        best: dict[int, float] = {}
+        for choice, score, _ in scored:
+            for card_id in ids[choice]:
+                best.setdefault(card_id, score)
+        ranked = sorted(best.items(), key=lambda kv: -kv[1])
+        if ranked and ranked[0][1] >= 84 and (len(ranked) == 1 or ranked[1][1] <= ranked[0][1] - 4):
+            card_id, score = ranked[0]
+            return CardMatch(query, card_id, self._card_name(card_id), "fuzzy", score)
+        candidates = [i for i, _ in ranked] + sorted(partial)
+        if len(candidates) < 5:
+            extra = process.extract(norm, norms, scorer=fuzz.WRatio, limit=5, score_cutoff=50)
+            candidates += [i for choice, _, _ in extra for i in sorted(ids[choice])]
+        suggestions = list(dict.fromkeys(self._card_name(i) for i in candidates))[:5]
+        error = AmbiguousCard if (partial and len(partial) > 1) or len(ranked) > 1 and ranked[0][1] >= 84 else UnknownCard
+        message = (f"{query!r} could be several cards" if error is AmbiguousCard else f"no card named {query!r}")
+        raise error(message + (f"; closest: {', '.join(suggestions)}" if suggestions else ""), suggestions)
+
+    def card_data(self, card_id: int) -> dict:
+        """The stored card (faces with Oracle text and parsed abilities) plus its rulings by date."""
+        name, data = self._rows("SELECT name, data FROM cards WHERE id = ?", (card_id,))[0]
+        card = json.loads(data)
+        card["rulings"] = [{"date": d, "text": t} for d, t in self._rows(
+            "SELECT date, text FROM rulings WHERE card_id = ? ORDER BY date, id", (card_id,))]
+        return card
+
+    def rulings(self, card_id: int) -> list[Ruling]:
+        return [Ruling(d, t) for d, t in self._rows(
+            "SELECT date, text FROM rulings WHERE card_id = ? ORDER BY date, id", (card_id,))]
+
+    def card_ids(self) -> list[int]:
+        return [r[0] for r in self._rows("SELECT id FROM cards ORDER BY id")]
+
+    # --- search ---------------------------------------------------------------------------------
+
+    def search(self, query: str, limit: int = 10, kinds: tuple[str, ...] = ("rule", "glossary", "ruling"),
+               card_id: int | None = None) -> list[dict]:
+        """Rules, glossary entries and rulings ranked by BM25 (FTS5), with snippets. Any text is
+        accepted; words are matched as words, never as FTS syntax. All words must match, or, when
+        nothing does, any of them."""
+        query = check_text(query, "search query", MAX_QUERY_CHARS)
+        limit = max(1, min(int(limit), 100))
+        hits: list[dict] = []
+        for any_term in (False, True):
+            expression = fts_query(query, any_term)
+            if expression is None:
+                return []
+            hits = self._search(expression, limit, kinds, card_id)
+            if hits:
+                break
+        return hits
+
+    def _search(self, expression: str, limit: int, kinds, card_id) -> list[dict]:
+        kind_marks = ",".join("?" * len(kinds))
+        where = f"search MATCH ? AND kind IN ({kind_marks})"
+        params: list = [expression, *kinds]
+        if card_id is not None:
+            where += " AND ref IN (SELECT CAST(id AS TEXT) FROM rulings WHERE card_id = ?)"
+            params.append(card_id)
+        rows = self._rows(
+            f"SELECT kind, ref, title, snippet(search, 3, '[', ']', '…', 16), bm25(search, 0, 0, 2.0, 1.0) "
+            f"FROM search WHERE {where} ORDER BY bm25(search, 0, 0, 2.0, 1.0) LIMIT ?", (*params, limit))
+        hits = []
+        for kind, ref, title, snippet, score in rows:
+            hit = {"kind": kind, "title": title, "snippet": snippet, "score": round(-score, 3)}
+            if kind == "rule":
+                hit["number"] = ref
+            elif kind == "ruling":
+                card, date, text = self._rows(
+                    "SELECT c.name, r.date, r.text FROM rulings r JOIN cards c ON c.id = r.card_id "
+                    "WHERE r.id = ?", (int(ref),))[0]
+                hit.update(card=card, date=date, text=text)
+            else:
+                hit["term"] = title
+            hits.append(hit)
+        return hits
+
+    # --- export ---------------------------------------------------------------------------------
+
+    def export(self, what: str) -> Iterator[dict]:
+        """Every record of one kind, as the JSON objects `ruling-qa export` writes."""
+        if what == "rules":
+            for row in self._rows(f"SELECT {self._RULE_COLUMNS} FROM rules ORDER BY seq"):
+                yield self._rule(row).to_dict()
+        elif what == "glossary":
+            for term, names, text, refs in self._rows("SELECT term, names, text, refs FROM glossary ORDER BY id"):
+                yield {"term": term, "names": json.loads(names), "text": text, "refs": json.loads(refs)}
+        elif what == "cards":
+            for (data,) in self._rows("SELECT data FROM cards ORDER BY id"):
+                yield json.loads(data)
+        elif what == "rulings":
+            for card, date, text in self._rows(
+                    "SELECT c.name, r.date, r.text FROM rulings r JOIN cards c ON c.id = r.card_id ORDER BY r.id"):
+                yield {"card": card, "date": date, "text": text}
+        else:
+            raise BadInput(f"cannot export {what!r}; choose one of {', '.join(schema.EXPORTABLE)}",
+                           list(schema.EXPORTABLE))

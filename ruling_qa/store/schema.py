@@ -1,0 +1,38 @@
+"""The knowledge base's tables, FTS5 index and meta keys. Bump SCHEMA_VERSION on any change."""
+from __future__ import annotations
+
+import sqlite_utils
+
+SCHEMA_VERSION = 1
+
+# One FTS5 table ranks rules, glossary entries and rulings together with BM25; the porter stemmer
+# lets "tapped for mana" find "tap ... for mana".
+SEARCH_TOKENIZER = "porter unicode61 remove_diacritics 2"
+
+
+def create(db: sqlite_utils.Database) -> None:
+    db["meta"].create({"key": str, "value": str}, pk="key")
+    db["rules"].create(
+        {"number": str, "seq": int, "level": str, "parent": str, "text": str, "examples": str,
+         "refs": str, "line": int},
+        pk="number",
+    )
+    db["rules"].create_index(["parent", "seq"])
+    db["rule_refs"].create({"source": str, "target": str})
+    db["rule_refs"].create_index(["target"])
+    db["glossary"].create({"id": int, "term": str, "names": str, "text": str, "refs": str}, pk="id")
+    db["glossary_names"].create({"norm": str, "entry_id": int, "name": str})
+    db["glossary_names"].create_index(["norm"])
+    db["cards"].create({"id": int, "name": str, "layout": str, "oracle_id": str, "data": str}, pk="id")
+    db["card_names"].create({"norm": str, "card_id": int, "surface": str, "kind": str})
+    db["card_names"].create_index(["norm"])
+    db["rulings"].create({"id": int, "card_id": int, "date": str, "text": str}, pk="id")
+    db["rulings"].create_index(["card_id", "date"])
+    db.execute(
+        "CREATE VIRTUAL TABLE search USING fts5("
+        "kind UNINDEXED, ref UNINDEXED, title, body, "
+        f"tokenize = '{SEARCH_TOKENIZER}')"
+    )
+
+
+EXPORTABLE = ("rules", "glossary", "cards", "rulings")
