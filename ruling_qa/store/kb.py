@@ -9,6 +9,7 @@ import json
 import re
 import sqlite3
 import threading
+import zlib
 from bisect import bisect_left
 from collections import defaultdict
 from dataclasses import dataclass
@@ -247,22 +248,25 @@ class KnowledgeBase:
         query = check_text(query, "card name", MAX_NAME_CHARS)
         norm = normalize_name(query.strip("[]"))
         ids, norms, surfaces = self._names
-        found = ids.get(norm)
-        if found and len(found) == 1:
+        found = ids.get(norm, set())
+        if len(found) > 1:
+            # "Fire" is the first face of Fire // Ice but the second of Start // Fire: prefer the
+            # card it fronts.
+            fronted = {i for i in found if surfaces[(norm, i)][1] != "later-face"}
+            found = fronted if len(fronted) == 1 else found
+        if len(found) == 1:
             card_id = next(iter(found))
             surface, kind = surfaces[(norm, card_id)]
-            match = "face" if kind == "face" else ("exact" if surface == query else "normalized")
+            match = ("exact" if surface == query else "normalized") if kind == "name" else "face"
             return CardMatch(query, card_id, self._card_name(card_id), match, 100.0)
         if found:
             names = sorted(self._card_name(i) for i in found)
             raise AmbiguousCard(f"{query!r} names several cards: {', '.join(names)}", names)
-        # A unique partial name: "Sheoldred, the" or "Jace, the Mind" (prefix at a word boundary).
-        at = bisect_left(norms, norm)
-        partial = set()
-        while at < len(norms) and norms[at].startswith(norm) and len(partial) <= 10:
-            if norms[at][len(norm):len(norm) + 1] in (" ", ","):
-                partial |= ids[norms[at]]
-            at += 1
+        # A unique partial name: "Sheoldred, the" (a prefix ending at a word boundary), else any
+        # unique prefix of five letters or more ("Sheoldred, the Apo").
+        partial = self._prefixed(norm, word_boundary=True)
+        if not partial and len(norm) >= 5:
+            partial = self._prefixed(norm, word_boundary=False)
         if len(partial) == 1 and len(norm) >= 4:
             card_id = next(iter(partial))
             return CardMatch(query, card_id, self._card_name(card_id), "partial", 90.0)
@@ -272,22 +276,36 @@ class KnowledgeBase:
             for card_id in ids[choice]:
                 best.setdefault(card_id, score)
         ranked = sorted(best.items(), key=lambda kv: -kv[1])
-        if ranked and ranked[0][1] >= 84 and (len(ranked) == 1 or ranked[1][1] <= ranked[0][1] - 4):
+        clear_winner = ranked and ranked[0][1] >= 84 and (len(ranked) == 1 or ranked[1][1] <= ranked[0][1] - 4)
+        if clear_winner and (len(partial) <= 1 or ranked[0][1] >= 95):
             card_id, score = ranked[0]
             return CardMatch(query, card_id, self._card_name(card_id), "fuzzy", score)
-        candidates = [i for i, _ in ranked] + sorted(partial)
+        by_length = sorted(partial, key=lambda i: (len(self._card_name(i)), self._card_name(i)))
+        candidates = by_length + [i for i, _ in ranked]
         if len(candidates) < 5:
             extra = process.extract(norm, norms, scorer=fuzz.WRatio, limit=5, score_cutoff=50)
             candidates += [i for choice, _, _ in extra for i in sorted(ids[choice])]
         suggestions = list(dict.fromkeys(self._card_name(i) for i in candidates))[:5]
-        error = AmbiguousCard if (partial and len(partial) > 1) or len(ranked) > 1 and ranked[0][1] >= 84 else UnknownCard
-        message = (f"{query!r} could be several cards" if error is AmbiguousCard else f"no card named {query!r}")
+        ambiguous = len(partial) > 1 or (len(ranked) > 1 and ranked[0][1] >= 84)
+        message = f"{query!r} could be several cards" if ambiguous else f"no card named {query!r}"
+        error = AmbiguousCard if ambiguous else UnknownCard
         raise error(message + (f"; closest: {', '.join(suggestions)}" if suggestions else ""), suggestions)
+
+    def _prefixed(self, norm: str, word_boundary: bool, limit: int = 12) -> set[int]:
+        ids, norms, _ = self._names
+        at = bisect_left(norms, norm)
+        out: set[int] = set()
+        while at < len(norms) and norms[at].startswith(norm) and len(out) < limit:
+            rest = norms[at][len(norm):len(norm) + 1]
+            if rest and (not word_boundary or rest in " ,"):
+                out |= ids[norms[at]]
+            at += 1
+        return out
 
     def card_data(self, card_id: int) -> dict:
         """The stored card (faces with Oracle text and parsed abilities) plus its rulings by date."""
         name, data = self._rows("SELECT name, data FROM cards WHERE id = ?", (card_id,))[0]
-        card = json.loads(data)
+        card = json.loads(zlib.decompress(data))
         card["rulings"] = [{"date": d, "text": t} for d, t in self._rows(
             "SELECT date, text FROM rulings WHERE card_id = ? ORDER BY date, id", (card_id,))]
         return card
@@ -355,7 +373,7 @@ class KnowledgeBase:
                 yield {"term": term, "names": json.loads(names), "text": text, "refs": json.loads(refs)}
         elif what == "cards":
             for (data,) in self._rows("SELECT data FROM cards ORDER BY id"):
-                yield json.loads(data)
+                yield json.loads(zlib.decompress(data))
         elif what == "rulings":
             for card, date, text in self._rows(
                     "SELECT c.name, r.date, r.text FROM rulings r JOIN cards c ON c.id = r.card_id ORDER BY r.id"):

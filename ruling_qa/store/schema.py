@@ -23,7 +23,8 @@ def create(db: sqlite_utils.Database) -> None:
     db["glossary"].create({"id": int, "term": str, "names": str, "text": str, "refs": str}, pk="id")
     db["glossary_names"].create({"norm": str, "entry_id": int, "name": str})
     db["glossary_names"].create_index(["norm"])
-    db["cards"].create({"id": int, "name": str, "layout": str, "oracle_id": str, "data": str}, pk="id")
+    # data: the card's JSON (faces, Oracle text, parsed abilities), zlib-compressed.
+    db["cards"].create({"id": int, "name": str, "layout": str, "oracle_id": str, "data": bytes}, pk="id")
     db["card_names"].create({"norm": str, "card_id": int, "surface": str, "kind": str})
     db["card_names"].create_index(["norm"])
     db["rulings"].create({"id": int, "card_id": int, "date": str, "text": str}, pk="id")

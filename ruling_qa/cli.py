@@ -1,0 +1,342 @@
+"""`ruling-qa`: the command line. Each command parses its input, calls one `api` verb and renders
+the result; `--json` prints exactly the object the HTTP API returns. Errors print one line and
+exit 1 (with `--json`, the error object)."""
+from __future__ import annotations
+
+import json
+import sys
+import textwrap
+from typing import Callable
+
+import click
+
+from . import api
+from .errors import RulingQAError
+
+WIDTH = 100
+
+
+def _emit_json(obj) -> None:
+    click.echo(json.dumps(obj, ensure_ascii=False))
+
+
+def _fail(error: RulingQAError, as_json: bool) -> None:
+    if as_json:
+        _emit_json(error.to_dict())
+    else:
+        click.echo(f"error: {error.message}", err=True)
+    sys.exit(1)
+
+
+def _run(as_json: bool, produce: Callable[[], dict], render: Callable[[dict], None]) -> None:
+    try:
+        result = produce()
+    except RulingQAError as error:
+        _fail(error, as_json)
+        return
+    if as_json:
+        _emit_json(result)
+    else:
+        render(result)
+
+
+def _say(message: str) -> None:
+    click.echo(message, err=True)
+
+
+def _qa(ctx: click.Context) -> api.RulingQA:
+    return api.RulingQA(ctx.obj["index"], ctx.obj["corpus"], notify=_say)
+
+
+def _wrap(text: str, indent: str = "  ") -> str:
+    return "\n".join(textwrap.fill(p, WIDTH, initial_indent=indent, subsequent_indent=indent)
+                     for p in text.splitlines() if p.strip()) or indent
+
+
+def _sources_line(sources: dict) -> str:
+    return f"(CR effective {sources.get('cr_effective_date')}; cards: {sources.get('card_data_version')})"
+
+
+json_option = click.option("--json", "as_json", is_flag=True, help="Print the JSON object the HTTP API returns.")
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.option("--index", envvar="RULING_QA_INDEX", type=click.Path(dir_okay=False),
+              help="Index file (default: RULING_QA_INDEX or index/ruling_qa.sqlite).")
+@click.option("--corpus", envvar="RULING_QA_CORPUS", type=click.Path(file_okay=False),
+              help="Corpus folder (default: RULING_QA_CORPUS, downloaded files, or the demo corpus).")
+@click.version_option(package_name="ruling-qa")
+@click.pass_context
+def main(ctx: click.Context, index: str | None, corpus: str | None) -> None:
+    """Answer Magic: The Gathering rules questions from the Comprehensive Rules, Oracle text and
+    official rulings, offline.
+
+    \b
+    Examples:
+      ruling-qa build
+      ruling-qa ask "can Spellskite redirect Deepglow Skate?"
+      ruling-qa rule 702.19b
+      ruling-qa card "llanowar elfs"
+    """
+    ctx.obj = {"index": index, "corpus": corpus}
+
+
+# --- build -------------------------------------------------------------------------------------
+
+@main.command()
+@json_option
+@click.pass_context
+def build(ctx: click.Context, as_json: bool) -> None:
+    """Build the knowledge base from the corpus (atomic: a failed build keeps the old index).
+
+    \b
+    Example:
+      RULING_QA_CORPUS=../shared/corpus ruling-qa build
+    """
+    bars: dict[str, object] = {}
+
+    def progress(stage: str, done: int, total: int) -> None:
+        if as_json or not sys.stderr.isatty():
+            return
+        bar = bars.get(stage)
+        if bar is None:
+            bar = bars[stage] = click.progressbar(length=max(total, 1), label=f"{stage:>6}", file=sys.stderr)
+            bar.__enter__()
+        bar.update(done - bar.pos)
+        if done >= total:
+            bar.__exit__(None, None, None)
+
+    def render(summary: dict) -> None:
+        counts = summary["counts"]
+        click.echo(f"Built {summary['index']} ({summary['index_bytes'] / 1e6:.1f} MB) in {summary['seconds']} s")
+        click.echo(f"  Comprehensive Rules effective {summary['cr_effective_date']}: {counts['rules']:,} rules, "
+                   f"{counts['subrules']:,} subrules, {counts['examples']:,} examples, "
+                   f"{counts['glossary']:,} glossary entries")
+        click.echo(f"  Cards: {counts['cards']:,} cards, {counts['faces']:,} faces, {counts['rulings']:,} rulings "
+                   f"({summary['card_data_version']})")
+        problems = summary["problems"]
+        click.echo(f"  Parse problems: {len(problems['rules'])} in the rules, {len(problems['cards'])} in the "
+                   f"card data, {problems['oracle_faces_with_problems']:,} faces with Oracle lines not understood")
+        if summary.get("note"):
+            click.echo(f"  Note: {summary['note']}")
+
+    _run(as_json, lambda: api.build(ctx.obj["index"], ctx.obj["corpus"], progress), render)
+
+
+# --- lookups -----------------------------------------------------------------------------------
+
+def _render_rule(rule: dict, indent: str = "") -> None:
+    click.echo(textwrap.fill(f"{rule['number']} {rule['text']}", WIDTH, initial_indent=indent,
+                             subsequent_indent=indent + "    "))
+    for example in rule.get("examples", ()):
+        click.echo(_wrap(example, indent + "    "))
+
+
+@main.command()
+@click.argument("number")
+@json_option
+@click.pass_context
+def rule(ctx: click.Context, number: str, as_json: bool) -> None:
+    """Show a rule of the Comprehensive Rules with its subrules, examples and cross-references.
+
+    \b
+    Examples:
+      ruling-qa rule 702.19      (trample, with 702.19a-g)
+      ruling-qa rule 702.19b
+    """
+    def render(result: dict) -> None:
+        if result["parent"]:
+            click.echo(f"In {result['parent']['number']} {result['parent']['text'][:80]}")
+        _render_rule(result["rule"])
+        for child in result["children"]:
+            _render_rule(child, "  ")
+        if result["refers_to"]:
+            click.echo("Refers to: " + ", ".join(f"{r['number']} ({r['text'][:40]})" for r in result["refers_to"]))
+        if result["referred_by"]:
+            click.echo("Referred to by: " + ", ".join(r["number"] for r in result["referred_by"]))
+        if result["glossary"]:
+            click.echo("Glossary: " + ", ".join(result["glossary"]))
+
+    _run(as_json, lambda: _qa(ctx).rule(number), render)
+
+
+@main.command()
+@click.argument("term")
+@json_option
+@click.pass_context
+def define(ctx: click.Context, term: str, as_json: bool) -> None:
+    """Show a glossary entry and the rules it points to.
+
+    \b
+    Example:
+      ruling-qa define "mana ability"
+    """
+    def render(result: dict) -> None:
+        entry = result["entry"]
+        click.echo(entry["term"])
+        click.echo(_wrap(entry["text"]))
+        for r in result["rules"]:
+            click.echo()
+            click.echo(textwrap.fill(f"{r['number']} {r['text']}", WIDTH))
+
+    _run(as_json, lambda: _qa(ctx).define(term), render)
+
+
+@main.command()
+@click.argument("name")
+@json_option
+@click.pass_context
+def card(ctx: click.Context, name: str, as_json: bool) -> None:
+    """Show a card's Oracle text (every face) and its official rulings in date order.
+
+    \b
+    Examples:
+      ruling-qa card spellskite
+      ruling-qa card "Fire/Ice"
+    """
+    def render(result: dict) -> None:
+        data, match = result["card"], result["match"]
+        if match["match"] not in ("exact", "normalized"):
+            click.echo(f"({match['query']!r} matched {data['name']} by {match['match']} name)")
+        click.echo(f"{data['name']}" + (f"  [{data['layout']}]" if data["layout"] != "normal" else ""))
+        for face in data["faces"]:
+            if len(data["faces"]) > 1:
+                click.echo(f"-- {face['name']}")
+            click.echo(f"  {face['mana_cost'] or ''}  {face['type_line']}".rstrip())
+            if face["oracle_text"]:
+                click.echo(_wrap(face["oracle_text"]))
+            stats = (f"{face['power']}/{face['toughness']}" if face.get("power") is not None else
+                     f"Loyalty {face['loyalty']}" if face.get("loyalty") else
+                     f"Defense {face['defense']}" if face.get("defense") else "")
+            if stats:
+                click.echo(f"  {stats}")
+        click.echo(f"Rulings ({len(data['rulings'])}):")
+        for r in data["rulings"]:
+            click.echo(textwrap.fill(f"{r['date']}  {r['text']}", WIDTH, initial_indent="  ",
+                                     subsequent_indent=" " * 14))
+
+    _run(as_json, lambda: _qa(ctx).card(name), render)
+
+
+@main.command()
+@click.argument("query")
+@click.option("--limit", default=10, show_default=True, type=click.IntRange(1, 100))
+@json_option
+@click.pass_context
+def search(ctx: click.Context, query: str, limit: int, as_json: bool) -> None:
+    """Search rules, glossary entries and rulings (ranked by BM25). Any text is accepted.
+
+    \b
+    Example:
+      ruling-qa search "tapped for mana"
+    """
+    def render(result: dict) -> None:
+        if not result["results"]:
+            click.echo(f"Nothing matches {query!r}.")
+        for hit in result["results"]:
+            label = {"rule": f"rule {hit.get('number')}", "glossary": f"glossary: {hit.get('term')}",
+                     "ruling": f"ruling on {hit.get('card')} ({hit.get('date')})"}[hit["kind"]]
+            click.echo(label)
+            click.echo(_wrap(hit["snippet"], "    "))
+
+    _run(as_json, lambda: _qa(ctx).search(query, limit), render)
+
+
+@main.group()
+def rules() -> None:
+    """Work with several editions of the Comprehensive Rules."""
+
+
+@rules.command("diff")
+@click.argument("old")
+@click.argument("new")
+@json_option
+@click.pass_context
+def rules_diff(ctx: click.Context, old: str, new: str, as_json: bool) -> None:
+    """List rules added, removed and changed between two CR editions in the corpus.
+
+    \b
+    Example:
+      ruling-qa rules diff 2026-02-27 2026-08-07
+    """
+    def render(result: dict) -> None:
+        rules, summary = result["rules"], result["summary"]
+        click.echo(f"Comprehensive Rules {result['old']['effective_date']} -> {result['new']['effective_date']}: "
+                   f"{summary['rules_added']} added, {summary['rules_removed']} removed, "
+                   f"{summary['rules_changed']} changed; glossary {summary['glossary_added']} added, "
+                   f"{summary['glossary_removed']} removed, {summary['glossary_changed']} changed")
+        for heading, key in (("Added", "added"), ("Removed", "removed")):
+            click.echo(f"{heading} ({len(rules[key])}):")
+            for item in rules[key]:
+                click.echo(textwrap.shorten(f"  {item['number']} {item['text']}", WIDTH))
+        click.echo(f"Changed ({len(rules['changed'])}):")
+        half = WIDTH // 2 - 3
+        for item in rules["changed"]:
+            click.echo(f"  {item['number']}")
+            left = textwrap.wrap(" ".join((item["old"]["text"], *item["old"]["examples"])), half) or [""]
+            right = textwrap.wrap(" ".join((item["new"]["text"], *item["new"]["examples"])), half) or [""]
+            for i in range(max(len(left), len(right))):
+                a = left[i] if i < len(left) else ""
+                b = right[i] if i < len(right) else ""
+                click.echo(f"    {a:<{half}} | {b}")
+
+    _run(as_json, lambda: _qa(ctx).rules_diff(old, new), render)
+
+
+@main.command()
+@click.argument("what", type=click.Choice(["rules", "glossary", "cards", "rulings"]))
+@click.pass_context
+def export(ctx: click.Context, what: str) -> None:
+    """Write every rule, glossary entry, card or ruling of the index as JSON Lines.
+
+    \b
+    Example:
+      ruling-qa export cards > cards.jsonl
+    """
+    try:
+        for record in _qa(ctx).export(what):
+            click.echo(json.dumps(record, ensure_ascii=False))
+    except RulingQAError as error:
+        _fail(error, False)
+
+
+# --- corpus ------------------------------------------------------------------------------------
+
+@main.group()
+def corpus() -> None:
+    """Get the official corpus files."""
+
+
+@corpus.command("fetch")
+@click.option("--cards", type=click.Choice(["mtgjson", "scryfall"]), default="mtgjson", show_default=True,
+              help="Card data source.")
+@click.option("--dest", type=click.Path(file_okay=False), help="Folder to download into (default corpus/downloads).")
+@json_option
+def corpus_fetch(cards: str, dest: str | None, as_json: bool) -> None:
+    """Download the current Comprehensive Rules and card data (checked, then swapped in atomically).
+
+    \b
+    Example:
+      ruling-qa corpus fetch && ruling-qa build
+    """
+    bars: dict[str, object] = {}
+
+    def progress(label: str, done: int, total: int | None) -> None:
+        if as_json or not sys.stderr.isatty():
+            return
+        bar = bars.get(label)
+        if bar is None:
+            bar = bars[label] = click.progressbar(length=total or 1, label=label, file=sys.stderr)
+            bar.__enter__()
+        bar.update(done - bar.pos)
+        if total and done >= total:
+            bar.__exit__(None, None, None)
+
+    def render(report: dict) -> None:
+        click.echo(json.dumps(report, indent=2, ensure_ascii=False))
+
+    _run(as_json, lambda: api.fetch(dest, cards, progress), render)
+
+
+def run() -> None:  # pragma: no cover - console entry point alias
+    main()
