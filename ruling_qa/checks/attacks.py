@@ -1,0 +1,99 @@
+"""Attack requirements (508.1d): "does B have to attack (if A made it)?"
+
+A requirement ("attacks ... if able") is obeyed only as far as the creature can attack: a tapped or
+summoning-sick creature, one that can't attack, or one whose attack has a cost its controller
+doesn't pay is not forced (508.1d, 302.6, 702.3b).
+"""
+from __future__ import annotations
+
+import re
+
+from ..models import Ability, Card, Verdict
+from . import CheckInput, check
+from .facts import front, keyword_map, step, text_of
+
+_REQUIREMENT = re.compile(r"\b(?:attacks?|attack)\b(?P<what>[^.]*?)\bif able\b", re.I)
+_CANT_ATTACK = re.compile(r"^~ can't attack\b(?P<rest>[^.]*)", re.I)
+_ATTACK_COST = re.compile(r"can't attack[^.]*unless[^.]*pays?|attacking[^.]*costs?|to attack[^.]*pay", re.I)
+
+STATES = {
+    "tapped": ("it's tapped, and tapped creatures can't be declared as attackers", "508.1a"),
+    "summoning_sick": ("it hasn't been under its controller's control since their most recent turn began", "302.6"),
+    "cant_attack": ("an effect says it can't attack", "508.1d"),
+    "attack_cost": ("attacking with it has a cost, and its controller isn't forced to pay it", "508.1d"),
+    "after_attackers": ("attackers have already been declared this turn", "508.1"),
+}
+
+
+def requirement(card: Card | None) -> tuple[Ability, str] | None:
+    """The "attacks ... if able" requirement among a card's abilities (reminder text ignored)."""
+    if card is None:
+        return None
+    for face in card.faces:
+        for ability in face.abilities:
+            m = _REQUIREMENT.search(text_of(ability))
+            if m:
+                return ability, m.group(0)
+    return None
+
+
+@check("attacks.forced_attack.v1", intent="attack.forced",
+       answers="Does B have to attack (because of its own text or A's)? Considers tapped, summoning-sick, "
+               "\"can't attack\", defender, attack costs, and whom it must attack.",
+       cites=("508.1d", "302.6", "702.3b", "508.1a"), requires=("attacker",),
+       ruling_terms=("attack", "if able", "tapped", "cost", "planeswalker", "summoning"))
+def forced_attack(q: CheckInput) -> Verdict | None:
+    attacker = q.card("attacker")
+    forcer = q.card("forcer")
+    if attacker is None:
+        return None
+    found = requirement(forcer) or requirement(attacker)
+    source = forcer if requirement(forcer) else attacker
+    steps, assumptions = [], []
+    if found is None:
+        names = " or ".join(c.name for c in (forcer, attacker) if c)
+        return Verdict("no", f"No: nothing in {names} requires {attacker.name} to attack.",
+                       (step(f"Neither card says a creature \"attacks ... if able\"; attacking is optional unless "
+                             f"a requirement says otherwise.", "508.1d"),))
+    ability, phrase = found
+    steps.append(step(f"{source.name}: \"{text_of(ability)}\" is an attack requirement.", "508.1d"))
+    if ability.targets and source is not attacker:
+        fits = [t for t in ability.targets if "creature" in t.types]
+        if fits:
+            steps.append(step(f"It applies to the creature it targets ({fits[0].phrase}).", "115.1"))
+            assumptions.append(f"{attacker.name} is the creature {source.name} targeted"
+                               + (f" ({fits[0].restriction})." if fits[0].restriction else "."))
+    face = front(attacker)
+    blockers: list[tuple[str, str]] = []
+    if not (face.facts.is_creature or face.facts.becomes_creature):
+        return Verdict("no", f"No: {attacker.name} isn't a creature, so it can't attack.",
+                       tuple(steps + [step(f"{attacker.name} is {face.type_line}.", "508.1a")]))
+    if "defender" in keyword_map(face):
+        blockers.append((f"{attacker.name} has defender, so it can't attack", "702.3b"))
+    for a in face.abilities:
+        text = text_of(a)
+        if _ATTACK_COST.search(text):
+            blockers.append((f"attacking with it has a cost (\"{text}\"), which its controller isn't forced to pay",
+                             "508.1d"))
+        elif _CANT_ATTACK.match(text):
+            blockers.append((f"\"{text}\"", "508.1d"))
+    state = q.details.get("state")
+    if state in STATES:
+        blockers.append(STATES[state])
+    if blockers:
+        for why, rule in blockers:
+            steps.append(step(f"It isn't forced: {why}.", rule))
+        return Verdict("no", f"No: {attacker.name} doesn't have to attack, because {blockers[0][0]}.",
+                       tuple(steps), tuple(assumptions))
+    steps.append(step("The requirement is checked as attackers are declared; it's obeyed if the creature is able "
+                      "to attack then (untapped, not summoning sick, nothing stopping it, no unpaid cost).",
+                      "508.1d", "302.6"))
+    if re.search(r"\battacks? you\b", phrase, re.I):
+        steps.append(step(f"\"Attacks you\" means it must attack {source.name}'s controller, not a planeswalker or "
+                          "battle.", "508.1d"))
+    if ability.kind in ("activated", "triggered") and source is not attacker:
+        assumptions.append(f"{source.name}'s ability resolved before attackers were declared that turn.")
+    assumptions.append(f"{attacker.name} is untapped and has been under its controller's control since the turn "
+                       "began (or has haste).")
+    return Verdict("yes", f"Yes: {attacker.name} must attack if it's able to as attackers are declared.",
+                   tuple(steps), tuple(assumptions))

@@ -1,0 +1,138 @@
+"""Reading parsed card facts: helpers every check shares (no rules logic of its own)."""
+from __future__ import annotations
+
+import re
+from typing import Iterator
+
+from ..models import Ability, Card, Citation, Face, Step, TargetSpec
+
+PERMANENT_TYPES = frozenset({"artifact", "creature", "enchantment", "land", "planeswalker", "battle"})
+COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G", "colorless": "C"}
+COLOR_NAMES = {v: k for k, v in COLOR_WORDS.items()}
+TAP_SYMBOLS = ("{T}", "{Q}")
+
+
+def rule(number: str) -> Citation:
+    return Citation("rule", "", number=number)
+
+
+def step(text: str, *numbers: str) -> Step:
+    return Step(text, tuple(rule(n) for n in numbers))
+
+
+def front(card: Card) -> Face:
+    return card.faces[0]
+
+
+def abilities(card: Card) -> Iterator[tuple[Face, Ability]]:
+    for face in card.faces:
+        for ability in face.abilities:
+            yield face, ability
+
+
+def types_of(face: Face) -> set[str]:
+    return {t.lower() for t in face.types}
+
+
+def subtypes_of(face: Face) -> set[str]:
+    return {t.lower() for t in face.subtypes}
+
+
+def is_permanent(face: Face) -> bool:
+    return bool(types_of(face) & PERMANENT_TYPES)
+
+
+def is_spell_card(face: Face) -> bool:
+    return bool(types_of(face) & {"instant", "sorcery"})
+
+
+def keyword_map(face: Face) -> dict[str, list[str | None]]:
+    """Keyword abilities of a face, lower-cased, each with its parameters ("protection": ["from red"])."""
+    out: dict[str, list[str | None]] = {}
+    for ability in face.abilities:
+        if ability.keyword:
+            out.setdefault(ability.keyword.lower(), []).append(ability.keyword_param)
+    return out
+
+
+def needs_tap(ability: Ability) -> bool:
+    return any(part in TAP_SYMBOLS for part in ability.cost)
+
+
+def text_of(ability: Ability) -> str:
+    """The ability's words with self-references as "~" (reminder text left out)."""
+    return (ability.normalized or ability.text or "").strip()
+
+
+def is_activated(ability: Ability) -> bool:
+    return ability.kind == "activated" or (ability.kind == "mana" and ability.mana_ability_of == "activated") \
+        or (ability.kind == "keyword" and bool(ability.cost))
+
+
+def name_list(items) -> str:
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+_NON = re.compile(r"\bnon-?(\w+)")
+
+
+def target_fit(spec: TargetSpec, face: Face, as_spell: bool = False) -> tuple[str, str]:
+    """Could this face be chosen for one targeting instance? Returns ("yes" | "no" | "depends",
+    reason). `as_spell`: the card is being considered as a spell on the stack rather than as a
+    permanent."""
+    types = {t.lower() for t in spec.types}
+    card_types = types_of(face)
+    restriction = (spec.restriction or "").lower()
+    if as_spell:
+        if "spell" not in types:
+            return "no", f"{spec.phrase!r} can't choose a spell"
+        wanted = [w for w in ("instant", "sorcery", "creature", "artifact", "enchantment", "planeswalker")
+                  if w in spec.phrase.lower() and f"non{w}" not in spec.phrase.lower()]
+        if wanted and not set(wanted) & card_types:
+            return "no", f"{spec.phrase!r} needs a {' or '.join(wanted)} spell, and {face.name} is {face.type_line}"
+    else:
+        if "any target" in types or "any" in types:
+            # 115.4: creatures, players, planeswalkers or battles.
+            if not card_types & {"creature", "planeswalker", "battle"}:
+                return "no", f"{spec.phrase!r} (any target, 115.4) can be a creature, player, planeswalker or battle only"
+        elif "permanent" in types:
+            if not is_permanent(face):
+                return "no", f"{spec.phrase!r} needs a permanent"
+        else:
+            wanted = types & (PERMANENT_TYPES | {"card"})
+            if not wanted:
+                return "no", f"{spec.phrase!r} can't choose a permanent"
+            if "card" not in wanted and not (wanted & card_types):
+                return "no", f"{spec.phrase!r} needs {' or '.join(sorted(wanted))}, and {face.name} is {face.type_line}"
+    for word in _NON.findall(restriction + " " + spec.phrase.lower()):
+        if word in card_types or word in subtypes_of(face) or COLOR_WORDS.get(word) in face.colors:
+            return "no", f"{spec.phrase!r} excludes {word} objects"
+    for subtype in re.findall(r"\b([A-Z][a-z]+)\b", spec.restriction or ""):
+        if subtype.lower() in ("you", "an", "target", "with", "that", "another", "other"):
+            continue
+        if subtype.lower() not in subtypes_of(face) and subtype.lower() not in card_types:
+            return "no", f"{spec.phrase!r} needs a {subtype}"
+    conditions = []
+    if "you control" in restriction and "don't" not in restriction:
+        conditions.append("you control it")
+    if "opponent controls" in restriction or "you don't control" in restriction:
+        conditions.append("an opponent controls it")
+    other = re.sub(r"\b(an? )?(opponent|you)( don't)? controls?\b|\bnon-?\w+\b", "", restriction).strip(" ,")
+    if other and not re.fullmatch(r"[A-Za-z]+", other.strip()) and "single target" not in other:
+        conditions.append(f"it is {other}")
+    if conditions:
+        return "depends", f"{spec.phrase!r} can choose {face.name} if {' and '.join(conditions)}"
+    if as_spell:
+        return "yes", f"{face.name} fits {spec.phrase!r} while it is a spell on the stack"
+    return "yes", f"{face.name} fits {spec.phrase!r}"
+
+
+def combine(values: list[str]) -> str:
+    """The best of several per-option verdicts: any yes wins, then depends, else no."""
+    for value in ("yes", "depends"):
+        if value in values:
+            return value
+    return "no"

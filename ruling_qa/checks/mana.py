@@ -1,0 +1,224 @@
+"""Mana: what a card's abilities can add (106.1, 106.7), whether they are mana abilities (605.1),
+and whether "tapped for mana" triggers and replacements see another card's abilities (106.12)."""
+from __future__ import annotations
+
+import re
+
+from ..models import Ability, Card, Face, Verdict
+from . import CheckInput, check
+from .facts import COLOR_NAMES, keyword_map, name_list, needs_tap, step, subtypes_of, text_of, types_of
+
+ANY_COLOR = ("any_color", "any_one_color", "any_combination")
+HOW_WORDS = {
+    "fixed": "exactly {added}",
+    "choice": "one of {colors}",
+    "any_color": "one mana of any color",
+    "any_one_color": "mana of any one color",
+    "any_combination": "any combination of colors",
+    "could_produce": "mana of a type another permanent could produce (106.7)",
+    "computed": "mana worked out as it resolves ({phrase})",
+}
+
+
+def producers(card: Card) -> list[tuple[Face, Ability]]:
+    return [(face, a) for face in card.faces for a in face.abilities if a.produces is not None]
+
+
+def _symbols(colors) -> str:
+    return "".join(f"{{{c}}}" for c in colors) or "no fixed type"
+
+
+def describe(ability: Ability) -> str:
+    produced = ability.produces
+    template = HOW_WORDS.get(produced.how, "{phrase}")
+    amount = f" ({produced.amount} mana)" if produced.amount not in ("1", "", None) and produced.how != "fixed" else ""
+    added = re.sub(r"^add\s+", "", produced.phrase or "", flags=re.I) or _symbols(produced.colors)
+    return template.format(colors=_symbols(produced.colors), phrase=produced.phrase, added=added) + amount
+
+
+def can_make(ability: Ability, color: str) -> str:
+    """yes / no / depends: can this ability add mana of `color` (W U B R G or C)?"""
+    produced = ability.produces
+    if color in produced.colors and produced.how not in ("could_produce",):
+        return "yes" if produced.how != "computed" else "depends"
+    if produced.how in ANY_COLOR:
+        return "yes" if color != "C" else "no"
+    if produced.how in ("could_produce", "computed"):
+        return "depends"
+    return "no"
+
+
+def why_not_mana_ability(ability: Ability) -> tuple[str, str]:
+    """Why an ability that adds mana isn't a mana ability, with the rule (605.1a, 605.5)."""
+    if ability.kind == "spell":
+        return "it's a spell's effect, and spells aren't mana abilities", "605.5"
+    if ability.loyalty is not None:
+        return "it's a loyalty ability", "605.1a"
+    if ability.targets:
+        return "it has a target", "605.1a"
+    if ability.kind == "triggered":
+        return "it doesn't trigger from a mana ability or from mana being added", "605.1b"
+    return "it doesn't meet the criteria of 605.1a-b", "605.5"
+
+
+@check("mana.production.v1", intent="mana.production",
+       answers="What mana can A make? Can A make a given colour? Is A's mana ability a mana ability?",
+       cites=("106.1", "106.7", "605.1a", "605.1b", "605.5"), requires=("source",),
+       ruling_terms=("mana", "color", "type", "could produce", "mana ability"))
+def mana_production(q: CheckInput) -> Verdict | None:
+    card = q.card("source")
+    if card is None:
+        return None
+    ask = q.details.get("ask", "can" if q.details.get("color") else "which")
+    color = q.details.get("color")
+    found = producers(card)
+    steps = []
+    if not found:
+        return Verdict("no", f"No: {card.name} has no ability that adds mana.",
+                       (step(f"None of {card.name}'s abilities says \"add\" mana.", "106.1"),))
+    for face, ability in found:
+        label = f"{face.name}: \"{text_of(ability)}\""
+        steps.append(step(f"{label} adds {describe(ability)}.", "106.1"))
+        if ability.produces.how == "could_produce":
+            steps.append(step("It can add only types some permanent could produce right now; if none can be "
+                              "defined, it adds no mana.", "106.7"))
+    if ask == "is_mana_ability":
+        verdicts = []
+        for face, ability in found:
+            if ability.kind == "mana":
+                verdicts.append("yes")
+                rule = "605.1b" if ability.mana_ability_of == "triggered" else "605.1a"
+                steps.append(step(f"\"{text_of(ability)}\" is a mana ability: no target, it could add mana"
+                                  f"{', and it triggers from mana abilities' if rule == '605.1b' else ', not a loyalty ability'}.",
+                                  rule))
+            else:
+                verdicts.append("no")
+                why, rule = why_not_mana_ability(ability)
+                steps.append(step(f"\"{text_of(ability)}\" adds mana but isn't a mana ability: {why}.", rule))
+        value = "yes" if set(verdicts) == {"yes"} else "no" if set(verdicts) == {"no"} else "depends"
+        answer = {"yes": f"Yes: {card.name}'s ability that adds mana is a mana ability (it doesn't use the stack).",
+                  "no": f"No: {card.name} adds mana, but not with a mana ability, so it uses the stack.",
+                  "depends": f"Some of {card.name}'s abilities that add mana are mana abilities and some aren't."}[value]
+        return Verdict(value, answer, tuple(steps))
+    if color:
+        values = [can_make(a, color) for _, a in found]
+        value = "yes" if "yes" in values else "depends" if "depends" in values else "no"
+        color_name = COLOR_NAMES.get(color, color)
+        answer = {"yes": f"Yes: {card.name} can make {color_name} mana.",
+                  "no": f"No: {card.name} can't make {color_name} mana.",
+                  "depends": f"It depends: {card.name} can make {color_name} mana only if the game state allows it "
+                             "(see below)."}[value]
+        return Verdict(value, answer, tuple(steps))
+    kinds = sorted({c for _, a in found for c in a.produces.colors}, key="WUBRGC".index)
+    computed = [a for _, a in found if a.produces.how in ("could_produce", "computed")]
+    if any(a.produces.how in ANY_COLOR for _, a in found):
+        summary = "mana of any color"
+    else:
+        summary = name_list(f"{{{c}}}" for c in kinds) if kinds else ""
+    if computed:
+        summary = (summary + " and " if summary else "") + "mana whose type depends on the game (106.7)"
+    value = "depends" if computed and not kinds else "yes"
+    return Verdict(value, f"{card.name} can make {summary}.", tuple(steps))
+
+
+# --- "tapped for mana" --------------------------------------------------------------------------
+
+_TAPPED = [
+    re.compile(r"whenever (?:a |an |another )?(?P<subject>[^.,]*?) is tapped for mana", re.I),
+    re.compile(r"whenever (?:a player|you|an opponent|a|that player) taps? (?:a |an |another )?(?P<subject>[^.,]*?) "
+               r"for mana", re.I),
+    re.compile(r"if (?:a player|you|an opponent) taps? (?:a |an |another )?(?P<subject>[^.,]*?) for mana", re.I),
+    re.compile(r"if (?:a |an )?(?P<subject>[^.,]*?) is tapped for mana", re.I),
+]
+_WHO = re.compile(r"\s*(?:you control|an opponent controls|your opponents control|you don't control)\s*", re.I)
+
+
+def tapped_for_mana_watch(card: Card) -> tuple[Ability, str, bool] | None:
+    """The ability of `card` that watches permanents being tapped for mana: (ability, what it
+    watches, is it a replacement)."""
+    for face in card.faces:
+        for ability in face.abilities:
+            text = " ".join(filter(None, (ability.trigger, text_of(ability))))
+            for pattern in _TAPPED:
+                m = pattern.search(text)
+                if m:
+                    return ability, m["subject"].strip(), ability.replacement or text.lower().startswith("if ")
+    return None
+
+
+def subject_matches(subject: str, face: Face) -> tuple[str, str]:
+    """Does a permanent described as `subject` ("land", "Forest you control", "creature") include
+    this face? yes / no / depends, and the condition."""
+    words = _WHO.sub(" ", subject).lower().replace("enchanted ", "").strip()
+    control = _WHO.search(subject)
+    types, subtypes = types_of(face), subtypes_of(face)
+    supertypes = {t.lower() for t in face.supertypes}
+    ok = True
+    for word in re.findall(r"[a-z]+", words):
+        if word in ("permanent", "or", "and", "a", "an", "mana", "of", "the", "one", "source"):
+            continue
+        if word.startswith("non"):
+            ok = ok and word[3:] not in types
+        elif word in ("basic", "snow", "legendary"):
+            ok = ok and word in supertypes
+        elif word.rstrip("s") in types or word in types or word in subtypes or word.rstrip("s") in subtypes:
+            continue
+        else:
+            ok = False
+    if not ok:
+        return "no", f"{face.name} ({face.type_line}) isn't a {words}"
+    conditions = []
+    if control:
+        conditions.append(control.group(0).strip())
+    if "enchanted" in subject.lower():
+        conditions.append("it's the permanent enchanted by the Aura")
+    return ("depends" if conditions else "yes"), " and ".join(conditions)
+
+
+@check("mana.tapped_for_mana.v1", intent="mana.tapped_trigger",
+       answers="Does A's \"tapped for mana\" trigger or replacement apply when B is tapped for mana?",
+       cites=("106.12", "106.12a", "106.12b", "605.1a"), requires=("watcher", "tapped"),
+       ruling_terms=("tapped for mana", "mana ability", "trigger", "{T}"))
+def tapped_for_mana(q: CheckInput) -> Verdict | None:
+    watcher, tapped = q.card("watcher"), q.card("tapped")
+    if watcher is None or tapped is None:
+        return None
+    found = tapped_for_mana_watch(watcher)
+    if found is None:
+        return Verdict("no", f"No: {watcher.name} has no ability that looks for a permanent being tapped for mana.",
+                       (step(f"None of {watcher.name}'s abilities mentions a permanent being tapped for mana.", "106.12"),))
+    ability, subject, replacement = found
+    rule = "106.12b" if replacement else "106.12a"
+    steps = [step(f"{watcher.name}: \"{text_of(ability)}\" — it watches for {subject} being tapped for mana"
+                  f"{' (a replacement effect)' if replacement else ''}.", rule)]
+    face = tapped.faces[0]
+    fit, condition = subject_matches(subject, face)
+    if fit == "no":
+        steps.append(step(f"{condition}.", rule))
+        return Verdict("no", f"No: {tapped.name} isn't what {watcher.name} looks for ({subject}).", tuple(steps))
+    mana = [a for f in tapped.faces for a in f.abilities if a.kind == "mana" and a.mana_ability_of == "activated"]
+    tapping = [a for a in mana if needs_tap(a)]
+    if not mana:
+        steps.append(step(f"{tapped.name} has no mana ability, so it is never tapped for mana.", "106.12"))
+        return Verdict("no", f"No: {tapped.name} has no mana ability to tap for mana.", tuple(steps))
+    if not tapping:
+        steps.append(step(f"{tapped.name}'s mana abilities don't have {{T}} in their cost "
+                          f"({name_list(', '.join(a.cost) for a in mana)}); only a mana ability with {{T}} "
+                          "\"taps it for mana\".", "106.12"))
+        return Verdict("no", f"No: {tapped.name} adds mana without {{T}}, which isn't tapping it for mana.", tuple(steps))
+    steps.append(step(f"{tapped.name} has a mana ability with {{T}} in its cost: \"{text_of(tapping[0])}\"; "
+                      "activating it taps it for mana.", "106.12", "605.1a"))
+    if replacement:
+        steps.append(step("The replacement modifies the mana that ability produces while it resolves.", "106.12b"))
+    else:
+        steps.append(step("The ability triggers when that mana ability resolves and produces mana.", "106.12a"))
+    assumptions = [f"{tapped.name} is tapped with that mana ability (not for a cost or another {{T}} ability)."]
+    if fit == "depends":
+        assumptions.append(f"{condition}.")
+        value = "yes"
+    else:
+        value = "yes"
+    if "creature" in keyword_map(face) or face.facts.is_creature and "Land" not in face.types:
+        assumptions.append(f"{tapped.name} can pay {{T}} (it isn't summoning sick, 302.6).")
+    return Verdict(value, f"Yes: {watcher.name} sees {tapped.name} being tapped for mana"
+                   + (" when its conditions hold." if fit == "depends" else "."), tuple(steps), tuple(assumptions))

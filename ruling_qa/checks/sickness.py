@@ -1,0 +1,169 @@
+"""Summoning sickness (302.6) and the {T}/{Q} symbols (107.5, 107.6), with haste (702.10).
+
+A creature can't attack, and its {T}/{Q} abilities can't be activated, unless its controller has
+controlled it continuously since their most recent turn began; haste lifts both (702.10b-c).
+Noncreature permanents aren't affected; blocking and abilities without {T}/{Q} never are.
+"""
+from __future__ import annotations
+
+import re
+
+from ..models import Ability, Card, Verdict
+from . import CheckInput, check
+from .facts import front, is_activated, is_permanent, keyword_map, name_list, needs_tap, step, text_of
+
+_GRANTS_HASTE = re.compile(r"\b(?:have|has|gains?|get|gets)\b[^.]*\bhaste\b", re.I)
+_SELF_ONLY = re.compile(r"^~\s", re.I)
+
+ACTIONS = {"tap_for_mana": "tap for mana", "attack": "attack", "activate": "use its abilities", "block": "block",
+           "any": "do everything"}
+
+
+def haste_from(source: Card | None, subject: Card) -> tuple[bool, str | None]:
+    """Does `source` give other creatures haste (a static or triggered grant), and how?"""
+    if source is None:
+        return False, None
+    for face in source.faces:
+        for ability in face.abilities:
+            text = text_of(ability)
+            if ability.kind in ("static", "triggered", "activated", "spell") and _GRANTS_HASTE.search(text) \
+                    and not _SELF_ONLY.match(text):
+                return True, text
+        if "haste" in keyword_map(face) and source is subject:
+            return True, "Haste"
+    return False, None
+
+
+def _activated(card: Card) -> list[Ability]:
+    return [a for face in card.faces[:1] for a in face.abilities if is_activated(a)]
+
+
+def _quote(ability: Ability) -> str:
+    text = text_of(ability)
+    return f"\"{text if len(text) <= 70 else text[:67].rsplit(' ', 1)[0] + ' …'}\""
+
+
+def _cost(ability: Ability) -> str:
+    return ", ".join(ability.cost) or "no cost"
+
+
+@check("sickness.tap_or_attack.v1", intent="sickness.use",
+       answers="Can A attack, block, tap for mana or use its abilities the turn it comes under your control "
+               "(summoning sickness), with haste from itself or from another named card?",
+       cites=("302.6", "107.5", "107.6", "702.10b", "702.10c", "106.12"), requires=("permanent",),
+       ruling_terms=("summoning", "haste", "turn", "control continuously", "tap"))
+def summoning_sickness(q: CheckInput) -> Verdict | None:
+    card = q.card("permanent")
+    if card is None:
+        return None
+    action = q.details.get("action", "any")
+    face = front(card)
+    facts = face.facts
+    name = card.name
+    creature, animates = facts.is_creature, facts.becomes_creature
+    own_haste = facts.has_haste
+    other_haste, grant = haste_from(q.card("haste_source"), card)
+    haste = own_haste or other_haste
+    steps, assumptions = [], []
+    if creature:
+        steps.append(step(f"{name} is a creature ({face.type_line}), so summoning sickness applies to it the turn "
+                          "it comes under your control.", "302.6"))
+    elif animates:
+        steps.append(step(f"{name} isn't a creature as printed ({face.type_line}), but it can become one; only "
+                          "while it is a creature does summoning sickness apply.", "302.6"))
+    elif is_permanent(face):
+        steps.append(step(f"{name} isn't a creature ({face.type_line}); summoning sickness applies only to "
+                          "creatures.", "302.6"))
+    else:
+        return Verdict("no", f"{name} is {face.type_line}, not a permanent: it never comes into play to attack or "
+                       "tap.", (step("Only permanents are on the battlefield.", "110.1"),))
+    if own_haste:
+        steps.append(step(f"{name} has haste.", "702.10b", "702.10c"))
+    elif other_haste:
+        steps.append(step(f"{q.card('haste_source').name} gives haste: \"{grant}\".", "702.10b", "702.10c"))
+        assumptions.append(f"{q.card('haste_source').name}'s haste applies to {name} (its conditions are met).")
+    sick = creature and not haste                                    # 302.6 applies now
+    sick_if_animated = animates and not creature and not haste       # ... once it becomes a creature
+
+    tap_abilities = [a for a in _activated(card) if needs_tap(a)]
+    free_abilities = [a for a in _activated(card) if not needs_tap(a)]
+    mana = [a for a in face.abilities if a.kind == "mana" and a.mana_ability_of == "activated"]
+    values: dict[str, str] = {}
+
+    if action == "tap_for_mana" or (action == "any" and mana):
+        tapping = [a for a in mana if needs_tap(a)]
+        if not mana:
+            values["tap_for_mana"] = "no"
+            steps.append(step(f"{name} has no activated mana ability, so it can't tap for mana.", "605.1a"))
+        elif not tapping:
+            values["tap_for_mana"] = "yes"
+            steps.append(step(f"Its mana abilities don't use {{T}} or {{Q}} ({_cost(mana[0])}), so summoning "
+                              "sickness doesn't stop them.", "302.6"))
+        elif sick:
+            values["tap_for_mana"] = "no"
+            steps.append(step(f"Its mana ability costs {_cost(tapping[0])}: a creature's {{T}} ability can't be "
+                              "activated until you've controlled it since the start of your turn.", "107.5", "302.6"))
+        else:
+            values["tap_for_mana"] = "yes"
+            steps.append(step(f"Its mana ability costs {_cost(tapping[0])}; "
+                              + ("haste lets it pay {T} anyway." if haste else
+                                 "that's allowed while it isn't a creature."), "107.5", "302.6"))
+            if sick_if_animated:
+                assumptions.append(f"{name} hasn't been made a creature that turn (then it couldn't pay {{T}}).")
+    if action in ("attack", "any"):
+        if not (creature or animates):
+            values["attack"] = "no"
+            steps.append(step(f"{name} isn't a creature, so it can't attack.", "508.1a"))
+        elif "defender" in keyword_map(face):
+            values["attack"] = "no"
+            steps.append(step(f"{name} has defender and can't attack.", "702.3b"))
+        else:
+            values["attack"] = "no" if sick or sick_if_animated else "yes"
+            steps.append(step(("It can attack that turn because it has haste." if haste else
+                               "It can't attack the turn it comes under your control."), "302.6", "702.10b"))
+            if animates and not creature:
+                assumptions.append(f"{name} has been made a creature (crewed or animated) to attack.")
+    if action == "block":
+        values["block"] = "yes" if (creature or animates) else "no"
+        steps.append(step("Summoning sickness doesn't stop a creature from blocking." if creature or animates
+                          else f"{name} isn't a creature, so it can't block.", "302.6", "509.1a"))
+    if action in ("activate", "any") and (tap_abilities or free_abilities):
+        if sick and tap_abilities:
+            values["activate"] = "depends" if free_abilities else "no"
+            steps.append(step(f"Abilities with {{T}} or {{Q}} in their cost can't be activated yet: "
+                              + name_list(_quote(a) for a in tap_abilities) + ".", "107.5", "107.6", "302.6"))
+            if free_abilities:
+                steps.append(step("Abilities without {T} or {Q} can be: "
+                                  + name_list(_quote(a) for a in free_abilities) + ".", "302.6"))
+        else:
+            values["activate"] = "yes"
+            if sick_if_animated and tap_abilities:
+                assumptions.append(f"{name} hasn't been made a creature that turn (then its {{T}} abilities "
+                                   "couldn't be activated).")
+            steps.append(step("Its activated abilities can be activated that turn"
+                              + (" (it has haste)." if haste and tap_abilities else "."), "302.6", "702.10c"))
+    elif action == "activate":
+        values["activate"] = "no"
+        steps.append(step(f"{name} has no activated abilities.", "602.1"))
+
+    if not values:
+        return None
+    if action == "any":
+        value = "yes" if all(v == "yes" for v in values.values()) else (
+            "no" if all(v == "no" for v in values.values()) else "depends")
+    else:
+        value = values[action]
+    can = [ACTIONS[k] for k, v in values.items() if v == "yes"]
+    cannot = [ACTIONS[k] for k, v in values.items() if v == "no"]
+    lead = {"yes": "Yes", "no": "No", "depends": "It depends"}[value]
+    parts = []
+    if can:
+        parts.append(f"{name} can {name_list(can)} the turn it comes in")
+    if cannot:
+        parts.append(f"it can't {name_list(cannot)}" if can else f"{name} can't {name_list(cannot)} the turn it comes in")
+    if values.get("activate") == "depends":
+        parts.append("only its abilities without {T} or {Q} can be used")
+    answer = f"{lead}: " + "; ".join(parts) + "."
+    if not haste and (creature or animates):
+        answer += " Haste would change that." if cannot else ""
+    return Verdict(value, answer, tuple(steps), tuple(assumptions))

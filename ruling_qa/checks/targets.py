@@ -1,0 +1,251 @@
+"""Changing targets (115.7): can A redirect B?
+
+A's ability says how targets change: "change a target of target spell or ability to ~" (115.7b,
+only one target, and only to A), "change the target of target spell with a single target"
+(115.7a, 115.9a), "change any targets" (115.7c) or "choose new targets for target spell" (115.7d).
+B offers a spell (an instant, sorcery or Aura spell) and/or abilities, each with its instances of
+the word "target" (115.3): the verdict comes from comparing the two.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..models import Ability, Card, Face, TargetSpec, Verdict
+from . import CheckInput, check
+from .facts import combine, front, is_spell_card, name_list, step, target_fit, text_of
+
+_REDIRECT = [
+    ("a_target_to_self", re.compile(r"change a target of target ([^.]*?) to ~", re.I)),
+    ("any_targets", re.compile(r"change any targets of target ([^.]*)", re.I)),
+    ("the_target", re.compile(r"change the targets? of target ([^.]*)", re.I)),
+    ("new_targets", re.compile(r"choose new targets for target ([^.]*)", re.I)),
+]
+MODE_RULE = {"a_target_to_self": "115.7b", "any_targets": "115.7c", "the_target": "115.7a",
+             "new_targets": "115.7d"}
+
+
+@dataclass(frozen=True)
+class Redirect:
+    mode: str
+    spec: TargetSpec           # what A's ability targets ("target spell or ability ...")
+    single_target: bool        # "... with a single target" (115.9a)
+    ability: Ability
+
+
+@dataclass(frozen=True)
+class Targeted:
+    """One thing of B's that can be on the stack: its spell, or one of its abilities."""
+
+    kind: str                  # "spell" or "ability"
+    label: str
+    instances: tuple[TargetSpec, ...]
+    ability: Ability | None
+    modal: bool = False
+    divided: bool = False
+
+
+def find_redirect(card: Card) -> Redirect | None:
+    for face in card.faces:
+        for ability in face.abilities:
+            text = text_of(ability)
+            for mode, pattern in _REDIRECT:
+                if pattern.search(text):
+                    spec = next((t for t in ability.targets if {"spell", "ability"} & set(t.types)), None)
+                    if spec is not None:
+                        single = ability.single_target or "single target" in (spec.restriction or spec.phrase)
+                        return Redirect(mode, spec, single, ability)
+    return None
+
+
+def _ability_kind(ability: Ability) -> str:
+    if ability.kind == "triggered" or (ability.kind == "mana" and ability.mana_ability_of == "triggered"):
+        return "triggered ability"
+    return "activated ability"
+
+
+def _short(ability: Ability) -> str:
+    head = ability.trigger or (", ".join(ability.cost) + ": …" if ability.cost else text_of(ability))
+    return head if len(head) <= 60 else head[:57].rstrip() + "…"
+
+
+def targeted_things(card: Card) -> list[Targeted]:
+    """B's spell (its spell abilities' targets, an Aura's enchant target, a keyword's) and each of
+    its activated and triggered abilities that target."""
+    out: list[Targeted] = []
+    for face in card.faces:
+        spell_targets: list[TargetSpec] = []
+        modal = divided = False
+        for ability in face.abilities:
+            text = text_of(ability).lower()
+            on_spell = ability.kind == "spell" or (ability.kind == "keyword" and any(
+                t.origin in ("enchant", "keyword") for t in ability.targets) and ability.keyword and
+                ability.keyword.lower() in ("enchant", "mutate", "bestow"))
+            if on_spell and ability.targets:
+                spell_targets += ability.targets
+                modal = modal or bool(ability.modes)
+                divided = divided or "divided" in text or "distribute" in text
+            elif ability.targets and ability.kind in ("activated", "triggered", "keyword", "mana"):
+                out.append(Targeted("ability", f"{face.name}'s {_ability_kind(ability)} "
+                                    f"(\"{_short(ability)}\")", tuple(ability.targets), ability,
+                                    bool(ability.modes), "divided" in text or "distribute" in text))
+        if spell_targets or is_spell_card(face):
+            out.insert(0, Targeted("spell", f"the spell {face.name}", tuple(spell_targets), None, modal, divided))
+    return out
+
+
+def _number_of_targets(instances: tuple[TargetSpec, ...]) -> tuple[int, float]:
+    low = sum(t.min for t in instances)
+    high = 0.0
+    for t in instances:
+        high += float("inf") if t.max is None or isinstance(t.max, str) else t.max
+    return low, high
+
+
+def _redirect_can_target(redirect: Redirect, thing: Targeted, face: Face) -> tuple[bool, str]:
+    """Can A's ability choose this spell or ability as its target at all?"""
+    types = set(redirect.spec.types)
+    phrase = redirect.spec.phrase.lower()
+    if thing.kind == "spell" and "spell" not in types:
+        return False, f"it targets {redirect.spec.phrase!r}, and {thing.label} is a spell"
+    if thing.kind == "ability":
+        if "ability" not in types:
+            return False, f"it targets {redirect.spec.phrase!r}, not abilities"
+        kind = _ability_kind(thing.ability)
+        if ("activated" in phrase and "triggered" not in phrase and kind != "activated ability") or (
+                "triggered" in phrase and "activated" not in phrase and kind != "triggered ability"):
+            return False, f"it targets {redirect.spec.phrase!r}, and this is a {kind}"
+    if thing.kind == "spell":
+        wanted = [w for w in ("instant", "sorcery", "creature", "artifact", "enchantment", "arcane")
+                  if w in phrase]
+        have = {t.lower() for t in face.types} | {t.lower() for t in face.subtypes}
+        if wanted and not set(wanted) & have:
+            return False, f"it targets {redirect.spec.phrase!r}, and {face.name} is {face.type_line}"
+    return True, ""
+
+
+def _evaluate(redirect: Redirect, a: Card, b: Card, thing: Targeted) -> tuple[str, list, list[str]]:
+    steps, assumptions = [], []
+    a_face = front(a)
+    b_face = next((f for f in b.faces if thing.label.endswith(f.name) or f.name in thing.label), front(b))
+    ok, why = _redirect_can_target(redirect, thing, b_face)
+    if not ok:
+        return "no", [step(f"{a.name} can't target {thing.label}: {why}.", "115.1", "115.7")], []
+    if not thing.instances:
+        if redirect.single_target:
+            return "no", [step(f"{thing.label} has no targets, so it isn't a spell or ability \"with a single "
+                               f"target\" that {a.name} could target.", "115.9a")], []
+        return "no", [step(f"{thing.label} doesn't target (it never uses the word \"target\"), so {a.name} can "
+                           f"be {'activated' if redirect.ability.kind == 'activated' else 'used'} but nothing "
+                           f"changes.", "115.10a", "115.7")], []
+    count = len(thing.instances)
+    low, high = _number_of_targets(thing.instances)
+    described = name_list(f"{t.phrase!r}" for t in thing.instances)
+    steps.append(step(f"{thing.label} uses the word \"target\" {count} time{'s' if count > 1 else ''}: "
+                      f"{described}.", "115.3"))
+    if thing.modal:
+        steps.append(step("Changing targets can't change the mode that was chosen.", "115.8"))
+    if thing.divided:
+        steps.append(step("The original division of damage or counters stays as it was.", "115.7f"))
+    variable = any(t.max is None or isinstance(t.max, str) or t.min != t.max for t in thing.instances)
+    if variable:
+        steps.append(step("Its number of targets is variable; changing targets never changes how many there "
+                          "are.", "115.7", "601.2c"))
+        assumptions.append(f"{b.name}'s controller chose at least one target.")
+
+    if redirect.single_target:
+        if low == high == 1:
+            value = "yes"
+            steps.append(step(f"It always has exactly one target, so it's a legal target for {a.name}.", "115.9a"))
+        elif low <= 1 <= high:
+            value = "depends"
+            steps.append(step(f"It has a single target only if exactly one target was chosen; {a.name} can "
+                              f"target it only then.", "115.9a"))
+        else:
+            value = "no"
+            steps.append(step(f"It always has at least {low} targets, so it is never a spell or ability with a "
+                              f"single target.", "115.9a"))
+            return value, steps, assumptions
+        steps.append(step("The new target must be a legal target for it; if there is none, the target stays.",
+                          "115.7a"))
+        return value, steps, assumptions
+
+    if redirect.mode == "a_target_to_self":
+        fits = [(t, *target_fit(t, a_face)) for t in thing.instances]
+        legal = [(t, v, why) for t, v, why in fits if v != "no"]
+        for t, v, why in fits:
+            if v == "no":
+                steps.append(step(f"{a.name} isn't a legal target for {t.phrase!r}: {why}.", "115.7a"))
+        if not legal:
+            steps.append(step(f"No target can be changed to {a.name}, so nothing changes (the ability can still "
+                              f"be activated).", "115.7a", "115.7b"))
+            return "no", steps, assumptions
+        if count > 1:
+            steps.append(step(f"It uses \"target\" several times; {a.name}'s ability changes only one of them, "
+                              f"chosen as it resolves.", "115.7b", "115.3"))
+        if any(t.max is None or isinstance(t.max, str) or (t.max or 0) > 1 for t, _, _ in legal):
+            steps.append(step(f"Where one instance of \"target\" has several targets, only one of those targets "
+                              f"can change to {a.name}.", "115.7b"))
+        steps.append(step(f"{a.name} must be a legal target for that instance and can't already be one of its "
+                          f"targets (the same object can't be chosen twice for one \"target\").", "115.3", "115.7a"))
+        assumptions.append(f"{a.name} isn't already a target of that instance of \"target\".")
+        value = "yes" if any(v == "yes" for _, v, _ in legal) else "depends"
+        for t, v, why in legal:
+            if v == "depends":
+                steps.append(step(f"{why}.", "115.7a"))
+        return value, steps, assumptions
+
+    if redirect.mode == "new_targets":
+        steps.append(step("Any number of its targets may be changed; unchanged ones stay even if illegal, and the "
+                          "new ones must be legal.", "115.7d"))
+    elif redirect.mode == "any_targets":
+        steps.append(step("Any number of its targets may be changed, each only to another legal target.", "115.7c"))
+    else:
+        steps.append(step("All of its targets change, each only to another legal target (or none change).",
+                          "115.7a"))
+    return "yes", steps, assumptions
+
+
+@check("targets.change_target.v1", intent="targets.change",
+       answers="Can A change the target(s) of B (B's spell or its abilities)? A's wording decides how: change "
+               "a target, change the target of a spell with a single target, or choose new targets.",
+       cites=("115.1", "115.3", "115.7", "115.9a", "115.10a"), requires=("redirector", "spell"),
+       ruling_terms=("target", "change", "new targets", "single target"))
+def change_target(q: CheckInput) -> Verdict | None:
+    a, b = q.card("redirector"), q.card("spell")
+    if a is None or b is None:
+        return None
+    redirect = find_redirect(a)
+    if redirect is None:
+        return Verdict("no", f"No: {a.name} has no ability that changes the targets of a spell or ability.",
+                       (step(f"None of {a.name}'s abilities says \"change the target\" or \"choose new targets\"; "
+                             "targets can't be changed unless an effect explicitly says so.", "115.1"),))
+    things = targeted_things(b)
+    steps = [step(f"{a.name}: \"{text_of(redirect.ability)}\" ({MODE_RULE[redirect.mode]}).", MODE_RULE[redirect.mode])]
+    if not things:
+        steps.append(step(f"{b.name} has no spell or ability that targets: it never uses the word \"target\", so "
+                          f"there is nothing to change.", "115.10a"))
+        return Verdict("no", f"No: {b.name} doesn't target anything, so {a.name} has nothing to redirect.",
+                       tuple(steps))
+    results = []
+    assumptions: list[str] = []
+    for thing in things:
+        value, thing_steps, thing_assumptions = _evaluate(redirect, a, b, thing)
+        results.append((value, thing))
+        steps += thing_steps
+        assumptions += thing_assumptions
+    value = combine([v for v, _ in results])
+    best = [t for v, t in results if v == value]
+    subject = best[0].label if best else b.name
+    if value == "yes":
+        if redirect.mode == "a_target_to_self":
+            answer = f"Yes: {a.name} can change one target of {subject} to itself."
+            if any(len(t.instances) > 1 or any(s.max != 1 for s in t.instances) for t in best):
+                answer += " Only one target changes; the others stay."
+        else:
+            answer = f"Yes: {a.name} can change the target(s) of {subject}."
+    elif value == "depends":
+        answer = f"It depends: {a.name} can redirect {subject} only under the conditions below."
+    else:
+        answer = f"No: {a.name} can't change the targets of {b.name}'s spell or abilities."
+    return Verdict(value, answer, tuple(steps), tuple(dict.fromkeys(assumptions)))
