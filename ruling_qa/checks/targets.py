@@ -26,7 +26,7 @@ MODE_RULE = {"a_target_to_self": "115.7b", "any_targets": "115.7c", "the_target"
 
 
 @dataclass(frozen=True)
-class Redirect:
+class TargetChanger:
     mode: str
     spec: TargetSpec           # what A's ability targets ("target spell or ability ...")
     single_target: bool        # "... with a single target" (115.9a)
@@ -45,7 +45,7 @@ class Targeted:
     divided: bool = False
 
 
-def find_redirect(card: Card) -> Redirect | None:
+def find_redirect(card: Card) -> TargetChanger | None:
     for face in card.faces:
         for ability in face.abilities:
             text = text_of(ability)
@@ -54,7 +54,7 @@ def find_redirect(card: Card) -> Redirect | None:
                     spec = next((t for t in ability.targets if {"spell", "ability"} & set(t.types)), None)
                     if spec is not None:
                         single = ability.single_target or "single target" in (spec.restriction or spec.phrase)
-                        return Redirect(mode, spec, single, ability)
+                        return TargetChanger(mode, spec, single, ability)
     return None
 
 
@@ -102,7 +102,7 @@ def _number_of_targets(instances: tuple[TargetSpec, ...]) -> tuple[int, float]:
     return low, high
 
 
-def _redirect_can_target(redirect: Redirect, thing: Targeted, face: Face) -> tuple[bool, str]:
+def _redirect_can_target(redirect: TargetChanger, thing: Targeted, face: Face) -> tuple[bool, str]:
     """Can A's ability choose this spell or ability as its target at all?"""
     types = set(redirect.spec.types)
     phrase = redirect.spec.phrase.lower()
@@ -124,7 +124,7 @@ def _redirect_can_target(redirect: Redirect, thing: Targeted, face: Face) -> tup
     return True, ""
 
 
-def _evaluate(redirect: Redirect, a: Card, b: Card, thing: Targeted) -> tuple[str, list, list[str]]:
+def _evaluate(redirect: TargetChanger, a: Card, b: Card, thing: Targeted) -> tuple[str, list, list[str]]:
     steps, assumptions = [], []
     a_face = front(a)
     b_face = next((f for f in b.faces if thing.label.endswith(f.name) or f.name in thing.label), front(b))
