@@ -163,8 +163,8 @@ class KnowledgeBase:
         return list(dict.fromkeys(r[0] for r in rows))
 
     def glossary_pointing_to(self, number: str) -> list[str]:
-        rows = self._rows("SELECT term, refs FROM glossary ORDER BY id")
-        return [term for term, refs in rows if number in json.loads(refs)]
+        rows = self._rows("SELECT term FROM glossary WHERE instr(refs, ?) ORDER BY id", (json.dumps(number),))
+        return [term for (term,) in rows]
 
     def has_rule(self, number: str) -> bool:
         return bool(self._rows("SELECT 1 FROM rules WHERE number = ?", (number,)))
@@ -234,12 +234,16 @@ class KnowledgeBase:
 
     def card_names(self) -> list[tuple[str, str]]:
         """(surface name, card name) for every card and face name: what the question reader matches."""
-        names = dict(self._rows("SELECT id, name FROM cards"))
+        names = self._card_names_by_id
         _, _, surfaces = self._names
         return [(surface, names[card_id]) for (_, card_id), (surface, _) in surfaces.items()]
 
+    @cached_property
+    def _card_names_by_id(self) -> dict[int, str]:
+        return dict(self._rows("SELECT id, name FROM cards"))
+
     def _card_name(self, card_id: int) -> str:
-        return self._rows("SELECT name FROM cards WHERE id = ?", (card_id,))[0][0]
+        return self._card_names_by_id[card_id]
 
     def resolve_card(self, query: str) -> CardMatch:
         """Resolve what a user typed to one card: exact, accent/case/apostrophe-insensitive, one face
@@ -270,7 +274,7 @@ class KnowledgeBase:
         if len(partial) == 1 and len(norm) >= 4:
             card_id = next(iter(partial))
             return CardMatch(query, card_id, self._card_name(card_id), "partial", 90.0)
-        scored = process.extract(norm, norms, scorer=fuzz.ratio, limit=6, score_cutoff=70)
+        scored = self._close_names(norm)
         best: dict[int, float] = {}
         for choice, score, _ in scored:
             for card_id in ids[choice]:
@@ -290,6 +294,29 @@ class KnowledgeBase:
         message = f"{query!r} could be several cards" if ambiguous else f"no card named {query!r}"
         error = AmbiguousCard if ambiguous else UnknownCard
         raise error(message + (f"; closest: {', '.join(suggestions)}" if suggestions else ""), suggestions)
+
+    @cached_property
+    def _by_initial(self) -> dict[str, tuple[list[int], list[str]]]:
+        """Names grouped by first letter, each group sorted by length (with the lengths beside)."""
+        groups: dict[str, list[str]] = defaultdict(list)
+        for norm in self._names[1]:
+            groups[norm[:1]].append(norm)
+        out = {}
+        for initial, names in groups.items():
+            names.sort(key=len)
+            out[initial] = ([len(n) for n in names], names)
+        return out
+
+    def _close_names(self, norm: str) -> list[tuple[str, float, int]]:
+        """Names within a few edits of `norm`: first among names with the same first letter and a
+        similar length (most typos keep both; ~1% of the names to score), then, if none is close,
+        among all names."""
+        lengths, names = self._by_initial.get(norm[:1], ([], []))
+        near = names[bisect_left(lengths, len(norm) - 2):bisect_left(lengths, len(norm) + 3)]
+        scored = process.extract(norm, near, scorer=fuzz.ratio, limit=6, score_cutoff=70)
+        if scored and scored[0][1] >= 88:
+            return scored
+        return process.extract(norm, self._names[1], scorer=fuzz.ratio, limit=6, score_cutoff=70)
 
     def _prefixed(self, norm: str, word_boundary: bool, limit: int = 12) -> set[int]:
         ids, norms, _ = self._names
