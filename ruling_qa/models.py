@@ -131,7 +131,8 @@ class Ability(_Record):
 
     kind: str
     text: str
-    cost: tuple[str, ...] = ()
+    cost: tuple[str, ...] = ()           # cost parts; for a keyword, its cost parameter ("Kicker {1}{G}");
+                                         # for "As an additional cost ..." / "... rather than pay" lines, that cost
     effect: str = ""
     targets: tuple[TargetSpec, ...] = ()
     produces: ManaProduction | None = None
@@ -144,6 +145,12 @@ class Ability(_Record):
     replacement: bool = False            # "enters with ..." and other replacement wording
     single_target: bool = False          # mentions "with a single target" (not a targeting instance)
     reminder: str | None = None
+    normalized: str = ""                 # the ability's text with self-references written "~" and
+                                         # reminder text removed (what checks may match on)
+    ability_word: str | None = None      # "Landfall", "Threshold" ... (207.2c; no rules meaning)
+    condition: str | None = None         # when the ability exists: "LEVEL 2-6", "Level 2" (a Class),
+                                         # "Max speed", "Solved" ...
+    intrinsic: bool = False              # not printed: a basic land type's mana ability (305.6)
 
 
 @dataclass(frozen=True)
@@ -156,6 +163,10 @@ class FaceFacts(_Record):
     tap_abilities: tuple[int, ...] = ()  # indexes of abilities with {T} in their cost
     untap_abilities: tuple[int, ...] = ()
     target_count: int = 0                # instances of the word "target" across abilities
+    mana_abilities: tuple[int, ...] = () # indexes of mana abilities (605.1a/605.1b)
+    mana_colors: tuple[str, ...] = ()    # W U B R G C its abilities can add (union of `produces`)
+    single_target: bool = False          # some ability says "with a single target"
+    self_references: tuple[str, ...] = ()  # the words its text uses for itself ("Spellskite", "this creature")
 
 
 @dataclass(frozen=True)
