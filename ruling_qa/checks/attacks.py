@@ -10,7 +10,7 @@ import re
 
 from ..models import Ability, Card, Verdict
 from . import CheckInput, check
-from .facts import front, keyword_map, step, text_of
+from .facts import front, keyword_map, shown, step, text_of
 
 _REQUIREMENT = re.compile(r"\b(?:attacks?|attack)\b(?P<what>[^.]*?)\bif able\b", re.I)
 _CANT_ATTACK = re.compile(r"^~ can't attack\b(?P<rest>[^.]*)", re.I)
@@ -53,10 +53,10 @@ def forced_attack(q: CheckInput) -> Verdict | None:
     if found is None:
         names = " or ".join(c.name for c in (forcer, attacker) if c)
         return Verdict("no", f"No: nothing in {names} requires {attacker.name} to attack.",
-                       (step(f"Neither card says a creature \"attacks ... if able\"; attacking is optional unless "
-                             f"a requirement says otherwise.", "508.1d"),))
+                       (step("Neither card says a creature \"attacks ... if able\"; attacking is optional unless "
+                             "a requirement says otherwise.", "508.1d"),))
     ability, phrase = found
-    steps.append(step(f"{source.name}: \"{text_of(ability)}\" is an attack requirement.", "508.1d"))
+    steps.append(step(f"{source.name}: \"{shown(ability)}\" is an attack requirement.", "508.1d"))
     if ability.targets and source is not attacker:
         fits = [t for t in ability.targets if "creature" in t.types]
         if fits:
@@ -73,10 +73,10 @@ def forced_attack(q: CheckInput) -> Verdict | None:
     for a in face.abilities:
         text = text_of(a)
         if _ATTACK_COST.search(text):
-            blockers.append((f"attacking with it has a cost (\"{text}\"), which its controller isn't forced to pay",
+            blockers.append((f"attacking with it has a cost (\"{shown(a)}\"), which its controller isn't forced to pay",
                              "508.1d"))
         elif _CANT_ATTACK.match(text):
-            blockers.append((f"\"{text}\"", "508.1d"))
+            blockers.append((f"\"{shown(a)}\"", "508.1d"))
     state = q.details.get("state")
     if state in STATES:
         blockers.append(STATES[state])

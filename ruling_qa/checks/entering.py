@@ -6,7 +6,7 @@ import re
 
 from ..models import Ability, Card, Verdict
 from . import CheckInput, check
-from .facts import step, text_of
+from .facts import shown, step, text_of
 
 _ENTERS = re.compile(r"\benters\b|\bETB\b", re.I)
 _X = re.compile(r"\bX\b")
@@ -41,7 +41,7 @@ def x_on_entering(q: CheckInput) -> Verdict | None:
         return Verdict("no", f"{card.name} has no enters ability or replacement that refers to X, so 107.3m "
                        "doesn't apply.", (step(f"None of {card.name}'s enters abilities mentions X.", "107.3m"),))
     ability = abilities[0]
-    steps = [step(f"{card.name}: \"{text_of(ability)}\" refers to X as it enters.", "107.3m")]
+    steps = [step(f"{card.name}: \"{shown(ability)}\" refers to X as it enters.", "107.3m")]
     if _X_DEFINED.search(text_of(ability)):
         steps.append(step("The ability defines X itself, so the value paid for the spell doesn't matter.", "107.3"))
         return Verdict("no", f"X for {card.name}'s enters ability is whatever the ability defines it as, however "

@@ -60,8 +60,16 @@ def needs_tap(ability: Ability) -> bool:
 
 
 def text_of(ability: Ability) -> str:
-    """The ability's words with self-references as "~" (reminder text left out)."""
+    """The ability's words with self-references as "~" (reminder text left out): what checks match."""
     return (ability.normalized or ability.text or "").strip()
+
+
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+
+
+def shown(ability: Ability) -> str:
+    """The ability as printed, without reminder text: what answers quote."""
+    return _REMINDER.sub("", ability.text or "").strip()
 
 
 def is_activated(ability: Ability) -> bool:

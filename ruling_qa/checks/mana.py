@@ -6,7 +6,17 @@ import re
 
 from ..models import Ability, Card, Face, Verdict
 from . import CheckInput, check
-from .facts import COLOR_NAMES, keyword_map, name_list, needs_tap, step, subtypes_of, text_of, types_of
+from .facts import (
+    COLOR_NAMES,
+    keyword_map,
+    name_list,
+    needs_tap,
+    shown,
+    step,
+    subtypes_of,
+    text_of,
+    types_of,
+)
 
 ANY_COLOR = ("any_color", "any_one_color", "any_combination")
 HOW_WORDS = {
@@ -77,7 +87,7 @@ def mana_production(q: CheckInput) -> Verdict | None:
         return Verdict("no", f"No: {card.name} has no ability that adds mana.",
                        (step(f"None of {card.name}'s abilities says \"add\" mana.", "106.1"),))
     for face, ability in found:
-        label = f"{face.name}: \"{text_of(ability)}\""
+        label = f"{face.name}: \"{shown(ability)}\""
         steps.append(step(f"{label} adds {describe(ability)}.", "106.1"))
         if ability.produces.how == "could_produce":
             steps.append(step("It can add only types some permanent could produce right now; if none can be "
@@ -88,13 +98,13 @@ def mana_production(q: CheckInput) -> Verdict | None:
             if ability.kind == "mana":
                 verdicts.append("yes")
                 rule = "605.1b" if ability.mana_ability_of == "triggered" else "605.1a"
-                steps.append(step(f"\"{text_of(ability)}\" is a mana ability: no target, it could add mana"
+                steps.append(step(f"\"{shown(ability)}\" is a mana ability: no target, it could add mana"
                                   f"{', and it triggers from mana abilities' if rule == '605.1b' else ', not a loyalty ability'}.",
                                   rule))
             else:
                 verdicts.append("no")
                 why, rule = why_not_mana_ability(ability)
-                steps.append(step(f"\"{text_of(ability)}\" adds mana but isn't a mana ability: {why}.", rule))
+                steps.append(step(f"\"{shown(ability)}\" adds mana but isn't a mana ability: {why}.", rule))
         value = "yes" if set(verdicts) == {"yes"} else "no" if set(verdicts) == {"no"} else "depends"
         answer = {"yes": f"Yes: {card.name}'s ability that adds mana is a mana ability (it doesn't use the stack).",
                   "no": f"No: {card.name} adds mana, but not with a mana ability, so it uses the stack.",
@@ -189,7 +199,7 @@ def tapped_for_mana(q: CheckInput) -> Verdict | None:
                        (step(f"None of {watcher.name}'s abilities mentions a permanent being tapped for mana.", "106.12"),))
     ability, subject, replacement = found
     rule = "106.12b" if replacement else "106.12a"
-    steps = [step(f"{watcher.name}: \"{text_of(ability)}\" — it watches for {subject} being tapped for mana"
+    steps = [step(f"{watcher.name}: \"{shown(ability)}\" — it watches for {subject} being tapped for mana"
                   f"{' (a replacement effect)' if replacement else ''}.", rule)]
     face = tapped.faces[0]
     fit, condition = subject_matches(subject, face)
@@ -206,7 +216,7 @@ def tapped_for_mana(q: CheckInput) -> Verdict | None:
                           f"({name_list(', '.join(a.cost) for a in mana)}); only a mana ability with {{T}} "
                           "\"taps it for mana\".", "106.12"))
         return Verdict("no", f"No: {tapped.name} adds mana without {{T}}, which isn't tapping it for mana.", tuple(steps))
-    steps.append(step(f"{tapped.name} has a mana ability with {{T}} in its cost: \"{text_of(tapping[0])}\"; "
+    steps.append(step(f"{tapped.name} has a mana ability with {{T}} in its cost: \"{shown(tapping[0])}\"; "
                       "activating it taps it for mana.", "106.12", "605.1a"))
     if replacement:
         steps.append(step("The replacement modifies the mana that ability produces while it resolves.", "106.12b"))

@@ -10,7 +10,17 @@ import re
 
 from ..models import Ability, Card, Verdict
 from . import CheckInput, check
-from .facts import front, is_activated, is_permanent, keyword_map, name_list, needs_tap, step, text_of
+from .facts import (
+    front,
+    is_activated,
+    is_permanent,
+    keyword_map,
+    name_list,
+    needs_tap,
+    shown,
+    step,
+    text_of,
+)
 
 _GRANTS_HASTE = re.compile(r"\b(?:have|has|gains?|get|gets)\b[^.]*\bhaste\b", re.I)
 _SELF_ONLY = re.compile(r"^~\s", re.I)
@@ -39,7 +49,7 @@ def _activated(card: Card) -> list[Ability]:
 
 
 def _quote(ability: Ability) -> str:
-    text = text_of(ability)
+    text = shown(ability)
     return f"\"{text if len(text) <= 70 else text[:67].rsplit(' ', 1)[0] + ' …'}\""
 
 
@@ -130,7 +140,7 @@ def summoning_sickness(q: CheckInput) -> Verdict | None:
     if action in ("activate", "any") and (tap_abilities or free_abilities):
         if sick and tap_abilities:
             values["activate"] = "depends" if free_abilities else "no"
-            steps.append(step(f"Abilities with {{T}} or {{Q}} in their cost can't be activated yet: "
+            steps.append(step("Abilities with {T} or {Q} in their cost can't be activated yet: "
                               + name_list(_quote(a) for a in tap_abilities) + ".", "107.5", "107.6", "302.6"))
             if free_abilities:
                 steps.append(step("Abilities without {T} or {Q} can be: "

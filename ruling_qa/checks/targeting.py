@@ -6,7 +6,17 @@ import re
 
 from ..models import Card, Face, TargetSpec, Verdict
 from . import CheckInput, check
-from .facts import COLOR_WORDS, combine, front, is_spell_card, keyword_map, step, target_fit, text_of, types_of
+from .facts import (
+    COLOR_WORDS,
+    combine,
+    front,
+    is_spell_card,
+    keyword_map,
+    shown,
+    step,
+    target_fit,
+    text_of,
+)
 
 _CANT_BE_TARGET = re.compile(r"^~ can't be the target of (?P<what>[^.]*)", re.I)
 
@@ -62,12 +72,12 @@ def protections(target: Face, source: Face, is_spell: bool) -> list[tuple[str, s
         if not kind_ok:
             continue
         if "opponent" in restriction:
-            out.append(("depends", f"\"{text_of(ability)}\": only its controller's {what}s can target it", "115.1"))
+            out.append(("depends", f"\"{shown(ability)}\": only its controller's {what}s can target it", "115.1"))
         elif any(w in restriction for w in COLOR_WORDS) and not any(
                 w in restriction and w in qualities for w in COLOR_WORDS):
             continue
         else:
-            out.append(("no", f"\"{text_of(ability)}\"", "115.1"))
+            out.append(("no", f"\"{shown(ability)}\"", "115.1"))
     return out
 
 

@@ -13,7 +13,16 @@ from dataclasses import dataclass
 
 from ..models import Ability, Card, Face, TargetSpec, Verdict
 from . import CheckInput, check
-from .facts import combine, front, is_spell_card, name_list, step, target_fit, text_of
+from .facts import (
+    combine,
+    front,
+    is_spell_card,
+    name_list,
+    shown,
+    step,
+    target_fit,
+    text_of,
+)
 
 _REDIRECT = [
     ("a_target_to_self", re.compile(r"change a target of target ([^.]*?) to ~", re.I)),
@@ -65,7 +74,7 @@ def _ability_kind(ability: Ability) -> str:
 
 
 def _short(ability: Ability) -> str:
-    head = ability.trigger or (", ".join(ability.cost) + ": …" if ability.cost else text_of(ability))
+    head = ability.trigger or (", ".join(ability.cost) + ": …" if ability.cost else shown(ability))
     return head if len(head) <= 60 else head[:57].rstrip() + "…"
 
 
@@ -221,7 +230,7 @@ def change_target(q: CheckInput) -> Verdict | None:
                        (step(f"None of {a.name}'s abilities says \"change the target\" or \"choose new targets\"; "
                              "targets can't be changed unless an effect explicitly says so.", "115.1"),))
     things = targeted_things(b)
-    steps = [step(f"{a.name}: \"{text_of(redirect.ability)}\" ({MODE_RULE[redirect.mode]}).", MODE_RULE[redirect.mode])]
+    steps = [step(f"{a.name}: \"{shown(redirect.ability)}\".", MODE_RULE[redirect.mode])]
     if not things:
         steps.append(step(f"{b.name} has no spell or ability that targets: it never uses the word \"target\", so "
                           f"there is nothing to change.", "115.10a"))
