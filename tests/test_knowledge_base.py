@@ -13,8 +13,17 @@ from click.testing import CliRunner
 
 from ruling_qa import api
 from ruling_qa.cli import main
-from ruling_qa.errors import AmbiguousCard, BadInput, CorpusError, IndexMissing, IndexUnusable, RulingQAError, \
-    UnknownCard, UnknownEdition, UnknownRule, UnknownTerm
+from ruling_qa.errors import (
+    AmbiguousCard,
+    BadInput,
+    CorpusError,
+    IndexMissing,
+    IndexUnusable,
+    UnknownCard,
+    UnknownEdition,
+    UnknownRule,
+    UnknownTerm,
+)
 
 
 def run_cli(*args: str) -> tuple[int, str, str]:

@@ -14,10 +14,10 @@ from functools import lru_cache
 from pathlib import Path
 
 import pytest
+from corpus_path import REPO
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from corpus_path import REPO
 from ruling_qa.models import Rule, RulesDocument
 from ruling_qa.parse.rules import (
     decode_rules_bytes,

@@ -17,8 +17,16 @@ import pytest
 from ruling_qa import sources
 from ruling_qa.errors import BadInput, CorpusError, FetchError
 from ruling_qa.sources import (
-    CorpusFiles, check_rules_text, fetch_corpus, find_rules_link, load_json, locate_corpus,
-    read_bytes, read_text, scan_corpus, sniff,
+    CorpusFiles,
+    check_rules_text,
+    fetch_corpus,
+    find_rules_link,
+    load_json,
+    locate_corpus,
+    read_bytes,
+    read_text,
+    scan_corpus,
+    sniff,
 )
 
 CURRENT_CR = "rules/MagicCompRules-20260807.txt"

@@ -19,7 +19,12 @@ import sqlite_utils
 from .. import sources
 from ..errors import CorpusError, IndexUnusable
 from ..models import Card, Problem, RulesDocument
-from ..parse.cards import cards_from_atomic, cards_from_scryfall, cards_from_set, merge_cards
+from ..parse.cards import (
+    cards_from_atomic,
+    cards_from_scryfall,
+    cards_from_set,
+    merge_cards,
+)
 from ..parse.names import normalize_name
 from ..parse.oracle import parse_face
 from ..parse.rules import parse_rules

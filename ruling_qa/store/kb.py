@@ -19,8 +19,16 @@ from typing import Iterator
 
 from rapidfuzz import fuzz, process
 
-from ..errors import AmbiguousCard, BadInput, IndexMissing, IndexUnusable, InputTooLarge, UnknownCard, \
-    UnknownRule, UnknownTerm
+from ..errors import (
+    AmbiguousCard,
+    BadInput,
+    IndexMissing,
+    IndexUnusable,
+    InputTooLarge,
+    UnknownCard,
+    UnknownRule,
+    UnknownTerm,
+)
 from ..models import GlossaryEntry, Rule, Ruling
 from ..parse.names import normalize_name
 from . import schema
