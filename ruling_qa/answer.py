@@ -62,22 +62,28 @@ class Answerer:
 
         steps = list(verdict.steps) if verdict else []
         unknown = self._unknown_names(question)
-        if verdict is None:
-            prose = NO_CHECK
-            if question.intent and question.intent not in ("rule.lookup", "glossary.define") and not cards:
-                prose = ("I could not find the card(s) this question is about, so no check could run. "
-                         + NO_CHECK.split(", so ")[1].capitalize())
-            if unknown:
-                prose = " ".join(u["message"] for u in unknown) + " " + prose
-        else:
-            prose = verdict.answer
-
+        glossary = self._glossary(question)
         rule_numbers = [c.number for s in steps for c in s.citations if c.kind == "rule" and c.number]
         rule_numbers += list(spec.cites) if spec else []
         rule_numbers += list(question.rule_refs)
-        rules = self._rules(rule_numbers, question, searched=verdict is None)
+        if verdict is None and not rule_numbers:
+            rule_numbers += [n for entry in glossary for n in entry["refs"]]
+        rules = self._rules(rule_numbers, question, searched=verdict is None and not rule_numbers)
         rulings = self._rulings(question, card_ids, spec)
-        glossary = self._glossary(question)
+
+        if verdict is not None:
+            prose = verdict.answer
+        elif question.rule_refs and rules:
+            prose = " ".join(f"{r.number} {r.text}" for r in rules if r.number in question.rule_refs)
+        elif question.intent == "glossary.define" and glossary:
+            prose = f"{glossary[0]['term']}: {glossary[0]['text']}"
+        elif question.intent and not cards:
+            prose = ("I could not find the card(s) this question is about, so no check could run; the most "
+                     "relevant rules are below.")
+        else:
+            prose = NO_CHECK
+        if unknown:
+            prose = " ".join(u["message"] for u in unknown) + " " + prose
         oracle = [Citation("oracle", face.oracle_text, card=card.name if len(card.faces) == 1 else face.name)
                   for card in cards.values() for face in card.faces if face.oracle_text]
         rule_text = {r.number: r.text for r in rules}

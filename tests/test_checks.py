@@ -63,6 +63,10 @@ TABLE = [
     ("sickness.tap_or_attack.v1", {"permanent": "Quirion Ranger"}, {"action": "activate"}, "yes",
      "302.6: its ability has no {T}"),
     ("sickness.tap_or_attack.v1", {"permanent": "Raging Goblin"}, {"action": "attack"}, "yes", "702.10b"),
+    ("sickness.tap_or_attack.v1", {"permanent": "Sol Ring"}, {"action": "any"}, "no",
+     "302.6: summoning sickness is a rule about creatures"),
+    ("sickness.tap_or_attack.v1", {"permanent": "Llanowar Elves"}, {"action": "any"}, "yes", "302.6"),
+    ("sickness.tap_or_attack.v1", {"permanent": "Goblin Guide"}, {"action": "any"}, "no", "702.10b-c"),
     # --- mana.production.v1 ---
     ("mana.production.v1", {"source": "Reflecting Pool"}, {"color": "U"}, "depends", "106.7: could produce"),
     ("mana.production.v1", {"source": "Llanowar Elves"}, {"color": "U"}, "no", "106.1: it adds {G} only"),

@@ -77,11 +77,11 @@ def is_activated(ability: Ability) -> bool:
         or (ability.kind == "keyword" and bool(ability.cost))
 
 
-def name_list(items) -> str:
+def name_list(items, conjunction: str = "and") -> str:
     items = list(items)
     if len(items) <= 1:
         return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
+    return ", ".join(items[:-1]) + f" {conjunction} " + items[-1]
 
 
 _NON = re.compile(r"\bnon-?(\w+)")

@@ -159,10 +159,8 @@ def summoning_sickness(q: CheckInput) -> Verdict | None:
     if not values:
         return None
     if action == "any":
-        value = "yes" if all(v == "yes" for v in values.values()) else (
-            "no" if all(v == "no" for v in values.values()) else "depends")
-    else:
-        value = values[action]
+        return _affected(name, creature, animates, haste, values, steps, assumptions)
+    value = values[action]
     can = [ACTIONS[k] for k, v in values.items() if v == "yes"]
     cannot = [ACTIONS[k] for k, v in values.items() if v == "no"]
     lead = {"yes": "Yes", "no": "No", "depends": "It depends"}[value]
@@ -170,10 +168,30 @@ def summoning_sickness(q: CheckInput) -> Verdict | None:
     if can:
         parts.append(f"{name} can {name_list(can)} the turn it comes in")
     if cannot:
-        parts.append(f"it can't {name_list(cannot)}" if can else f"{name} can't {name_list(cannot)} the turn it comes in")
+        parts.append(f"{name} can't {name_list(cannot, 'or')} the turn it comes in")
     if values.get("activate") == "depends":
         parts.append("only its abilities without {T} or {Q} can be used")
     answer = f"{lead}: " + "; ".join(parts) + "."
-    if not haste and (creature or animates):
-        answer += " Haste would change that." if cannot else ""
+    if cannot and not haste and (creature or animates):
+        answer += " Haste would change that."
     return Verdict(value, answer, tuple(steps), tuple(assumptions))
+
+
+def _affected(name: str, creature: bool, animates: bool, haste: bool, values: dict[str, str], steps: list,
+              assumptions: list) -> Verdict:
+    """ "Does A have summoning sickness?": yes when 302.6 restricts it the turn it comes in."""
+    blocked = [ACTIONS[k] for k, v in values.items() if v == "no" and k != "tap_for_mana" or
+               (k == "tap_for_mana" and v == "no" and creature)]
+    if haste:
+        return Verdict("no", f"No: {name} has haste, so it can attack and use {{T}} abilities the turn it comes in.",
+                       tuple(steps), tuple(assumptions))
+    if creature:
+        return Verdict("yes", f"Yes: the turn it comes under your control, {name} can't "
+                       f"{name_list(blocked, 'or') or 'attack'}; it can still block and use abilities without {{T}} or {{Q}}.",
+                       tuple(steps), tuple(assumptions))
+    if animates:
+        return Verdict("depends", f"Only while it is a creature: {name} isn't one as printed, but if it becomes one "
+                       "the turn it comes in, it can't attack or use {T} abilities then.", tuple(steps),
+                       tuple(assumptions))
+    return Verdict("no", f"No: {name} isn't a creature, so summoning sickness doesn't apply; it can use its {{T}} "
+                   "abilities the turn it comes in.", tuple(steps), tuple(assumptions))
