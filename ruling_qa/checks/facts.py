@@ -85,6 +85,9 @@ def name_list(items, conjunction: str = "and") -> str:
 
 
 _NON = re.compile(r"\bnon-?(\w+)")
+_CHECKED_WORDS = re.compile(
+    r"\b(?:an? )?(?:opponent|you)(?: don't)? controls?\b|\bnon-?\w+\b|\b(?:or|and|a|an|spells?|permanents?|"
+    r"cards?|artifacts?|creatures?|enchantments?|lands?|planeswalkers?|battles?|instants?|sorcery|sorceries)\b")
 
 
 def target_fit(spec: TargetSpec, face: Face, as_spell: bool = False) -> tuple[str, str]:
@@ -128,8 +131,11 @@ def target_fit(spec: TargetSpec, face: Face, as_spell: bool = False) -> tuple[st
         conditions.append("you control it")
     if "opponent controls" in restriction or "you don't control" in restriction:
         conditions.append("an opponent controls it")
-    other = re.sub(r"\b(an? )?(opponent|you)( don't)? controls?\b|\bnon-?\w+\b", "", restriction).strip(" ,")
-    if other and not re.fullmatch(r"[A-Za-z]+", other.strip()) and "single target" not in other:
+    # What is left once control, "non-" words and the type words already checked are removed is a
+    # condition this check can't decide from printed facts ("with power 4 or greater", "tapped").
+    other = _CHECKED_WORDS.sub(" ", restriction)
+    other = " ".join(other.replace(",", " ").split())
+    if other and "single target" not in other and not re.fullmatch(r"[a-z]+", other):
         conditions.append(f"it is {other}")
     if conditions:
         return "depends", f"{spec.phrase!r} can choose {face.name} if {' and '.join(conditions)}"
