@@ -1,0 +1,980 @@
+"""Question text -> `Question`: the cards named (and how each was recognised), the rule references,
+the glossary terms, the intent (which check family answers it) and the role of each card.
+
+    interpreter = Interpreter(names, terms=glossary_names)
+    interpreter.interpret("can Spellskite redirect Deepglow Skate's trigger?")
+    # Question(intent="targets.change", cards=(CardMention("Spellskite", ..., role="redirector"),
+    #          CardMention("Deepglow Skate", ..., role="spell")), details=(("object", "ability"),))
+
+`names` are (surface, card name) pairs: every card name, every face name ("Fire" -> "Fire // Ice"),
+every ASCII spelling ("Lim-Dul's Vault"). Reading a question:
+
+1. Fold the text (accents, ligatures, curly quotes, "Fire/Ice" -> "Fire // Ice"; `parse.nlp`) and
+   tokenise it with the spaCy blank English pipeline.
+2. Card names: `[[Card Name]]` brackets first, then a PhraseMatcher over every surface name,
+   compared in lower case; names that are ordinary words or rules terms (`patterns.ORDINARY_NAMES`,
+   "Flash", "Fog", "Island") count only when written as names (capitalised, not opening a sentence,
+   in a question that is not Title Cased), or bracketed. Longest match wins ("Fire // Ice" over
+   "Fire"). Then capitalised spans left over, and long lower-case words that are no known word,
+   are looked up with rapidfuzz ("Spelskite", "Llanowar Elfs"); what still matches nothing goes to
+   `Question.unknown`.
+3. Rule references ("702.19b", "rule 115.7", "CR 613.4") and glossary terms (PhraseMatcher).
+4. Intent and roles: a Matcher over a reduced copy of the question in which each card mention is
+   one token (`patterns.INTENT_RULES`), then details (`patterns.DETAIL_RULES`, colours, actions).
+   With no card intent, a question that is only a rule reference is "rule.lookup", one that only
+   asks what a term means is "glossary.define".
+
+Building an Interpreter over the full corpus (about 25,400 surfaces) takes well under a second;
+spaCy's import is the larger part of a cold start (see benchmarks/interpret_bench.py).
+"""
+from __future__ import annotations
+
+import bisect
+import gc
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from .models import CardMention, Question
+from .parse import nlp as _nlp
+from .parse import patterns as P
+
+MAX_CHARS = 4000            # a question longer than this is read up to here
+MAX_FUZZY_LOOKUPS = 24      # rapidfuzz look-ups per question, at most
+
+_RULE_REF = re.compile(
+    r"(?<![\w.])(?:(?P<pre>(?:rules?|cr|comprehensive\s+rules?|comp\.?\s+rules?)\s*#?\s*)"
+    r"(?P<num1>[1-9]\d{2}(?:\.\d{1,3}[a-z]?)?)|(?P<num2>[1-9]\d{2}\.\d{1,3}[a-z]?))(?![\w])",
+    re.IGNORECASE)
+_BRACKETS = re.compile(r"\[\[\s*([^\[\]\s](?:[^\[\]\n]{0,198}[^\[\]\s])?)\s*\]\]")
+_ALNUM = re.compile(r"[^\W_]")
+_THREE_LETTERS = re.compile(r"[^\W\d_](?:.*?[^\W\d_]){2}")
+_MANA_SYMBOL = re.compile(r"\{([WUBRGCwubrgc])\}")
+_SENTENCE_END = frozenset({".", "?", "!", ":", ";"})
+_OPENERS = frozenset({'"', "'", "(", "[", "-", "*", "•", "--", ">", "..."})
+_CONNECTORS = frozenset({"of", "the", "and", "to", "a", "an", "in", "from", "for", "with", "on",
+                         "at", "de", "la", "le", "du", "von", "van", "-", "//", ",", "'", "'s",
+                         "or", "into", "upon", "by", "&"})
+_KIND_RANK = {"name": 0, "alias": 1, "face": 2, "short": 3}
+
+
+def _compact(key: str) -> str:
+    return key.replace(" ", "")
+
+
+_BLOCKED = frozenset(_compact(n) for n in P.ORDINARY_NAMES | P.ORDINARY_PHRASES) - frozenset(
+    P.TAKEN_LOWERCASE)
+_BRACKET_ONLY = frozenset(_compact(n) for n in P.BRACKET_ONLY)
+_NOT_A_CARD_AFTER = frozenset({"mtg", "magic"})     # "MTG Arena", "Magic Online"
+
+
+def compile_pattern(text: str) -> list[dict]:
+    """One pattern of `patterns.INTENT_RULES` notation -> spaCy Matcher token patterns."""
+    tokens: list[dict] = []
+    for part in text.split():
+        optional = len(part) > 1 and part.endswith("?")
+        if optional:
+            part = part[:-1]
+        if part == "*":
+            tokens.append({"ORTH": {"NOT_IN": [_nlp.CARD_TOKEN]}, "OP": "*"})
+            continue
+        if part == "CARD":
+            spec: dict = {"ORTH": _nlp.CARD_TOKEN}
+        else:
+            words: list[str] = []
+            for alt in part.split("|"):
+                if alt.startswith("@"):
+                    words.extend(P.WORDS[alt[1:]])
+                else:
+                    words.append(alt)
+            spec = {"LOWER": {"IN": sorted(set(words))}} if len(words) > 1 else {"LOWER": words[0]}
+        if optional:
+            spec["OP"] = "?"
+        tokens.append(spec)
+    return tokens
+
+
+@dataclass
+class _Mention:
+    start: int                 # token span in the question doc
+    end: int
+    text: str                  # what the user wrote (original characters)
+    card: str | None           # resolved card name; None for an unknown card-like span
+    surface: str | None
+    match: str
+    score: float
+    priority: int              # 0 bracketed, 1 phrase match, 2 fuzzy, 3 unknown
+    role: str | None = None
+
+
+class Interpreter:
+    """Reads questions. Build once (per process) and call `interpret()` per question."""
+
+    def __init__(self, names: Iterable[tuple[str, str]], terms: Iterable[str] = ()):
+        # the build allocates a few hundred thousand small objects that all live on: pausing
+        # the cyclic garbage collector meanwhile saves its repeated scans (about a third)
+        was_enabled = gc.isenabled()
+        gc.disable()
+        try:
+            self._build(names, terms)
+        finally:
+            if was_enabled:
+                gc.enable()
+
+    def _build(self, names: Iterable[tuple[str, str]], terms: Iterable[str]) -> None:
+        from rapidfuzz import fuzz, process
+
+        self._fuzz, self._process = fuzz, process
+        self._nlp = _nlp.get_nlp()
+        self._entries: dict[str, list[tuple[str, str, str]]] = {}
+        token_lists: list[list[str]] = []
+        for surface, card in names:
+            if not surface or not card:
+                continue
+            folded = _nlp.fold(surface)
+            toks = _nlp.name_tokens(folded)
+            if not toks:
+                continue
+            key = " ".join(toks).lower()
+            if surface == card:
+                kind = "name"
+            elif surface in card.split(" // "):
+                kind = "face"
+            elif key == _nlp.name_key(card):
+                kind = "alias"
+            else:
+                kind = "face"
+            entries = self._entries.get(key)
+            if entries is None:
+                self._entries[key] = [(surface, card, kind)]
+                if _ALNUM.search(key):
+                    token_lists.append(toks)
+            elif (surface, card, kind) not in entries:
+                entries.append((surface, card, kind))
+        # short names of legends: "Nykthos" for "Nykthos, Shrine to Nyx", when only one card
+        # has that short name and no card is called that
+        shorts: dict[str, tuple[list[str], str, str] | None] = {}
+        for key, entries in self._entries.items():
+            for surface, card, kind in entries:
+                if "," not in surface or kind == "short":
+                    continue
+                head = surface.split(",", 1)[0].strip()
+                if len(head) < 3 or len(head.split()) > 2:
+                    continue
+                toks = _nlp.name_tokens(_nlp.fold(head))
+                short_key = " ".join(toks).lower()
+                if short_key in self._entries:
+                    continue
+                prior = shorts.get(short_key, ())
+                if prior == () or (prior is not None and prior[2] == card):
+                    shorts[short_key] = (toks, head, card)
+                else:
+                    shorts[short_key] = None          # two cards: ambiguous, no short name
+        for short_key, found in shorts.items():
+            if found is not None and _compact(short_key) not in _BLOCKED:
+                toks, head, card = found
+                self._entries[short_key] = [(head, card, "short")]
+                token_lists.append(toks)
+        for entries in self._entries.values():
+            if len(entries) > 1:
+                entries.sort(key=lambda e: _KIND_RANK[e[2]])
+        self._name_matcher = _nlp.phrase_matcher(token_lists, key="CARD")
+
+        # fuzzy look-up: keys sorted by length, so a query only scores names of similar length
+        # and bucketed by first and by last character: a misspelling rarely changes both ends
+        fuzzy_keys = sorted((k for k, v in self._entries.items()
+                             if _THREE_LETTERS.search(k) and v[0][2] != "short"), key=len)
+        single_keys = [k for k in fuzzy_keys if " " not in k and _compact(k) not in _BLOCKED]
+        self._buckets = {False: _Buckets(fuzzy_keys), True: _Buckets(single_keys)}
+
+        # glossary terms, with simple plurals ("mana abilities")
+        self._terms: dict[str, str] = {}
+        term_tokens: list[list[str]] = []
+        for term in terms:
+            if not term or not term.strip():
+                continue
+            toks = _nlp.name_tokens(_nlp.fold(term.strip()))
+            if not toks:
+                continue
+            variants = _plural_variants(toks)
+            short = _term_short_form(toks)
+            if short:
+                variants += _plural_variants(short)
+            for variant in variants:
+                key = " ".join(t.lower() for t in variant)
+                if key not in self._terms:
+                    self._terms[key] = term.strip()
+                    term_tokens.append(variant)
+        self._term_matcher = _nlp.phrase_matcher(term_tokens, key="TERM") if term_tokens else None
+        self._term_words = frozenset(w for k in self._terms for w in k.split())
+
+        self._stop = _nlp.stop_words()
+        self._question_words = self._stop | P.PRONOUNS | P.LOOKUP_FILLER | {"x"}
+        self._filler = (self._stop | P.PRONOUNS | P.LOOKUP_FILLER | frozenset(P.ACTION_WORDS)
+                        | frozenset(w for ws in P.WORDS.values() for w in ws))
+        self._vocab = (self._filler | P.KEYWORDS | P.RULES_WORDS | self._term_words
+                       | frozenset(P.COLOR_WORDS))
+        self._sets = {name: frozenset(words) for name, words in P.WORDS.items()}
+
+        self._rules = P.INTENT_RULES
+        self._intent_matcher = _nlp.token_matcher(
+            (str(i), [compile_pattern(p) for p in rule["patterns"]])
+            for i, rule in enumerate(self._rules))
+        self._detail_matcher = _nlp.token_matcher(
+            (f"D{i}", [compile_pattern(p) for p in rule[3]])
+            for i, rule in enumerate(P.DETAIL_RULES))
+
+    # --- public -----------------------------------------------------------------------------------
+
+    def interpret(self, text: str) -> Question:
+        """Read one question. Never raises on odd input (empty, huge, control characters)."""
+        original = text if isinstance(text, str) else ("" if text is None else str(text))
+        work = original[:MAX_CHARS]
+        folded, offsets = _nlp.fold_with_offsets(work)
+        if not folded.strip():
+            return Question(text=original, intent=None)
+        doc = self._nlp.make_doc(folded)
+
+        def orig_text(start_char: int, end_char: int) -> str:
+            if offsets is None:
+                return work[start_char:end_char]
+            if start_char >= len(offsets) or end_char <= start_char:
+                return ""
+            a = offsets[start_char]
+            b = offsets[min(end_char, len(offsets)) - 1] + 1
+            return work[a:b].strip()
+
+        rule_refs = _rule_refs(folded)
+        mentions = self._find_cards(doc, folded, orig_text)
+        terms, term_spans = self._find_terms(doc)
+        intent, details = self._read_intent(doc, mentions, rule_refs, terms, term_spans)
+        known = [m for m in mentions if m.card is not None]
+        cards = _dedupe(known)
+        unknown = tuple(dict.fromkeys(m.text for m in mentions if m.card is None and m.text))
+        return Question(text=original, intent=intent, cards=cards, rule_refs=rule_refs,
+                        terms=terms, unknown=unknown, details=details)
+
+    def resolve(self, name: str) -> CardMention | None:
+        """Resolve one card name as the user wrote it (exact, normalised, then fuzzy)."""
+        key = _nlp.name_key(name)
+        entries = self._entries.get(key)
+        if entries:
+            surface, card, kind = entries[0]
+            return CardMention(name, card, self._match_kind(name, surface, card, kind))
+        hit = self._fuzzy(key, 75.0)
+        if hit:
+            k, score = hit
+            return CardMention(name, self._entries[k][0][1], "fuzzy", round(score, 1))
+        return None
+
+    # --- cards ------------------------------------------------------------------------------------
+
+    @staticmethod
+    def _match_kind(written: str, surface: str, card: str, kind: str) -> str:
+        if kind == "face":
+            return "face"
+        if kind == "short":
+            return "normalized"
+        if kind == "name" and written == surface:
+            return "exact"
+        return "normalized"
+
+    def _find_cards(self, doc, folded: str, orig_text) -> list[_Mention]:
+        n = len(doc)
+        taken = [False] * n
+        mentions: list[_Mention] = []
+
+        # 1. [[brackets]]
+        for m in _BRACKETS.finditer(folded):
+            span = doc.char_span(m.start(), m.end(), alignment_mode="expand")
+            inner = doc.char_span(m.start(1), m.end(1), alignment_mode="expand")
+            if span is None or inner is None or len(inner) == 0 or any(taken[span.start:span.end]):
+                continue
+            written = orig_text(m.start(1), m.end(1))
+            key = " ".join(t.lower_ for t in inner)
+            entries = self._entries.get(key)
+            if entries:
+                surface, card, kind = entries[0]
+                mention = _Mention(inner.start, inner.end, written, card, surface, "bracketed",
+                                   100.0, 0)
+            else:
+                hit = self._fuzzy(key, 75.0)
+                if hit:
+                    mention = _Mention(inner.start, inner.end, written, self._entries[hit[0]][0][1],
+                                       self._entries[hit[0]][0][0], "fuzzy", round(hit[1], 1), 0)
+                else:
+                    mention = _Mention(inner.start, inner.end, written, None, None, "unknown",
+                                       0.0, 0)
+            mentions.append(mention)
+            for i in range(span.start, span.end):
+                taken[i] = True
+
+        # 2. phrase matches over every name, filtered by the block list, longest first
+        starts = _sentence_starts(doc)
+        candidates = []
+        for _, s, e in self._name_matcher(doc):
+            if any(taken[s:e]):
+                continue
+            key = " ".join(t.lower_ for t in doc[s:e])
+            entries = self._entries.get(key)
+            if not entries:
+                continue
+            candidates.append((s, e, key, entries))
+        if candidates:
+            plain = self._title_cased(doc, candidates, starts)
+            whole = _whole_text_span(doc)
+            # longest first; among equal lengths, the one written as the name is written, then
+            # the one with fewer question words ("target Minotaur Abomination")
+            def rank(c):
+                s, e, _, entries = c
+                name_toks = _nlp.name_tokens(_nlp.fold(entries[0][0]))
+                agree = sum(t.text == nt for t, nt in zip(doc[s:e], name_toks))
+                filler = sum(t.lower_ in self._filler for t in doc[s:e])
+                return (s - e, -agree, filler, s)
+
+            for s, e, key, entries in sorted(candidates, key=rank):
+                if any(taken[s:e]):
+                    continue
+                surface, card, kind = entries[0]
+                allowed = self._name_allowed(doc, s, e, key, surface, starts, plain, whole,
+                                             short=kind == "short")
+                if allowed is None:
+                    # a name that is an ordinary phrase ("Two-Headed Giant", "Away"): no card,
+                    # and no guessing at cards inside it either
+                    for i in range(s, e):
+                        taken[i] = True
+                    continue
+                if not allowed:
+                    continue
+                written = orig_text(doc[s].idx, doc[e - 1].idx + len(doc[e - 1].text))
+                mentions.append(_Mention(s, e, written, card, surface,
+                                         self._match_kind(written, surface, card, kind), 100.0, 1))
+                for i in range(s, e):
+                    taken[i] = True
+
+        # 3. a phrase match inside a longer run of name-like words: the run may be a misspelt
+        #    longer name ("Llanowar Elfs" holds the plane "Llanowar", "Death by Dagons" the face
+        #    "Death")
+        budget = [MAX_FUZZY_LOOKUPS]
+        phrase = [m for m in mentions if m.priority == 1]
+        if phrase:
+            bracketed = [False] * n
+            for m in mentions:
+                if m.priority == 0:
+                    for i in range(m.start, m.end):
+                        bracketed[i] = True
+            for s, e in self._runs(doc, bracketed, extended=True):
+                inner = [m for m in phrase if s <= m.start and m.end <= e]
+                if not inner:
+                    continue
+                s2, e2 = self._trim(doc, s, e, lambda t: t.lower_ in self._question_words)
+                e3 = _strict_end(doc, s2, e2)
+                spans = [(s2, e2)] + ([(s2, e3)] if e3 != e2 else []) + [
+                    (m.start, e3) for m in inner if m.start > s2] + [
+                    (s2, m.end) for m in inner if m.end < e3]
+                for a, b in spans:
+                    within = [m for m in inner if a <= m.start and m.end <= b]
+                    covered = {i for m in within for i in range(m.start, m.end)}
+                    if a >= b or not within or budget[0] <= 0 or not any(
+                            i not in covered and doc[i].is_alpha
+                            and doc[i].lower_ not in self._question_words for i in range(a, b)):
+                        continue
+                    budget[0] -= 1
+                    key = " ".join(t.lower_ for t in doc[a:b])
+                    hit = self._fuzzy(key, _cutoff(key))
+                    inner_keys = [" ".join(t.lower_ for t in doc[m.start:m.end]) for m in within]
+                    if not hit or hit[0] in inner_keys or len(hit[0]) <= max(map(len, inner_keys)):
+                        continue
+                    for m in within:
+                        mentions.remove(m)
+                        phrase.remove(m)
+                        for i in range(m.start, m.end):
+                            taken[i] = False
+                    surface, card, _ = self._entries[hit[0]][0]
+                    written = orig_text(doc[a].idx, doc[b - 1].idx + len(doc[b - 1].text))
+                    mentions.append(_Mention(a, b, written, card, surface, "fuzzy",
+                                             round(hit[1], 1), 2))
+                    for i in range(a, b):
+                        taken[i] = True
+                    break
+
+        # 4. name-like spans left over: fuzzy, else unknown
+        title = self._all_title(doc)
+        for s, e in self._runs(doc, taken, extended=True):
+            for piece_s, piece_e, hit in self._resolve_run(doc, s, e, budget):
+                if any(taken[piece_s:piece_e]):
+                    continue
+                written = orig_text(doc[piece_s].idx,
+                                    doc[piece_e - 1].idx + len(doc[piece_e - 1].text))
+                if hit is not None:
+                    key, score = hit
+                    surface, card, _ = self._entries[key][0]
+                    mentions.append(_Mention(piece_s, piece_e, written, card, surface, "fuzzy",
+                                             round(score, 1), 2))
+                elif self._reportable(doc, piece_s, piece_e, starts, title):
+                    mentions.append(_Mention(piece_s, piece_e, written, None, None, "unknown",
+                                             0.0, 3))
+                else:
+                    continue
+                for i in range(piece_s, piece_e):
+                    taken[i] = True
+        # lower-case words that are no known word: a misspelt card ("spelskite", "deeplow skate")?
+        for i, tok in enumerate(doc):
+            if budget[0] <= 0:
+                break
+            if taken[i] or not tok.is_alpha or not tok.text.islower() or len(tok.text) < 6:
+                continue
+            if tok.text in self._vocab or tok.text.rstrip("s") in self._vocab:
+                continue
+            for a, b in ((i, i + 1), (i, i + 2), (i - 1, i + 1), (i, i + 3)):
+                if a < 0 or b > len(doc) or budget[0] <= 0:
+                    continue
+                if any(taken[a:b]) or not all(t.is_alpha for t in doc[a:b]):
+                    continue
+                if any(self._filler_word(t) for k, t in enumerate(doc[a:b], a) if k != i):
+                    continue
+                budget[0] -= 1
+                single = b - a == 1
+                hit = self._fuzzy(" ".join(t.lower_ for t in doc[a:b]), 90.0 if single else 88.0,
+                                  single=single)
+                if hit:
+                    surface, card, _ = self._entries[hit[0]][0]
+                    written = orig_text(doc[a].idx, doc[b - 1].idx + len(doc[b - 1].text))
+                    mentions.append(_Mention(a, b, written, card, surface, "fuzzy",
+                                             round(hit[1], 1), 2))
+                    for k in range(a, b):
+                        taken[k] = True
+                    break
+        mentions.sort(key=lambda m: m.start)
+        return mentions
+
+    def _name_allowed(self, doc, s: int, e: int, key: str, surface: str, starts: set[int],
+                      plain: bool, whole: tuple[int, int] | None,
+                      short: bool = False) -> bool | None:
+        """May this phrase match be taken for a card? None: never without brackets."""
+        compact = _compact(key)
+        if short:
+            # a legend's short name ("Ragavan") counts anywhere unless it is an ordinary word
+            # ("Tomorrow, Azami's Familiar"): then only capitalised inside a sentence
+            if compact not in P.ORDINARY_SHORT_NAMES and not any(
+                    t.lower_ in self._vocab for t in doc[s:e]):
+                return True
+            return not (plain or s in starts) and all(
+                t.text[:1].isupper() for t in doc[s:e] if t.is_alpha)
+        tokens = key.split()
+        if all(t in self._stop or not any(c.isalnum() for c in t) for t in tokens):
+            blocked_only = True             # "Away", "More or Less": ordinary words only
+        else:
+            blocked_only = compact in _BRACKET_ONLY
+        if blocked_only:
+            return None
+        if compact not in _BLOCKED:
+            return True
+        if whole == (s, e):
+            return True                      # the whole question is the name: "Fog?"
+        if plain or s in starts or (s > 0 and doc[s - 1].lower_ in _NOT_A_CARD_AFTER):
+            return False
+        name_toks = _nlp.name_tokens(_nlp.fold(surface))
+        for tok, name_tok in zip(doc[s:e], name_toks):
+            if name_tok[:1].isalpha() and name_tok[:1].isupper() and not tok.text[:1].isupper():
+                return False
+        return True
+
+    def _title_cased(self, doc, candidates, starts: set[int]) -> bool:
+        """Is capitalisation uninformative here (Title Case or ALL CAPS question)?"""
+        if self._all_title(doc):
+            return True
+        inside = set()
+        for s, e, key, _ in candidates:
+            if _compact(key) not in _BLOCKED:
+                inside.update(range(s, e))
+        alpha = [t for t in doc if t.is_alpha and len(t.text) > 1 and t.i not in inside
+                 and t.i not in starts]
+        if len(alpha) < 2:
+            return False
+        caps = sum(1 for t in alpha if t.text[0].isupper())
+        return caps / len(alpha) >= 0.7
+
+    @staticmethod
+    def _all_title(doc) -> bool:
+        alpha = [t for t in doc if t.is_alpha and len(t.text) > 1]
+        if len(alpha) < 4:
+            return False
+        if sum(1 for t in alpha if t.text.isupper()) / len(alpha) >= 0.8:
+            return True
+        return all(t.text[0].isupper() for t in alpha)
+
+    def _runs(self, doc, taken: list[bool], extended: bool):
+        """Maximal spans of name-like words not yet taken: capitalised words joined by "of",
+        "the", "'s", "-", ...; `extended` also lets in lower-case words that are no known word
+        ("Path of ravery", "Snare th Skies": a misspelling that lost a capital)."""
+        i, n = 0, len(doc)
+        runs = []
+        while i < n and len(runs) < 16:
+            if taken[i] or not _is_cap_word(doc[i]):
+                i += 1
+                continue
+            j = end = i + 1
+            while j < n and not taken[j]:
+                tok = doc[j]
+                if _is_cap_word(tok):
+                    j += 1
+                    end = j
+                elif extended and self._unknown_lower(tok):
+                    j += 1
+                    if len(tok.text) >= 3 or (j < n and _is_cap_word(doc[j])):
+                        end = j
+                elif tok.lower_ in _CONNECTORS:
+                    j += 1
+                else:
+                    break
+            runs.append((i, end))
+            i = end
+        return runs
+
+    def _unknown_lower(self, tok) -> bool:
+        text = tok.text
+        return (text.isalpha() and text.islower() and text not in self._vocab
+                and text not in _CONNECTORS)
+
+    def _resolve_run(self, doc, s: int, e: int, budget: list[int]):
+        """Pieces of a name-like run, each with its fuzzy hit (key, score) or None."""
+        tried: dict[tuple[int, int], tuple[str, float] | None] = {}
+
+        def attempt(a: int, b: int):
+            if (a, b) in tried:
+                return tried[(a, b)]
+            hit = None
+            if a < b and budget[0] > 0 and not all(
+                    self._known_word(t) for t in doc[a:b] if t.is_alpha):
+                budget[0] -= 1
+                key = " ".join(t.lower_ for t in doc[a:b])
+                hit = self._fuzzy(key, _cutoff(key))
+            tried[(a, b)] = hit
+            return hit
+
+        def question_word(t) -> bool:
+            return t.lower_ in self._question_words
+
+        a, b = self._trim(doc, s, e, question_word, ends="start")
+        if a >= b:
+            return []
+        hit = attempt(a, b)                                  # "Harnes the Storm", "Path of ravery"
+        if hit:
+            return [(a, b, hit)]
+        b1 = _strict_end(doc, a, b)                          # "Tahngarth's Rae good": drop "good"
+        if b1 != b:
+            hit = attempt(a, b1)
+            if hit:
+                return [(a, b1, hit)]
+        a2, b2 = self._trim(doc, a, b, question_word)        # "Experimet One" -> no; "X Can" -> X
+        if (a2, b2) != (a, b) and a2 < b2:
+            hit = attempt(a2, b2)
+            if hit:
+                return [(a2, b2, hit)]
+        # capitalised words only, split at question words ("Can Spelskite Redirect Deeplow Skate")
+        out = []
+        for rs, re_ in self._runs_strict(doc, a, b):
+            pieces = []
+            k0 = rs
+            for k in range(rs, re_ + 1):
+                if k == re_ or (self._filler_word(doc[k]) and doc[k].lower_ not in _CONNECTORS):
+                    if k0 < k:
+                        pieces.append(self._trim(doc, k0, k, self._known_word))
+                    k0 = k + 1
+            for pa, pb in pieces:
+                if pa < pb:
+                    out.append((pa, pb, attempt(pa, pb)))
+        return out
+
+    @staticmethod
+    def _runs_strict(doc, s: int, e: int):
+        runs = []
+        i = s
+        while i < e:
+            if not _is_cap_word(doc[i]):
+                i += 1
+                continue
+            j = end = i + 1
+            while j < e:
+                if _is_cap_word(doc[j]):
+                    j += 1
+                    end = j
+                elif doc[j].lower_ in _CONNECTORS:
+                    j += 1
+                else:
+                    break
+            runs.append((i, end))
+            i = end
+        return runs
+
+    @staticmethod
+    def _trim(doc, s: int, e: int, drop, ends: str = "both") -> tuple[int, int]:
+        """Drop tokens at the ends of a span: `drop` ones and connectors (at the end only
+        connectors, with ends="start")."""
+        while s < e and (drop(doc[s]) or doc[s].lower_ in _CONNECTORS):
+            s += 1
+        while e > s and ((ends == "both" and drop(doc[e - 1])) or doc[e - 1].lower_ in _CONNECTORS):
+            e -= 1
+        return s, e
+
+    def _filler_word(self, tok) -> bool:
+        """Question words: never part of a card name we guess at."""
+        low = tok.lower_
+        return low in self._filler or not any(c.isalpha() for c in tok.text)
+
+    def _known_word(self, tok) -> bool:
+        low = tok.lower_
+        return low in self._vocab or not any(c.isalpha() for c in tok.text)
+
+    def _reportable(self, doc, s: int, e: int, starts: set[int], title: bool) -> bool:
+        """Is an unresolved capitalised span worth reporting as an unknown card?"""
+        words = [t for t in doc[s:e] if t.is_alpha]
+        if not words or all(self._known_word(t) for t in words):
+            return False
+        if e - s == 1:
+            tok = doc[s]
+            if (title or s in starts or len(tok.text) < 3
+                    or (tok.text.isupper() and len(tok.text) <= 4)):
+                return False
+        elif s in starts:
+            # "Yesterday at FNM": the capital of the first word says nothing; what follows it
+            # must look like a name on its own
+            rest = [t for t in doc[s + 1:e] if t.is_alpha and t.lower_ not in _CONNECTORS]
+            if not rest or all(self._known_word(t) or (t.text.isupper() and len(t.text) <= 4)
+                               for t in rest):
+                return False
+        return True
+
+    def _fuzzy(self, key: str, cutoff: float, single: bool = False) -> tuple[str, float] | None:
+        """Best name key for `key` with rapidfuzz's ratio >= cutoff, among names of similar
+        length (ratio >= c needs the other length within L*c/(200-c) .. L*(200-c)/c) that
+        share its first or its last character."""
+        if len(key) < 4 or cutoff > 100:
+            return None
+        length = len(key)
+        choices = self._buckets[single].choices(
+            key, int(length * cutoff / (200 - cutoff)), int(length * (200 - cutoff) / cutoff) + 1)
+        if not choices:
+            return None
+        hit = self._process.extractOne(key, choices, scorer=self._fuzz.ratio, score_cutoff=cutoff)
+        if hit is None:
+            return None
+        return hit[0], float(hit[1])
+
+    # --- terms ------------------------------------------------------------------------------------
+
+    def _find_terms(self, doc) -> tuple[tuple[str, ...], list[tuple[int, int]]]:
+        if self._term_matcher is None:
+            return (), []
+        found = sorted(((s, e) for _, s, e in self._term_matcher(doc)),
+                       key=lambda m: (m[0] - m[1], m[0]))
+        used = [False] * len(doc)
+        spans = []
+        for s, e in found:
+            if any(used[s:e]):
+                continue
+            spans.append((s, e))
+            for i in range(s, e):
+                used[i] = True
+        spans.sort()
+        terms = []
+        for s, e in spans:
+            term = self._terms.get(" ".join(t.lower_ for t in doc[s:e]))
+            if term and term not in terms:
+                terms.append(term)
+        return tuple(terms), spans
+
+    # --- intent -----------------------------------------------------------------------------------
+
+    def _read_intent(self, doc, mentions: list[_Mention], rule_refs, terms, term_spans):
+        words: list[str] = []
+        slot_of: dict[int, int] = {}        # reduced-doc index -> mention index
+        by_start = {m.start: (k, m) for k, m in enumerate(mentions)}
+        i = 0
+        while i < len(doc):
+            hit = by_start.get(i)
+            if hit is not None:
+                slot_of[len(words)] = hit[0]
+                words.append(_nlp.CARD_TOKEN)
+                i = max(hit[1].end, i + 1)
+                continue
+            tok = doc[i]
+            if not tok.is_space:
+                words.append(tok.lower_)
+            i += 1
+        if len(words) > 400:
+            words = words[:400]
+        present = frozenset(words)
+        reduced = _nlp.doc_from_words(words) if words else None
+
+        intent = None
+        matches: list[tuple[int, int, int]] = []
+        if reduced is not None and mentions:
+            for match_id, s, e in self._intent_matcher(reduced):
+                idx = int(self._nlp.vocab.strings[match_id])
+                rule = self._rules[idx]
+                if not all(present & self._sets[c] for c in rule.get("need", ())):
+                    continue
+                if any(present & self._sets[c] for c in rule.get("avoid", ())):
+                    continue
+                matches.append((idx, s, e))
+            deciding = [m for m in matches if not self._rules[m[0]].get("assign")]
+            if deciding:
+                intent = self._rules[min(deciding)[0]]["intent"]
+
+        if intent is not None:
+            # rules naming more cards first ("if I target B with A" before "it has to attack")
+            ours = [(idx, s, e, [k for k in range(s, e) if k in slot_of])
+                    for idx, s, e in matches if self._rules[idx]["intent"] == intent]
+            ours.sort(key=lambda m: (-min(len(m[3]), len(self._rules[m[0]]["roles"])), m[0], m[1]))
+            for idx, s, e, slots in ours:
+                roles = self._rules[idx]["roles"]
+                for slot, role in zip(slots, roles):
+                    mention = mentions[slot_of[slot]]
+                    if mention.role is None:
+                        mention.role = role
+            used = {m.role for m in mentions if m.card is not None and m.role}
+            seen_cards: dict[str, str] = {}
+            for m in mentions:
+                if m.card is None:
+                    continue
+                if m.role is None and m.card in seen_cards:
+                    m.role = seen_cards[m.card]
+                if m.role is None:
+                    free = [r for r in P.DEFAULT_ROLES.get(intent, ()) if r not in used]
+                    m.role = free[0] if free else P.OTHER_ROLE
+                    used.add(m.role)
+                seen_cards.setdefault(m.card, m.role)
+            details = self._details(intent, doc, reduced, present)
+            return intent, details
+
+        # no card intent: a pure rule look-up or definition request? ("what is Flash?" asks for
+        # the keyword even though capitalised "Flash" is also taken for the card)
+        term_tokens = {i for s, e in term_spans for i in range(s, e)}
+        if not all(m.card is None or self._is_term_name(doc, m, term_tokens) for m in mentions):
+            return None, ()
+        rest = [t.lower_ for t in doc if not t.is_space and t.i not in term_tokens]
+        if rule_refs and not any(m.card for m in mentions) and all(
+                w in P.LOOKUP_FILLER or _is_rule_number(w) for w in rest):
+            return "rule.lookup", ()
+        words_left = set(rest)
+        cue = bool(words_left & P.DEFINE_CUES) or (
+            "how" in words_left and bool({"work", "works"} & words_left))
+        only_terms = not any(any(c.isalpha() for c in w) for w in rest)
+        if terms and (cue or only_terms) and all(
+                w in P.LOOKUP_FILLER or w in P.DEFINE_CUES or w in _COMPARE for w in rest):
+            return "glossary.define", ()
+        return None, ()
+
+    @staticmethod
+    def _is_term_name(doc, mention: _Mention, term_tokens: set[int]) -> bool:
+        """Is this card mention an ordinary-word name that is also a glossary term here?"""
+        key = " ".join(t.lower_ for t in doc[mention.start:mention.end])
+        return _compact(key) in _BLOCKED and all(
+            i in term_tokens for i in range(mention.start, mention.end))
+
+    def _details(self, intent: str, doc, reduced, present) -> tuple[tuple[str, str], ...]:
+        details: list[tuple[str, str]] = []
+        if reduced is not None:
+            matched = {int(self._nlp.vocab.strings[mid][1:])
+                       for mid, _, _ in self._detail_matcher(reduced)}
+            seen_keys: set[str] = set()
+            for i, (rule_intent, key, value, _) in enumerate(P.DETAIL_RULES):
+                if rule_intent != intent or i not in matched:
+                    continue
+                if key in ("cast", "object") and key in seen_keys:
+                    continue
+                if (key, value) == ("state", "tapped") and "tapped" not in present:
+                    continue                          # "untapped" only
+                if (key, value) not in details:
+                    details.append((key, value))
+                    seen_keys.add(key)
+        if intent == "sickness.use":
+            details.append(("action", self._action(doc)))
+        elif intent == "mana.production":
+            colors = self._colors(doc)
+            for c in colors:
+                details.append(("color", c))
+            if any(doc[i].lower_ == "mana" and doc[i + 1].lower_ in ("ability", "abilities")
+                   for i in range(len(doc) - 1)):
+                details.append(("ask", "is_mana_ability"))
+            if not any(k == "ask" for k, _ in details):
+                first = next((t.lower_ for t in doc if t.is_alpha), "")
+                asks_which = bool(present & {"what", "which", "whats", "wat"}) or first == "how"
+                details.append(("ask", "which" if asks_which and not colors else "can"))
+        elif intent == "x.enters" and not any(k == "cast" for k, _ in details):
+            details.append(("cast", "unknown"))
+        return tuple(details)
+
+    @staticmethod
+    def _action(doc) -> str:
+        found: list[str] = []
+        toks = [t.lower_ for t in doc]
+        for i, w in enumerate(toks):
+            action = P.ACTION_WORDS.get(w)
+            if action is None:
+                continue
+            if action == "tap":
+                window = toks[i + 1:i + 5]
+                action = "tap_for_mana" if "mana" in window or "for" in window and any(
+                    c in window for c in P.COLOR_WORDS) else "activate"
+            if action == "activate" and w in ("ability", "abilities") and i > 0 \
+                    and toks[i - 1] == "mana":
+                action = "tap_for_mana"
+            if action not in found:
+                found.append(action)
+        if "summoning" in toks and not found:
+            return "any"
+        if len(found) == 1:
+            return found[0]
+        if len(found) == 2 and "tap_for_mana" in found and "activate" in found:
+            return "tap_for_mana"
+        return "any"
+
+    @staticmethod
+    def _colors(doc) -> list[str]:
+        colors: list[str] = []
+        toks = [t.lower_ for t in doc]
+        for i, w in enumerate(toks):
+            c = P.COLOR_WORDS.get(w)
+            if c is None and w in ("color", "colour", "colors", "colours") and i > 0 \
+                    and toks[i - 1] in ("any", "every", "all"):
+                c = "any"
+            if c and c not in colors:
+                colors.append(c)
+        for m in _MANA_SYMBOL.finditer(doc.text):
+            c = m.group(1).upper()
+            if c not in colors:
+                colors.append(c)
+        return colors
+
+
+class _Buckets:
+    """Name keys grouped by first and by last character, each group sorted by length."""
+
+    def __init__(self, keys: list[str]):                    # keys sorted by length
+        first: dict[str, list[str]] = {}
+        last: dict[str, list[str]] = {}
+        for k in keys:
+            first.setdefault(k[0], []).append(k)
+            last.setdefault(k[-1], []).append(k)
+        self.first = {c: (ks, [len(k) for k in ks]) for c, ks in first.items()}
+        self.last = {c: (ks, [len(k) for k in ks]) for c, ks in last.items()}
+
+    def choices(self, key: str, min_len: int, max_len: int) -> list[str]:
+        out: list[str] = []
+        ks, lens = self.first.get(key[0], ((), []))
+        out.extend(ks[bisect.bisect_left(lens, min_len):bisect.bisect_right(lens, max_len)])
+        ks, lens = self.last.get(key[-1], ((), []))
+        head = key[0]
+        lo, hi = bisect.bisect_left(lens, min_len), bisect.bisect_right(lens, max_len)
+        out.extend(k for k in ks[lo:hi] if k[0] != head)
+        return out
+
+
+_COMPARE = frozenset({"difference", "between", "and", "vs", "versus", "or", "compared", "same",
+                      "different", "with"})
+
+
+def _plural_variants(tokens: list[str]) -> list[list[str]]:
+    out = [list(tokens)]
+    last = tokens[-1]
+    if last.isalpha():
+        low = last.lower()
+        if low.endswith("y") and len(low) > 2 and low[-2] not in "aeiou":
+            out.append(tokens[:-1] + [last[:-1] + "ies"])
+        elif low.endswith(("s", "x", "ch", "sh")):
+            out.append(tokens[:-1] + [last + "es"])
+        else:
+            out.append(tokens[:-1] + [last + "s"])
+    return out
+
+
+def _term_short_form(tokens: list[str]) -> list[str] | None:
+    """"Summoning Sickness Rule" -> "Summoning Sickness"; "Summon (Obsolete)" -> "Summon"."""
+    if tokens and tokens[-1] == ")" and "(" in tokens:
+        cut = tokens[:tokens.index("(")]
+        return cut or None
+    if len(tokens) > 2 and tokens[-1].lower() == "rule":
+        return tokens[:-1]
+    return None
+
+
+def _is_rule_number(word: str) -> bool:
+    return bool(re.fullmatch(r"[1-9]\d{2}(?:\.\d{1,3}[a-z]?)?\.?", word))
+
+
+def _rule_refs(text: str) -> tuple[str, ...]:
+    refs: list[str] = []
+    for m in _RULE_REF.finditer(text):
+        num = (m.group("num1") or m.group("num2")).lower()
+        if num not in refs:
+            refs.append(num)
+    return tuple(refs)
+
+
+def _cutoff(key: str) -> float:
+    length = len(key.replace(" ", ""))
+    if length < 5:
+        return 101.0            # no fuzzy matching for very short words
+    if length < 8:
+        return 88.0
+    return 85.0
+
+
+def _strict_end(doc, s: int, e: int) -> int:
+    """End of the span without trailing lower-case words and connectors."""
+    while e > s + 1 and not _is_cap_word(doc[e - 1]):
+        e -= 1
+    return e
+
+
+def _is_cap_word(tok) -> bool:
+    text = tok.text
+    if not text[:1].isupper():
+        return False
+    return tok.is_alpha or (any(c.isalpha() for c in text)
+                            and all(c.isalpha() or c in "-'" for c in text))
+
+
+def _sentence_starts(doc) -> set[int]:
+    """Token indexes that open a sentence (after ., ?, !, :, a line break, or opening quotes)."""
+    starts = set()
+    at_start = True
+    for tok in doc:
+        if tok.is_space:
+            if "\n" in tok.text:
+                at_start = True
+            continue
+        if at_start:
+            starts.add(tok.i)
+            if tok.text in _OPENERS or (tok.is_punct and tok.text not in _SENTENCE_END):
+                continue
+            at_start = False
+        if tok.text in _SENTENCE_END or tok.text.endswith("\n"):
+            at_start = True
+        if tok.whitespace_ == "" and tok.i + 1 < len(doc) and "\n" in doc[tok.i + 1].text:
+            at_start = True
+    return starts
+
+
+def _whole_text_span(doc) -> tuple[int, int] | None:
+    """The span of the non-punctuation tokens, when the text is one stretch of words."""
+    idx = [t.i for t in doc if not (t.is_punct or t.is_space)]
+    if not idx:
+        return None
+    return idx[0], idx[-1] + 1
+
+
+def _dedupe(mentions: list[_Mention]) -> tuple[CardMention, ...]:
+    """One CardMention per card, at its first mention, with its first role."""
+    out: dict[str, CardMention] = {}
+    for m in mentions:
+        if m.card in out:
+            continue
+        role = m.role
+        if role is None:
+            role = next((o.role for o in mentions if o.card == m.card and o.role), None)
+        out[m.card] = CardMention(text=m.text, name=m.card, match=m.match, score=m.score, role=role)
+    return tuple(out.values())

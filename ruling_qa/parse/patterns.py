@@ -1,0 +1,516 @@
+"""Pattern tables and word lists the question reader uses, as data (no spaCy import here).
+
+Intent rules
+------------
+`INTENT_RULES` is read top to bottom: the first rule (lowest index) that matches decides the
+intent; then every rule of that intent that matched (including `assign` rules, which never decide
+an intent on their own) gives roles to the card mentions inside its match, in order, first come
+first served. Cards left without a role get the next unused role of `DEFAULT_ROLES[intent]`.
+
+Patterns are written in a small notation compiled to spaCy Matcher token patterns
+(`ruling_qa.interpret.compile_pattern`). They run over a reduced copy of the question in which
+every card mention is one token `CARD`, and every other token is its lower-case text:
+
+    CARD        one card mention
+    *           up to 10 tokens that are not card mentions (a gap)
+    a|b|c       one token, any of these words (lower case)
+    @NAME       one token from WORDS["NAME"] (may be combined: @TAP|tapping)
+    x?          the token is optional
+
+`need`: each named word set must occur somewhere in the question (any token, lower case).
+`avoid`: none of these word sets may occur.
+
+Block list
+----------
+Card names that are ordinary English words or rules terms ("Flash", "Fog", "Island", "Redirect")
+are taken for cards only when written as a name: capitalised (each capitalised word of the name)
+and not the first word of a sentence, or inside [[...]]. `BRACKET_ONLY` names ("X", "What") need
+the brackets. The single-word list was made from the card corpus: every one-word card or face name
+whose English word frequency (wordfreq's Zipf scale) is at least 3.0, plus the names that are
+glossary terms or keywords of the Comprehensive Rules, Magic jargon ("Counterspell", "Reanimate")
+and the verbs among names of Zipf 2.5-3.0 ("Negate", "Topple"), less a few famous cards whose
+names are rare as plain words (`TAKEN_LOWERCASE`).
+"""
+from __future__ import annotations
+
+# --- word sets -----------------------------------------------------------------------------------
+
+WORDS: dict[str, tuple[str, ...]] = {
+    "CAN": ("can", "could", "may", "might", "will", "would", "should", "shall", "must", "does",
+            "do", "did", "is", "are", "was", "were", "am", "ca", "wo"),
+    "DET": ("a", "an", "the", "that", "this", "my", "your", "his", "her", "their", "its", "our",
+            "one", "another", "opponent", "opponent's", "opponents"),
+    "REDIRECT": ("redirect", "redirects", "redirected", "redirecting", "retarget", "retargets",
+                 "retargeted", "retargeting", "reroute", "reroutes", "rerouted", "steal", "steals",
+                 "hijack", "hijacks", "divert", "diverts", "deflect", "deflects", "bounce"),
+    "REDIRECTED": ("redirected", "retargeted", "rerouted", "diverted", "deflected", "stolen",
+                   "hijacked", "changed", "redirectable", "retargetable"),
+    "CHANGE": ("change", "changes", "changed", "changing", "switch", "switches", "switched",
+               "switching", "swap", "swaps", "swapped", "move", "moves", "moved", "alter", "alters",
+               "modify", "modifies", "reselect", "reassign", "steal", "steals"),
+    "TARGET_N": ("target", "targets", "targeting", "targetting", "targeted", "targetted"),
+    "TARGETV": ("target", "targets", "targeting", "targetting", "targeted", "targetted", "aim",
+                "aims", "point", "points"),
+    "CHOOSE": ("choose", "chooses", "chose", "choosing", "pick", "picks", "select", "selects"),
+    "WORK": ("work", "works", "worked", "working", "function", "functions", "interact",
+             "interacts", "do", "does"),
+    "AGAINST": ("against", "vs", "vs.", "versus"),
+    "OBJ": ("trigger", "triggers", "triggered", "ability", "abilities", "spell", "spells",
+            "activation", "effect", "etb", "etbs"),
+    "TRIG": ("trigger", "triggers", "triggered", "triggering", "proc", "procs", "activate",
+             "activates", "happen", "happens", "see", "sees", "count", "counts",
+             "notice", "notices", "care", "cares", "apply", "applies"),
+    "BOOST": ("double", "doubles", "doubled", "triple", "triples", "add", "adds", "give", "gives",
+              "produce", "produces", "make", "makes", "increase", "increases", "copy", "copies",
+              "extra", "additional", "bonus", "more", "work", "works", "apply", "applies"),
+    "TAP": ("tap", "taps", "tapped", "tapping"),
+    "ATTACK": ("attack", "attacks", "attacked", "attacking", "swing", "swings", "swinging"),
+    "BLOCK": ("block", "blocks", "blocking", "blocked"),
+    "ACTIVATE": ("activate", "activates", "activated", "activating", "use", "uses", "using",
+                 "ability", "abilities"),
+    "CREW": ("crew", "crews", "crewing", "crewed"),
+    "ACTIONV": ("tap", "taps", "tapping", "attack", "attacks", "attacking", "swing", "block",
+                "blocks", "blocking", "activate", "activates", "activating", "use", "uses",
+                "using", "crew", "crews", "crewing", "untap", "untaps"),
+    "TURNCUE": ("turn", "immediately", "instantly", "away", "asap", "haste", "hasty", "sick",
+                "sickness", "same", "just", "enters", "entered", "enter", "etb", "etbs", "comes",
+                "came", "played", "cast", "resolves", "resolved", "summoned", "fresh", "freshly"),
+    "TURNCUE_STRONG": ("turn", "immediately", "instantly", "away", "asap", "haste", "hasty", "sick",
+                       "sickness", "same", "just", "freshly", "fresh"),
+    "SICK": ("sick", "sickness", "summoning", "summon-sick", "summoningsick"),
+    "HASTE": ("haste", "hasty", "hasted"),
+    "GIVE": ("give", "gives", "gave", "giving", "given", "grant", "grants", "granted", "granting",
+             "provide", "provides", "lend", "lends"),
+    "MAKE": ("make", "makes", "made", "making", "produce", "produces", "produced", "producing",
+             "add", "adds", "added", "adding", "generate", "generates", "generated", "tap", "taps",
+             "tapping", "give", "gives", "provide", "provides", "create", "creates", "yield",
+             "yields", "get", "ramp", "pay"),
+    "COLOR": ("white", "blue", "black", "red", "green", "colorless", "colourless", "color",
+              "colors", "colour", "colours", "colored", "coloured",
+              "{"),        # "{" opens a mana symbol: "tap for {U}"
+    "MANA": ("mana",),
+    "EXTRA": ("extra", "additional", "double", "doubles", "doubled", "bonus"),
+    "OBJ_ABILITY": ("trigger", "triggers", "triggered", "ability", "abilities", "etb",
+                    "activation"),
+    "MANATAP": ("mana", "tap", "taps", "tapped", "tapping"),
+    "WHAT": ("what", "which", "how", "whats", "what's", "wat"),
+    "FORCE": ("force", "forces", "forced", "forcing", "make", "makes", "made", "compel", "compels",
+              "compelled", "require", "requires", "required", "obligate", "obligates", "obligated"),
+    "HAVETO": ("have", "has", "need", "needs", "got", "gotta", "had"),
+    "FORCEDP": ("forced", "required", "obligated", "compelled", "made"),
+    "ATTACKX": ("attack", "attacks", "attacking", "attacked", "swing", "swings", "combat"),
+    "X": ("x",),
+    "ENTERX": ("enter", "enters", "entered", "entering", "etb", "etbs", "etb's", "battlefield",
+               "play", "cast", "casting", "flicker", "flickered", "flickering", "flickers", "blink",
+               "blinked", "blinking", "blinks", "reanimate", "reanimated", "reanimating",
+               "reanimates", "return", "returned", "returns", "put", "puts", "putting", "cheat",
+               "cheated", "sneak", "comes", "come", "came", "resolve", "resolves", "copy", "token",
+               "enters-the-battlefield", "dropped", "drop"),
+    "PUT": ("put", "puts", "putting", "return", "returns", "returned", "returning", "flicker",
+            "flickers", "flickered", "blink", "blinks", "blinked", "reanimate", "reanimates",
+            "reanimated", "cheat", "cheats", "cheated", "sneak", "sneaks", "bring", "brings",
+            "brought", "copy", "copies", "exile", "exiles"),
+    "VIA": ("with", "using", "via", "through", "from", "by", "off"),
+    "LEGAL": ("legal", "valid", "possible", "eligible", "allowed", "acceptable", "viable"),
+    "BE": ("be", "being", "get", "gets", "getting", "been", "is", "are", "was"),
+    "TARGETED": ("targeted", "targetted", "targetable", "hit", "chosen", "affected"),
+    "PROTECTION": ("hexproof", "shroud", "protection", "ward", "pro", "untargetable"),
+    "STOP": ("stop", "stops", "prevent", "prevents", "block", "blocks", "protect", "protects",
+             "save", "saves", "beat", "beats", "counter", "counters", "fizzle", "fizzles"),
+    "USE": ("use", "uses", "using", "cast", "casts", "casting", "aim", "point", "put", "play",
+            "activate", "fire", "throw", "sling"),
+    "ON": ("on", "at", "against", "onto", "into", "towards", "to"),
+    "ATTACH": ("equip", "equips", "attach", "attaches", "enchant", "enchants", "bestow", "put"),
+    "DEFINE": ("define", "definition", "meaning", "mean", "means", "explain", "explanation",
+               "what", "what's", "whats", "is", "are", "does", "do", "how", "work", "works",
+               "describe", "tell", "about"),
+    "PRON": ("it", "this", "that", "they", "them", "he", "she", "him", "one"),
+}
+
+# --- intent rules ---------------------------------------------------------------------------------
+
+INTENT_RULES: tuple[dict, ...] = (
+    # forced attacks: "does B have to attack", "must B attack", "is B forced to attack by A"
+    {"intent": "attack.forced", "roles": ("attacker", "forcer"),
+     "patterns": ("CARD * @FORCEDP to @ATTACK * by CARD",
+                  "CARD * @FORCEDP * by CARD * to @ATTACK")},
+    {"intent": "attack.forced", "roles": ("forcer", "attacker"),
+     "patterns": ("CARD * @FORCE * CARD * to? @ATTACK",)},
+    {"intent": "attack.forced", "roles": ("attacker",),
+     "patterns": ("CARD * @HAVETO to @ATTACK", "must CARD * @ATTACK", "CARD * must @ATTACK",
+                  "CARD * @FORCEDP to @ATTACK", "@HAVETO to @ATTACK with CARD",
+                  "CARD * @ATTACK * if able", "CARD * forced * attack")},
+    {"intent": "attack.forced", "roles": (),
+     "patterns": ("must @PRON * @ATTACK", "@PRON * @HAVETO to @ATTACK",
+                  "@PRON * @FORCEDP to @ATTACK")},
+    {"intent": "attack.forced", "roles": ("forcer",),
+     "patterns": ("CARD * @FORCE * @ATTACK", "@ATTACK * @FORCEDP * by CARD",
+                  "CARD * forced attack|attacks", "CARD * forces|force attack|attacks")},
+    {"intent": "attack.forced", "assign": True, "roles": ("forcer", "attacker"),
+     "patterns": ("CARD * @TARGETV * CARD", "CARD * on CARD", "CARD * @USE * on|targeting CARD")},
+    {"intent": "attack.forced", "assign": True, "roles": ("attacker", "forcer"),
+     "patterns": ("@TARGETV CARD * with|using CARD", "CARD * @BE * @TARGETED * by|with CARD",
+                  "CARD * @HAVETO to @ATTACK * @VIA CARD")},
+
+    # X on entering: "what is X for A's enters ability when it is cast / flickered"
+    {"intent": "x.enters", "need": ("X", "ENTERX"), "assign": True,
+     "roles": ("effect", "permanent"),
+     "patterns": ("CARD * @PUT CARD", "CARD * @PUT * CARD * battlefield|play")},
+    {"intent": "x.enters", "need": ("X", "ENTERX"), "assign": True,
+     "roles": ("permanent", "effect"),
+     "patterns": ("@PUT * CARD * with|using|via|through|off CARD",
+                  "CARD * @PUT by|with|via|from|using CARD",
+                  "CARD * battlefield * with|using|via|through|by CARD")},
+    {"intent": "x.enters", "need": ("X", "ENTERX"), "roles": ("permanent",),
+     "patterns": ("x * for|of|on|in|with CARD", "CARD 's? * x", "x * CARD", "CARD * x")},
+    {"intent": "x.enters", "need": ("X",), "roles": ("permanent",),
+     "patterns": ("what|what's|whats * x * for|of|on CARD", "how much|big * is * x * for|of|on CARD")},
+
+    # "tapped for mana" triggers: "does A trigger when B is tapped for mana"
+    {"intent": "mana.tapped_trigger", "roles": ("tapped", "watcher"),
+     "patterns": ("@TAP @DET? CARD * CARD * @TRIG|@BOOST", "@TAP @DET? CARD * @TRIG * CARD",
+                  "CARD * tapped * CARD * @TRIG|@BOOST")},
+    {"intent": "mana.tapped_trigger", "roles": ("watcher", "tapped"),
+     "patterns": ("CARD * @TRIG|@WORK|@BOOST * CARD * @TAP",
+                  "CARD * double|doubles|triple|triples|copy|copies * CARD",
+                  "CARD * extra|additional|more|bonus * mana * CARD",
+                  "CARD * @TRIG * off|from|on CARD 's? mana?",
+                  "CARD * @TRIG * @TAP @DET? CARD",
+                  "CARD * with CARD * @EXTRA|more|trigger|triggers")},
+    {"intent": "mana.tapped_trigger", "roles": ("tapped",),
+     "patterns": ("@TAP @DET? CARD * @EXTRA|trigger|triggers", "CARD * tapped * @EXTRA")},
+    {"intent": "mana.tapped_trigger", "roles": ("watcher", "tapped"),
+     "avoid": ("AGAINST",),
+     "patterns": ("CARD * work|works|working with CARD",)},
+    {"intent": "mana.tapped_trigger", "roles": ("watcher", "tapped"), "need": ("MANATAP",),
+     "patterns": ("CARD * affect|affects|apply|applies|effect * to? CARD",)},
+    {"intent": "mana.tapped_trigger", "roles": ("watcher",), "need": ("MANA",),
+     "patterns": ("CARD * @TRIG * @TAP * for mana", "CARD * @TRIG * tapped for")},
+
+    # summoning sickness: "can A tap for mana / attack / use its ability the turn it comes in"
+    {"intent": "sickness.use", "assign": True, "roles": ("haste_source", "permanent"),
+     "patterns": ("CARD * @GIVE * CARD * @HASTE", "CARD * @GIVE * @HASTE * to CARD",
+                  "with|control|controlling|have CARD * can|could|does|will CARD")},
+    {"intent": "sickness.use", "assign": True, "roles": ("permanent", "haste_source"),
+     "patterns": ("CARD * @HASTE * from|via|through|thanks|because|with|by CARD",)},
+    {"intent": "sickness.use", "roles": ("permanent",),
+     "patterns": ("CARD * summoning sick|sickness", "CARD * summon-sick|summoningsick",
+                  "summoning sick|sickness * CARD", "CARD * @HAVETO|with|gets|get haste",
+                  "CARD * is|be|being sick")},
+    {"intent": "sickness.use", "roles": ("permanent",), "need": ("TURNCUE",),
+     "patterns": ("CARD * @ACTIONV", "@ACTIONV with? CARD", "@ACTIONV * CARD 's ability|abilities",
+                  "CARD * for mana", "CARD * @ATTACK|@BLOCK")},
+    {"intent": "sickness.use", "roles": ("permanent",), "need": ("TURNCUE_STRONG",),
+     "patterns": ("CARD * produce|produces|make|makes|add|adds|generate|generates * mana",)},
+
+    # changing targets: "can A redirect B", "can A change the target of B's ability"
+    {"intent": "targets.change", "assign": True, "roles": ("redirector", "spell"),
+     "patterns": ("CARD on @DET? CARD", "CARD vs|versus|against CARD")},
+    {"intent": "targets.change", "roles": ("spell", "redirector"),
+     "patterns": ("CARD * @BE * @REDIRECTED * by|with|using|via CARD",
+                  "@REDIRECT * CARD * with|using|via|through CARD",
+                  "@CHANGE * @TARGET_N * of|for|on CARD * with|using|via|through CARD",
+                  "CARD 's? @TARGET_N * changed|redirected|switched * by|with|using CARD")},
+    {"intent": "targets.change", "roles": ("redirector", "spell"),
+     "patterns": ("use|using|cast|activate|activating CARD * to @REDIRECT * CARD",
+                  "use|using|cast|activate|activating CARD * to @CHANGE * @TARGET_N * CARD",
+                  "CARD * @REDIRECT * CARD",
+                  "CARD * @CHANGE * @TARGET_N * CARD",
+                  "CARD * @CHOOSE * new * @TARGET_N * CARD",
+                  "CARD * @WORK * @AGAINST CARD",
+                  "CARD * @WORK * on CARD",
+                  "CARD @AGAINST CARD",
+                  "CARD * take|takes|grab|grabs * @TARGET_N * CARD",
+                  "i CARD @DET? CARD 's? @OBJ",
+                  "@USE CARD * @ON * CARD 's? @OBJ",
+                  "CARD * @BE * used|cast|played|activated * on|against|for * CARD 's? @OBJ",
+                  "i CARD @DET? CARD 's? enter|enters|etb|cast|spell")},
+    {"intent": "targets.change", "roles": ("spell",),
+     "patterns": ("CARD * @BE * @REDIRECTED", "@REDIRECT * CARD",
+                  "@CHANGE * @TARGET_N * of|for|on CARD")},
+    {"intent": "targets.change", "roles": ("redirector",),
+     "patterns": ("CARD * @REDIRECT", "CARD * @CHANGE * @TARGET_N",
+                  "CARD * @CHOOSE * new @TARGET_N")},
+
+    # mana production: "what mana can A make", "can A make blue", "is A's ability a mana ability"
+    {"intent": "mana.production", "roles": ("source",),
+     "patterns": ("CARD * mana ability|abilities", "mana ability|abilities * CARD",
+                  "@WHAT * CARD * @MAKE", "@WHAT * @MAKE * CARD",
+                  "CARD * @MAKE * @COLOR|mana", "CARD * for @COLOR|mana",
+                  "@COLOR|mana * from|with|off CARD", "@MAKE * @COLOR|mana * with|from|using CARD",
+                  "CARD * could|can|might|would produce|make|add",
+                  "CARD * produce|produces|make|makes|add|adds|tap|taps * any|one|two|three",
+                  "@WHAT * CARD * tap|taps for",
+                  "CARD * tap|taps|produce|produces|make|makes * @WHAT")},
+
+    # targeting legality: "can A target B", "can I target B with A", "is B a legal target for A"
+    {"intent": "targeting.legal", "roles": ("target", "source"),
+     "patterns": ("CARD * @LEGAL * @TARGET_N * for|of|with|by CARD",
+                  "CARD * @BE * @TARGETED * by|with|using CARD",
+                  "CARD * targetable * by|with|for CARD",
+                  "@TARGETV * CARD * with|using|via|by CARD",
+                  "CARD 's? * @PROTECTION * @STOP * CARD",
+                  "enchant|enchants * CARD * with CARD",
+                  "CARD 's? * @PROTECTION * from|against CARD")},
+    {"intent": "targeting.legal", "roles": ("source", "target"),
+     "patterns": ("@USE CARD * @ON * CARD", "@ATTACH CARD * @ON * CARD",
+                  "CARD * @BE * used|cast|played|aimed|pointed * on|at|against * CARD",
+                  "CARD * @TARGETV * CARD", "CARD * hit|hits|touch|touches * CARD",
+                  "i CARD @DET? CARD")},
+    {"intent": "targeting.legal", "roles": ("target",),
+     "patterns": ("CARD * @BE * targeted|targetted|targetable", "CARD * @LEGAL * @TARGET_N",
+                  "@TARGETV * CARD")},
+    {"intent": "targeting.legal", "roles": ("source",),
+     "patterns": ("CARD * @TARGETV",
+                  "CARD * get|gets|go|goes * around|through|past|by * @PROTECTION",
+                  "@ATTACH CARD")},
+)
+
+DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
+    "targets.change": ("redirector", "spell"),
+    "sickness.use": ("permanent", "haste_source"),
+    "mana.production": ("source",),
+    "mana.tapped_trigger": ("watcher", "tapped"),
+    "x.enters": ("permanent", "effect"),
+    "attack.forced": ("forcer", "attacker"),
+    "targeting.legal": ("source", "target"),
+}
+OTHER_ROLE = "other"
+
+# --- details (intent parameters) ------------------------------------------------------------------
+# (intent, key, value, patterns): for each key, the first value whose pattern matches wins.
+DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
+    ("x.enters", "cast", "no", ("without * cast|casting|paying", "not cast|casting",
+                                "n't * cast|casted", "never cast", "@PUT", "from * graveyard",
+                                "token|copy|copied|clone|cloned", "cheat|cheated|cheating")),
+    ("x.enters", "cast", "yes", ("cast|casts|casting|casted|hardcast|hard-cast|hardcasting",
+                                 "x =", "pay|paid|paying")),
+    ("attack.forced", "state", "cant_attack", ("ca n't attack", "can not attack", "cannot attack",
+                                               "unable to attack", "can't attack")),
+    ("attack.forced", "state", "summoning_sick", ("summoning sick|sickness", "summon-sick",
+                                                  "came|comes|entered|enters * this turn",
+                                                  "just cast|played|entered")),
+    ("attack.forced", "state", "tapped", ("tapped",)),
+    ("attack.forced", "state", "attack_cost", ("pay|cost|costs|tax * to attack",
+                                               "attack|attacking * cost|costs|tax|pay|paid|paying",
+                                               "attack tax")),
+    ("attack.forced", "state", "defender", ("has|have|with defender",)),
+    ("attack.forced", "defender", "planeswalker", ("planeswalker|planeswalkers|walker|pw",)),
+    ("attack.forced", "defender", "battle", ("battle|battles|siege",)),
+    ("attack.forced", "defender", "player", ("attack * player|me|opponent|you",)),
+    ("attack.forced", "timing", "after_declare", ("after * attackers * declared",
+                                                  "after * declare|declaring|declared * attackers",
+                                                  "after * declare|declaring|declared * attack",
+                                                  "after * attack|attacks|attacking|combat",
+                                                  "during * declare|blockers|combat|damage",
+                                                  "declare blockers")),
+    ("targets.change", "object", "ability", ("@OBJ_ABILITY",)),
+    ("targets.change", "object", "spell", ("spell|spells",)),
+)
+
+# sickness.use "action": first word found decides; several different actions -> "any"
+ACTION_WORDS: dict[str, str] = {
+    "attack": "attack", "attacks": "attack", "attacking": "attack", "swing": "attack",
+    "swings": "attack", "swinging": "attack",
+    "block": "block", "blocks": "block", "blocking": "block",
+    "activate": "activate", "activates": "activate", "activating": "activate", "use": "activate",
+    "uses": "activate", "using": "activate", "ability": "activate", "abilities": "activate",
+    "crew": "crew", "crews": "crew", "crewing": "crew",
+    "produce": "tap", "produces": "tap", "make": "tap", "makes": "tap", "add": "tap", "adds": "tap",
+    "generate": "tap", "generates": "tap",
+    "tap": "tap", "taps": "tap", "tapping": "tap", "untap": "activate", "untaps": "activate",
+}
+
+COLOR_WORDS: dict[str, str] = {
+    "white": "W", "blue": "U", "black": "B", "red": "R", "green": "G", "colorless": "C",
+    "colourless": "C",
+}
+COLOR_SYMBOLS = "WUBRGC"
+
+# words that make a question a definition request ("what is a mana ability", "define trample")
+DEFINE_CUES = frozenset({"define", "definition", "meaning", "mean", "means", "explain",
+                         "explanation", "describe", "what", "what's", "whats"})
+# words allowed around a rule reference or a term in a pure look-up question
+LOOKUP_FILLER = frozenset({
+    "what", "what's", "whats", "is", "are", "does", "do", "say", "says", "said", "the", "a", "an",
+    "of", "rule", "rules", "cr", "comprehensive", "text", "show", "me", "explain", "define",
+    "definition", "meaning", "mean", "means", "in", "mtg", "magic", "please", "pls", "look", "up",
+    "lookup", "tell", "about", "how", "work", "works", "term", "keyword", "glossary", "?", ".",
+    "!", ",", ":", "'s", "s", "describe", "explanation", "quote", "read", "number", "section",
+    "can", "you", "i", "need", "want", "to", "know", "for", "on", "that", "this", "exactly",
+    '"', "'", "(", ")",
+})
+
+# --- card-name block list -------------------------------------------------------------------------
+
+BRACKET_ONLY: frozenset[str] = frozenset({
+    "x", "what", "when", "where", "who", "why", "well", "said", "done", "down", "away", "never",
+    "far", "ow", "duh", "sorry", "nice", "two-headed giant", "free-for-all", "grand melee",
+})
+
+# one-word card and face names that are ordinary words or rules terms (lower case, folded)
+ORDINARY_NAMES: frozenset[str] = frozenset("""
+abduction abolish abomination absorb abundance accelerate acquire afflict afterlife aggression
+agility alive ambiguity ambush amnesia anarchist anarchy anger annex anticipate apathy apocalypse
+appeal arena armed armistice arrest assassinate assault assemble assembly-worker assure attrition
+audacity authority auto-key avalanche awakening away b-i-n-g-o backfire backlash balance bandage
+bargain bat- battery bayou beck believe betrayal bind blackmail blaze blessing blight blizzard
+blockbuster blood boil bombardment boom bound brand brawl breach breaking breakthrough bribery
+browse bureaucracy burgeoning burn burnout bust call camel camouflage cancel caregiver carnage
+carnival castle catalog catastrophe catch cave-in cease-fire censor censorship cessation chance
+channel chaos char charge charisma chill choke claim clam-i-am cleanse cleansing clear clone
+cocoon coercion collision colossus commit complicate comply compost compulsion concentrate
+condemn connive conquer consider conspiracy consume contagion contamination contemplation
+contempt contradict conversion conviction cooperate cooperation corrosion corrupt counterspell
+cowardice crackdown crash crime crumble crusade crush cultivate cunning curate curfew curiosity
+cut cyclone damn dangerous darkness dawn day dead death deception decomposition defeat deflection
+dehydration delay deliberate deliver deluge demand demolish denied! deploy deprive desert
+desolation despair despise destined determined devastation development diminish dirty disappear
+disarm discovery dismantle dismiss disorder dispatch dispel dispersal disperse displace disrupt
+dissolve distress divert do-over dominate donate done down dread dredge driven drought drowned
+dub duh dusk dust earth earthquake eight-and-a-half-tails eliminate embargo ends endurance
+endure enlarge entering equilibrium equinox eradicate erase erosion error eureka evacuation
+evaporate excavation excess excise exclude execute exhaustion exile expansion expedite expel
+exploration explore explosion extinction extinguish extortion extract fabricate failure fall fame
+famine far farewell farm fascination fast fasting fatigue fear feed feedback fervor festival
+fight filth find finish fire firefly flare flash flesh flicker flight fling flood flourish flower
+flux fly fog foil forbid foresee foresight forest forget fork formation fortify fortitude foster
+fracture framed! free-for-all fruition fry fumble furious fury gamble genesis give glaciers gloom
+glory gone granted gravestorm greed grief grind grounded handcuffs harmonize harrow hatred havoc
+heal heaven herd heroism hesitation hex hibernation hide hijack hinder hit hostility humble
+humiliate humming- hurricane hush ice iceberg illuminate illumination illusion impulse incendiary
+incite incoming! incubation index indulge inferno infiltrate inheritance injury inquisition
+insight insist inspiration insult insurrection integrity intervene intervention intimidation
+intuition invent island isolate jack-o'-lantern jailbreak jihad jinx jolt jump justice karma
+kindle lance landfill landslide launch lead leap leave leviathan liability liberate life
+lifeline lifelink loss lull lure lynx malfunction malice man-o'-war market martyrdom massacre
+meditate melancholy melee meltdown melting memory mercenaries metamorphosis meteorite mimic mind
+misfortune misinformation mob mobilization mobilize moderation momentum monkey- monsoon morale
+mortuary mountain mourning mouth multi-headed murder musician mutiny muzzle narcissism naughty
+nausea negate neutralize never nice night nightmare ninja nix nullify oasis oblivion oculus odds
+omen onslaught onward opportunity opposition oppression opt oracle order outbreak overcome
+overload override overrun overwhelm ow pain panic peek penance perish persist persuasion piety
+piracy plains plateau plunder pox preacher predict prepare probe profit prohibit prophecy
+prosperity protect providence provoke punishment pure purgatory purge purify purity pyramids
+python rags rally rare-b-gone ready reality reanimate reap reason rebirth rebound rebuild rebuke
+recall reclaim reclamation recoil reconnaissance reconstruction recover recycle redeem redirect
+reduce reflexes refresh refuse regenerate regeneration reincarnation reinforcements reiterate
+reject release remedy remembrance remove renewal renounce reparations repeal repel repentance
+replicate rescue research reset respite response restore restrain resurgence resurrection
+retaliate retaliation rethink retract retribution retrieve return revelation revenge reverence
+revival revive rewind rhino- ribbons riches rift righteousness rise rivalry road roast robo- roots
+rough rouse rout rubble ruin run rupture rust sacrifice safeguard said salvage savannah saw
+scapegoat scar scarecrow scrap seek seeker seizures sentinel serenity sergeant-at-arms serpentine
+serve shackles shelter shenanigans shiv shock shocker shrink sift silence silhouette simple
+simplify six slaughter slay sleep smash smoke snag snap snowfall soar solidarity solitude sorry
+spite splinter spring sprout squash squeeze squire stamina stampede stand starlight start statue
+status steam-powered stomp strangle struggle stun su-chi subdue subtlety subversion success!
+suffering supply suppress survive suspend swamp swat take tangle tariff tear temper tenacity
+terminate terminus terror thirst thrash threat threaten thrive throttle thunderbolt thwart toil
+torment tornado torture tracker tranquility treachery tremble tremor trial trouble truce tsunami
+tumble tundra tunnel turn twitch typhoon undermine undertaker undo unearth unwind valor vanishing
+vendetta vengeance venom vertigo victory vigilance vigor visions void warden warmth warning
+warrant wastes watchdog wax weakness wear web well whack what when where whirlwind who why wight
+wildfire willing wilt wish withdraw withstand wonder world-weary worship x
+""".split())
+
+# verbs among the one-word names of Zipf frequency 2.5-3.0 (rarer words, but verbs a question uses)
+ORDINARY_NAMES = ORDINARY_NAMES | frozenset("""
+aggravate allay annihilate antagonize bombard chastise confiscate confound congregate decimate
+defile depose detonate devastate disallow disintegrate dissipate divest douse downsize dwindle
+falter flatten haggle imprison infest invert lunge magnify meddle nourish obliterate overrule
+paralyze plummet pounce quench recoup regress rejuvenate reminisce remodel repulse rescind
+reshape restock resupply resuscitate revitalize scour smelt smite smother standardize startle
+submerge taunt topple uproot wrangle
+""".split())
+
+# famous cards whose names are rare as plain words: a lower-case mention still means the card
+TAKEN_LOWERCASE: frozenset[str] = frozenset({
+    "fireball", "duress", "shatter", "ponder", "armageddon", "boomerang", "berserk", "moat",
+    "stifle", "humility", "upheaval", "replenish", "doomsday", "tinker", "wasteland", "smallpox",
+    "standstill", "propaganda", "aladdin", "chandler", "gerrard", "hanna", "johan", "draco", "gus",
+    "chromium",
+})
+
+# multi-word card names that are ordinary phrases of rules questions ("does it deal damage")
+ORDINARY_PHRASES: frozenset[str] = frozenset({
+    "deal damage", "battle cry", "join forces", "start your engines", "spell counter",
+    "two-headed giant", "free-for-all", "grand melee", "never happened", "break ties",
+    "bring back", "brought back", "put away", "take down", "cut down", "cast out", "cast off",
+    "cast down", "turn aside", "turn against", "second chance", "last chance", "first response",
+    "time out", "stop that", "mind control", "double play", "more or less", "inside out",
+    "break open", "bring down", "rise again", "out of time", "trial and error", "multiple choice",
+    "second guess", "second thoughts", "think twice", "sudden death", "mirror match", "first pick",
+    "rules lawyer", "dead weight", "game plan", "hard cover", "hot fix", "big play", "suit up",
+    "scale up", "shore up", "square up", "gang up", "step through", "carry away", "wash away",
+    "burn away", "force away", "spirit away", "mass production", "hold the line", "lay claim",
+    "stand firm", "make a stand", "split decision", "see red", "not forgotten", "total war",
+    "on alert", "high alert", "high ground", "no escape", "no way out", "keep watch", "keep safe",
+    "end the festivities", "one with nothing", "the fallen",
+})
+
+# short names of legends ("Nykthos" for "Nykthos, Shrine to Nyx") that are ordinary words or
+# phrases: taken only when capitalised inside a sentence (see interpret.Interpreter)
+ORDINARY_SHORT_NAMES: frozenset[str] = frozenset({
+    "mine", "firstcome", "foreachofyou", "iknowall", "i'mrubber", "borrowing100", "strategy",
+    "dance", "tomorrow", "eleven", "tooth", "spike", "whisper", "predator", "sol", "feather",
+    "prosper", "max", "innercalm", "gods'eye", "ivy", "vega", "opal-eye", "light-paws",
+})
+
+# --- vocabulary: words never taken for (misspelt) card names, never reported unknown -------------
+
+KEYWORDS: frozenset[str] = frozenset("""
+deathtouch defender double strike enchant equip first flash flying haste hexproof indestructible
+intimidate landwalk lifelink protection reach shroud trample vigilance ward banding rampage
+cumulative upkeep flanking phasing buyback shadow cycling echo horsemanship fading kicker
+flashback madness fear morph amplify provoke storm affinity entwine modular sunburst bushido
+soulshift splice offering ninjutsu epic convoke dredge transmute bloodthirst haunt replicate
+forecast graft recover ripple split second suspend vanishing absorb aura swap delve fortify
+frenzy gravestorm poisonous transfigure champion changeling evoke hideaway prowl reinforce
+conspire persist wither retrace devour exalted unearth cascade annihilator level up rebound
+totem armor infect battle cry living weapon undying miracle soulbond overload scavenge unleash
+cipher evolve extort fuse bestow tribute dethrone outlast prowess dash exploit menace renown
+awaken devoid ingest myriad surge skulk emerge escalate melee crew fabricate partner undaunted
+improvise aftermath embalm eternalize afflict ascend assist jump-start mentor afterlife riot
+spectacle escape companion mutate encore boast foretell demonstrate daybound nightbound
+disturb decayed cleave training compleated reconfigure blitz casualty enlist read ahead
+ravenous squad space sculpting visit prototype living metalcraft toxic backup bargain craft
+disguise offspring gift impending saddle freerunning spree plot exhaust max speed start your
+engines harmonize mobilize station warp sneak firebending job select tiered infinity paradigm
+scry mill fight explore investigate proliferate populate surveil adapt amass learn venture
+connive discover collect evidence suspect forage manifest cloak transform convert meld flip
+regenerate sacrifice exile destroy counter tap untap attach detach activate cast play draw
+discard reveal shuffle search create double triple
+""".split())
+
+RULES_WORDS: frozenset[str] = frozenset("""
+mana ability abilities spell spells creature creatures artifact artifacts enchantment
+enchantments land lands planeswalker planeswalkers instant instants sorcery sorceries battle
+battles tribal kindred legendary basic snow world token tokens copy copies card cards permanent
+permanents player players opponent opponents controller owner graveyard library hand exile
+battlefield stack command zone zones commander commanders emblem emblems counter counters
+turn turns phase step steps combat upkeep draw main end cleanup beginning declare attackers
+blockers attacker blocker damage life loyalty toughness power colorless white blue black red
+green color colors colour colours multicolored monocolored hybrid phyrexian generic snow
+target targets targeting targeted targetable trigger triggers triggered triggering activated
+static replacement prevention effect effects cost costs additional alternative kicker x
+summoning sickness sick haste tapped untapped enters entered leaves dies died sacrificed
+destroyed exiled returned flicker flickered blink blinked reanimate reanimated reanimation
+redirect redirected redirects retarget change changes changed rule rules cr glossary ruling
+rulings oracle text errata comprehensive judge mtg magic edh cedh modern legacy vintage
+standard pioneer pauper draft limited sealed commander brawl arena mtgo historic alchemy
+explorer timeless multiplayer two-headed giant planechase archenemy vanguard conspiracy
+wizards rc tournament mulligan sideboard deck decks etb etbs ltb cmc mv dfc mdfc tdfc
+equipment vehicle vehicles aura auras saga sagas class room rooms case shrine treasure food
+clue blood gold powerstone map incubator role junk attraction contraption sticker dungeon
+initiative monarch energy experience poison ring tempted day night legend legends
+online mtga fnm gp pptq rcq prerelease
+elf elves goblin goblins zombie zombies human humans wizard wizards soldier soldiers dragon
+dragons angel angels demon demons beast beasts spirit spirits sliver slivers merfolk vampire
+vampires
+yes no maybe ok okay thanks thank please hi hello hey question answer help
+""".split())
+
+PRONOUNS: frozenset[str] = frozenset({"i", "me", "my", "mine", "you", "your", "yours", "it", "its",
+                                      "he", "she", "him", "her", "they", "them", "their", "we",
+                                      "us", "our"})
