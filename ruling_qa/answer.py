@@ -7,9 +7,12 @@ module looks up their text; rulings are the named cards' own rulings, ranked by 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from functools import cached_property
 
 from .checks import CheckInput, CheckSpec, for_intent
+from .checks.mana import tapped_for_mana_watch
+from .checks.targets import find_target_changer
 from .errors import RulingQAError
 from .interpret import Interpreter
 from .models import Card, Citation, Question, Step, Verdict, card_from_dict
@@ -25,6 +28,19 @@ NO_CHECK = ("No check covers this question, so there is no computed answer; the 
 
 def _words(text: str) -> set[str]:
     return {w for w in _WORDS.findall(text.lower()) if w not in _STOP and len(w) > 2}
+
+
+def reroute(question: Question, by_role: dict[str, Card]) -> tuple[Question, dict[str, Card]]:
+    """"Does A work with B?" is read as a "tapped for mana" question (106.12); when A's facts show no
+    such ability but an ability that changes targets, it is "can A change B's targets?" instead."""
+    watcher = by_role.get("watcher")
+    if question.intent != "mana.tapped_trigger" or watcher is None or tapped_for_mana_watch(watcher) \
+            or find_target_changer(watcher) is None:
+        return question, by_role
+    roles = {"watcher": "redirector", "tapped": "spell"}
+    cards = tuple(replace(m, role=roles.get(m.role, m.role)) for m in question.cards)
+    return (replace(question, intent="targets.change", cards=cards),
+            {roles.get(role, role): card for role, card in by_role.items()})
 
 
 class Answerer:
@@ -51,6 +67,7 @@ class Answerer:
                 card_ids[mention.name], cards[mention.name] = self.load_card(mention.name)
             if mention.role and mention.role not in by_role:
                 by_role[mention.role] = cards[mention.name]
+        question, by_role = reroute(question, by_role)
         details = dict(question.details)
 
         verdict, spec = None, None

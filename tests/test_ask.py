@@ -28,6 +28,8 @@ QUESTIONS = [
     ("does Willbender work against Electrolyze", "depends", "targets", "115.9a: a single target only if one chosen"),
     ("can Willbender change the target of Lightning Bolt", "yes", "targets", "115.9a"),
     ("can Bolt Bend redirect Prodigal Sorcerer's ability", "yes", "targets", "115.9a"),
+    ("does Spellskite work with Deepglow Skate?", "yes", "targets",
+     "read as changing targets: Spellskite's facts show no tapped-for-mana ability"),
     ("can Redirect change the targets of Fireball", "yes", "targets", "115.7d"),
     ("can Deflecting Swat redirect Swords to Plowshares", "yes", "targets", "115.7d"),
     ("can Shunt redirect Lightning Bolt?", "yes", "targets", "115.7a / 115.9a"),                        # unseen
@@ -53,6 +55,8 @@ QUESTIONS = [
     ("can Raging Goblin attack the turn it comes in", "yes", "sickness", "702.10b: haste"),                # unseen
     ("can Avacyn's Pilgrim tap for mana the turn it comes in", "no", "sickness", "302.6"),               # unseen
     ("can Gemstone Mine tap for mana the turn I play it", "yes", "sickness", "302.6: lands aren't creatures"),  # unseen
+    ("can a summoning sick Grizzly Bears crew Smuggler's Copter", "yes", "sickness",
+     "702.122a: crew taps creatures as a cost, not with {T}"),
     # --- mana production (106.1, 106.7, 605) ---
     ("what mana can Reflecting Pool make", "depends", "mana", "106.7: what other lands could produce"),
     ("can Reflecting Pool make blue mana", "depends", "mana", "106.7"),

@@ -6,7 +6,7 @@ import re
 
 from ..models import Ability, Card, Verdict
 from . import CheckInput, check
-from .facts import shown, step, text_of
+from .facts import is_permanent, shown, step, text_of
 
 _ENTERS = re.compile(r"\benters\b|\bETB\b", re.I)
 _X = re.compile(r"\bX\b")
@@ -37,6 +37,8 @@ def x_on_entering(q: CheckInput) -> Verdict | None:
         return None
     face = card.faces[0]
     abilities = x_enters_abilities(card)
+    if not abilities and not is_permanent(face):
+        return None                   # an instant's or sorcery's X is not an entering question
     if not abilities:
         return Verdict("no", f"{card.name} has no enters ability or replacement that refers to X, so 107.3m "
                        "doesn't apply.", (step(f"None of {card.name}'s enters abilities mentions X.", "107.3m"),))

@@ -26,7 +26,7 @@ _GRANTS_HASTE = re.compile(r"\b(?:have|has|gains?|get|gets)\b[^.]*\bhaste\b", re
 _SELF_ONLY = re.compile(r"^~\s", re.I)
 
 ACTIONS = {"tap_for_mana": "tap for mana", "attack": "attack", "activate": "use its abilities", "block": "block",
-           "any": "do everything"}
+           "crew": "crew a Vehicle", "any": "do everything"}
 
 
 def haste_from(source: Card | None, subject: Card) -> tuple[bool, str | None]:
@@ -133,6 +133,12 @@ def summoning_sickness(q: CheckInput) -> Verdict | None:
                                "It can't attack the turn it comes under your control."), "302.6", "702.10b"))
             if animates and not creature:
                 assumptions.append(f"{name} has been made a creature (crewed or animated) to attack.")
+    if action == "crew":
+        # 702.122a: crewing taps creatures as a cost without {T}, so summoning sickness doesn't matter.
+        values["crew"] = "yes" if creature else "no"
+        steps.append(step(f"Crew's cost taps untapped creatures but isn't a {{T}} cost, so {name} can crew the "
+                          "turn it comes in." if creature else f"{name} isn't a creature, so it can't crew.",
+                          "702.122a", "302.6"))
     if action == "block":
         values["block"] = "yes" if (creature or animates) else "no"
         steps.append(step("Summoning sickness doesn't stop a creature from blocking." if creature or animates

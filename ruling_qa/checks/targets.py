@@ -54,7 +54,7 @@ class Targeted:
     divided: bool = False
 
 
-def find_redirect(card: Card) -> TargetChanger | None:
+def find_target_changer(card: Card) -> TargetChanger | None:
     for face in card.faces:
         for ability in face.abilities:
             text = text_of(ability)
@@ -224,7 +224,7 @@ def change_target(q: CheckInput) -> Verdict | None:
     a, b = q.card("redirector"), q.card("spell")
     if a is None or b is None:
         return None
-    redirect = find_redirect(a)
+    redirect = find_target_changer(a)
     if redirect is None:
         return Verdict("no", f"No: {a.name} has no ability that changes the targets of a spell or ability.",
                        (step(f"None of {a.name}'s abilities says \"change the target\" or \"choose new targets\"; "
