@@ -77,7 +77,7 @@ class RulingQA:
     def kb(self) -> KnowledgeBase:
         with self._lock:
             if not self.index_path.exists() and self.auto_build:
-                self.notify(f"No index at {self.index_path}; building it first (takes about a minute "
+                self.notify(f"No index at {self.index_path}; building it first (about 15 seconds "
                             "for the full corpus).")
                 summary = build(self.index_path, self.corpus)
                 if summary.get("note"):

@@ -356,3 +356,16 @@ def test_rule_command_does_not_import_spacy(cli_env):
              "print('SPACY' if 'spacy' in sys.modules else 'NO-SPACY')")
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=cli_env).stdout
     assert "702.19g" in out and out.strip().endswith("NO-SPACY")
+
+
+def test_commands_build_a_missing_index_first_and_say_so(tmp_path, monkeypatch):
+    """With no corpus configured, the hand-written demo corpus is used, and the user is told."""
+    monkeypatch.delenv("RULING_QA_CORPUS", raising=False)
+    monkeypatch.setenv("RULING_QA_DOWNLOADS", str(tmp_path / "no-downloads"))
+    said: list[str] = []
+    qa = api.RulingQA(tmp_path / "kb.sqlite", notify=said.append)
+    assert qa.rule("702.19")["children"]
+    assert "building it first" in said[0] and "corpus fetch" in said[1]
+    assert qa.health()["demo_corpus"] is True and qa.health()["counts"]["cards"] >= 10
+    code, out, err = run_cli("--index", str(tmp_path / "other.sqlite"), "card", "Spellskite")
+    assert code == 0 and "building it first" in err and "Spellskite" in out
