@@ -15,9 +15,6 @@ from __future__ import annotations
 
 import argparse
 import gc
-import gzip
-import json
-import os
 import random
 import statistics
 import subprocess
@@ -64,27 +61,6 @@ PLAIN = [
 JUNK = ["", "?", "a" * 10_000, "🔥" * 200, "\x00\x00", "[[ ]]", "Lorem Ipsum " * 300, "{U}{U}"]
 
 
-def load_names(corpus: Path) -> list[tuple[str, str]]:
-    with gzip.open(corpus / "cards" / "AtomicCards.json.gz", "rt", encoding="utf-8") as fh:
-        data = json.load(fh)["data"]
-    pairs = []
-    for name, faces in data.items():
-        pairs.append((name, name))
-        for face in faces:
-            if face.get("faceName") and face["faceName"] != name:
-                pairs.append((face["faceName"], name))
-            if face.get("asciiName"):
-                pairs.append((face["asciiName"], name))
-    return pairs
-
-
-def load_terms(corpus: Path) -> list[str]:
-    path = sorted((corpus / "rules").glob("MagicCompRules-*.txt"))[-1]
-    text = path.read_text(encoding="utf-8-sig").replace("\r\n", "\n").replace("\r", "\n")
-    body = text[text.rfind("\nGlossary\n") + 10:text.rfind("\nCredits\n")]
-    return [e.strip().split("\n")[0] for e in body.strip().split("\n\n") if e.strip()]
-
-
 def cold_spacy() -> float:
     code = ("import time; t=time.perf_counter(); import spacy; spacy.blank('en'); "
             "print(time.perf_counter()-t)")
@@ -126,8 +102,7 @@ def make_questions(rng: random.Random, names: list[str], n: int):
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    default_corpus = os.environ.get("RULING_QA_CORPUS", REPO.parent / "shared" / "corpus")
-    ap.add_argument("--corpus", type=Path, default=Path(default_corpus))
+    ap.add_argument("--index", type=Path, default=None, help="index file (default: RULING_QA_INDEX ...)")
     ap.add_argument("--questions", type=int, default=1000)
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args()
@@ -139,8 +114,9 @@ def main() -> None:
     nlp.get_nlp()
     in_process_spacy = time.perf_counter() - t
 
-    names = load_names(args.corpus)
-    terms = load_terms(args.corpus)
+    from ruling_qa.api import RulingQA
+    kb = RulingQA(args.index, auto_build=False).kb
+    names, terms = kb.card_names(), kb.glossary_names()
     gc.collect()
 
     from ruling_qa.interpret import Interpreter

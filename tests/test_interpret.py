@@ -1,11 +1,9 @@
 """Reading questions: card names, rule references, glossary terms, intents, roles and details.
 
-Names come from the real corpus (MTGJSON AtomicCards) and terms from the current CR's glossary.
+Names and glossary terms come from the session index built from the real corpus.
 """
 from __future__ import annotations
 
-import gzip
-import json
 import subprocess
 import sys
 from pathlib import Path
@@ -17,44 +15,15 @@ from ruling_qa.models import Question
 from ruling_qa.parse import nlp, patterns
 
 
-def corpus_names(corpus_dir: Path) -> list[tuple[str, str]]:
-    """(surface, card) pairs: every card name, face name and ASCII spelling."""
-    with gzip.open(corpus_dir / "cards" / "AtomicCards.json.gz", "rt", encoding="utf-8") as fh:
-        data = json.load(fh)["data"]
-    pairs = []
-    for name, faces in data.items():
-        pairs.append((name, name))
-        for face in faces:
-            if face.get("faceName") and face["faceName"] != name:
-                pairs.append((face["faceName"], name))
-            if face.get("asciiName"):
-                pairs.append((face["asciiName"], name))
-    return pairs
-
-
-def glossary_names(corpus_dir: Path) -> list[str]:
-    """Glossary headings of the newest CR (and each comma-separated name of a heading)."""
-    path = sorted((corpus_dir / "rules").glob("MagicCompRules-*.txt"))[-1]
-    text = path.read_text(encoding="utf-8-sig").replace("\r\n", "\n").replace("\r", "\n")
-    start, end = text.rfind("\nGlossary\n"), text.rfind("\nCredits\n")
-    names: list[str] = []
-    for entry in text[start + len("\nGlossary\n"):end].strip().split("\n\n"):
-        head = entry.strip().split("\n")[0].strip()
-        if head:
-            names.append(head)
-            if "," in head:
-                names.extend(p.strip() for p in head.split(",") if p.strip())
-    return names
+@pytest.fixture(scope="session")
+def names(qa) -> list[tuple[str, str]]:
+    """(surface, card) pairs from the index: every card name, face name and ASCII spelling."""
+    return qa.kb.card_names()
 
 
 @pytest.fixture(scope="session")
-def names(corpus_dir) -> list[tuple[str, str]]:
-    return corpus_names(corpus_dir)
-
-
-@pytest.fixture(scope="session")
-def interpreter(names, corpus_dir) -> Interpreter:
-    return Interpreter(names, terms=glossary_names(corpus_dir))
+def interpreter(names, qa) -> Interpreter:
+    return Interpreter(names, terms=qa.kb.glossary_names())
 
 
 def roles(q: Question) -> list[tuple[str, str | None]]:
