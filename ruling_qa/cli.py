@@ -300,6 +300,100 @@ def export(ctx: click.Context, what: str) -> None:
         _fail(error, False)
 
 
+# --- questions ---------------------------------------------------------------------------------
+
+VERDICT_LINE = {"yes": "Yes.", "no": "No.", "depends": "It depends."}
+
+
+def _render_answer(result: dict) -> None:
+    verdict = result["verdict"]
+    click.echo(VERDICT_LINE.get(verdict, "No computed answer.") + (f"  [{result['check']}]" if result["check"] else ""))
+    click.echo(_wrap(result["answer"], ""))
+    if result["reasoning"]:
+        click.echo("Reasoning:")
+        for step in result["reasoning"]:
+            cites = ", ".join(c.get("number") or c.get("card") or "" for c in step["citations"])
+            click.echo(textwrap.fill(f"- {step['text']}" + (f" ({cites})" if cites else ""), WIDTH,
+                                     subsequent_indent="  "))
+    if result["assumptions"]:
+        click.echo("Assuming:")
+        for assumption in result["assumptions"]:
+            click.echo(textwrap.fill(f"- {assumption}", WIDTH, subsequent_indent="  "))
+    citations = result["citations"]
+    if citations["rulings"]:
+        click.echo("Rulings:")
+        for r in citations["rulings"]:
+            click.echo(textwrap.fill(f"- {r['card']} ({r['date']}): {r['text']}", WIDTH, subsequent_indent="  "))
+    if citations["rules"]:
+        click.echo("Rules:")
+        for r in citations["rules"]:
+            click.echo(textwrap.fill(f"- {r['number']} {r['text']}", WIDTH, subsequent_indent="  "))
+    for entry in citations["glossary"]:
+        click.echo(textwrap.fill(f"Glossary: {entry['term']}: {entry['text']}", WIDTH, subsequent_indent="  "))
+    click.echo(_sources_line(result["sources"]))
+
+
+@main.command()
+@click.argument("question")
+@json_option
+@click.pass_context
+def ask(ctx: click.Context, question: str, as_json: bool) -> None:
+    """Answer a rules question in plain English: a computed verdict, its reasoning, and the
+    rulings and rules behind it. QUESTION "-" reads one question per line from standard input
+    (JSON Lines with --json).
+
+    \b
+    Examples:
+      ruling-qa ask "can Spellskite redirect Deepglow Skate?"
+      ruling-qa ask "can Llanowar Elves tap for mana the turn it comes in?"
+      printf 'what is rule 702.19b\\nwhat mana can Reflecting Pool make\\n' | ruling-qa ask - --json
+    """
+    qa = _qa(ctx)
+    if question != "-":
+        _run(as_json, lambda: qa.ask(question), _render_answer)
+        return
+    failed = False
+    for line in sys.stdin:
+        line = line.rstrip("\n")
+        if not line.strip():
+            continue
+        try:
+            result = qa.ask(line)
+        except RulingQAError as error:
+            failed = True
+            if as_json:
+                _emit_json({**error.to_dict(), "question": line})
+            else:
+                click.echo(f"error: {line[:60]!r}: {error.message}", err=True)
+            continue
+        if as_json:
+            _emit_json(result)
+        else:
+            click.echo(f"Q: {line}")
+            _render_answer(result)
+            click.echo()
+    sys.exit(1 if failed else 0)
+
+
+@main.command()
+@json_option
+@click.pass_context
+def checks(ctx: click.Context, as_json: bool) -> None:
+    """List the checks: what each answers and the rules it cites.
+
+    \b
+    Example:
+      ruling-qa checks
+    """
+    def render(result: dict) -> None:
+        for spec in result["checks"]:
+            click.echo(f"{spec['name']}  ({spec['intent']})")
+            click.echo(_wrap(spec["answers"], "    "))
+            click.echo(f"    cites: {', '.join(spec['cites'])}")
+
+    _run(as_json, lambda: _qa(ctx).checks(), render)
+
+
 # --- corpus ------------------------------------------------------------------------------------
 
 @main.group()
@@ -338,5 +432,36 @@ def corpus_fetch(cards: str, dest: str | None, as_json: bool) -> None:
     _run(as_json, lambda: api.fetch(dest, cards, progress), render)
 
 
-def run() -> None:  # pragma: no cover - console entry point alias
+# --- serve -------------------------------------------------------------------------------------
+
+@main.command()
+@click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
+@click.option("--port", default=8000, show_default=True, type=click.IntRange(0, 65535), help="Port to listen on.")
+@click.option("--workers", default=1, show_default=True, type=click.IntRange(1, 64),
+              help="Server processes (each opens the index read-only).")
+@click.option("--access-log/--no-access-log", default=False, show_default=True, help="Log every request.")
+@click.pass_context
+def serve(ctx: click.Context, host: str, port: int, workers: int, access_log: bool) -> None:
+    """Serve the HTTP JSON API for chat bots (OpenAPI document at /openapi.json, docs at /docs).
+    Every route returns what the matching command prints with --json; POST /message answers a chat
+    message ([[Card]], [[Card|rulings]], {{702.19b}}, !cr, !define, or a question) with a reply
+    that fits Discord's 2,000 characters. The index is read, never built: build it first.
+
+    \b
+    Example:
+      ruling-qa serve --port 8000 --workers 2
+      curl 'http://127.0.0.1:8000/cards/Spellskite'
+      curl -X POST http://127.0.0.1:8000/message -H 'content-type: application/json' \\
+           -d '{"text": "[[Spellskite]] {{702.19b}}"}'
+    """
+    from .server import serve as run_server
+
+    index = api.RulingQA(ctx.obj["index"], auto_build=False).index_path
+    if not index.is_file():
+        click.echo(f"warning: no index at {index}; every request gets 503 until `ruling-qa build` makes it",
+                   err=True)
+    run_server(host, port, workers, index=index, access_log=access_log)
+
+
+if __name__ == "__main__":  # python -m ruling_qa.cli
     main()

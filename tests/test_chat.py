@@ -1,0 +1,307 @@
+"""Chat messages as bots receive them -> replies ready to post (ruling_qa.chat): a table of
+messages with the expected reply, the pure parts (parse, render, fit) and the 2,000-character limit."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from ruling_qa import chat
+from ruling_qa.chat import LIMIT, Reference, fit, parse, reply, units
+from ruling_qa.errors import BadInput, InputTooLarge
+
+
+def plain(obj):
+    return json.loads(json.dumps(obj))
+
+
+# --- reading messages ---------------------------------------------------------------------------
+
+PARSED = [
+    ("[[Spellskite]]", [("card", "Spellskite")]),
+    ("[[ Spellskite ]]", [("card", "Spellskite")]),
+    ("[[Spellskite|rulings]]", [("rulings", "Spellskite")]),
+    ("[[Spellskite | Rulings]]", [("rulings", "Spellskite")]),
+    ("[[Spellskite|oracle]]", [("card", "Spellskite")]),
+    ("[[Fire/Ice]]", [("card", "Fire/Ice")]),
+    ("[[Fire // Ice]]", [("card", "Fire // Ice")]),
+    ("{{702.19b}}", [("rule", "702.19b")]),
+    ("{{ 702.19b }}", [("rule", "702.19b")]),
+    ("!cr 702.19b", [("rule", "702.19b")]),
+    ("!CR 702.19b, please", [("rule", "702.19b")]),
+    ("!rule 613.4.", [("rule", "613.4.")]),
+    ("!define mana ability", [("define", "mana ability")]),
+    ("!glossary  first strike ", [("define", "first strike")]),
+    ("!card Spellskite", [("card", "Spellskite")]),
+    ("!rulings Fire // Ice", [("rulings", "Fire // Ice")]),
+    ("!ask can Fog be countered?", [("ask", "can Fog be countered?")]),
+    ("!help", [("help", "")]),
+    ("!cr", [("help", "!cr needs something after it")]),
+    ("!frobnicate the widget", [("help", "!frobnicate")]),
+    ("can Spellskite redirect Deepglow Skate?", [("ask", "can Spellskite redirect Deepglow Skate?")]),
+    ("  what is trample?\n", [("ask", "what is trample?")]),
+    ("!!! help me", [("ask", "!!! help me")]),
+    ("it costs {T} and {2}{U}", [("ask", "it costs {T} and {2}{U}")]),
+    ("[[]] and {{}}", [("ask", "[[]] and {{}}")]),
+    ("hey what does [[Spellskite]] do vs {{702.19b}}?\n!define trample\nthanks!",
+     [("card", "Spellskite"), ("rule", "702.19b"), ("define", "trample")]),
+    ("{{601.2c}} then [[Llanowar Elves]] then [[Deepglow Skate|rulings]]",
+     [("rule", "601.2c"), ("card", "Llanowar Elves"), ("rulings", "Deepglow Skate")]),
+    ("🔥 [[Fire // Ice]] 🧊 [[Lim-Dûl’s Vault]]", [("card", "Fire // Ice"), ("card", "Lim-Dûl’s Vault")]),
+    ("[[[[Spellskite]]]]", [("card", "Spellskite")]),
+]
+
+
+@pytest.mark.parametrize("message,expected", PARSED, ids=[p[0][:40] for p in PARSED])
+def test_parse(message, expected):
+    assert parse(message) == [Reference(kind, text) for kind, text in expected]
+
+
+@pytest.mark.parametrize("message,error", [("", BadInput), ("   \n\t", BadInput), ("a\x00b", BadInput),
+                                           ("x" * 4001, InputTooLarge)])
+def test_parse_refuses(message, error):
+    with pytest.raises(error):
+        parse(message)
+
+
+# --- the table: messages as bots receive them -> the reply ---------------------------------------
+
+MESSAGES = [
+    # (message, substrings the reply text contains in this order, part codes: "ok" or an error code)
+    ("[[Spellskite]]",
+     ["**Spellskite** · {2} · Artifact Creature — Phyrexian Horror · 0/4",
+      "{U/P}: Change a target of target spell or ability to this creature.", "6 rulings · `[[Spellskite|rulings]]`"],
+     ["ok"]),
+    ("[[Spellskite|rulings]]",
+     ["**Spellskite** — 6 rulings", "• 2020-08-07 — You can activate Spellskite's ability",
+      "you can only change one of the targets to Spellskite"], ["ok"]),
+    ("[[Fire/Ice]]",
+     ["**Fire // Ice** (split)", "**Fire** · {1}{R} · Instant", "divided as you choose among one or two targets",
+      "**Ice** · {1}{U} · Instant", "Tap target permanent.\nDraw a card.", "rulings"], ["ok"]),
+    ("{{702.19b}}",
+     ["**702.19b** The controller of an attacking creature with trample first assigns damage"], ["ok"]),
+    ("!cr 702.19",
+     ["**702.19** Trample", "**702.19a** Trample is a static ability", "702.19c"], ["ok"]),
+    ("!define mana ability",
+     ["**Mana Ability** — An activated or triggered ability that could create mana", "**605** Mana Abilities"],
+     ["ok"]),
+    ("hey, what does [[Spellskite]] do vs {{702.19b}}?\n!define trample\nthx",
+     ["**Spellskite**", "**702.19b**", "**Trample** —"], ["ok", "ok", "ok"]),
+    ("[[Llanowar Elves]] [[Deepglow Skate]] [[Spellskite]]",
+     ["**Llanowar Elves**", "{T}: Add {G}.", "**Deepglow Skate**", "**Spellskite**"], ["ok", "ok", "ok"]),
+    ("[[Xyzzyq Plover]]", ["❓ No card named 'Xyzzyq Plover'", "Try `[["], ["unknown_card"]),
+    ("[[Spellskite]] and [[Xyzzyq Plover|rulings]] and [[Fog]]",
+     ["**Spellskite**", "❓", "|rulings]]`", "**Fog**"], ["ok", "unknown_card", "ok"]),
+    ("{{999.99z}}", ["❓ There is no rule 999.99z", "Try `{{"], ["unknown_rule"]),
+    ("!cr banana", ["❓ 'banana' is not a rule number"], ["unknown_rule"]),
+    ("!define flibbertigibbet", ["❓ No glossary entry for 'flibbertigibbet'"], ["unknown_term"]),
+    ("[[spelskite]]", ["**Spellskite** (for “spelskite”)"], ["ok"]),
+    ("[[Lim-Dûl's Vault]]", ["**Lim-Dûl's Vault**"], ["ok"]),
+    ("[[Lim-Dûl’s Vault]]", ["**Lim-Dûl's Vault**"], ["ok"]),
+    ("[[Æther Vial]] [[aether vial]]", ["**Aether Vial**", "**Aether Vial**"], ["ok", "ok"]),
+    ("🔥 [[Fire // Ice]] 🧊", ["**Fire // Ice**"], ["ok"]),
+    ("[[@everyone]]", ["❓", "@\u200beveryone"], ["unknown_card"]),
+    ("!frobnicate now", ["❓ `!frobnicate` is not a command I know; `!help`"], ["ok"]),
+    ("!help", ["`[[Card Name]]`", "`!define mana ability`"], ["ok"]),
+]
+
+
+@pytest.mark.parametrize("message,expected,codes", MESSAGES, ids=[m[0][:40] for m in MESSAGES])
+def test_reply_table(qa, message, expected, codes):
+    result = reply(message, qa)
+    text = result["text"]
+    assert result["ok"] is True and result["truncated"] is False
+    assert units(text) <= LIMIT
+    at = 0
+    for piece in expected:
+        found = text.find(piece, at)
+        assert found >= 0, f"{piece!r} not in order in:\n{text}"
+        at = found + len(piece)
+    assert [p.get("code", "ok") if not p["ok"] else "ok" for p in result["parts"]] == codes
+    assert "@everyone" not in text and "@here" not in text
+
+
+def test_parts_are_the_api_results(qa):
+    result = reply("[[Spellskite]] {{702.19b}} !nothing\n!define mana ability", qa)
+    assert result["parts"] == [plain(qa.card("Spellskite")), plain(qa.rule("702.19b")),
+                               plain(qa.define("mana ability"))]
+    with pytest.raises(Exception) as raised:
+        qa.card("Xyzzyq Plover")
+    assert reply("[[Xyzzyq Plover]]", qa)["parts"] == [raised.value.to_dict()]
+
+
+def test_huge_reply_is_cut_cleanly_with_a_pointer(qa):
+    message = " ".join(["[[Spellskite|rulings]]", "[[Fire // Ice|rulings]]", "{{702.19b}}"] * 2)
+    result = reply(message, qa)
+    text = result["text"]
+    assert result["truncated"] is True and units(text) <= LIMIT
+    assert "… (truncated; full answer: `ruling-qa card \"Fire // Ice\"` or GET /cards/Fire%20%2F%2F%20Ice" in text
+    assert "more not shown)" in text
+    body = text.rsplit("\n", 1)[0]
+    assert body.endswith((".", ")", "`", "]")), body[-80:]         # cut at a line or sentence end
+    assert len(result["parts"]) == 6                               # every part still returned
+
+
+def test_too_many_references(qa):
+    result = reply(" ".join(["{{702.19a}}"] * 14), qa)
+    assert len(result["parts"]) == chat.MAX_REFERENCES
+    assert "send the other 4 in another message" in result["text"] or result["truncated"]
+
+
+def test_empty_and_huge_messages_refused(qa):
+    with pytest.raises(BadInput):
+        reply("  ", qa)
+    with pytest.raises(InputTooLarge):
+        reply("[[Spellskite]] " * 300, qa)
+
+
+# --- plain questions (the ask path), with a stand-in answer and with the real one ---------------
+
+ANSWER = {
+    "ok": True, "question": "can Spellskite redirect Deepglow Skate?", "intent": "targets.change_target",
+    "cards": [], "unknown_cards": [], "verdict": "no",
+    "answer": "No: Deepglow Skate's ability uses the word \"target\" once, so Spellskite can change only one "
+              "of its targets.",
+    "check": "targets.change_target.v1", "assumptions": [], "reasoning": [],
+    "citations": {"rules": [{"number": "115.7", "text": "..."}, {"number": "115.7d", "text": "..."},
+                            {"number": "115.7", "text": "..."}],
+                  "glossary": [],
+                  "rulings": [{"card": "Spellskite", "date": "2020-08-07", "text": "If a spell or ability has "
+                               "multiple targets but doesn't use the word \"target\" multiple times ..."},
+                              {"card": "Deepglow Skate", "date": "2021-06-18", "text": "Second ruling."},
+                              {"card": "Deepglow Skate", "date": "2021-06-18", "text": "Third ruling."}],
+                  "oracle": []},
+    "sources": {"cr_effective_date": "2026-08-07", "card_data_version": "test"},
+}
+
+
+class StandIn:
+    """The verbs `reply` needs, with a canned answer for questions."""
+
+    def __init__(self, qa, answer=ANSWER):
+        self.qa, self.answer = qa, answer
+
+    def card(self, name):
+        return self.qa.card(name)
+
+    def rule(self, number):
+        return self.qa.rule(number)
+
+    def define(self, term):
+        return self.qa.define(term)
+
+    def ask(self, question):
+        from ruling_qa.errors import InputTooLarge as TooLarge
+
+        if len(question) > 1000:
+            raise TooLarge(f"the question is {len(question):,} characters long; the limit is 1,000")
+        return {**self.answer, "question": question}
+
+
+def test_plain_question_reply(qa):
+    result = reply("can Spellskite redirect Deepglow Skate?", StandIn(qa))
+    lines = result["text"].split("\n")
+    assert lines[0].startswith("**No:** Deepglow Skate's ability uses the word \"target\" once")
+    assert lines[1].startswith("> Spellskite ruling (2020-08-07): If a spell or ability has multiple targets")
+    assert lines[2].startswith("> Deepglow Skate ruling (2021-06-18)") and "Third ruling" not in result["text"]
+    assert lines[3] == "Rules: 115.7, 115.7d"
+    assert result["parts"][0]["question"] == "can Spellskite redirect Deepglow Skate?"
+
+
+@pytest.mark.parametrize("verdict,line", [("yes", "**Yes.** No: Deepglow"), ("no", "**No:** Deepglow"),
+                                          ("depends", "**It depends.**"), (None, "**No computed answer.** No: ")])
+def test_verdict_lines(verdict, line):
+    assert chat.render_answer({**ANSWER, "verdict": verdict}).startswith(line)
+
+
+def test_no_verdict_shows_the_rules_text():
+    answer = {**ANSWER, "verdict": None, "answer": "no check covers this question, so there is no computed answer.",
+              "citations": {**ANSWER["citations"], "rulings": [],
+                            "rules": [{"number": "113.6g", "text": "An object’s ability ... " * 30},
+                                      {"number": "113.9", "text": "Short."}, {"number": "113.6i", "text": "x"}]}}
+    lines = chat.render_answer(answer).split("\n")
+    assert lines[0] == "No check covers this question, so there is no computed answer."
+    assert lines[1].startswith("**113.6g** An object’s ability") and lines[1].endswith(" …") and len(lines[1]) < 330
+    assert lines[2:] == ["**113.9** Short.", "More rules: 113.6i"]
+
+
+def test_long_answer_is_cut_at_a_sentence_with_a_pointer(qa):
+    long_answer = {**ANSWER, "answer": " ".join(f"Sentence number {i} explains one more detail." for i in range(90))}
+    result = reply("why is the sky blue in Magic?", StandIn(qa, long_answer))
+    text = result["text"]
+    assert result["truncated"] and units(text) <= LIMIT
+    body, tail = text.rsplit("\n", 1)
+    assert body.endswith("detail.")
+    assert tail == "… (truncated; full answer: `ruling-qa ask \"why is the sky blue in Magic?\"` or " \
+                   "GET /ask?q=why%20is%20the%20sky%20blue%20in%20Magic%3F)"
+
+
+def test_question_over_the_ask_limit_gets_a_line(qa):
+    result = reply("why " * 300, StandIn(qa))
+    assert result["text"].startswith("❓ The question is 1,199 characters long") and not result["truncated"]
+    assert result["parts"][0]["code"] == "input_too_large"
+
+
+REAL_QUESTIONS = ["can Spellskite redirect Deepglow Skate?", "can Llanowar Elves tap for mana the turn it comes in?",
+                  "what mana can Reflecting Pool make?", "can Fog be countered?", "does Xyzzyq Plover have flying?",
+                  "¿puede Spellskite redirigir Deepglow Skate? 🤔"]
+
+
+@pytest.mark.parametrize("question", REAL_QUESTIONS)
+def test_real_question(qa, question):
+    try:
+        expected = qa.ask(question)
+    except ImportError:
+        pytest.skip("RulingQA.ask is not working yet")
+    result = reply(question, qa)
+    text = result["text"]
+    assert result["parts"] == [plain(expected)] and units(text) <= LIMIT
+    if expected["verdict"]:
+        assert text.startswith("**" + chat.VERDICT[expected["verdict"]].rstrip("."))
+    assert text.count("\n> ") + text.startswith("> ") <= 2            # at most two rulings
+    for rule in expected["citations"]["rules"]:
+        assert rule["number"] in text
+
+
+# --- the limit, always ---------------------------------------------------------------------------
+
+TOKENS = st.sampled_from(["[[Spellskite]]", "[[Spellskite|rulings]]", "[[Fire/Ice|rulings]]", "{{702.19}}",
+                          "{{702.19b}}", "\n!cr 613.4\n", "\n!define mana ability\n", "[[Xyzzy]]", "{{1.1z}}",
+                          "[[Lim-Dûl's Vault]]", "\n!nope\n", "[[@here]]"])
+FILLER = st.text(alphabet=st.characters(blacklist_categories=("Cs",), blacklist_characters="\x00[]{}!"),
+                 max_size=40)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
+@given(st.lists(st.tuples(FILLER, TOKENS), min_size=1, max_size=14))
+def test_any_message_with_references_fits(qa, pieces):
+    message = "".join(f + t for f, t in pieces)[:4000]
+    if not message.strip():
+        return
+    result = reply(message, StandIn(qa))
+    assert units(result["text"]) <= LIMIT
+    assert "@everyone" not in result["text"] and "@here" not in result["text"]
+    assert result["truncated"] == ("(truncated" in result["text"])
+
+
+@given(st.lists(st.text(min_size=0, max_size=900), min_size=1, max_size=8),
+       st.integers(min_value=200, max_value=2000))
+def test_fit_is_a_clean_prefix(texts, limit):
+    sections = [(t, Reference("ask", f"q{i}")) for i, t in enumerate(texts)]
+    text, truncated = fit(sections, limit)
+    assert units(text) <= limit
+    full = "\n\n".join(chat.neutralize(t) for t in texts)
+    if not truncated:
+        assert text == full
+    else:
+        kept, _, tail = text.rpartition("\n")
+        assert tail.startswith("… (truncated")
+        assert full.startswith(kept)
+
+
+def test_utf16_units_are_counted():
+    emoji = "😀" * 1500                         # 1,500 characters, 3,000 UTF-16 units
+    text, truncated = fit([(emoji, Reference("ask", "q"))])
+    assert truncated and units(text) <= LIMIT
