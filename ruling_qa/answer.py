@@ -141,8 +141,9 @@ class Answerer:
     def _rules(self, numbers: list[str], question: Question, searched: bool):
         numbers = [n for n in dict.fromkeys(numbers) if n]
         if searched and len(numbers) < 3:
+            words = " ".join(sorted(_words(question.text), key=question.text.lower().find)[:12])
             try:
-                hits = self.kb.search(question.text, limit=3, kinds=("rule",))
+                hits = self.kb.search(words, limit=3, kinds=("rule",)) if words else []
             except RulingQAError:
                 hits = []
             numbers += [h["number"] for h in hits]

@@ -151,7 +151,9 @@ def _write(db: sqlite_utils.Database, rules: RulesDocument, cards: list[Card], m
     _insert(db, "card_names", ["norm", "card_id", "surface", "kind"], card_name_rows)
     _insert(db, "rulings", ["id", "card_id", "date", "text"], ruling_rows)
     _insert(db, "search", ["kind", "ref", "title", "body"], search_rows)
-    db.execute("INSERT INTO search(search) VALUES ('optimize')")
+    _insert(db, "rule_search", ["kind", "ref", "title", "body"], [r for r in search_rows if r[0] != "ruling"])
+    for table in schema.SEARCH_TABLES:
+        db.execute(f"INSERT INTO {table}({table}) VALUES ('optimize')")
     db["meta"].insert_all([{"key": k, "value": v if isinstance(v, str) else _dumps(v)} for k, v in meta.items()])
     progress("cards", len(cards), len(cards))
 

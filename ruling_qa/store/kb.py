@@ -354,8 +354,8 @@ class KnowledgeBase:
 
     # --- search ---------------------------------------------------------------------------------
 
-    def search(self, query: str, limit: int = 10, kinds: tuple[str, ...] = ("rule", "glossary", "ruling"),
-               card_id: int | None = None) -> list[dict]:
+    def search(self, query: str, limit: int = 10, kinds: tuple[str, ...] = ("rule", "glossary", "ruling")
+               ) -> list[dict]:
         """Rules, glossary entries and rulings ranked by BM25 (FTS5), with snippets. Any text is
         accepted; words are matched as words, never as FTS syntax. All words must match, or, when
         nothing does, any of them."""
@@ -366,21 +366,18 @@ class KnowledgeBase:
             expression = fts_query(query, any_term)
             if expression is None:
                 return []
-            hits = self._search(expression, limit, kinds, card_id)
+            hits = self._search(expression, limit, kinds)
             if hits:
                 break
         return hits
 
-    def _search(self, expression: str, limit: int, kinds, card_id) -> list[dict]:
+    def _search(self, expression: str, limit: int, kinds) -> list[dict]:
+        table = "search" if "ruling" in kinds else "rule_search"
         kind_marks = ",".join("?" * len(kinds))
-        where = f"search MATCH ? AND kind IN ({kind_marks})"
-        params: list = [expression, *kinds]
-        if card_id is not None:
-            where += " AND ref IN (SELECT CAST(id AS TEXT) FROM rulings WHERE card_id = ?)"
-            params.append(card_id)
         rows = self._rows(
-            f"SELECT kind, ref, title, snippet(search, 3, '[', ']', '…', 16), bm25(search, 0, 0, 2.0, 1.0) "
-            f"FROM search WHERE {where} ORDER BY bm25(search, 0, 0, 2.0, 1.0) LIMIT ?", (*params, limit))
+            f"SELECT kind, ref, title, snippet({table}, 3, '[', ']', '…', 16), bm25({table}, 0, 0, 2.0, 1.0) "
+            f"FROM {table} WHERE {table} MATCH ? AND kind IN ({kind_marks}) "
+            f"ORDER BY bm25({table}, 0, 0, 2.0, 1.0) LIMIT ?", (expression, *kinds, limit))
         hits = []
         for kind, ref, title, snippet, score in rows:
             hit = {"kind": kind, "title": title, "snippet": snippet, "score": round(-score, 3)}
