@@ -3,7 +3,7 @@ clients from a separate process, and report throughput, latency and the server's
 
     python benchmarks/load.py [--index PATH] [--workers 2] [--requests 2000] [--clients 1,8,32]
                               [--routes cards,rules,search,ask] [--seconds 60] [--client httpx|raw]
-                              [--no-cache] [--driver-processes 1] [--json]
+                              [--driver-processes 1] [--json]
 
 The index is --index, else $RULING_QA_INDEX. For each route and each number of concurrent clients
 it sends a bounded number of requests (--requests, stopped early after --seconds) over keep-alive
@@ -13,8 +13,7 @@ rule numbers, search queries and questions. Before measuring, every route is war
 --client httpx (default) drives it with httpx.AsyncClient; --client raw with a minimal asyncio
 HTTP/1.1 client that needs about a tenth of the CPU per request. On a 2-core machine the driver
 shares the cores with the server, so the httpx figures are bounded by the client (~1,000-1,400
-requests/s whatever the route); the raw figures show the server's own capacity. --no-cache turns
-the server's answer cache off (RULING_QA_SERVER_CACHE=0), so every request does its lookup.
+requests/s whatever the route); the raw figures show the server's own capacity.
 
 Printed: one row per (route, clients): requests, errors, requests/s, p50/p99/max latency in ms;
 the server processes' resident memory at start, after warm-up and at the end; and the targets:
@@ -84,11 +83,11 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def start_server(index: str, port: int, workers: int, cache: bool = True) -> subprocess.Popen:
+def start_server(index: str, port: int, workers: int) -> subprocess.Popen:
     script = shutil.which("ruling-qa", path=str(Path(sys.executable).parent))
     command = [script] if script else [sys.executable, "-c", "from ruling_qa.cli import main; main()"]
     command += ["--index", index, "serve", "--host", "127.0.0.1", "--port", str(port), "--workers", str(workers)]
-    env = {**os.environ, **({} if cache else {"RULING_QA_SERVER_CACHE": "0"})}
+    env = dict(os.environ)
     return subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True,
                             env=env)
 
@@ -316,8 +315,6 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--client", choices=["httpx", "raw"], default="httpx",
                         help="httpx.AsyncClient (default) or a minimal asyncio HTTP/1.1 client that costs far less "
                              "CPU: on a small machine the load driver shares the cores with the server")
-    parser.add_argument("--no-cache", action="store_true",
-                        help="serve with the answer cache off (RULING_QA_SERVER_CACHE=0): every request does the lookup")
     parser.add_argument("--json", action="store_true", help="also print the figures as JSON")
     args = parser.parse_args(argv)
     if not args.index or not Path(args.index).is_file():
@@ -328,7 +325,7 @@ def main(argv: list[str] | None = None) -> int:
     client_counts = [int(c) for c in args.clients.split(",")]
     port = free_port()
     base = f"http://127.0.0.1:{port}"
-    server = start_server(str(Path(args.index).resolve()), port, args.workers, cache=not args.no_cache)
+    server = start_server(str(Path(args.index).resolve()), port, args.workers)
     rows, memory = [], {}
     try:
         wait_until_up(base, server, args.workers + 1 if args.workers > 1 else 1)
@@ -347,8 +344,8 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         stop_server(server)
 
-    print(f"\nruling-qa serve --workers {args.workers} on 127.0.0.1, {os.cpu_count()} CPUs, answer cache "
-          f"{'off' if args.no_cache else 'on'}, {args.requests} requests per scenario, async {args.client} clients in "
+    print(f"\nruling-qa serve --workers {args.workers} on 127.0.0.1, {os.cpu_count()} CPUs, "
+          f"{args.requests} requests per scenario, async {args.client} clients in "
           f"{args.driver_processes} separate process(es); load average before: {load_before}\n")
     print(f"{'route':<8} {'clients':>7} {'requests':>8} {'errors':>6} {'req/s':>9} {'p50 ms':>8} {'p99 ms':>8} {'max ms':>8}")
     for r in rows:

@@ -15,8 +15,8 @@ when an input is longer than its limit, as are bodies over 1 MB). The index is o
 (never built or written); with no usable index every route answers 503.
 
 Under load: lookups (cards, rules, define, search, checks, health) run on the event loop, questions
-and chat messages in a few worker threads (each thread has its own SQLite connection); answers are
-remembered per process (`Memo`: the index is immutable), responses are written with orjson, each
+and chat messages in a few worker threads (each thread has its own SQLite connection); responses
+are written with orjson, each
 worker warms up before it listens, and several workers share one listening socket with Nagle's
 algorithm off. More traffic: more workers or more hosts, each with a copy of the index file.
 """
@@ -25,7 +25,6 @@ from __future__ import annotations
 import json
 import os
 from contextlib import asynccontextmanager
-from functools import lru_cache
 from typing import Annotated, Any, Literal
 
 import anyio.to_thread
@@ -45,7 +44,6 @@ MAX_RULE_CHARS = 40
 MAX_SEARCH_CHARS = 1000
 MAX_BODY_BYTES = 1 << 20        # 100 questions of 1,000 characters fit easily
 THREADS = 8                     # worker threads per process for /ask and /message
-CACHE_ENTRIES = 1024            # answers remembered per process (see Memo)
 
 # Text the api would refuse as empty: at least one character that is not white space or a control
 # character, and no NUL anywhere. Spelled out (not \s) so that Python, Rust (pydantic) and
@@ -332,70 +330,9 @@ class BodyLimit:
 
 # --- the app ------------------------------------------------------------------------------------
 
-class Memo:
-    """The lookup verbs of a RulingQA, remembered (least recently used first out, `size` answers).
-
-    The index is one immutable file, so a verb given the same argument gives the same answer for
-    the life of the process; popular cards, rules and questions are then answered without touching
-    SQLite or the question reader. Errors users can fix (404, 413, 422) are remembered as their
-    dict and raised anew each time; 503 (no usable index) is never remembered. After rebuilding the
-    index, restart the server (it also keeps the index's meta for its lifetime).
-    """
-
-    VERBS = ("card", "rule", "define", "search", "ask")
-
-    def __init__(self, qa: RulingQA, size: int = 1024):
-        self.qa = qa
-        self._call = lru_cache(maxsize=size)(self._uncached)
-
-    def _uncached(self, verb: str, *args) -> tuple[bool, Any]:
-        try:
-            return True, getattr(self.qa, verb)(*args)
-        except RulingQAError as error:
-            if error.status >= 500:
-                raise
-            return False, (type(error), error.message, tuple(error.suggestions))
-
-    def _get(self, verb: str, *args) -> dict:
-        ok, value = self._call(verb, *args)
-        if ok:
-            return value
-        kind, message, suggestions = value
-        raise kind(message, suggestions)
-
-    def card(self, name: str) -> dict:
-        return self._get("card", name)
-
-    def rule(self, number: str) -> dict:
-        return self._get("rule", number)
-
-    def define(self, term: str) -> dict:
-        return self._get("define", term)
-
-    def search(self, query: str, limit: int = 10) -> dict:
-        return self._get("search", query, limit)
-
-    def ask(self, question: str) -> dict:
-        return self._get("ask", question)
-
-    def checks(self) -> dict:
-        return self.qa.checks()
-
-    def health(self) -> dict:
-        return self.qa.health()
-
-    def info(self) -> dict:
-        return self._call.cache_info()._asdict()
-
-
-def create_app(qa: RulingQA | None = None, index=None, cache: int | None = None) -> FastAPI:
-    """The API over `qa` (default: a read-only RulingQA on `index`, RULING_QA_INDEX or the default path).
-
-    cache: how many answers to remember (default RULING_QA_SERVER_CACHE, else 1024; 0: none)."""
+def create_app(qa: RulingQA | None = None, index=None) -> FastAPI:
+    """The API over `qa` (default: a read-only RulingQA on `index`, RULING_QA_INDEX or the default path)."""
     qa = qa or RulingQA(index, auto_build=False)
-    if cache is None:
-        cache = int(os.environ.get("RULING_QA_SERVER_CACHE") or CACHE_ENTRIES)
-    qa = Memo(qa, cache) if cache > 0 else qa
 
     @asynccontextmanager
     async def lifespan(app: FastAPI):

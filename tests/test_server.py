@@ -107,33 +107,6 @@ def test_route_prints_what_the_cli_json_prints(client, index_path, path, argv):
     assert client.get(path).json() == json.loads(result.output)
 
 
-def test_uncached_app_gives_the_same_results(qa):
-    with TestClient(create_app(qa, cache=0)) as plain_client, TestClient(create_app(qa, cache=8)) as small:
-        for path, call in ROUTES:
-            expected = plain(call(qa))
-            assert plain_client.get(path).json() == expected
-            assert small.get(path).json() == expected      # entries pushed out and looked up again
-            assert small.get(path).json() == expected
-
-
-def test_memo_remembers_answers_and_errors_but_not_a_missing_index(qa, tmp_path):
-    from ruling_qa.errors import IndexMissing, UnknownCard
-    from ruling_qa.server import Memo
-
-    memo = Memo(qa, 16)
-    assert memo.card("Spellskite") is memo.card("Spellskite")
-    for _ in range(2):
-        with pytest.raises(UnknownCard) as raised:
-            memo.card("xyzzyq")
-        assert raised.value.to_dict() == plain(client_error(qa, "xyzzyq"))
-    assert memo.info()["hits"] == 2 and memo.info()["currsize"] == 2
-    missing = Memo(RulingQA(tmp_path / "none.sqlite", auto_build=False), 16)
-    for _ in range(2):
-        with pytest.raises(IndexMissing):
-            missing.card("Spellskite")
-    assert missing.info()["currsize"] == 0
-
-
 def client_error(qa, name):
     from ruling_qa.errors import RulingQAError
 
