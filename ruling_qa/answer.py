@@ -15,7 +15,7 @@ from .checks.mana import tapped_for_mana_watch
 from .checks.targets import find_target_changer
 from .errors import RulingQAError
 from .interpret import Interpreter
-from .models import Card, Citation, Question, Step, Verdict, card_from_dict
+from .models import Card, Citation, Question, Step, card_from_dict
 from .store.kb import KnowledgeBase
 
 _WORDS = re.compile(r"[a-z]+")
@@ -177,8 +177,3 @@ class Answerer:
             for _, _, ruling in sorted(scored)[:MAX_RULINGS_PER_CARD]:
                 out.append({"card": name, "date": ruling.date, "text": ruling.text})
         return out
-
-
-def verdict_summary(verdict: Verdict | None) -> str:
-    return {"yes": "Yes.", "no": "No.", "depends": "It depends."}.get(verdict.value if verdict else None,
-                                                                    "No computed answer.")

@@ -247,7 +247,6 @@ class Verdict(_Record):
     answer: str
     steps: tuple[Step, ...] = ()
     assumptions: tuple[str, ...] = ()
-    check: str | None = None
 
 
 # --- rebuilding records from their JSON (the index stores to_dict() output) ----------------------

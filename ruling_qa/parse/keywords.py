@@ -310,9 +310,6 @@ KEYWORD_ACTION_TARGETS: dict[str, tuple[str, KeywordTarget]] = {
 
 BY_NAME: dict[str, Keyword] = {k.name.lower(): k for k in KEYWORDS}
 
-# Names that are written as a prefix of a type: "Swampwalk", "Plainscycling {2}", "Goblin offering".
-PREFIX_SUFFIXES = {"walk": "landwalk", "cycling": "typecycling", " offering": "offering"}
-
 # Keyword abilities written "Keyword — [ability text]" (with spaces around the dash): the text after
 # the dash is itself an ability (702.142a boast, 702.177a exhaust, 702.57a forecast ...).
 DASH_PREFIX_KEYWORDS = frozenset({"boast", "exhaust", "forecast", "visit", "solved", "max speed", "\u221e",
@@ -323,8 +320,6 @@ CONDITION_KEYWORDS = frozenset({"solved", "max speed", "\u221e"})
 
 EVASION = frozenset(k.name.lower() for k in KEYWORDS if k.evasion)
 TARGETING = frozenset(k.name.lower() for k in KEYWORDS if k.targets) | {"enchant"}
-ACTIVATED = frozenset(k.name.lower() for k in KEYWORDS if k.nature == "activated")
-TRIGGERED = frozenset(k.name.lower() for k in KEYWORDS if k.nature == "triggered")
 MANA_RELATED = frozenset(k.name.lower() for k in KEYWORDS if k.mana_related)
 
 

@@ -325,7 +325,6 @@ COLOR_WORDS: dict[str, str] = {
     "white": "W", "blue": "U", "black": "B", "red": "R", "green": "G", "colorless": "C",
     "colourless": "C",
 }
-COLOR_SYMBOLS = "WUBRGC"
 
 # words that make a question a definition request ("what is a mana ability", "define trample")
 DEFINE_CUES = frozenset({"define", "definition", "meaning", "mean", "means", "explain",
