@@ -79,9 +79,10 @@ class Answerer:
 
         steps = list(verdict.steps) if verdict else []
         unknown = self._unknown_names(question)
-        glossary = self._glossary(question)
+        # A verdict cites the rules its reasoning used; glossary entries come in only when no check
+        # answered (a term in a checked question is incidental: "redirect" is an obsolete term).
+        glossary = self._glossary(question) if verdict is None else []
         rule_numbers = [c.number for s in steps for c in s.citations if c.kind == "rule" and c.number]
-        rule_numbers += list(spec.cites) if spec else []
         rule_numbers += list(question.rule_refs)
         if verdict is None and not rule_numbers:
             rule_numbers += [n for entry in glossary for n in entry["refs"]]
