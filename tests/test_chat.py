@@ -168,8 +168,8 @@ ANSWER = {
     "citations": {"rules": [{"number": "115.7", "text": "..."}, {"number": "115.7d", "text": "..."},
                             {"number": "115.7", "text": "..."}],
                   "glossary": [],
-                  "rulings": [{"card": "Spellskite", "date": "2020-08-07", "text": "If a spell or ability has "
-                               "multiple targets but doesn't use the word \"target\" multiple times ..."},
+                  "rulings": [{"card": "Spellskite", "date": "2020-08-07", "text": "Stand-in ruling: only one "
+                               "of Deepglow Skate's targets can change."},
                               {"card": "Deepglow Skate", "date": "2021-06-18", "text": "Second ruling."},
                               {"card": "Deepglow Skate", "date": "2021-06-18", "text": "Third ruling."}],
                   "oracle": []},
@@ -204,7 +204,7 @@ def test_plain_question_reply(qa):
     result = reply("can Spellskite redirect Deepglow Skate?", StandIn(qa))
     lines = result["text"].split("\n")
     assert lines[0].startswith("**No:** Deepglow Skate's ability uses the word \"target\" once")
-    assert lines[1].startswith("> Spellskite ruling (2020-08-07): If a spell or ability has multiple targets")
+    assert lines[1].startswith("> Spellskite ruling (2020-08-07): Stand-in ruling: only one")
     assert lines[2].startswith("> Deepglow Skate ruling (2021-06-18)") and "Third ruling" not in result["text"]
     assert lines[3] == "Rules: 115.7, 115.7d"
     assert result["parts"][0]["question"] == "can Spellskite redirect Deepglow Skate?"
