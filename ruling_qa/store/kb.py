@@ -17,6 +17,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import Iterator
 
+import orjson
 from rapidfuzz import fuzz, process
 
 from ..errors import (
@@ -35,6 +36,7 @@ from . import schema
 
 MAX_QUERY_CHARS = 1000
 MAX_NAME_CHARS = 200
+FUZZY_ACCEPT = 84        # rapidfuzz ratio at which a misspelling resolves ("Llanowar Elfs" scores 89)
 RULE_NUMBER = re.compile(r"^(?P<chapter>\d{1,3})(?:\.(?P<rule>\d+)(?P<letter>[a-z])?)?\.?$")
 _SEARCH_TOKEN = re.compile(r'"([^"]*)"|([^\W_]+(?:[\'’][^\W_]+)*)(\*?)', re.UNICODE)
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
@@ -288,7 +290,7 @@ class KnowledgeBase:
             for card_id in ids[choice]:
                 best.setdefault(card_id, score)
         ranked = sorted(best.items(), key=lambda kv: -kv[1])
-        clear_winner = ranked and ranked[0][1] >= 84 and (len(ranked) == 1 or ranked[1][1] <= ranked[0][1] - 4)
+        clear_winner = ranked and ranked[0][1] >= FUZZY_ACCEPT and (len(ranked) == 1 or ranked[1][1] <= ranked[0][1] - 4)
         if clear_winner and (len(partial) <= 1 or ranked[0][1] >= 95):
             card_id, score = ranked[0]
             return CardMatch(query, card_id, self._card_name(card_id), "fuzzy", score)
@@ -298,7 +300,7 @@ class KnowledgeBase:
             extra = process.extract(norm, norms, scorer=fuzz.WRatio, limit=5, score_cutoff=50)
             candidates += [i for choice, _, _ in extra for i in sorted(ids[choice])]
         suggestions = list(dict.fromkeys(self._card_name(i) for i in candidates))[:5]
-        ambiguous = len(partial) > 1 or (len(ranked) > 1 and ranked[0][1] >= 84)
+        ambiguous = len(partial) > 1 or (len(ranked) > 1 and ranked[0][1] >= FUZZY_ACCEPT)
         message = f"{query!r} could be several cards" if ambiguous else f"no card named {query!r}"
         error = AmbiguousCard if ambiguous else UnknownCard
         raise error(message + (f"; closest: {', '.join(suggestions)}" if suggestions else ""), suggestions)
@@ -322,7 +324,7 @@ class KnowledgeBase:
         lengths, names = self._by_initial.get(norm[:1], ([], []))
         near = names[bisect_left(lengths, len(norm) - 2):bisect_left(lengths, len(norm) + 3)]
         scored = process.extract(norm, near, scorer=fuzz.ratio, limit=6, score_cutoff=70)
-        if scored and scored[0][1] >= 88:
+        if scored and scored[0][1] >= FUZZY_ACCEPT:
             return scored
         return process.extract(norm, self._names[1], scorer=fuzz.ratio, limit=6, score_cutoff=70)
 
@@ -340,7 +342,7 @@ class KnowledgeBase:
     def card_data(self, card_id: int) -> dict:
         """The stored card (faces with Oracle text and parsed abilities) plus its rulings by date."""
         name, data = self._rows("SELECT name, data FROM cards WHERE id = ?", (card_id,))[0]
-        card = json.loads(zlib.decompress(data))
+        card = orjson.loads(zlib.decompress(data))
         card["rulings"] = [{"date": d, "text": t} for d, t in self._rows(
             "SELECT date, text FROM rulings WHERE card_id = ? ORDER BY date, id", (card_id,))]
         return card
@@ -405,7 +407,7 @@ class KnowledgeBase:
                 yield {"term": term, "names": json.loads(names), "text": text, "refs": json.loads(refs)}
         elif what == "cards":
             for (data,) in self._rows("SELECT data FROM cards ORDER BY id"):
-                yield json.loads(zlib.decompress(data))
+                yield orjson.loads(zlib.decompress(data))
         elif what == "rulings":
             for card, date, text in self._rows(
                     "SELECT c.name, r.date, r.text FROM rulings r JOIN cards c ON c.id = r.card_id ORDER BY r.id"):
