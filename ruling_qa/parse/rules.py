@@ -43,7 +43,7 @@ import re
 from collections.abc import Iterable
 from datetime import date
 
-from ruling_qa.models import GlossaryEntry, Problem, Rule, RulesDocument
+from ..models import GlossaryEntry, Problem, Rule, RulesDocument
 
 __all__ = [
     "decode_rules_bytes",
