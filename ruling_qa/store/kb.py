@@ -32,12 +32,13 @@ from ..errors import (
 )
 from ..models import GlossaryEntry, Rule, Ruling
 from ..parse.names import normalize_name
+from ..parse.rules import rule_sort_key
 from . import schema
 
 MAX_QUERY_CHARS = 1000
 MAX_NAME_CHARS = 200
 FUZZY_ACCEPT = 84        # rapidfuzz ratio at which a misspelling resolves ("Llanowar Elfs" scores 89)
-RULE_NUMBER = re.compile(r"^(?P<chapter>\d{1,3})(?:\.(?P<rule>\d+)(?P<letter>[a-z])?)?\.?$")
+RULE_NUMBER = re.compile(r"^\d{1,3}(?:\.\d+[a-z]{0,2})?\.?$")
 _SEARCH_TOKEN = re.compile(r'"([^"]*)"|([^\W_]+(?:[\'’][^\W_]+)*)(\*?)', re.UNICODE)
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
 FTS_OPERATORS = {"AND", "OR", "NOT", "NEAR"}
@@ -55,14 +56,6 @@ class CardMatch:
 
     def to_dict(self) -> dict:
         return {"query": self.query, "name": self.name, "match": self.match, "score": round(self.score, 1)}
-
-
-def rule_sort_key(number: str) -> tuple:
-    """Order of CR numbers: 613.4 < 613.5 < 613.41 and 704.5k < 704.5m."""
-    m = RULE_NUMBER.match(number)
-    if not m:
-        return (10_000,)
-    return (int(m["chapter"]), int(m["rule"] or -1), m["letter"] or "")
 
 
 def check_text(value: str, what: str, limit: int) -> str:
