@@ -115,6 +115,8 @@ QUESTIONS = [
     ("can Swan Song target Grizzly Bears", "no", "targeting", "an enchantment, instant or sorcery spell"),  # unseen
     ("can Swan Song target Lightning Bolt", "yes", "targeting", "instant spell"),                         # unseen
     ("can Naturalize target Spellskite", "yes", "targeting", "artifact"),                                 # unseen
+    ("can Reanimate target Grizzly Bears", "depends", "targeting", "115.2: while it is a card in a graveyard"),
+    ("can Reanimate target Sol Ring", "no", "targeting", "Reanimate needs a creature card"),
 ]
 
 

@@ -86,7 +86,7 @@ def name_list(items, conjunction: str = "and") -> str:
 
 _NON = re.compile(r"\bnon-?(\w+)")
 _CHECKED_WORDS = re.compile(
-    r"\b(?:an? )?(?:opponent|you)(?: don't)? controls?\b|\bnon-?\w+\b|\b(?:or|and|a|an|spells?|permanents?|"
+    r"\b(?:an? )?(?:opponent|you)(?: don't)? (?:controls?|owns?)\b|\bnon-?\w+\b|\b(?:or|and|a|an|spells?|permanents?|"
     r"cards?|artifacts?|creatures?|enchantments?|lands?|planeswalkers?|battles?|instants?|sorcery|sorceries)\b")
 
 
@@ -112,6 +112,8 @@ def target_fit(spec: TargetSpec, face: Face, as_spell: bool = False) -> tuple[st
         elif "permanent" in types:
             if not is_permanent(face):
                 return "no", f"{spec.phrase!r} needs a permanent"
+        elif "token" in types:
+            return "no", f"{spec.phrase!r} needs a token, and {face.name} is a card"
         else:
             wanted = types & (PERMANENT_TYPES | {"card"})
             if not wanted:
@@ -129,6 +131,8 @@ def target_fit(spec: TargetSpec, face: Face, as_spell: bool = False) -> tuple[st
     conditions = []
     if "you control" in restriction and "don't" not in restriction:
         conditions.append("you control it")
+    if "you own" in restriction:
+        conditions.append("you own it")
     if "opponent controls" in restriction or "you don't control" in restriction:
         conditions.append("an opponent controls it")
     # What is left once control, "non-" words and the type words already checked are removed is a
@@ -142,6 +146,23 @@ def target_fit(spec: TargetSpec, face: Face, as_spell: bool = False) -> tuple[st
     if as_spell:
         return "yes", f"{face.name} fits {spec.phrase!r} while it is a spell on the stack"
     return "yes", f"{face.name} fits {spec.phrase!r}"
+
+
+CARD_ZONES = {"card in graveyard": "in a graveyard", "card in exile": "in exile", "card": "in another zone"}
+
+
+def card_fit(spec: TargetSpec, face: Face) -> tuple[str, str] | None:
+    """For a "target ... card" phrase (a card in a graveyard or in exile, 115.2): could this card be
+    chosen while it is there? None when the phrase doesn't target cards."""
+    zones = [CARD_ZONES[t] for t in spec.types if t in CARD_ZONES]
+    if not zones:
+        return None
+    phrase = spec.phrase.lower()
+    wanted = [w for w in ("creature", "instant", "sorcery", "artifact", "enchantment", "land", "planeswalker")
+              if re.search(rf"\b{w}\b", phrase) and not re.search(rf"\bnon-?{w}\b", phrase)]
+    if wanted and not set(wanted) & types_of(face):
+        return "no", f"{spec.phrase!r} needs a {' or '.join(wanted)} card, and {face.name} is {face.type_line}"
+    return "depends", f"{face.name} can be chosen for {spec.phrase!r} while it is a card {zones[0]}"
 
 
 def combine(values: list[str]) -> str:

@@ -8,6 +8,7 @@ from ..models import Card, Face, TargetSpec, Verdict
 from . import CheckInput, check
 from .facts import (
     COLOR_WORDS,
+    card_fit,
     combine,
     front,
     is_spell_card,
@@ -111,7 +112,7 @@ def legal_target(q: CheckInput) -> Verdict | None:
     b = front(target)
     for face, kind, spec in instances:
         as_spell = "spell" in spec.types and not (set(spec.types) - {"spell", "ability"})
-        fit, why = target_fit(spec, b, as_spell=as_spell)
+        fit, why = card_fit(spec, b) or target_fit(spec, b, as_spell=as_spell)
         steps.append(step(f"{face.name}'s {kind} targets {spec.phrase!r}: {why}.", "115.1", "115.2"))
         if fit == "no":
             values.append("no")
