@@ -38,6 +38,12 @@ def _run(as_json: bool, produce: Callable[[], dict], render: Callable[[dict], No
         _emit_json(result)
     else:
         render(result)
+        if (result.get("sources") or {}).get("demo_corpus"):
+            _say(DEMO_NOTE)
+
+
+DEMO_NOTE = ("note: this index was built from the small demo corpus; `ruling-qa corpus fetch` then "
+             "`ruling-qa build` give the full Comprehensive Rules and card data")
 
 
 def _say(message: str) -> None:

@@ -75,6 +75,7 @@ class ErrorObject(_Open):
 class Sources(_Open):
     cr_effective_date: str | None
     card_data_version: str | None
+    demo_corpus: bool = False
 
 
 class CardMatch(_Open):

@@ -128,8 +128,10 @@ class KnowledgeBase:
         return out
 
     def versions(self) -> dict:
+        """The data an answer was computed from (what `sources` says in every result)."""
         return {"cr_effective_date": self.meta.get("cr_effective_date"),
-                "card_data_version": self.meta.get("card_data_version")}
+                "card_data_version": self.meta.get("card_data_version"),
+                "demo_corpus": self.meta.get("demo_corpus") == "yes"}
 
     # --- rules ----------------------------------------------------------------------------------
 
