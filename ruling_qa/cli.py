@@ -188,17 +188,36 @@ def define(ctx: click.Context, term: str, as_json: bool) -> None:
     _run(as_json, lambda: _qa(ctx).define(term), render)
 
 
+def _ability_line(number: int, ability: dict) -> str:
+    """One parsed ability as facts: kind, cost, targets (min..max), mana it adds."""
+    kind = ability["kind"] + (f" ({ability['mana_ability_of']})" if ability.get("mana_ability_of") else "")
+    parts = [f"{number}. {kind}"]
+    if ability.get("keyword"):
+        parts.append(" ".join(filter(None, (ability["keyword"], ability.get("keyword_param")))))
+    if ability["cost"]:
+        parts.append("cost " + ", ".join(ability["cost"]))
+    for target in ability["targets"]:
+        most = "any number" if target["max"] is None else target["max"]
+        span = str(most) if target["min"] == most else f"{target['min']}..{most}"
+        parts.append(f"target {target['phrase']!r} [{span}; {'/'.join(target['types'])}]")
+    if ability.get("produces"):
+        produced = ability["produces"]
+        parts.append(f"adds {''.join('{' + c + '}' for c in produced['colors']) or '?'} ({produced['how']})")
+    return " · ".join(parts)
+
+
 @main.command()
 @click.argument("name")
+@click.option("--facts", is_flag=True, help="Also list each face's parsed abilities (kind, cost, targets, mana).")
 @json_option
 @click.pass_context
-def card(ctx: click.Context, name: str, as_json: bool) -> None:
+def card(ctx: click.Context, name: str, facts: bool, as_json: bool) -> None:
     """Show a card's Oracle text (every face) and its official rulings in date order.
 
     \b
     Examples:
       ruling-qa card spellskite
-      ruling-qa card "Fire/Ice"
+      ruling-qa card "Fire/Ice" --facts
     """
     def render(result: dict) -> None:
         data, match = result["card"], result["match"]
@@ -208,7 +227,7 @@ def card(ctx: click.Context, name: str, as_json: bool) -> None:
         for face in data["faces"]:
             if len(data["faces"]) > 1:
                 click.echo(f"-- {face['name']}")
-            click.echo(f"  {face['mana_cost'] or ''}  {face['type_line']}".rstrip())
+            click.echo("  " + "  ".join(filter(None, (face["mana_cost"], face["type_line"]))))
             if face["oracle_text"]:
                 click.echo(_wrap(face["oracle_text"]))
             stats = (f"{face['power']}/{face['toughness']}" if face.get("power") is not None else
@@ -216,6 +235,10 @@ def card(ctx: click.Context, name: str, as_json: bool) -> None:
                      f"Defense {face['defense']}" if face.get("defense") else "")
             if stats:
                 click.echo(f"  {stats}")
+            if facts:
+                for number, ability in enumerate(face["abilities"], start=1):
+                    click.echo(textwrap.fill(_ability_line(number, ability), WIDTH, initial_indent="  ",
+                                             subsequent_indent="      "))
         click.echo(f"Rulings ({len(data['rulings'])}):")
         for r in data["rulings"]:
             click.echo(textwrap.fill(f"{r['date']}  {r['text']}", WIDTH, initial_indent="  ",

@@ -350,6 +350,16 @@ def test_cli_text_output(cli_env, args, words):
     assert code == 0 and words in out
 
 
+@pytest.mark.parametrize("name, words", [
+    ("Deepglow Skate", "target 'any number of target permanents' [0..any number; permanent]"),
+    ("Llanowar Elves", "mana (activated) · cost {T} · adds {G} (fixed)"),
+    ("Spellskite", "activated · cost {U/P} · target 'target spell or ability' [1; spell/ability]"),
+])
+def test_cli_card_facts_lists_parsed_abilities(cli_env, name, words):
+    code, out, _ = run_cli("card", name, "--facts")
+    assert code == 0 and words in " ".join(out.split())
+
+
 def test_rule_command_does_not_import_spacy(cli_env):
     probe = ("import sys\nfrom ruling_qa.cli import main\n"
              "try:\n    main(['rule', '702.19'])\nexcept SystemExit: pass\n"
