@@ -379,3 +379,24 @@ def test_commands_build_a_missing_index_first_and_say_so(tmp_path, monkeypatch):
     assert qa.health()["demo_corpus"] is True and qa.health()["counts"]["cards"] >= 10
     code, out, err = run_cli("--index", str(tmp_path / "other.sqlite"), "card", "Spellskite")
     assert code == 0 and "building it first" in err and "Spellskite" in out
+
+
+def test_interrupted_build_keeps_the_previous_index(tmp_path, monkeypatch):
+    """Ctrl-C in the middle of a build (here: while the new file is written) leaves the old index as it
+    was and no temporary file behind."""
+    from ruling_qa.store import build as build_module
+
+    index = tmp_path / "kb.sqlite"
+    demo = Path(api.__file__).resolve().parents[1] / "corpus" / "demo"
+    api.build(index, demo)
+    before = _digest(index)
+
+    def interrupt(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(build_module, "_write", interrupt)
+    with pytest.raises(KeyboardInterrupt):
+        api.build(index, demo)
+    assert _digest(index) == before
+    assert [p.name for p in tmp_path.iterdir()] == ["kb.sqlite"]
+    assert api.RulingQA(index, auto_build=False).rule("702.19")["children"]
