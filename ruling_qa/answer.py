@@ -71,8 +71,9 @@ class Answerer:
         details = dict(question.details)
 
         verdict, spec = None, None
+        given = CheckInput(question, by_role, details)
         for candidate in for_intent(question.intent):
-            verdict = candidate.run(CheckInput(question, by_role, details))
+            verdict = candidate.run(given) if candidate.applies(given) else None
             if verdict is not None:
                 spec = candidate
                 break

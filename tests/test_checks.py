@@ -160,3 +160,12 @@ def test_checks_never_key_on_card_names():
     for spec in registry():
         source = inspect.getsource(inspect.getmodule(spec.run))
         assert not [n for n in names if n in source], spec.name
+
+
+def test_a_check_runs_only_when_its_roles_are_bound(qa):
+    spellskite = load(qa, "Spellskite")
+    spec = CHECKS["targets.change_target.v1"]
+    assert not spec.applies(CheckInput(Question("", None), {"redirector": spellskite}))
+    assert spec.applies(CheckInput(Question("", None), {"redirector": spellskite, "spell": spellskite}))
+    answer = qa.ask("can Spellskite redirect it?")
+    assert answer["check"] is None and answer["verdict"] is None

@@ -10,8 +10,8 @@ names. Register it with::
 
 `cites` are CR rule numbers (a test checks each exists in the current CR); `ruling_terms` pick the
 official rulings of the cards involved that the answer quotes (looked up in the index, never typed
-here); `requires` names the card roles the check needs. A check returns None when the question is
-outside what it can decide.
+here); `requires` names the card roles the check needs: a check runs only when all of them are
+bound. A check returns None when the question is outside what it can decide.
 """
 from __future__ import annotations
 
@@ -44,6 +44,10 @@ class CheckSpec:
     requires: tuple[str, ...]
     ruling_terms: tuple[str, ...]
     run: Callable[[CheckInput], Verdict | None]
+
+    def applies(self, given: CheckInput) -> bool:
+        """Whether every card role the check requires is bound (the registry's guard, not each check's)."""
+        return all(role in given.cards for role in self.requires)
 
     def describe(self) -> dict:
         return {"name": self.name, "intent": self.intent, "answers": self.answers, "cites": list(self.cites),

@@ -45,8 +45,6 @@ def requirement(card: Card | None) -> tuple[Ability, str] | None:
 def forced_attack(q: CheckInput) -> Verdict | None:
     attacker = q.card("attacker")
     forcer = q.card("forcer")
-    if attacker is None:
-        return None
     found = requirement(forcer) or requirement(attacker)
     source = forcer if requirement(forcer) else attacker
     steps, assumptions = [], []

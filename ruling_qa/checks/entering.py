@@ -33,8 +33,6 @@ def x_enters_abilities(card: Card) -> list[Ability]:
        ruling_terms=("X", "enters", "cast", "without paying", "onto the battlefield"))
 def x_on_entering(q: CheckInput) -> Verdict | None:
     card = q.card("permanent")
-    if card is None:
-        return None
     face = card.faces[0]
     abilities = x_enters_abilities(card)
     if not abilities and not is_permanent(face):

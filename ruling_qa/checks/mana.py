@@ -77,8 +77,6 @@ def why_not_mana_ability(ability: Ability) -> tuple[str, str]:
        ruling_terms=("mana", "color", "type", "could produce", "mana ability"))
 def mana_production(q: CheckInput) -> Verdict | None:
     card = q.card("source")
-    if card is None:
-        return None
     ask = q.details.get("ask", "can" if q.details.get("color") else "which")
     color = q.details.get("color")
     found = producers(card)
@@ -191,8 +189,6 @@ def subject_matches(subject: str, face: Face) -> tuple[str, str]:
        ruling_terms=("tapped for mana", "mana ability", "trigger", "{T}"))
 def tapped_for_mana(q: CheckInput) -> Verdict | None:
     watcher, tapped = q.card("watcher"), q.card("tapped")
-    if watcher is None or tapped is None:
-        return None
     found = tapped_for_mana_watch(watcher)
     if found is None:
         return Verdict("no", f"No: {watcher.name} has no ability that looks for a permanent being tapped for mana.",

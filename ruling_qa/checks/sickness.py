@@ -64,8 +64,6 @@ def _cost(ability: Ability) -> str:
        ruling_terms=("summoning", "haste", "turn", "control continuously", "tap"))
 def summoning_sickness(q: CheckInput) -> Verdict | None:
     card = q.card("permanent")
-    if card is None:
-        return None
     action = q.details.get("action", "any")
     face = front(card)
     facts = face.facts

@@ -100,8 +100,6 @@ def _instances(card: Card) -> list[tuple[Face, str, TargetSpec]]:
        ruling_terms=("target", "hexproof", "protection", "shroud", "ward"))
 def legal_target(q: CheckInput) -> Verdict | None:
     source, target = q.card("source"), q.card("target")
-    if source is None or target is None:
-        return None
     instances = _instances(source)
     if not instances:
         return Verdict("no", f"No: {source.name} doesn't target anything.",

@@ -222,8 +222,6 @@ def _evaluate(redirect: TargetChanger, a: Card, b: Card, thing: Targeted) -> tup
        ruling_terms=("target", "change", "new targets", "single target"))
 def change_target(q: CheckInput) -> Verdict | None:
     a, b = q.card("redirector"), q.card("spell")
-    if a is None or b is None:
-        return None
     redirect = find_target_changer(a)
     if redirect is None:
         return Verdict("no", f"No: {a.name} has no ability that changes the targets of a spell or ability.",
