@@ -284,6 +284,14 @@ class Interpreter:
         taken = [False] * n
         mentions: list[_Mention] = []
 
+        def take_fuzzy(a: int, b: int, key: str, score: float) -> None:
+            """Record tokens a..b as a misspelling of the name `key` and mark them taken."""
+            surface, card, _ = self._entries[key][0]
+            written = orig_text(doc[a].idx, doc[b - 1].idx + len(doc[b - 1].text))
+            mentions.append(_Mention(a, b, written, card, surface, "fuzzy", round(score, 1), 2))
+            for i in range(a, b):
+                taken[i] = True
+
         # 1. [[brackets]]
         for m in _BRACKETS.finditer(folded):
             span = doc.char_span(m.start(), m.end(), alignment_mode="expand")
@@ -390,12 +398,7 @@ class Interpreter:
                         phrase.remove(m)
                         for i in range(m.start, m.end):
                             taken[i] = False
-                    surface, card, _ = self._entries[hit[0]][0]
-                    written = orig_text(doc[a].idx, doc[b - 1].idx + len(doc[b - 1].text))
-                    mentions.append(_Mention(a, b, written, card, surface, "fuzzy",
-                                             round(hit[1], 1), 2))
-                    for i in range(a, b):
-                        taken[i] = True
+                    take_fuzzy(a, b, hit[0], hit[1])
                     break
 
         # 4. name-like spans left over: fuzzy, else unknown
@@ -404,20 +407,15 @@ class Interpreter:
             for piece_s, piece_e, hit in self._resolve_run(doc, s, e, budget):
                 if any(taken[piece_s:piece_e]):
                     continue
-                written = orig_text(doc[piece_s].idx,
-                                    doc[piece_e - 1].idx + len(doc[piece_e - 1].text))
                 if hit is not None:
-                    key, score = hit
-                    surface, card, _ = self._entries[key][0]
-                    mentions.append(_Mention(piece_s, piece_e, written, card, surface, "fuzzy",
-                                             round(score, 1), 2))
+                    take_fuzzy(piece_s, piece_e, *hit)
                 elif self._reportable(doc, piece_s, piece_e, starts, title):
+                    written = orig_text(doc[piece_s].idx,
+                                        doc[piece_e - 1].idx + len(doc[piece_e - 1].text))
                     mentions.append(_Mention(piece_s, piece_e, written, None, None, "unknown",
                                              0.0, 3))
-                else:
-                    continue
-                for i in range(piece_s, piece_e):
-                    taken[i] = True
+                    for i in range(piece_s, piece_e):
+                        taken[i] = True
         # lower-case words that are no known word: a misspelt card ("spelskite", "deeplow skate")?
         for i, tok in enumerate(doc):
             if budget[0] <= 0:
@@ -438,12 +436,7 @@ class Interpreter:
                 hit = self._fuzzy(" ".join(t.lower_ for t in doc[a:b]), 90.0 if single else 88.0,
                                   single=single)
                 if hit:
-                    surface, card, _ = self._entries[hit[0]][0]
-                    written = orig_text(doc[a].idx, doc[b - 1].idx + len(doc[b - 1].text))
-                    mentions.append(_Mention(a, b, written, card, surface, "fuzzy",
-                                             round(hit[1], 1), 2))
-                    for k in range(a, b):
-                        taken[k] = True
+                    take_fuzzy(a, b, hit[0], hit[1])
                     break
         mentions.sort(key=lambda m: m.start)
         return mentions
