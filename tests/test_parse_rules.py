@@ -670,17 +670,25 @@ def test_diff_between_two_editions(corpus_dir):
     changed = {r["number"]: r for r in diff["rules"]["changed"]}
     removed = {r["number"] for r in diff["rules"]["removed"]}
 
-    # verified in the raw files: 702.191 (Increment) is new; 704.5aa is new
+    # verified in the raw files: 702.191 (Increment) is new; 704.5aa is new, a rule moved there
     assert "\n702.191. Increment" not in old_raw and "\n702.191. Increment" in new_raw
-    assert added["702.191"]["text"] == "Increment" and "704.5aa" in added
+    assert added["702.191"]["text"] == "Increment" and "\n704.5aa " not in old_raw
+    assert {"from": "704.5z", "to": "704.5aa"}.items() <= next(
+        m for m in diff["rules"]["moved"] if m["to"] == "704.5aa").items()
     # chapter 722 was "Controlling Another Player" and is now "Preparation Cards"
     assert "\n722. Controlling Another Player" in old_raw and "\n722. Preparation Cards" in new_raw
-    assert changed["722"]["old"]["text"] == "Controlling Another Player"
-    assert changed["722"]["new"]["text"] == "Preparation Cards"
+    # ... it moved to 723 (a move, not a change of 722's text), and 722 is a new chapter
+    assert "\n723. Controlling Another Player" in new_raw and "722" not in changed
+    assert {"from": "722", "to": "723", "text": "Controlling Another Player"}.items() <= next(
+        m for m in diff["rules"]["moved"] if m["to"] == "723").items()
+    assert added["722"]["text"] == "Preparation Cards"
     # every rule number reported is really absent / present on each side
     old_numbers = {r.number for r in parsed(corpus_dir, PREVIOUS).rules}
     new_numbers = {r.number for r in parsed(corpus_dir, CURRENT).rules}
-    assert set(added) == new_numbers - old_numbers and removed == old_numbers - new_numbers
+    # (a number new to this edition is an added rule or where a rule moved to, and the other way)
+    moved = diff["rules"]["moved"]
+    assert new_numbers - old_numbers <= set(added) | {m["to"] for m in moved} <= new_numbers
+    assert old_numbers - new_numbers <= removed | {m["from"] for m in moved} <= old_numbers
     # added rules come in document order
     order = [r.number for r in parsed(corpus_dir, CURRENT).rules]
     positions = [order.index(n) for n in added]

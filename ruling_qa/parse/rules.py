@@ -49,6 +49,7 @@ __all__ = [
     "decode_rules_bytes",
     "parse_rules",
     "diff_documents",
+    "word_diff",
     "glossary_names",
     "rule_sort_key",
     "parent_number",
@@ -694,21 +695,146 @@ def _entry_view(entry: GlossaryEntry) -> dict:
     return {"term": entry.term, "names": list(entry.names), "text": entry.text, "line": entry.line}
 
 
-def diff_documents(old: RulesDocument, new: RulesDocument) -> dict:
-    """What changed between two editions: rules and glossary entries added, removed, changed.
+_NUMBER_IN_TEXT = re.compile(r"(?<![\d.])(\d{3}(?:\.\d+[a-z]*)?)(?![\d])")
+_WORD_TOKEN = re.compile(r"\s+|[^\W_]+(?:[.'’][^\W_]+)*|[^\w\s]", re.UNICODE)
 
-    Rules are matched by number and compared on text and examples; added and changed rules come
-    in the new edition's order, removed ones in the old edition's order. Glossary entries are
-    matched by term (a renamed term is one removal and one addition).
+
+def word_diff(old: str, new: str) -> list[tuple[str, str]]:
+    """Word-level differences: ("=", text), ("-", removed text), ("+", added text) segments that
+    spell out `old` when "+" is dropped and `new` when "-" is dropped."""
+    from difflib import SequenceMatcher
+
+    a, b = _WORD_TOKEN.findall(old), _WORD_TOKEN.findall(new)
+    out: list[tuple[str, str]] = []
+
+    def emit(op: str, text: str) -> None:
+        if text:
+            if out and out[-1][0] == op:
+                out[-1] = (op, out[-1][1] + text)
+            else:
+                out.append((op, text))
+
+    for tag, i1, i2, j1, j2 in SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
+        if tag == "equal":
+            emit("=", "".join(a[i1:i2]))
+        else:
+            emit("-", "".join(a[i1:i2]))
+            emit("+", "".join(b[j1:j2]))
+    return out
+
+
+def _content(rule: Rule) -> tuple[str, tuple[str, ...]]:
+    return rule.text, rule.examples
+
+
+def _renumbered(rule: Rule, moves: dict[str, str]) -> tuple[tuple[str, tuple[str, ...]], list[list[str]]]:
+    """The rule's text and examples with every rule number it mentions renumbered by `moves`, and
+    the [old, new] pairs that were applied."""
+    applied: dict[str, str] = {}
+
+    def swap(m: re.Match) -> str:
+        number = m.group(1)
+        if number in moves:
+            applied[number] = moves[number]
+            return moves[number]
+        return number
+
+    text = _NUMBER_IN_TEXT.sub(swap, rule.text)
+    examples = tuple(_NUMBER_IN_TEXT.sub(swap, e) for e in rule.examples)
+    return (text, examples), [[a, b] for a, b in applied.items()]
+
+
+def _match_moves(old_rules: list[Rule], new_rules: list[Rule]) -> tuple[list[dict], list[dict], list[Rule], list[Rule]]:
+    """Pair rules that only moved. First pass: the same text and examples under another number.
+    Second pass: the same text once the numbers it mentions are renumbered by the first pass's
+    moves (a renumbered reference) -- under the same number (`renumbered`) or another (a move).
+    Returns (moves, renumbered, old rules left, new rules left)."""
+    moves: list[dict] = []
+    renumbered: list[dict] = []
+    pool: dict[tuple, list[Rule]] = {}
+    for rule in old_rules:
+        pool.setdefault(_content(rule), []).append(rule)
+    left_new = []
+    used: set[int] = set()
+    for rule in new_rules:
+        candidates = pool.get(_content(rule))
+        if candidates:
+            before = candidates.pop(0)
+            used.add(id(before))
+            moves.append({"from": before.number, "to": rule.number, "level": rule.level, "text": rule.text,
+                          "examples": list(rule.examples), "renumbered_refs": [],
+                          "old_line": before.line, "new_line": rule.line})
+        else:
+            left_new.append(rule)
+    left_old = [r for r in old_rules if id(r) not in used]
+    mapping = {m["from"]: m["to"] for m in moves}
+    if not mapping:
+        return moves, renumbered, left_old, left_new
+    mapped = {id(r): _renumbered(r, mapping) for r in left_old}
+    by_number = {r.number: r for r in left_old}
+    still_new, used = [], set()
+    for rule in left_new:
+        same = by_number.get(rule.number)
+        if same is not None and id(same) not in used and mapped[id(same)][1] and mapped[id(same)][0] == _content(rule):
+            used.add(id(same))
+            renumbered.append({"number": rule.number, "level": rule.level,
+                               "old": {"text": same.text, "examples": list(same.examples), "line": same.line},
+                               "new": {"text": rule.text, "examples": list(rule.examples), "line": rule.line},
+                               "renumbered_refs": mapped[id(same)][1]})
+        else:
+            still_new.append(rule)
+    pool = {}
+    for rule in left_old:
+        if id(rule) not in used and mapped[id(rule)][1]:
+            pool.setdefault(mapped[id(rule)][0], []).append(rule)
+    left_new = []
+    for rule in still_new:
+        candidates = pool.get(_content(rule))
+        if candidates:
+            before = candidates.pop(0)
+            used.add(id(before))
+            moves.append({"from": before.number, "to": rule.number, "level": rule.level, "text": rule.text,
+                          "examples": list(rule.examples), "renumbered_refs": mapped[id(before)][1],
+                          "old_text": before.text, "old_examples": list(before.examples),
+                          "old_line": before.line, "new_line": rule.line})
+        else:
+            left_new.append(rule)
+    left_old = [r for r in left_old if id(r) not in used]
+    return moves, renumbered, left_old, left_new
+
+
+def diff_documents(old: RulesDocument, new: RulesDocument) -> dict:
+    """What changed between two editions: rules added, removed, changed and moved; glossary
+    entries added, removed and changed.
+
+    A rule whose text and examples are unchanged under a new number is a move (`moved`: from, to),
+    not a removal plus an addition; so is one whose only change is that the rule numbers it
+    mentions were renumbered by those moves (its `renumbered_refs` lists the [old, new] pairs). A
+    rule that kept its number and only had its references renumbered is in `renumbered`. What is
+    left is compared by number: `changed` (same number, new text), `added`, `removed`. Added,
+    changed and moved rules come in the new edition's order, removed ones in the old edition's
+    order. Glossary entries are matched by term (a renamed term is one removal and one addition).
     """
     old_rules = _keyed(old.rules, lambda r: r.number)
     new_rules = _keyed(new.rules, lambda r: r.number)
-    added = [_rule_view(r) for k, r in new_rules.items() if k not in old_rules]
-    removed = [_rule_view(r) for k, r in old_rules.items() if k not in new_rules]
+
+    def same(k: str, r: Rule, other: dict) -> bool:
+        before = other.get(k)
+        return before is not None and _content(before) == _content(r)
+
+    moved, renumbered, left_old, left_new = _match_moves(
+        [r for k, r in old_rules.items() if not same(k, r, new_rules)],
+        [r for k, r in new_rules.items() if not same(k, r, old_rules)])
+    order = {r.number: i for i, r in enumerate(new.rules)}
+    moved.sort(key=lambda m: order.get(m["to"], 0))
+    old_left = {r.number: r for r in left_old}
+    new_left = {r.number: r for r in left_new}
+    added = [_rule_view(r) for r in left_new if r.number not in old_left]
+    removed = [_rule_view(r) for r in left_old if r.number not in new_left]
     changed = []
-    for k, r in new_rules.items():
-        before = old_rules.get(k)
-        if before is not None and (before.text != r.text or before.examples != r.examples):
+    for r in left_new:
+        before = old_left.get(r.number)
+        if before is not None:
             changed.append({
                 "number": r.number,
                 "level": r.level,
@@ -729,10 +855,12 @@ def diff_documents(old: RulesDocument, new: RulesDocument) -> dict:
     return {
         "old": {"effective_date": old.effective_date, "source": old.source},
         "new": {"effective_date": new.effective_date, "source": new.source},
-        "rules": {"added": added, "removed": removed, "changed": changed},
+        "rules": {"added": added, "removed": removed, "changed": changed, "moved": moved,
+                  "renumbered": renumbered},
         "glossary": {"added": g_added, "removed": g_removed, "changed": g_changed},
         "summary": {
             "rules_added": len(added), "rules_removed": len(removed), "rules_changed": len(changed),
+            "rules_moved": len(moved), "rules_renumbered": len(renumbered),
             "glossary_added": len(g_added), "glossary_removed": len(g_removed),
             "glossary_changed": len(g_changed),
         },
