@@ -282,7 +282,10 @@ def rules() -> None:
 @json_option
 @click.pass_context
 def rules_diff(ctx: click.Context, old: str, new: str, as_json: bool) -> None:
-    """List rules added, removed and changed between two CR editions in the corpus.
+    """List rules added, removed, changed and moved between two CR editions in the corpus.
+
+    A rule with the same text under a new number is listed as moved (not removed and added), and
+    so is one whose only change is a renumbered reference.
 
     \b
     Example:
@@ -292,12 +295,22 @@ def rules_diff(ctx: click.Context, old: str, new: str, as_json: bool) -> None:
         rules, summary = result["rules"], result["summary"]
         click.echo(f"Comprehensive Rules {result['old']['effective_date']} -> {result['new']['effective_date']}: "
                    f"{summary['rules_added']} added, {summary['rules_removed']} removed, "
-                   f"{summary['rules_changed']} changed; glossary {summary['glossary_added']} added, "
+                   f"{summary['rules_changed']} changed, {summary.get('rules_moved', 0)} moved, "
+                   f"{summary.get('rules_renumbered', 0)} with renumbered references; "
+                   f"glossary {summary['glossary_added']} added, "
                    f"{summary['glossary_removed']} removed, {summary['glossary_changed']} changed")
         for heading, key in (("Added", "added"), ("Removed", "removed")):
             click.echo(f"{heading} ({len(rules[key])}):")
             for item in rules[key]:
                 click.echo(textwrap.shorten(f"  {item['number']} {item['text']}", WIDTH))
+        click.echo(f"Moved ({len(rules.get('moved', []))}):")
+        for item in rules.get("moved", []):
+            renumbered = "; references " + ", ".join(f"{a} -> {b}" for a, b in item["renumbered_refs"]) \
+                if item["renumbered_refs"] else ""
+            click.echo(textwrap.shorten(f"  {item['from']} -> {item['to']}{renumbered}: {item['text']}", WIDTH))
+        click.echo(f"References renumbered ({len(rules.get('renumbered', []))}):")
+        for item in rules.get("renumbered", []):
+            click.echo(f"  {item['number']}: " + ", ".join(f"{a} -> {b}" for a, b in item["renumbered_refs"]))
         click.echo(f"Changed ({len(rules['changed'])}):")
         half = WIDTH // 2 - 3
         for item in rules["changed"]:
