@@ -37,6 +37,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from . import chat
 from .api import MAX_QUESTION_CHARS, RulingQA
 from .errors import RulingQAError
+from .web import mount_web
 
 MAX_ASK_BATCH = 100
 MAX_NAME_CHARS = 200            # card names and glossary terms (the knowledge base's limit)
@@ -441,6 +442,7 @@ def create_app(qa: RulingQA | None = None, index=None) -> FastAPI:
         in order; unknown names get a line with suggestions; the text fits in 2,000 characters."""
         return json_response(chat.reply(body.text, qa))
 
+    mount_web(app, qa)  # the HTML pages, /cards/autocomplete and offline /docs (ruling_qa.web)
     return app
 
 

@@ -1,0 +1,310 @@
+"""The rules that decide a question: from the concepts the question and its cards involve, to the
+subrules that govern them, each with a one-line reason.
+
+    finder = RuleFinder(kb)
+    finder.rank("Can I respond to the trigger?", cards=[spellskite])
+    # [RuleHit("603.3", "the question: triggered ability", 2.4), ...]
+
+Where the concepts come from:
+  * the question's words: concept names the CR gives (found by the concept index built from the CR,
+    `ruling_qa.parse.concepts`), and its event words ("block", "respond", "pay") through the small
+    `QUESTION_WORDS` table;
+  * the named cards' parsed facts: keywords (702.x, 701.x), ability kinds (triggered 603, activated
+    602, mana 605), trigger events (enters 603.6a, leaves 603.6c/603.10a), cost parts ({T} 107.5,
+    sacrifice 701.21), and their wording ("instead" 614.1a, "prevent" 615, "copy" 707, "can't" 101.2);
+  * `events`: event names a typed reading of the question supplies (the same table's keys).
+
+Each concept leads to rules (glossary pointers, titles, defining rules); among a rule and its
+subrules the one sharing the most distinctive words with the question (and less so with the cards'
+Oracle text) is cited. Rules are ranked by the sum of what leads to them; one citation per rule
+(601.2c and 601.2h are one citation: the subrules of 601.2).
+"""
+from __future__ import annotations
+
+import math
+import re
+from collections import defaultdict
+from dataclasses import dataclass
+from functools import cached_property
+from typing import Iterable, Sequence
+
+from .models import Card
+from .parse.concepts import (
+    ABILITY_KINDS,
+    CARD_LAYOUTS,
+    CARD_TEXT,
+    CARD_TYPES,
+    COST_PARTS,
+    GENERIC,
+    QUESTION_WORDS,
+    TRIGGER_EVENTS,
+    ConceptMatcher,
+    concept_key,
+    tokens,
+)
+from .store.kb import KnowledgeBase
+
+MAX_RULES = 5
+MAX_LEAVES = 80                # subrules scored under one concept's rule (a chapter has more)
+QUESTION_WEIGHT = 1.0          # a concept the question names
+EVENT_WEIGHT = 0.9             # an event word of the question
+CARD_WEIGHT = 0.6              # a fact of a named card
+KEYWORD_WEIGHT = 1.0           # a keyword of a named card
+GENERIC_WEIGHT = 0.15          # "creature", "spell": named in most questions
+ORACLE_WORDS = 0.25            # how much a card's Oracle words count when picking the subrule
+
+
+def rule_stem(number: str) -> str:
+    """The rule a subrule belongs to: 601.2h -> 601.2 (a rule is its own stem)."""
+    head, _, tail = number.partition(".")
+    return head + ("." + "".join(c for c in tail if c.isdigit()) if tail else "")
+
+
+@dataclass(frozen=True)
+class RuleHit:
+    number: str
+    reason: str
+    score: float
+
+    def to_dict(self) -> dict:
+        return {"number": self.number, "reason": self.reason, "score": round(self.score, 3)}
+
+
+_STOP = frozenset(tokens("a an the of to and or in on is it its can does do if i my you your be this that with "
+                         "for when what as at by from has have will would could there then than so but not no "
+                         "me we they he she him her them their our us any all each one"))
+
+
+class RuleFinder:
+    """Ranks the CR's rules for a question and its named cards (read-only, thread-safe)."""
+
+    def __init__(self, kb: KnowledgeBase):
+        self.kb = kb
+
+    # --- what the question and the cards involve --------------------------------------------------
+
+    @cached_property
+    def _matcher(self) -> ConceptMatcher:
+        return ConceptMatcher(self.kb.concept_index)
+
+    @cached_property
+    def _event_words(self) -> dict[str, tuple[str, ...]]:
+        return {concept_key(word): names for word, names in QUESTION_WORDS.items()}
+
+    @cached_property
+    def _event_matcher(self) -> ConceptMatcher:
+        return ConceptMatcher(self._event_words)
+
+    @cached_property
+    def _card_text(self):
+        return tuple((re.compile(pattern), names) for pattern, names in CARD_TEXT)
+
+    @cached_property
+    def _triggers(self):
+        return tuple((re.compile(pattern, re.I), names) for pattern, names in TRIGGER_EVENTS)
+
+    @cached_property
+    def _costs(self):
+        return tuple((re.compile(pattern), names) for pattern, names in COST_PARTS)
+
+    def question_concepts(self, text: str, events: Iterable[str] = ()) -> dict[str, tuple[float, str]]:
+        """Concept key -> (weight, reason) for what the question's words name."""
+        out: dict[str, tuple[float, str]] = {}
+        index = self.kb.concept_index
+        words = tokens(text, stops=True)
+        covered: set[int] = set()
+        for key, start, end in sorted(self._matcher.find_tokens(words), key=lambda m: m[1] - m[2]):
+            if covered.issuperset(range(start, end)):
+                continue        # "in play" names the battlefield, not the keyword action "play"
+            covered.update(range(start, end))
+            if end - start == 1 and index[key][0][2] == "quoted":
+                continue        # a word the CR only quotes ("have", "when") names nothing
+            weight = GENERIC_WEIGHT if key in GENERIC else QUESTION_WEIGHT * (1.0 if end - start > 1 else 0.7)
+            _vote(out, key, weight, f"the question: {index[key][0][3]}")
+        for key, _, _ in self._event_matcher.find_tokens(words):
+            for name in self._event_words[key]:
+                _vote(out, concept_key(name), EVENT_WEIGHT, f"the question: {name}")
+        for event in events:
+            for name in QUESTION_WORDS.get(event, (event,)):
+                _vote(out, concept_key(name), EVENT_WEIGHT, f"the question: {name}")
+        return {k: v for k, v in out.items() if k in index}
+
+    def card_concepts(self, card: Card) -> dict[str, tuple[float, str]]:
+        """Concept key -> (weight, reason) for what one card's parsed facts involve."""
+        out: dict[str, tuple[float, str]] = {}
+        name = card.name
+
+        def vote(concepts: Iterable[str], weight: float, what: str) -> None:
+            for concept in concepts:
+                _vote(out, concept_key(concept), weight, f"{name}: {what or concept}")
+
+        vote(CARD_LAYOUTS.get(card.layout, ()), CARD_WEIGHT, "")
+        for face in card.faces:
+            for word in (*face.supertypes, *face.types, *face.subtypes):
+                vote(CARD_TYPES.get(word, ()), CARD_WEIGHT * 0.6, "")
+            for ability in face.abilities:
+                if ability.keyword:
+                    vote((ability.keyword,), KEYWORD_WEIGHT, f"keyword {ability.keyword}")
+                kind = ability.kind if ability.kind != "keyword" else None
+                if kind:
+                    vote(ABILITY_KINDS.get(kind, ()), CARD_WEIGHT, "")
+                if ability.loyalty is not None:
+                    vote(("loyalty ability",), CARD_WEIGHT, "")
+                if ability.trigger:
+                    for pattern, names in self._triggers:
+                        if pattern.search(ability.trigger):
+                            vote(names, CARD_WEIGHT, "")
+                for part in ability.cost:
+                    for pattern, names in self._costs:
+                        if pattern.search(part):
+                            vote(names, CARD_WEIGHT, f"cost {part}")
+                text = ability.normalized or ability.text
+                if ability.kind != "keyword":
+                    for pattern, names in self._card_text:
+                        if pattern.search(text):
+                            vote(names, CARD_WEIGHT * 0.8, "")
+        return {k: v for k, v in out.items() if k in self.kb.concept_index}
+
+    # --- from concepts to subrules ----------------------------------------------------------------
+
+    @cached_property
+    def _families(self) -> tuple[dict[str, frozenset[str]], dict[str, list[str]], dict[str, frozenset[str]]]:
+        """Per rule (601.2): the words of it and its subrules; its citable numbers; per number its words."""
+        words: dict[str, set[str]] = defaultdict(set)
+        members: dict[str, list[str]] = defaultdict(list)
+        own: dict[str, frozenset[str]] = {}
+        for number, (level, _, text, _) in self.kb.rule_table.items():
+            if level not in ("rule", "subrule"):
+                continue
+            own[number] = frozenset(tokens(text)) - _STOP
+            stem = rule_stem(number)
+            words[stem] |= own[number]
+            members[stem].append(number)
+        return {k: frozenset(v) for k, v in words.items()}, dict(members), own
+
+    @cached_property
+    def _idf(self) -> dict[str, float]:
+        counts: dict[str, int] = defaultdict(int)
+        own = self._families[2]
+        for words in own.values():
+            for word in words:
+                counts[word] += 1
+        total = len(own) or 1
+        return {word: math.log(total / count) for word, count in counts.items()}
+
+    @cached_property
+    def _titles(self) -> dict[str, frozenset[str]]:
+        """Chapter number -> the words of its heading (a concept named in it is that chapter's subject)."""
+        return {n: frozenset(tokens(text)) for n, (level, _, text, _) in self.kb.rule_table.items()
+                if level in ("chapter", "section") or n.split(".")[0] in ("701", "702") and level == "rule"}
+
+    def _stems_under(self, number: str) -> tuple[str, ...]:
+        """The rules (stems) a concept's rule number covers, in order: a chapter's rules, else its own."""
+        cache = self._stem_cache
+        found = cache.get(number)
+        if found is None:
+            table, children = self.kb.rule_table, self.kb.rule_children
+            if table[number][0] in ("chapter", "section"):
+                found = tuple(dict.fromkeys(rule_stem(c) for c in children.get(number, ())
+                                            if table[c][0] in ("rule", "subrule")))
+            else:
+                found = (rule_stem(number),)
+            cache[number] = found
+        return found
+
+    @cached_property
+    def _stem_cache(self) -> dict[str, tuple[str, ...]]:
+        return {}
+
+    def rank(self, text: str, cards: Sequence[Card] = (), events: Iterable[str] = (),
+             limit: int = MAX_RULES, skip: Iterable[str] = ()) -> list[RuleHit]:
+        """The `limit` rules most likely to decide the question, best first, each with a reason
+        naming what led to it; rules under `skip` (already cited) are left out."""
+        votes = self.question_concepts(text, events)
+        for card in cards:
+            for key, (weight, reason) in self.card_concepts(card).items():
+                had = votes.get(key)
+                # a concept both the question and a card involve counts for both
+                votes[key] = (weight + (had[0] if had else 0.0), had[1] if had and had[0] >= weight else reason)
+        if not votes:
+            return []
+        idf = self._idf
+        family_words, members, own = self._families
+        titles = self._titles
+        question_words = {w for w in tokens(text) if w not in _STOP}
+        oracle_words = {w for card in cards for face in card.faces for w in tokens(face.oracle_text)} - _STOP \
+            - question_words
+        table = self.kb.rule_table
+        skipped = {rule_stem(n) for n in skip}
+        score: dict[str, float] = defaultdict(float)
+        why: dict[str, tuple[float, str, str]] = {}
+        overlaps: dict[str, float] = {}
+        for key, (weight, reason) in votes.items():
+            key_words = set(key.split())
+            candidates: dict[str, tuple[float, str | None]] = {}
+            for number, link_weight, _, _ in self.kb.concept_index[key][:4]:
+                if number not in table:
+                    continue
+                named = titles.get(number) or titles.get(number.split(".")[0]) or frozenset()
+                if key_words <= named:
+                    link_weight *= 1.5          # the concept names this rule's chapter or title
+                for position, stem in enumerate(self._stems_under(number)):
+                    if stem in skipped or stem not in family_words:
+                        continue
+                    overlap = overlaps.get(stem)
+                    if overlap is None:
+                        overlap = overlaps[stem] = self._overlap(stem, question_words, oracle_words)
+                    value = link_weight * (self._prior(position) + overlap / 15.0)
+                    leaf = number if number in own and rule_stem(number) == stem else None
+                    if value > candidates.get(stem, (0.0, None))[0]:
+                        candidates[stem] = (value, leaf)
+            for rank_in_concept, stem in enumerate(sorted(candidates, key=lambda s: -candidates[s][0])[:2]):
+                value, leaf = candidates[stem]
+                gain = weight * value * (1.0 if rank_in_concept == 0 else 0.5)
+                score[stem] += gain
+                if stem not in why or gain > why[stem][0]:
+                    why[stem] = (gain, reason, leaf or "")
+        ranked = sorted(score, key=lambda s: -score[s])[:limit]
+        hits = []
+        for stem in ranked:
+            _, reason, leaf = why[stem]
+            leaf = leaf or self._best_leaf(stem, question_words, oracle_words)
+            hits.append(RuleHit(leaf, f"{reason} \u2192 {leaf}", score[stem]))
+        return hits
+
+    @staticmethod
+    def _prior(position: int) -> float:
+        return 1.0 / (1.0 + 0.1 * position)       # a chapter's first rules define its subject
+
+    def _overlap(self, stem: str, question_words: set[str], oracle_words: set[str]) -> float:
+        """Distinctive words a rule shares with the question (its best subrule counts fully, the
+        rest of its subrules a little: a long rule is not relevant for being long)."""
+        idf = self._idf
+        _, members, own = self._families
+        values = []
+        for number in members[stem]:
+            words = own[number]
+            values.append(sum(idf.get(w, 0.0) for w in question_words & words)
+                          + ORACLE_WORDS * sum(idf.get(w, 0.0) for w in oracle_words & words))
+        best = max(values)
+        return best + 0.2 * (sum(values) - best) ** 0.5
+
+    def _best_leaf(self, stem: str, question_words: set[str], oracle_words: set[str]) -> str:
+        """The subrule of `stem` sharing the most distinctive words with the question (the rule
+        itself when none shares more)."""
+        idf = self._idf
+        _, members, own = self._families
+        best, best_value = members[stem][0], 0.0
+        for number in members[stem]:
+            words = own[number]
+            value = sum(idf.get(w, 0.0) for w in question_words & words) \
+                + ORACLE_WORDS * sum(idf.get(w, 0.0) for w in oracle_words & words)
+            if value > best_value + 0.5:
+                best, best_value = number, value
+        return best
+
+
+def _vote(out: dict[str, tuple[float, str]], key: str, weight: float, reason: str) -> None:
+    had = out.get(key)
+    if had is None or weight > had[0]:
+        out[key] = (weight, reason)
