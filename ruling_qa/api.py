@@ -176,8 +176,193 @@ class RulingQA:
         return {"ok": True, "checks": [c.describe() for c in registry()]}
 
 
+    # --- web pages (ruling_qa.web): autocomplete, editions, per-rule history, link tables -------
+
+    def autocomplete(self, query: str, limit: int = 20) -> dict:
+        """Card names for what someone is typing (up to `limit`, 20 by default): names that start
+        with it first, then names with a word that starts with it, then close misspellings."""
+        kb = self.kb
+        return {"ok": True, "query": query, "names": kb.autocomplete(query, limit)}
+
+    def editions(self) -> dict:
+        """The CR editions in the corpus, newest first, and the one the index was built from."""
+        meta = self.kb.meta
+        dates = sorted({e["date"] for e in meta.get("cr_editions", []) if e.get("date")}, reverse=True)
+        return {"ok": True, "editions": dates, "current": meta.get("cr_effective_date")}
+
+    def rule_page(self, number: str) -> dict:
+        """Everything a rule's page shows: the `rule` verb's result, the `previous` and `next`
+        numbers of the same kind (section, chapter, rule or subrule) in the document, and for each
+        child the rules that refer to it (`children_referred_by`)."""
+        result = self.rule(number)
+        kb = self.kb
+        numbers = kb.rule_numbers()
+        at = numbers.index(result["rule"]["number"])
+        shape = _number_shape(result["rule"]["number"])
+        before = next((n for n in reversed(numbers[:at]) if _number_shape(n) == shape), None)
+        after = next((n for n in numbers[at + 1:] if _number_shape(n) == shape), None)
+        referred = {child["number"]: kb.referenced_by(child["number"]) for child in result["children"]}
+        return {**result, "previous": before, "next": after, "children_referred_by": referred}
+
+    def outline(self) -> dict:
+        """The CR's sections and chapters in order (its table of contents)."""
+        return {"ok": True, "outline": [{"number": r.number, "level": r.level, "text": r.text}
+                                        for r in self.kb.outline()], "sources": self.sources()}
+
+    def glossary_index(self) -> dict:
+        """Every glossary entry's term and names, in the CR's (alphabetical) order."""
+        return {"ok": True, "entries": [{"term": e["term"], "names": e["names"]} for e in self.kb.export("glossary")],
+                "sources": self.sources()}
+
+    def link_targets(self) -> dict:
+        """What text on a page can link to: `rules` (every current rule number), `glossary` (each
+        glossary name worth linking -> its term; names found in more than 4% of the rules, such as
+        "player", are left out) and `keywords` (keyword and keyword-action names -> their rule)."""
+        kb = self.kb
+        cached = getattr(self, "_links", None)
+        if cached is not None and cached[0] is kb:
+            return cached[1]
+        import re
+
+        rules = list(kb.export("rules"))
+        numbers = frozenset(r["number"] for r in rules)
+        keywords = {r["text"].lower(): r["number"] for r in rules
+                    if r["level"] == "rule" and r["number"][:4] in ("701.", "702.") and len(r["text"]) < 40}
+        names: dict[str, str] = {}
+        for entry in kb.export("glossary"):
+            for name in entry["names"]:
+                if len(name) >= 4:
+                    names.setdefault(name.lower(), entry["term"])
+        pattern = re.compile(r"\b(?:" + "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True)) + r")\b")
+        seen: dict[str, int] = {}
+        for r in rules:
+            for name in set(pattern.findall(r["text"].lower())):
+                seen[name] = seen.get(name, 0) + 1
+        glossary = {name: term for name, term in names.items() if seen.get(name, 0) <= len(rules) * 0.04}
+        links = {"rules": numbers, "glossary": glossary, "keywords": keywords}
+        self._links = (kb, links)
+        return links
+
+    def rule_history(self, number: str) -> dict:
+        """How a rule came to read as it does, across every CR edition in the corpus: one event per
+        edition where it changed (`added`, `changed`, `moved` to a new number, `renumbered`
+        references), newest first, each with its word-level differences (`diff`: ["=", "-" or "+",
+        text] segments). The editions are read from the corpus once per process and the result is
+        cached on disk (the first call takes several seconds)."""
+        from .parse.rules import word_diff
+
+        current = self.rule(number)["rule"]
+        history = self._history()
+        events = []
+        wanted = current["number"]
+        for date, changes in history["steps"]:
+            event = changes.get(wanted)
+            if event is None:
+                continue
+            kind, old_number, old_text, new_text = event
+            item = {"date": date, "kind": kind, "number": wanted, "old_number": old_number,
+                    "text": new_text, "old_text": old_text,
+                    "diff": [list(seg) for seg in word_diff(old_text or "", new_text)] if old_text is not None else None}
+            events.append(item)
+            if kind == "added":
+                break
+            wanted = old_number or wanted
+        oldest = history["oldest"]
+        first_seen = events[-1]["date"] if events and events[-1]["kind"] == "added" else None
+        return {"ok": True, "number": current["number"], "rule": current, "events": events,
+                "first_seen": first_seen, "oldest_edition": oldest, "editions": history["editions"],
+                "sources": self.sources()}
+
+    def _history(self) -> dict:
+        """The changes between consecutive CR editions of the corpus, computed once (and kept in
+        the user's cache folder, keyed by the edition files and the parser's code)."""
+        import gzip
+        import hashlib
+        import json as _json
+
+        from .parse import rules as rules_parser
+
+        editions = sorted(((e["date"], e["path"]) for e in self.kb.meta.get("cr_editions", []) if e.get("date")))
+        if not editions:
+            raise UnknownEdition("the index lists no CR editions; rebuild it with `ruling-qa build`", [])
+        cached = getattr(self, "_history_cache", None)
+        if cached is not None and cached[0] == editions:
+            return cached[1]
+        with self._lock:
+            cached = getattr(self, "_history_cache", None)
+            if cached is not None and cached[0] == editions:
+                return cached[1]
+            key = hashlib.sha256(Path(rules_parser.__file__).read_bytes())
+            for date, path in editions:
+                try:
+                    stat = Path(path).stat()
+                    key.update(f"{date}|{path}|{stat.st_size}|{stat.st_mtime_ns}".encode())
+                except OSError:
+                    key.update(f"{date}|{path}|missing".encode())
+            cache_home = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "ruling-qa"
+            cache_file = cache_home / f"history-{key.hexdigest()[:20]}.json.gz"
+            history = None
+            try:
+                history = _json.loads(gzip.decompress(cache_file.read_bytes()))
+            except (OSError, ValueError, EOFError):
+                pass
+            if history is None:
+                history = _compute_history(editions)
+                try:
+                    cache_home.mkdir(parents=True, exist_ok=True)
+                    temporary = cache_file.with_name(f"{cache_file.name}.tmp-{os.getpid()}")
+                    temporary.write_bytes(gzip.compress(_json.dumps(history).encode(), 6))
+                    os.replace(temporary, cache_file)
+                except OSError:
+                    pass  # a read-only home: keep it in memory only
+            self._history_cache = (editions, history)
+            return history
+
+
 def _iso_date(text: str) -> str:
     digits = "".join(ch for ch in text if ch.isdigit())
     if len(digits) != 8:
         raise BadInput(f"{text!r} is not a date; write editions as YYYY-MM-DD, e.g. 2026-08-07")
     return f"{digits[:4]}-{digits[4:6]}-{digits[6:]}"
+
+
+def _compute_history(editions: list[tuple[str, str]]) -> dict:
+    """Parse every edition and record, for each pair of consecutive editions, what happened to each
+    rule number of the newer one: [kind, old number, old text, new text]."""
+    from .parse.rules import diff_documents, parse_rules
+
+    def content(item: dict) -> str:
+        return "\n".join([item["text"], *item.get("examples", [])])
+
+    previous = None
+    steps = []
+    readable = []
+    for date, path in editions:
+        try:
+            document = parse_rules(sources.read_bytes(Path(path)), source=str(path))
+        except Exception:  # noqa: BLE001 - an unreadable old edition leaves a gap, not an error page
+            continue
+        readable.append(date)
+        if previous is not None:
+            diff = diff_documents(previous, document)["rules"]
+            changes: dict[str, list] = {}
+            for item in diff["added"]:
+                changes.setdefault(item["number"], ["added", None, None, content(item)])
+            for item in diff["changed"]:
+                changes[item["number"]] = ["changed", item["number"], content(item["old"]), content(item["new"])]
+            for item in diff["renumbered"]:
+                changes[item["number"]] = ["renumbered", item["number"], content(item["old"]), content(item["new"])]
+            for item in diff["moved"]:
+                old = {"text": item.get("old_text", item["text"]), "examples": item.get("old_examples", item["examples"])}
+                changes[item["to"]] = ["moved", item["from"], content(old), content(item)]
+            steps.append([document.effective_date or date, changes])
+        previous = document
+    steps.reverse()
+    return {"steps": steps, "editions": readable[::-1], "oldest": readable[0] if readable else None}
+
+
+def _number_shape(number: str) -> int:
+    """0 section ("7"), 1 chapter ("702"), 2 rule ("702.19"), 3 subrule ("702.19b")."""
+    if "." not in number:
+        return 0 if len(number) == 1 else 1
+    return 3 if number[-1].isalpha() else 2

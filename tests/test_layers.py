@@ -17,7 +17,7 @@ RANK = {
     "interpret": 4, "checks": 4,
     "answer": 5,
     "api": 6,
-    "chat": 7,
+    "chat": 7, "web": 7,
     "cli": 8, "server": 8,
 }
 ALLOWED_SIDEWAYS = {("cli", "server")}     # `ruling-qa serve` starts the server

@@ -410,3 +410,131 @@ class KnowledgeBase:
         else:
             raise BadInput(f"cannot export {what!r}; choose one of {', '.join(schema.EXPORTABLE)}",
                            list(schema.EXPORTABLE))
+
+    # --- web pages: autocomplete, neighbours, outline -------------------------------------------
+
+    def autocomplete(self, query: str, limit: int = 20) -> list[str]:
+        """Card names for what someone is typing, at most `limit`: names that start with it
+        (shortest first), then names with a word that starts with it, then close misspellings."""
+        query = check_text(query, "card name", MAX_NAME_CHARS)
+        norm = normalize_name(query.strip("[]"))
+        limit = max(1, min(int(limit), 50))
+        ids, norms, _ = self._names
+        names = self._card_names_by_id
+        out: dict[str, None] = {}
+
+        def add(found: list[str]) -> None:
+            for name in sorted(found, key=lambda n: (len(n), n)):
+                for card_id in sorted(ids[name]):
+                    out.setdefault(names[card_id])
+
+        at = bisect_left(norms, norm)
+        prefixed = []
+        while at < len(norms) and norms[at].startswith(norm) and len(prefixed) < 500:
+            prefixed.append(norms[at])
+            at += 1
+        add(prefixed)
+        if len(out) < limit and len(norm) >= 2:
+            word = " " + norm
+            add([n for n in norms if word in n][:500])
+        if len(out) < limit and len(norm) >= 3:
+            # a misspelt whole name ("llanowar elfs"), or the misspelt start of one ("spelsk")
+            width = len(norm) + 1
+            starts = [n[:width] for n in norms]
+            scored: dict[str, float] = {}
+            for choices, keys in ((norms, norms), (starts, norms)):
+                for _, score, at in process.extract(norm, choices, scorer=fuzz.ratio, limit=limit * 3,
+                                                    score_cutoff=70):
+                    if score > scored.get(keys[at], 0):
+                        scored[keys[at]] = score
+            for name in sorted(scored, key=lambda n: (-scored[n], len(n), n)):
+                for card_id in sorted(ids[name]):
+                    out.setdefault(names[card_id])
+        return list(out)[:limit]
+
+    def rule_numbers(self) -> list[str]:
+        """Every rule number of the current CR in rules order."""
+        return list(self._rule_numbers)
+
+    def neighbours(self, number: str) -> tuple[str | None, str | None]:
+        """The rule numbers just before and after `number` in the document."""
+        rows = self._rows("SELECT seq FROM rules WHERE number = ?", (number,))
+        if not rows:
+            return None, None
+        seq = rows[0][0]
+        before = self._rows("SELECT number FROM rules WHERE seq < ? ORDER BY seq DESC LIMIT 1", (seq,))
+        after = self._rows("SELECT number FROM rules WHERE seq > ? ORDER BY seq LIMIT 1", (seq,))
+        return (before[0][0] if before else None), (after[0][0] if after else None)
+
+    def outline(self) -> list[Rule]:
+        """The sections and chapters of the CR in order (a table of contents)."""
+        return [self._rule(r) for r in self._rows(
+            f"SELECT {self._RULE_COLUMNS} FROM rules WHERE level IN ('section', 'chapter') ORDER BY seq")]
+
+    # --- concepts and tagged rulings (the concept index the build makes from the CR) ------------
+
+    @cached_property
+    def concept_index(self) -> dict[str, tuple[tuple[str, float, str, str], ...]]:
+        """Stemmed concept name -> (rule number, weight, source, name as the CR prints it) for each
+        rule the name leads to, strongest first (see `ruling_qa.parse.concepts`)."""
+        out: dict[str, list] = defaultdict(list)
+        for key, name, number, weight, source in self._rows(
+                "SELECT key, name, number, weight, source FROM concepts"):
+            if all(n != number for n, *_ in out[key]):
+                out[key].append((number, weight, source, name))
+        return {key: tuple(sorted(links, key=lambda l: -l[1])) for key, links in out.items()}
+
+    @cached_property
+    def rule_table(self) -> dict[str, tuple[str, str | None, str, tuple[str, ...]]]:
+        """number -> (level, parent, text, refs) for every rule of the current CR, in memory."""
+        return {number: (level, parent, text, tuple(json.loads(refs))) for number, level, parent, text, refs
+                in self._rows("SELECT number, level, parent, text, refs FROM rules ORDER BY seq")}
+
+    @cached_property
+    def rule_children(self) -> dict[str, tuple[str, ...]]:
+        """number -> its rules or subrules in document order."""
+        out: dict[str, list[str]] = defaultdict(list)
+        for number, (_, parent, _, _) in self.rule_table.items():
+            if parent:
+                out[parent].append(number)
+        return {k: tuple(v) for k, v in out.items()}
+
+    def tagged_rulings(self, card_id: int) -> list[dict]:
+        """A card's rulings by date, each with the rules and concepts it is about and the other
+        cards it names (tagged at build time)."""
+        out = []
+        for date, text, rules, concepts, cards in self._rows(
+                "SELECT r.date, r.text, t.rules, t.concepts, t.cards FROM rulings r "
+                "LEFT JOIN ruling_tags t ON t.ruling_id = r.id WHERE r.card_id = ? ORDER BY r.date, r.id",
+                (card_id,)):
+            out.append({"date": date, "text": text, "rules": json.loads(rules or "[]"),
+                        "concepts": json.loads(concepts or "[]"), "cards": json.loads(cards or "[]")})
+        return out
+
+    def concept_rules(self, query: str, limit: int = 5) -> list[dict]:
+        """Rules a query names by concept: "summoning sickness" -> 302.6, "declare blockers" ->
+        509.1 (whole concept names in the query, longest first)."""
+        from ..parse.concepts import tokens
+
+        index = self.concept_index
+        matcher = self._concept_matcher
+        words = tokens(query)
+        found = sorted(matcher.find_tokens(words), key=lambda m: (-(m[2] - m[1]), m[1]))
+        covered: set[int] = set()
+        hits: list[dict] = []
+        for key, start, end in found:
+            if covered.issuperset(range(start, end)):
+                continue
+            covered.update(range(start, end))
+            for number, weight, source, name in index[key][:2]:
+                if number in self.rule_table and all(h["number"] != number for h in hits):
+                    hits.append({"kind": "rule", "number": number, "concept": name, "source": source,
+                                 "title": f"{number} {self.rule_table[number][2][:80]}",
+                                 "snippet": self.rule_table[number][2][:200], "score": round(weight * 100, 3)})
+        return hits[:limit]
+
+    @cached_property
+    def _concept_matcher(self):
+        from ..parse.concepts import ConceptMatcher
+
+        return ConceptMatcher(self.concept_index)
