@@ -15,7 +15,10 @@ from .checks.mana import tapped_for_mana_watch
 from .checks.targets import find_target_changer
 from .errors import RulingQAError
 from .interpret import Interpreter
-from .models import Card, Citation, Question, Step, card_from_dict
+from .interpret.restate import restate
+from .models import Card, Citation, Question, Reading, Step, Verdict, card_from_dict
+from .parse.patterns import OTHER_ROLE
+from .retrieve import MAX_RULES, RuleFinder, rule_stem
 from .store.kb import KnowledgeBase
 
 _WORDS = re.compile(r"[a-z]+")
@@ -43,6 +46,19 @@ def reroute(question: Question, by_role: dict[str, Card]) -> tuple[Question, dic
             {roles.get(role, role): card for role, card in by_role.items()})
 
 
+_NEGATED = {"yes": "no", "no": "yes"}
+
+
+def negate(verdict: Verdict) -> Verdict:
+    """The verdict on the negated statement ("can A not ..."): yes and no swap, the reasoning stays."""
+    value = _NEGATED.get(verdict.value or "", verdict.value)
+    if value == verdict.value:
+        return verdict
+    found = re.sub(r"^(Yes|No)[:,.]\s*", "", verdict.answer)
+    return replace(verdict, value=value, answer=f"{value.capitalize()}: the statement as asked is "
+                   f"{'true' if value == 'yes' else 'false'}. {found}")
+
+
 class Answerer:
     """Answers questions against one knowledge base (the spaCy reader is built once, lazily)."""
 
@@ -59,39 +75,53 @@ class Answerer:
 
     def answer(self, text: str) -> dict:
         question = self.interpreter.interpret(text)
+        reading = question.reading
         cards: dict[str, Card] = {}
         card_ids: dict[str, int] = {}
         by_role: dict[str, Card] = {}
         for mention in question.cards:
             if mention.name not in cards:
                 card_ids[mention.name], cards[mention.name] = self.load_card(mention.name)
-            if mention.role and mention.role not in by_role:
+            if mention.role and mention.role != OTHER_ROLE and mention.role not in by_role:
                 by_role[mention.role] = cards[mention.name]
         question, by_role = reroute(question, by_role)
         details = dict(question.details)
+        others = tuple(card for name, card in cards.items() if card not in by_role.values())
+        given = CheckInput(question, by_role, details, others)
 
-        verdict, spec = None, None
-        given = CheckInput(question, by_role, details)
-        for candidate in for_intent(question.intent):
-            verdict = candidate.run(given) if candidate.applies(given) else None
-            if verdict is not None:
-                spec = candidate
-                break
+        outcomes = [(spec, spec.run(given)) for spec in for_intent(question.intent) if spec.applies(given)]
+        outcomes = [(spec, verdict) for spec, verdict in outcomes if verdict is not None]
+        not_read = list(reading.unread)
+        verdict, spec = (outcomes[0][1], outcomes[0][0]) if outcomes else (None, None)
+        if len({v.value for _, v in outcomes}) > 1:
+            not_read.append("the checks that cover this question disagree: "
+                            + ", ".join(f"{s.name} says {v.value}" for s, v in outcomes))
+        if verdict is not None:
+            verdict, missed = self._complete(spec, verdict, given, reading)
+            not_read += missed
+        withheld = verdict if not_read else None
+        if withheld is not None:
+            verdict = None
+        elif verdict is not None and reading.proposition is not None and not reading.proposition.polarity:
+            verdict = negate(verdict)
 
         steps = list(verdict.steps) if verdict else []
+        cited = [c for s in (withheld.steps if withheld else ()) for c in s.citations]
         unknown = self._unknown_names(question)
         # A verdict cites the rules its reasoning used; glossary entries come in only when no check
         # answered (a term in a checked question is incidental: "redirect" is an obsolete term).
         glossary = self._glossary(question) if verdict is None else []
         rule_numbers = [c.number for s in steps for c in s.citations if c.kind == "rule" and c.number]
+        rule_numbers += [c.number for c in cited if c.kind == "rule" and c.number]
         rule_numbers += list(question.rule_refs)
-        if verdict is None and not rule_numbers:
-            rule_numbers += [n for entry in glossary for n in entry["refs"]]
-        rules = self._rules(rule_numbers, question, searched=verdict is None and not rule_numbers)
-        rulings = self._rulings(question, card_ids, spec)
+        rules, reasons = self._rules(rule_numbers, question, cards, answered=verdict is not None)
+        rulings = self._rulings(question, card_ids, spec, [r.number for r in rules])
 
         if verdict is not None:
             prose = verdict.answer
+        elif withheld is not None:
+            prose = ("I could not take into account: " + "; ".join(not_read) + ". So there is no computed "
+                     "answer; the rules and rulings that decide it are below.")
         elif question.rule_refs and rules:
             prose = " ".join(f"{r.number} {r.text}" for r in rules if r.number in question.rule_refs)
         elif question.intent == "glossary.define" and glossary:
@@ -110,6 +140,8 @@ class Answerer:
                                         if c.kind == "rule" else c for c in s.citations)) for s in steps]
         return {
             "question": text,
+            "read_as": restate(reading),
+            "unread": not_read,
             "intent": question.intent,
             "cards": [m.to_dict() for m in question.cards],
             "unknown_cards": unknown,
@@ -119,13 +151,47 @@ class Answerer:
             "assumptions": list(verdict.assumptions) if verdict else [],
             "reasoning": [s.to_dict() for s in reasoning],
             "citations": {
-                "rules": [{"number": r.number, "text": r.text, "examples": list(r.examples)} for r in rules],
+                "rules": [{"number": r.number, "text": r.text, "examples": list(r.examples),
+                           **({"reason": reasons[r.number]} if r.number in reasons else {})} for r in rules],
                 "glossary": glossary,
                 "rulings": rulings,
                 "oracle": [{"card": c.card, "text": c.text} for c in oracle],
             },
             "sources": self.kb.versions(),
         }
+
+    @staticmethod
+    def _complete(spec: CheckSpec, verdict: Verdict, given: CheckInput, reading: Reading
+                  ) -> tuple[Verdict, list[str]]:
+        """The verdict with the other named cards examined, and what in the reading the check did
+        not take into account (parameters and scenario facts it doesn't read, cards it neither used
+        nor examined)."""
+        missed = []
+        for key, value in given.details.items():
+            if key not in spec.reads.params:
+                missed.append(f"{key.replace('_', ' ')}: {value.replace('_', ' ')}")
+        used_roles = set(spec.reads.roles) | set(spec.reads.optional)
+        used = {card.name for role, card in given.cards.items() if role in used_roles}
+        for role, card in given.cards.items():
+            if role not in used_roles and card.name not in used:
+                missed.append(f"{card.name} (as {role.replace('_', ' ')})")
+        for obj in reading.scenario.objects:
+            if obj.controller and "controller" not in spec.reads.scenario:
+                missed.append(f"who controls {obj.card} ({'you' if obj.controller == 'you' else 'an opponent'})")
+            if obj.entered_this_turn and "entered_this_turn" not in spec.reads.scenario:
+                missed.append(f"that {obj.card} entered this turn")
+        pending = tuple(c for c in given.others if c.name not in verdict.examined and c.name not in used)
+        steps: list[Step] = []
+        examined: list[str] = []
+        if pending and spec.examine is not None:
+            steps, examined, relevant = spec.examine(pending)
+            missed += [f"{name}'s abilities (they could change the answer)" for name in relevant]
+        elif pending:
+            missed += [f"{c.name} (named in the question)" for c in pending]
+        if steps:
+            verdict = replace(verdict, steps=verdict.steps + tuple(steps),
+                              examined=verdict.examined + tuple(examined))
+        return verdict, missed
 
     # --- citations ------------------------------------------------------------------------------
 
@@ -140,16 +206,24 @@ class Answerer:
                 out.append({"text": text, "message": f"Did you mean {match.name}?", "suggestions": [match.name]})
         return out
 
-    def _rules(self, numbers: list[str], question: Question, searched: bool):
+    @cached_property
+    def finder(self) -> RuleFinder:
+        return RuleFinder(self.kb)
+
+    def _rules(self, numbers: list[str], question: Question, cards: dict[str, Card], answered: bool,
+               events: tuple[str, ...] = ()):
+        """The rules to cite, with the reason each was found: the check's and the question's own
+        first, then the rules the question's concepts and the named cards' facts lead to (see
+        `ruling_qa.retrieve`); at most MAX_RULES in all when no check answered. `events`: event
+        names a typed reading supplies ("block", "respond"), the keys of QUESTION_WORDS."""
         numbers = [n for n in dict.fromkeys(numbers) if n]
-        if searched and len(numbers) < 3:
-            words = " ".join(sorted(_words(question.text), key=question.text.lower().find)[:12])
-            try:
-                hits = self.kb.search(words, limit=3, kinds=("rule",)) if words else []
-            except RulingQAError:
-                hits = []
-            numbers += [h["number"] for h in hits]
-        return self.kb.rules(numbers)
+        room = MAX_RULES - len(numbers) if not answered else max(2, MAX_RULES - len(numbers))
+        hits = self.finder.rank(question.text, list(cards.values()), events=events, limit=max(0, room),
+                                skip=numbers) if room > 0 else []
+        numbers += [h.number for h in hits]
+        if not answered:
+            numbers = numbers[:MAX_RULES]
+        return self.kb.rules(numbers), {h.number: h.reason for h in hits}
 
     def _glossary(self, question: Question) -> list[dict]:
         entries = []
@@ -161,21 +235,28 @@ class Answerer:
             entries.append({"term": entry.term, "text": entry.text, "refs": list(entry.refs)})
         return entries
 
-    def _rulings(self, question: Question, card_ids: dict[str, int], spec: CheckSpec | None) -> list[dict]:
-        """The named cards' rulings most relevant to the question: ones naming another card in the
-        question first, then by shared words with the question and the check's ruling terms."""
+    def _rulings(self, question: Question, card_ids: dict[str, int], spec: CheckSpec | None,
+                 cited: list[str] = ()) -> list[dict]:
+        """The named cards' rulings most relevant to the question, using the tags the build gave
+        each ruling: ones naming another card in the question first, then ones about the rules
+        cited (a check's rulings are those about the rules it cites), then by shared words with the
+        question and the check's ruling terms."""
         wanted = _words(question.text) | {w for t in (spec.ruling_terms if spec else ()) for w in _words(t)}
+        stems = {rule_stem(n) for n in cited}
+        check_stems = {rule_stem(n) for n in (spec.cites if spec else ())}
         names = list(card_ids)
         out = []
         for name, card_id in card_ids.items():
-            others = [n for n in names if n != name]
+            others = {n for other in names if other != name for n in (other, *other.split(" // "))}
             scored = []
-            for index, ruling in enumerate(self.kb.rulings(card_id)):
-                text = ruling.text
-                score = len(wanted & _words(text))
-                score += sum(10 for other in others if other.split(" // ")[0].lower() in text.lower())
+            for index, ruling in enumerate(self.kb.tagged_rulings(card_id)):
+                about = {rule_stem(n) for n in ruling["rules"]}
+                score = len(wanted & _words(ruling["text"]))
+                score += 10 * len(others.intersection(ruling["cards"]) or
+                                  {o for o in others if o.lower() in ruling["text"].lower()})
+                score += 3 * len(about & stems) + 4 * len(about & check_stems)
                 if score:
                     scored.append((-score, index, ruling))
-            for _, _, ruling in sorted(scored)[:MAX_RULINGS_PER_CARD]:
-                out.append({"card": name, "date": ruling.date, "text": ruling.text})
+            for _, _, ruling in sorted(scored, key=lambda s: s[:2])[:MAX_RULINGS_PER_CARD]:
+                out.append({"card": name, "date": ruling["date"], "text": ruling["text"]})
         return out

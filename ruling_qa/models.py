@@ -212,6 +212,59 @@ class CardMention(_Record):
 
 
 @dataclass(frozen=True)
+class Proposition(_Record):
+    """The statement a question asks about, typed: `kind` names it ("targeting.legal" is
+    CanTarget(source, target)), `roles` bind its card slots, `params` its other slots.
+
+    `polarity` is False when the question asks the negated statement ("can A not redirect B");
+    a verdict then says whether the negated statement is true. `sentence` is the clause it was read
+    from, as written."""
+
+    kind: str
+    roles: tuple[tuple[str, str], ...] = ()         # (role, card name)
+    params: tuple[tuple[str, str], ...] = ()        # (name, value), e.g. (("color", "U"),)
+    polarity: bool = True
+    sentence: str = ""
+
+
+@dataclass(frozen=True)
+class ScenarioObject(_Record):
+    """A card the question puts in the game, with what the question states about it (None: not
+    stated). controller: "you" or "opponent"; arrived: "cast", "put", "copy", "flicker" ..."""
+
+    card: str
+    controller: str | None = None
+    entered_this_turn: bool | None = None
+    arrived: str | None = None
+    status: tuple[str, ...] = ()                    # "tapped", "untapped", "attacking" ...
+
+
+@dataclass(frozen=True)
+class Scenario(_Record):
+    """The game situation a question states: its objects, its events in order (e.g. "cast",
+    "respond"), how many players, whose turn."""
+
+    objects: tuple[ScenarioObject, ...] = ()
+    events: tuple[tuple[str, str | None], ...] = ()  # (event, card or None), in the order stated
+    players: int | None = None
+    turn: str | None = None                           # "yours" / "opponent's"
+
+
+@dataclass(frozen=True)
+class Reading(_Record):
+    """A question read in full: the proposition asked, the scenario stated, and what each word
+    was taken as ("card", "proposition", "scenario", "filler", "unread")."""
+
+    proposition: Proposition | None = None
+    scenario: Scenario = field(default_factory=Scenario)
+    words: tuple[tuple[str, str], ...] = ()         # (word as written, what it was taken as)
+    unread: tuple[str, ...] = ()                    # the unread words, as phrases in text order
+
+    def obj(self, card: str) -> ScenarioObject | None:
+        return next((o for o in self.scenario.objects if o.card == card), None)
+
+
+@dataclass(frozen=True)
 class Question(_Record):
     text: str
     intent: str | None
@@ -220,6 +273,7 @@ class Question(_Record):
     terms: tuple[str, ...] = ()
     unknown: tuple[str, ...] = ()       # card-like words that matched nothing well
     details: tuple[tuple[str, str], ...] = ()   # intent parameters, e.g. (("color", "U"),)
+    reading: Reading = field(default_factory=Reading)
 
 
 @dataclass(frozen=True)
@@ -247,6 +301,7 @@ class Verdict(_Record):
     answer: str
     steps: tuple[Step, ...] = ()
     assumptions: tuple[str, ...] = ()
+    examined: tuple[str, ...] = ()      # other named cards the check examined and found irrelevant
 
 
 # --- rebuilding records from their JSON (the index stores to_dict() output) ----------------------

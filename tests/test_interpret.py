@@ -111,7 +111,7 @@ INTENT_TABLE = [
      [("action", "block")]),
     ("does summoning sickness affect Mox Pearl", "sickness.use", [("Mox Pearl", "permanent")], []),
     ("can I crew Smuggler's Copter with a creature I just cast", "sickness.use",
-     [("Smuggler's Copter", "permanent")], [("action", "crew")]),
+     [("Smuggler's Copter", "vehicle")], [("action", "crew")]),
     ("can Mishra's Factory attack the turn I play it", "sickness.use",
      [("Mishra's Factory", "permanent")], [("action", "attack")]),
     ("Llanowar Elfs tap for mana right away?", "sickness.use", [("Llanowar Elves", "permanent")],

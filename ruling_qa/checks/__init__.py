@@ -1,38 +1,92 @@
 """The check registry.
 
 A check is a small function that computes a Verdict from the parsed facts of the cards a question
-names. Register it with::
+names and the scenario it states. Register it with::
 
     @check("targets.change_target.v1", intent="targets.change",
            answers="Can A change the target of B?", cites=("115.7", "115.3"),
-           requires=("redirector", "spell"), ruling_terms=("target",))
+           reads=Reads(roles=("redirector", "spell"), params=("object",)), ruling_terms=("target",))
     def change_target(q: CheckInput) -> Verdict | None: ...
 
 `cites` are CR rule numbers (a test checks each exists in the current CR); `ruling_terms` pick the
 official rulings of the cards involved that the answer quotes (looked up in the index, never typed
-here); `requires` names the card roles the check needs: a check runs only when all of them are
-bound. A check returns None when the question is outside what it can decide.
+here); `reads` declares what of the reading the check uses: the card roles it needs (it runs only
+when all are bound), optional roles, the proposition's parameters and the scenario facts. A fact
+the reading holds that the check doesn't read makes the answer withhold its verdict, and so does a
+named card the check neither used nor examined (`Verdict.examined`). A check returns None when the
+question is outside what it can decide.
 """
 from __future__ import annotations
 
 import importlib
 import pkgutil
+import re
 from dataclasses import dataclass, field
 from typing import Callable
 
-from ..models import Card, Question, Verdict
+from ..models import Card, Citation, Question, ScenarioObject, Step, Verdict
+
+# Scenario facts a check may read: the fields of ScenarioObject that the reader fills
+SCENARIO_FACTS = ("controller", "entered_this_turn")
+
+
+@dataclass(frozen=True)
+class Reads:
+    """What a check reads: required card roles, optional roles, the proposition's parameters
+    and the scenario facts (names from SCENARIO_FACTS)."""
+
+    roles: tuple[str, ...] = ()
+    optional: tuple[str, ...] = ()
+    params: tuple[str, ...] = ()
+    scenario: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Examine:
+    """How a check examines the named cards it has no role for: a card with an ability whose text
+    matches `pattern` could change the answer (the verdict is withheld); any other card is named in
+    the reasoning as examined, with `why` ("grants or removes haste ...") and `rule`."""
+
+    pattern: str
+    why: str
+    rule: str
+
+    def __call__(self, others: tuple[Card, ...]) -> tuple[list[Step], list[str], list[str]]:
+        """(steps, examined card names, names of cards that may matter)."""
+        regex = re.compile(self.pattern, re.I)
+        steps, examined, relevant = [], [], []
+        for card in others:
+            texts = [a.normalized or a.text for face in card.faces for a in face.abilities]
+            if any(regex.search(t) for t in texts):
+                relevant.append(card.name)
+            else:
+                examined.append(card.name)
+                steps.append(Step(f"{card.name}: examined; none of its abilities {self.why}.",
+                                  (Citation("rule", "", number=self.rule),)))
+        return steps, examined, relevant
 
 
 @dataclass(frozen=True)
 class CheckInput:
-    """What a check sees: the question, and the card bound to each role."""
+    """What a check sees: the question, the card bound to each role, the proposition's parameters,
+    and the other named cards (which it must examine: `Verdict.examined`)."""
 
     question: Question
     cards: dict[str, Card]                       # role -> card
     details: dict[str, str] = field(default_factory=dict)
+    others: tuple[Card, ...] = ()
 
     def card(self, role: str) -> Card | None:
         return self.cards.get(role)
+
+    def fact(self, role: str) -> ScenarioObject | None:
+        """What the scenario states about the card bound to `role`."""
+        card = self.cards.get(role)
+        return self.question.reading.obj(card.name) if card is not None else None
+
+    def controller(self, role: str) -> str | None:
+        obj = self.fact(role)
+        return obj.controller if obj is not None else None
 
 
 @dataclass(frozen=True)
@@ -41,30 +95,41 @@ class CheckSpec:
     intent: str
     answers: str
     cites: tuple[str, ...]
-    requires: tuple[str, ...]
+    reads: Reads
     ruling_terms: tuple[str, ...]
     run: Callable[[CheckInput], Verdict | None]
+    examine: Examine | None = None
+
+    @property
+    def requires(self) -> tuple[str, ...]:
+        return self.reads.roles
 
     def applies(self, given: CheckInput) -> bool:
         """Whether every card role the check requires is bound (the registry's guard, not each check's)."""
-        return all(role in given.cards for role in self.requires)
+        return all(role in given.cards for role in self.reads.roles)
 
     def describe(self) -> dict:
         return {"name": self.name, "intent": self.intent, "answers": self.answers, "cites": list(self.cites),
-                "requires": list(self.requires)}
+                "requires": list(self.reads.roles), "reads": {
+                    "roles": list(self.reads.roles), "optional": list(self.reads.optional),
+                    "params": list(self.reads.params), "scenario": list(self.reads.scenario)}}
 
 
 _REGISTRY: dict[str, CheckSpec] = {}
 
 
-def check(name: str, *, intent: str, answers: str, cites: tuple[str, ...], requires: tuple[str, ...] = (),
-          ruling_terms: tuple[str, ...] = ()):
-    """Register a check under a versioned name; refuses duplicate names; returns the function."""
+def check(name: str, *, intent: str, answers: str, cites: tuple[str, ...], reads: Reads = Reads(),
+          examine: Examine | None = None, ruling_terms: tuple[str, ...] = ()):
+    """Register a check under a versioned name; refuses duplicate names and unknown scenario
+    facts; returns the function."""
     def register(function: Callable[[CheckInput], Verdict | None]):
         if name in _REGISTRY:
             raise ValueError(f"a check named {name!r} is already registered")
-        _REGISTRY[name] = CheckSpec(name, intent, answers, tuple(cites), tuple(requires), tuple(ruling_terms),
-                                    function)
+        unknown = set(reads.scenario) - set(SCENARIO_FACTS)
+        if unknown:
+            raise ValueError(f"check {name!r} reads unknown scenario facts {sorted(unknown)}")
+        _REGISTRY[name] = CheckSpec(name, intent, answers, tuple(cites), reads, tuple(ruling_terms), function,
+                                    examine)
         return function
     return register
 

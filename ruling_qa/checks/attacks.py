@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from ..models import Ability, Card, Verdict
-from . import CheckInput, check
+from . import CheckInput, Examine, Reads, check
 from .facts import front, keyword_map, shown, step, text_of
 
 _REQUIREMENT = re.compile(r"\b(?:attacks?|attack)\b(?P<what>[^.]*?)\bif able\b", re.I)
@@ -40,7 +40,9 @@ def requirement(card: Card | None) -> tuple[Ability, str] | None:
 @check("attacks.forced_attack.v1", intent="attack.forced",
        answers="Does B have to attack (because of its own text or A's)? Considers tapped, summoning-sick, "
                "\"can't attack\", defender, attack costs, and whom it must attack.",
-       cites=("508.1d", "302.6", "702.3b", "508.1a"), requires=("attacker",),
+       cites=("508.1d", "302.6", "702.3b", "508.1a"), reads=Reads(roles=("attacker",), optional=("forcer",), params=("state",)),
+       examine=Examine(r"attack|block|goad|can't|defender|haste|\btap|control|combat",
+                       "requires or restricts attacks, taps creatures or changes control", "508.1d"),
        ruling_terms=("attack", "if able", "tapped", "cost", "planeswalker", "summoning"))
 def forced_attack(q: CheckInput) -> Verdict | None:
     attacker = q.card("attacker")

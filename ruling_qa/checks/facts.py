@@ -90,10 +90,12 @@ _CHECKED_WORDS = re.compile(
     r"cards?|artifacts?|creatures?|enchantments?|lands?|planeswalkers?|battles?|instants?|sorcery|sorceries)\b")
 
 
-def target_fit(spec: TargetSpec, face: Face, as_spell: bool = False) -> tuple[str, str]:
+def target_fit(spec: TargetSpec, face: Face, as_spell: bool = False,
+               same_controller: bool | None = None) -> tuple[str, str]:
     """Could this face be chosen for one targeting instance? Returns ("yes" | "no" | "depends",
     reason). `as_spell`: the card is being considered as a spell on the stack rather than as a
-    permanent."""
+    permanent. `same_controller`: whether the question states that the targeting player controls
+    it (None: not stated), which decides "you control" and "an opponent controls" (115.1)."""
     types = {t.lower() for t in spec.types}
     card_types = types_of(face)
     restriction = (spec.restriction or "").lower()
@@ -130,11 +132,17 @@ def target_fit(spec: TargetSpec, face: Face, as_spell: bool = False) -> tuple[st
             return "no", f"{spec.phrase!r} needs a {subtype}"
     conditions = []
     if "you control" in restriction and "don't" not in restriction:
-        conditions.append("you control it")
+        if same_controller is False:
+            return "no", f"{spec.phrase!r} needs a permanent its controller controls, and {face.name} isn't one"
+        if same_controller is None:
+            conditions.append("you control it")
     if "you own" in restriction:
         conditions.append("you own it")
     if "opponent controls" in restriction or "you don't control" in restriction:
-        conditions.append("an opponent controls it")
+        if same_controller is True:
+            return "no", f"{spec.phrase!r} needs a permanent an opponent controls, and {face.name} isn't one"
+        if same_controller is None:
+            conditions.append("an opponent controls it")
     # What is left once control, "non-" words and the type words already checked are removed is a
     # condition this check can't decide from printed facts ("with power 4 or greater", "tapped").
     other = _CHECKED_WORDS.sub(" ", restriction)

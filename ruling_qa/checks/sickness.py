@@ -7,9 +7,10 @@ Noncreature permanents aren't affected; blocking and abilities without {T}/{Q} n
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from ..models import Ability, Card, Verdict
-from . import CheckInput, check
+from . import CheckInput, Examine, Reads, check
 from .facts import (
     front,
     is_activated,
@@ -60,7 +61,11 @@ def _cost(ability: Ability) -> str:
 @check("sickness.tap_or_attack.v1", intent="sickness.use",
        answers="Can A attack, block, tap for mana or use its abilities the turn it comes under your control "
                "(summoning sickness), with haste from itself or from another named card?",
-       cites=("302.6", "107.5", "107.6", "702.10b", "702.10c", "106.12"), requires=("permanent",),
+       cites=("302.6", "107.5", "107.6", "702.10b", "702.10c", "106.12"), reads=Reads(roles=("permanent",), optional=("haste_source", "vehicle"), params=("action",),
+                   scenario=("controller", "entered_this_turn")),
+       examine=Examine(r"haste|as though|summoning|can't|activate|attack|block|untap|\btap|control|becomes?|gains?|loses?",
+                       "grants or removes haste, restricts attacking or activating, or changes control",
+                       "302.6"),
        ruling_terms=("summoning", "haste", "turn", "control continuously", "tap"))
 def summoning_sickness(q: CheckInput) -> Verdict | None:
     card = q.card("permanent")
@@ -70,9 +75,23 @@ def summoning_sickness(q: CheckInput) -> Verdict | None:
     name = card.name
     creature, animates = facts.is_creature, facts.becomes_creature
     own_haste = facts.has_haste
-    other_haste, grant = haste_from(q.card("haste_source"), card)
-    haste = own_haste or other_haste
     steps, assumptions = [], []
+    # 702.10b: haste may come from another permanent; every other named card is a candidate
+    haste_source, other_haste, grant = None, False, None
+    for source in ([q.card("haste_source")] if q.card("haste_source") else []) + list(q.others):
+        gives, text = haste_from(source, card)
+        if not gives:
+            continue
+        if re.search(r"\byou control\b", text or "", re.I) and q.controller("permanent") is not None:
+            theirs = q.question.reading.obj(source.name)
+            if theirs is not None and theirs.controller is not None \
+                    and theirs.controller != q.controller("permanent"):
+                steps.append(step(f"{source.name} gives haste only to its controller's creatures (\"{text}\"), "
+                                  f"and {name} has another controller.", "702.10b"))
+                continue
+        haste_source, other_haste, grant = source, True, text
+        break
+    haste = own_haste or other_haste
     if creature:
         steps.append(step(f"{name} is a creature ({face.type_line}), so summoning sickness applies to it the turn "
                           "it comes under your control.", "302.6"))
@@ -88,8 +107,8 @@ def summoning_sickness(q: CheckInput) -> Verdict | None:
     if own_haste:
         steps.append(step(f"{name} has haste.", "702.10b", "702.10c"))
     elif other_haste:
-        steps.append(step(f"{q.card('haste_source').name} gives haste: \"{grant}\".", "702.10b", "702.10c"))
-        assumptions.append(f"{q.card('haste_source').name}'s haste applies to {name} (its conditions are met).")
+        steps.append(step(f"{haste_source.name} gives haste: \"{grant}\".", "702.10b", "702.10c"))
+        assumptions.append(f"{haste_source.name}'s haste applies to {name} (its conditions are met).")
     sick = creature and not haste                                    # 302.6 applies now
     sick_if_animated = animates and not creature and not haste       # ... once it becomes a creature
 
@@ -162,8 +181,9 @@ def summoning_sickness(q: CheckInput) -> Verdict | None:
 
     if not values:
         return None
+    used = (haste_source.name,) if haste_source is not None else ()
     if action == "any":
-        return _affected(name, creature, animates, haste, values, steps, assumptions)
+        return replace(_affected(name, creature, animates, haste, values, steps, assumptions), examined=used)
     value = values[action]
     can = [ACTIONS[k] for k, v in values.items() if v == "yes"]
     cannot = [ACTIONS[k] for k, v in values.items() if v == "no"]
@@ -178,7 +198,7 @@ def summoning_sickness(q: CheckInput) -> Verdict | None:
     answer = f"{lead}: " + "; ".join(parts) + "."
     if cannot and not haste and (creature or animates):
         answer += " Haste would change that."
-    return Verdict(value, answer, tuple(steps), tuple(assumptions))
+    return Verdict(value, answer, tuple(steps), tuple(assumptions), examined=used)
 
 
 def _affected(name: str, creature: bool, animates: bool, haste: bool, values: dict[str, str], steps: list,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from ..models import Card, Face, TargetSpec, Verdict
-from . import CheckInput, check
+from . import CheckInput, Examine, Reads, check
 from .facts import (
     COLOR_WORDS,
     card_fit,
@@ -96,7 +96,10 @@ def _instances(card: Card) -> list[tuple[Face, str, TargetSpec]]:
 @check("targeting.legal_target.v1", intent="targeting.legal",
        answers="Can A's spell or ability target B? Compares A's \"target ...\" phrases with B's types, then B's "
                "hexproof, shroud, protection, ward and \"can't be the target\" text.",
-       cites=("115.1", "115.2", "115.4", "702.11b", "702.16b", "702.18a", "702.21a"), requires=("source", "target"),
+       cites=("115.1", "115.2", "115.4", "702.11b", "702.16b", "702.18a", "702.21a"), reads=Reads(roles=("source", "target"), params=("actor",), scenario=("controller",)),
+       examine=Examine(r"hexproof|shroud|protection|ward|target|as though|can't be|becomes?|gains?|loses?|control",
+                       "grants or removes hexproof, shroud, protection or ward, or changes what can be "
+                       "targeted", "115.1"),
        ruling_terms=("target", "hexproof", "protection", "shroud", "ward"))
 def legal_target(q: CheckInput) -> Verdict | None:
     source, target = q.card("source"), q.card("target")
@@ -108,9 +111,16 @@ def legal_target(q: CheckInput) -> Verdict | None:
     steps, assumptions = [], []
     values = []
     b = front(target)
+    # who targets, and who controls the target, when the question says so ("my own creature")
+    targeting_player = q.controller("source") or q.details.get("actor")
+    target_controller = q.controller("target")
+    same = None if targeting_player is None or target_controller is None else targeting_player == target_controller
+    if same is not None:
+        steps.append(step(f"{target.name} is controlled by {'the same player as' if same else 'an opponent of'} "
+                          f"the player whose {source.name} targets it.", "115.1"))
     for face, kind, spec in instances:
         as_spell = "spell" in spec.types and not (set(spec.types) - {"spell", "ability"})
-        fit, why = card_fit(spec, b) or target_fit(spec, b, as_spell=as_spell)
+        fit, why = card_fit(spec, b) or target_fit(spec, b, as_spell=as_spell, same_controller=same)
         steps.append(step(f"{face.name}'s {kind} targets {spec.phrase!r}: {why}.", "115.1", "115.2"))
         if fit == "no":
             values.append("no")
@@ -123,6 +133,14 @@ def legal_target(q: CheckInput) -> Verdict | None:
         limits = protections(b, face, kind == "spell")
         value = fit
         for limit, reason, rule in limits:
+            if limit in ("depends", "ward") and same is not None and rule in ("702.11b", "115.1", "702.21a"):
+                # 702.11b, 702.21a: hexproof and ward concern only an opponent's spells and abilities
+                limit = "no" if not same and limit == "depends" else ("ward" if not same else "irrelevant")
+                reason += (". The targeting player is its controller, so this doesn't apply" if same else
+                           ". The targeting player is an opponent")
+                if limit == "irrelevant":
+                    steps.append(step(reason + ".", rule))
+                    continue
             steps.append(step(reason + ".", rule))
             if limit == "no":
                 value = "no"

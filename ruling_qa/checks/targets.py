@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 from ..models import Ability, Card, Face, TargetSpec, Verdict
-from . import CheckInput, check
+from . import CheckInput, Examine, Reads, check
 from .facts import (
     combine,
     front,
@@ -218,7 +218,9 @@ def _evaluate(redirect: TargetChanger, a: Card, b: Card, thing: Targeted) -> tup
 @check("targets.change_target.v1", intent="targets.change",
        answers="Can A change the target(s) of B (B's spell or its abilities)? A's wording decides how: change "
                "a target, change the target of a spell with a single target, or choose new targets.",
-       cites=("115.1", "115.3", "115.7", "115.9a", "115.10a"), requires=("redirector", "spell"),
+       cites=("115.1", "115.3", "115.7", "115.9a", "115.10a"), reads=Reads(roles=("redirector", "spell"), params=("object",)),
+       examine=Examine(r"target|hexproof|shroud|protection|ward|cop(y|ies)|can't|control|becomes?|gains?",
+                       "targets, copies, or grants or removes abilities", "115.7"),
        ruling_terms=("target", "change", "new targets", "single target"))
 def change_target(q: CheckInput) -> Verdict | None:
     a, b = q.card("redirector"), q.card("spell")

@@ -35,9 +35,12 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from .models import CardMention, Question
-from .parse import nlp as _nlp
-from .parse import patterns as P
+from ..models import CardMention, Question
+from ..parse import nlp as _nlp
+from ..parse import patterns as P
+from . import propositions as R
+from .clauses import sentence_starts
+from .propositions import compile_pattern  # noqa: F401  (part of this package's interface)
 
 MAX_CHARS = 4000            # a question longer than this is read up to here
 MAX_FUZZY_LOOKUPS = 24      # rapidfuzz look-ups per question, at most
@@ -50,8 +53,6 @@ _BRACKETS = re.compile(r"\[\[\s*([^\[\]\s](?:[^\[\]\n]{0,198}[^\[\]\s])?)\s*\]\]
 _ALNUM = re.compile(r"[^\W_]")
 _THREE_LETTERS = re.compile(r"[^\W\d_](?:.*?[^\W\d_]){2}")
 _MANA_SYMBOL = re.compile(r"\{([WUBRGCwubrgc])\}")
-_SENTENCE_END = frozenset({".", "?", "!", ":", ";"})
-_OPENERS = frozenset({'"', "'", "(", "[", "-", "*", "•", "--", ">", "..."})
 _CONNECTORS = frozenset({"of", "the", "and", "to", "a", "an", "in", "from", "for", "with", "on",
                          "at", "de", "la", "le", "du", "von", "van", "-", "//", ",", "'", "'s",
                          "or", "into", "upon", "by", "&"})
@@ -66,32 +67,6 @@ _BLOCKED = frozenset(_compact(n) for n in P.ORDINARY_NAMES | P.ORDINARY_PHRASES)
     P.TAKEN_LOWERCASE)
 _BRACKET_ONLY = frozenset(_compact(n) for n in P.BRACKET_ONLY)
 _NOT_A_CARD_AFTER = frozenset({"mtg", "magic"})     # "MTG Arena", "Magic Online"
-
-
-def compile_pattern(text: str) -> list[dict]:
-    """One pattern of `patterns.INTENT_RULES` notation -> spaCy Matcher token patterns."""
-    tokens: list[dict] = []
-    for part in text.split():
-        optional = len(part) > 1 and part.endswith("?")
-        if optional:
-            part = part[:-1]
-        if part == "*":
-            tokens.append({"ORTH": {"NOT_IN": [_nlp.CARD_TOKEN]}, "OP": "*"})
-            continue
-        if part == "CARD":
-            spec: dict = {"ORTH": _nlp.CARD_TOKEN}
-        else:
-            words: list[str] = []
-            for alt in part.split("|"):
-                if alt.startswith("@"):
-                    words.extend(P.WORDS[alt[1:]])
-                else:
-                    words.append(alt)
-            spec = {"LOWER": {"IN": sorted(set(words))}} if len(words) > 1 else {"LOWER": words[0]}
-        if optional:
-            spec["OP"] = "?"
-        tokens.append(spec)
-    return tokens
 
 
 @dataclass
@@ -216,13 +191,7 @@ class Interpreter:
                        | frozenset(P.COLOR_WORDS))
         self._sets = {name: frozenset(words) for name, words in P.WORDS.items()}
 
-        self._rules = P.INTENT_RULES
-        self._intent_matcher = _nlp.token_matcher(
-            (str(i), [compile_pattern(p) for p in rule["patterns"]])
-            for i, rule in enumerate(self._rules))
-        self._detail_matcher = _nlp.token_matcher(
-            (f"D{i}", [compile_pattern(p) for p in rule[3]])
-            for i, rule in enumerate(P.DETAIL_RULES))
+        self._reader = R.PropositionReader()
 
     # --- public -----------------------------------------------------------------------------------
 
@@ -247,12 +216,12 @@ class Interpreter:
         rule_refs = _rule_refs(folded)
         mentions = self._find_cards(doc, folded, orig_text)
         terms, term_spans = self._find_terms(doc)
-        intent, details = self._read_intent(doc, mentions, rule_refs, terms, term_spans)
+        intent, details, reading = self._read(doc, mentions, rule_refs, terms, term_spans, orig_text)
         known = [m for m in mentions if m.card is not None]
         cards = _dedupe(known)
         unknown = tuple(dict.fromkeys(m.text for m in mentions if m.card is None and m.text))
         return Question(text=original, intent=intent, cards=cards, rule_refs=rule_refs,
-                        terms=terms, unknown=unknown, details=details)
+                        terms=terms, unknown=unknown, details=details, reading=reading)
 
     def resolve(self, name: str) -> CardMention | None:
         """Resolve one card name as the user wrote it (exact, normalised, then fuzzy)."""
@@ -318,7 +287,7 @@ class Interpreter:
                 taken[i] = True
 
         # 2. phrase matches over every name, filtered by the block list, longest first
-        starts = _sentence_starts(doc)
+        starts = sentence_starts(doc)
         candidates = []
         for _, s, e in self._name_matcher(doc):
             if any(taken[s:e]):
@@ -680,70 +649,60 @@ class Interpreter:
 
     # --- intent -----------------------------------------------------------------------------------
 
-    def _read_intent(self, doc, mentions: list[_Mention], rule_refs, terms, term_spans):
-        words: list[str] = []
-        slot_of: dict[int, int] = {}        # reduced-doc index -> mention index
-        by_start = {m.start: (k, m) for k, m in enumerate(mentions)}
-        i = 0
-        while i < len(doc):
-            hit = by_start.get(i)
-            if hit is not None:
-                slot_of[len(words)] = hit[0]
-                words.append(_nlp.CARD_TOKEN)
-                i = max(hit[1].end, i + 1)
-                continue
-            tok = doc[i]
-            if not tok.is_space:
-                words.append(tok.lower_)
-            i += 1
-        if len(words) > 400:
-            words = words[:400]
-        present = frozenset(words)
-        reduced = _nlp.doc_from_words(words) if words else None
+    def _read(self, doc, mentions: list[_Mention], rule_refs, terms, term_spans, orig_text):
+        """The intent (the proposition's kind), its details, and the full Reading."""
+        clauses = self._reader.clauses(doc, mentions)
+        intent, chosen, matches = self._reader.read(doc, mentions, clauses)
+        scenario, scenario_tokens = self._reader.scenario_facts(clauses, mentions)
+        read: dict[int, str] = {i: "scenario" for i in scenario_tokens}
+        if intent is None:
+            intent, details = self._lookup_intent(doc, mentions, rule_refs, terms, term_spans)
+            if intent is not None:
+                for tok in doc:
+                    read.setdefault(tok.i, "proposition")
+            words, unread = R.account(doc, mentions, read, orig_text)
+            params = tuple(("rule", r) for r in rule_refs) if intent == "rule.lookup" else tuple(
+                ("term", t) for t in terms)
+            reading = R.build_reading(intent, (), params, True, orig_text(doc[0].idx, len(doc.text)),
+                                      scenario, words, unread)
+            return intent, details, reading
 
-        intent = None
-        matches: list[tuple[int, int, int]] = []
-        if reduced is not None and mentions:
-            for match_id, s, e in self._intent_matcher(reduced):
-                idx = int(self._nlp.vocab.strings[match_id])
-                rule = self._rules[idx]
-                if not all(present & self._sets[c] for c in rule.get("need", ())):
-                    continue
-                if any(present & self._sets[c] for c in rule.get("avoid", ())):
-                    continue
-                matches.append((idx, s, e))
-            deciding = [m for m in matches if not self._rules[m[0]].get("assign")]
-            if deciding:
-                intent = self._rules[min(deciding)[0]]["intent"]
+        clause = clauses[chosen]
+        self._reader.assign_roles(intent, clause, matches, mentions)
+        for _, _, _, positions in matches:
+            for r in positions:
+                if r not in clause.mention_at:
+                    for t in clause.tokens[r]:
+                        read[t] = "proposition"
+        needs = {w for idx, _, _, _ in matches for c in P.INTENT_RULES[idx].get("need", ())
+                 for w in self._sets[c]} | P.INTENT_VOCAB.get(intent, frozenset())
+        ends = {m.end for m in mentions if m.card}
+        for i in ends:
+            j = i + 1 if i < len(doc) and doc[i].text in ("'s", "'") else i
+            if j < len(doc) and doc[j].lower_ in P.ABILITY_NOUNS:
+                read.setdefault(doc[j].i, "proposition")
+        for t in doc[clause.start:clause.end]:
+            if t.lower_ in needs:
+                read[t.i] = "proposition"
+        span = doc[clause.start:clause.end]
+        details = self._details(intent, span, clauses, chosen, read)
+        polarity, negations = R.negation(doc, clause, read)
+        if polarity is not None:
+            for t in negations:
+                read[t] = "proposition"
+        words, unread = R.account(doc, mentions, read, orig_text)
+        roles = []
+        for m in mentions:
+            if m.card and m.role and m.role != P.OTHER_ROLE and (m.role, m.card) not in roles:
+                roles.append((m.role, m.card))
+        sentence = orig_text(span[0].idx, span[-1].idx + len(span[-1].text)) if len(span) else ""
+        reading = R.build_reading(intent, roles, details, polarity is not False, sentence, scenario,
+                                  words, unread)
+        return intent, details, reading
 
-        if intent is not None:
-            # rules naming more cards first ("if I target B with A" before "it has to attack")
-            ours = [(idx, s, e, [k for k in range(s, e) if k in slot_of])
-                    for idx, s, e in matches if self._rules[idx]["intent"] == intent]
-            ours.sort(key=lambda m: (-min(len(m[3]), len(self._rules[m[0]]["roles"])), m[0], m[1]))
-            for idx, s, e, slots in ours:
-                roles = self._rules[idx]["roles"]
-                for slot, role in zip(slots, roles):
-                    mention = mentions[slot_of[slot]]
-                    if mention.role is None:
-                        mention.role = role
-            used = {m.role for m in mentions if m.card is not None and m.role}
-            seen_cards: dict[str, str] = {}
-            for m in mentions:
-                if m.card is None:
-                    continue
-                if m.role is None and m.card in seen_cards:
-                    m.role = seen_cards[m.card]
-                if m.role is None:
-                    free = [r for r in P.DEFAULT_ROLES.get(intent, ()) if r not in used]
-                    m.role = free[0] if free else P.OTHER_ROLE
-                    used.add(m.role)
-                seen_cards.setdefault(m.card, m.role)
-            details = self._details(intent, doc, reduced, present)
-            return intent, details
-
-        # no card intent: a pure rule look-up or definition request? ("what is Flash?" asks for
-        # the keyword even though capitalised "Flash" is also taken for the card)
+    def _lookup_intent(self, doc, mentions, rule_refs, terms, term_spans):
+        """No card proposition: a pure rule look-up or definition request? ("what is Flash?" asks
+        for the keyword even though capitalised "Flash" is also taken for the card)"""
         term_tokens = {i for s, e in term_spans for i in range(s, e)}
         if not all(m.card is None or self._is_term_name(doc, m, term_tokens) for m in mentions):
             return None, ()
@@ -767,57 +726,77 @@ class Interpreter:
         return _compact(key) in _BLOCKED and all(
             i in term_tokens for i in range(mention.start, mention.end))
 
-    def _details(self, intent: str, doc, reduced, present) -> tuple[tuple[str, str], ...]:
+    def _details(self, intent: str, span, clauses, chosen: int, read: dict[int, str]
+                 ) -> tuple[tuple[str, str], ...]:
+        """The proposition's parameters, from the detail rules (any sentence; what they read in
+        the proposition's sentence is part of the proposition, elsewhere part of the scenario)
+        and, for some kinds, from words of the proposition's sentence."""
         details: list[tuple[str, str]] = []
-        if reduced is not None:
-            matched = {int(self._nlp.vocab.strings[mid][1:])
-                       for mid, _, _ in self._detail_matcher(reduced)}
-            seen_keys: set[str] = set()
-            for i, (rule_intent, key, value, _) in enumerate(P.DETAIL_RULES):
-                if rule_intent != intent or i not in matched:
-                    continue
-                if key in ("cast", "object") and key in seen_keys:
-                    continue
-                if (key, value) == ("state", "tapped") and "tapped" not in present:
-                    continue                          # "untapped" only
-                if (key, value) not in details:
-                    details.append((key, value))
-                    seen_keys.add(key)
+        present = frozenset(t.lower_ for t in span)
+        matched: dict[int, list[tuple[int, list[int]]]] = {}
+        for idx, ci, tokens in self._reader.detail_matches(intent, clauses):
+            matched.setdefault(idx, []).append((ci, tokens))
+        seen_keys: set[str] = set()
+        for i, (rule_intent, key, value, _) in enumerate(P.DETAIL_RULES):
+            if rule_intent != intent or i not in matched:
+                continue
+            if key in ("cast", "object") and key in seen_keys:
+                continue
+            if (key, value) == ("state", "tapped") and "tapped" not in present:
+                continue                          # "untapped" only
+            if (key, value) not in details:
+                details.append((key, value))
+                seen_keys.add(key)
+                for ci, tokens in matched[i]:
+                    for t in tokens:
+                        read.setdefault(t, "proposition" if ci == chosen else "scenario")
         if intent == "sickness.use":
-            details.append(("action", self._action(doc)))
+            details.append(("action", self._action(span, read)))
         elif intent == "mana.production":
-            colors = self._colors(doc)
+            colors = self._colors(span, read)
             for c in colors:
                 details.append(("color", c))
-            if any(doc[i].lower_ == "mana" and doc[i + 1].lower_ in ("ability", "abilities")
-                   for i in range(len(doc) - 1)):
-                details.append(("ask", "is_mana_ability"))
+            for a, b in zip(span, span[1:]):
+                if a.lower_ == "mana" and b.lower_ in ("ability", "abilities"):
+                    details.append(("ask", "is_mana_ability"))
+                    read[a.i] = read[b.i] = "proposition"
+                    break
             if not any(k == "ask" for k, _ in details):
-                first = next((t.lower_ for t in doc if t.is_alpha), "")
-                asks_which = bool(present & {"what", "which", "whats", "wat"}) or first == "how"
+                first = next((t.lower_ for t in span if t.is_alpha), "")
+                asks = [t for t in span if t.lower_ in ("what", "which", "whats", "wat")
+                        or (t.lower_ == "how" and t.lower_ == first)]
+                asks_which = bool(asks)
+                for t in asks:
+                    read[t.i] = "proposition"
                 details.append(("ask", "which" if asks_which and not colors else "can"))
         elif intent == "x.enters" and not any(k == "cast" for k, _ in details):
             details.append(("cast", "unknown"))
         return tuple(details)
 
     @staticmethod
-    def _action(doc) -> str:
+    def _action(span, read: dict[int, str]) -> str:
         found: list[str] = []
-        toks = [t.lower_ for t in doc]
-        for i, w in enumerate(toks):
+        toks = list(span)
+        for k, tok in enumerate(toks):
+            w = tok.lower_
             action = P.ACTION_WORDS.get(w)
             if action is None:
                 continue
+            read[tok.i] = "proposition"
             if action == "tap":
-                window = toks[i + 1:i + 5]
+                window = [t.lower_ for t in toks[k + 1:k + 5]]
                 action = "tap_for_mana" if "mana" in window or "for" in window and any(
                     c in window for c in P.COLOR_WORDS) else "activate"
-            if action == "activate" and w in ("ability", "abilities") and i > 0 \
-                    and toks[i - 1] == "mana":
+                for t in toks[k + 1:k + 5]:
+                    if t.lower_ == "mana" or t.lower_ in P.COLOR_WORDS:
+                        read[t.i] = "proposition"
+            if action == "activate" and w in ("ability", "abilities") and k > 0 \
+                    and toks[k - 1].lower_ == "mana":
                 action = "tap_for_mana"
+                read[toks[k - 1].i] = "proposition"
             if action not in found:
                 found.append(action)
-        if "summoning" in toks and not found:
+        if any(t.lower_ == "summoning" for t in toks) and not found:
             return "any"
         if len(found) == 1:
             return found[0]
@@ -826,20 +805,30 @@ class Interpreter:
         return "any"
 
     @staticmethod
-    def _colors(doc) -> list[str]:
+    def _colors(span, read: dict[int, str]) -> list[str]:
         colors: list[str] = []
-        toks = [t.lower_ for t in doc]
-        for i, w in enumerate(toks):
+        toks = list(span)
+        for k, tok in enumerate(toks):
+            w = tok.lower_
             c = P.COLOR_WORDS.get(w)
-            if c is None and w in ("color", "colour", "colors", "colours") and i > 0 \
-                    and toks[i - 1] in ("any", "every", "all"):
+            if c is None and w in ("color", "colour", "colors", "colours") and k > 0 \
+                    and toks[k - 1].lower_ in ("any", "every", "all"):
                 c = "any"
-            if c and c not in colors:
-                colors.append(c)
-        for m in _MANA_SYMBOL.finditer(doc.text):
-            c = m.group(1).upper()
-            if c not in colors:
-                colors.append(c)
+                read[toks[k - 1].i] = "proposition"
+            if c is None and w in ("mana", "color", "colour", "colors", "colours"):
+                read[tok.i] = "proposition"
+            if c:
+                read[tok.i] = "proposition"
+                if c not in colors:
+                    colors.append(c)
+        for k, tok in enumerate(toks[:-2]):
+            if tok.text == "{" and toks[k + 2].text == "}" and toks[k + 1].text.upper() in "WUBRGC" \
+                    and len(toks[k + 1].text) == 1:
+                c = toks[k + 1].text.upper()
+                for t in toks[k:k + 3]:
+                    read[t.i] = "proposition"
+                if c not in colors:
+                    colors.append(c)
         return colors
 
 
@@ -929,27 +918,6 @@ def _is_cap_word(tok) -> bool:
         return False
     return tok.is_alpha or (any(c.isalpha() for c in text)
                             and all(c.isalpha() or c in "-'" for c in text))
-
-
-def _sentence_starts(doc) -> set[int]:
-    """Token indexes that open a sentence (after ., ?, !, :, a line break, or opening quotes)."""
-    starts = set()
-    at_start = True
-    for tok in doc:
-        if tok.is_space:
-            if "\n" in tok.text:
-                at_start = True
-            continue
-        if at_start:
-            starts.add(tok.i)
-            if tok.text in _OPENERS or (tok.is_punct and tok.text not in _SENTENCE_END):
-                continue
-            at_start = False
-        if tok.text in _SENTENCE_END or tok.text.endswith("\n"):
-            at_start = True
-        if tok.whitespace_ == "" and tok.i + 1 < len(doc) and "\n" in doc[tok.i + 1].text:
-            at_start = True
-    return starts
 
 
 def _whole_text_span(doc) -> tuple[int, int] | None:

@@ -74,7 +74,8 @@ WORDS: dict[str, tuple[str, ...]] = {
                 "using", "crew", "crews", "crewing", "untap", "untaps"),
     "TURNCUE": ("turn", "immediately", "instantly", "away", "asap", "haste", "hasty", "sick",
                 "sickness", "same", "just", "enters", "entered", "enter", "etb", "etbs", "comes",
-                "came", "played", "cast", "resolves", "resolved", "summoned", "fresh", "freshly"),
+                "came", "played", "play", "cast", "resolves", "resolved", "summoned", "fresh",
+                "freshly", "battlefield"),
     "TURNCUE_STRONG": ("turn", "immediately", "instantly", "away", "asap", "haste", "hasty", "sick",
                        "sickness", "same", "just", "freshly", "fresh"),
     "SICK": ("sick", "sickness", "summoning", "summon-sick", "summoningsick"),
@@ -125,6 +126,7 @@ WORDS: dict[str, tuple[str, ...]] = {
                "what", "what's", "whats", "is", "are", "does", "do", "how", "work", "works",
                "describe", "tell", "about"),
     "PRON": ("it", "this", "that", "they", "them", "he", "she", "him", "one"),
+    "OPP": ("opponent", "opponents", "opponent's", "opp", "opps", "foe"),
 }
 
 # --- intent rules ---------------------------------------------------------------------------------
@@ -188,6 +190,7 @@ INTENT_RULES: tuple[dict, ...] = (
      "patterns": ("CARD * @TRIG * @TAP * for mana", "CARD * @TRIG * tapped for")},
 
     # summoning sickness: "can A tap for mana / attack / use its ability the turn it comes in"
+    {"intent": "sickness.use", "assign": True, "roles": ("vehicle",), "patterns": ("@CREW CARD",)},
     {"intent": "sickness.use", "assign": True, "roles": ("haste_source", "permanent"),
      "patterns": ("CARD * @GIVE * CARD * @HASTE", "CARD * @GIVE * @HASTE * to CARD",
                   "with|control|controlling|have CARD * can|could|does|will CARD")},
@@ -513,3 +516,60 @@ yes no maybe ok okay thanks thank please hi hello hey question answer help
 PRONOUNS: frozenset[str] = frozenset({"i", "me", "my", "mine", "you", "your", "yours", "it", "its",
                                       "he", "she", "him", "her", "they", "them", "their", "we",
                                       "us", "our"})
+
+# --- reading every word ----------------------------------------------------------------------------
+# A word of a question is read as part of a card name, the proposition asked, a scenario fact, or
+# filler; anything else is "unread", and an answer with unread words gives no verdict.
+
+# Function words that carry no game fact on their own. Words that can change an answer are NOT
+# here ("not", "only", "without", "still", "again", "or", "each", "all", "first", "before" ...): a
+# pattern must read them, or they are unread.
+FILLER: frozenset[str] = frozenset("""
+a an the i me my mine you your yours it its it's he she him his her they them their we us our
+this that these those there here one ones
+if and so then well ok okay hi hey hello please pls thanks judge judges quick question
+wondering wonder curious know tell ask asking
+is are am was were be been being does do did can could may might will would ca wo
+has have had get gets got
+of to in on at for with from by into onto up as about
+""".split())
+# Words that make a question negative; a proposition read with one of them is the negated
+# statement ("can A not redirect B"); one fronting the question ("can't A ...?") is ambiguous.
+NEGATIONS: frozenset[str] = frozenset({"not", "n't", "never", "cannot", "cant"})
+# Question openers that mark a clause as a question even without "?"
+QUESTION_OPENERS: frozenset[str] = frozenset("""
+can could does do did is are was were will would may might must should shall ca wo what which how
+who when why whats what's
+""".split())
+# Modal words whose meaning differs from "can": a proposition pattern must read them
+MODAL_WORDS: frozenset[str] = frozenset({"must", "should", "shall", "need", "needs", "have", "has",
+                                        "had", "forced", "required", "obligated"})
+
+# Words a proposition of one kind reads wherever they stand in its sentence ("does A trigger WHEN B
+# is tapped for MANA"); what the kind's check decides is about exactly these.
+INTENT_VOCAB: dict[str, frozenset[str]] = {
+    "mana.tapped_trigger": frozenset({"when", "whenever", "mana", "tapped", "tap", "taps", "tapping"}),
+    "x.enters": frozenset({"when", "what", "whats", "what's", "x", "ability", "enters", "enter",
+                           "entering", "battlefield", "cast", "it"}),
+    "attack.forced": frozenset({"targets", "targeted", "targeting"}),
+}
+# A word naming one of a card's abilities right after the card ("Llanowar Elves's ability") is
+# part of that card's mention.
+ABILITY_NOUNS: frozenset[str] = frozenset({"ability", "abilities", "trigger", "triggered", "etb",
+                                           "activated", "spell"})
+
+# Scenario facts: (fact, value, patterns) in the intent-pattern notation, matched within one
+# sentence; the first CARD of a match is the object the fact is about.
+SCENARIO_RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    ("controller", "opponent", ("my? @OPP 's CARD", "@OPP control|controls|controlled CARD",
+                                "CARD @OPP control|controls|controlled",
+                                "CARD that|which @OPP control|controls|controlled",
+                                "@OPP has|had|have CARD", "their|his|her CARD",
+                                "CARD that|which they|he|she control|controls|controlled",
+                                "CARD they|he|she control|controls|controlled")),
+    ("controller", "you", ("my|own CARD", "i control|controlled CARD", "CARD i control|controlled",
+                           "CARD that|which i control|controlled", "i have|had CARD")),
+    ("entered", "this_turn", ("CARD * entered|came|comes|enters|arrived * this turn",
+                              "just cast|played|summoned CARD", "CARD * just entered|came|arrived",
+                              "cast|played CARD * this turn")),
+)

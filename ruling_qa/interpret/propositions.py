@@ -1,0 +1,314 @@
+"""Reading a question clause by clause: the proposition asked, the scenario stated, and what every
+word was taken as.
+
+1. The question is split into sentences (`clauses`); every pattern matches inside one sentence.
+2. Each sentence becomes a reduced word list in which a card mention is one `CARD` token; the
+   intent patterns (`patterns.INTENT_RULES`) run over the sentences that ask something. The
+   lowest-numbered rule that matches decides the proposition's kind, and that sentence is the
+   proposition's sentence; the rules of that kind give roles to its card mentions.
+3. Scenario rules (`patterns.SCENARIO_RULES`) read who controls which card and what entered this
+   turn, in any sentence; detail rules read the proposition's parameters.
+4. Every word is then accounted for: part of a card name, a word a proposition pattern read (not a
+   word its gaps skipped), a word of a scenario fact, filler (`patterns.FILLER`), or unread. A
+   negation inside the proposition's sentence makes the proposition negative.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..models import Proposition, Reading, Scenario, ScenarioObject
+from ..parse import nlp as _nlp
+from ..parse import patterns as P
+from .clauses import is_question, sentence_spans
+
+_GAP = {"ORTH": {"NOT_IN": [_nlp.CARD_TOKEN]}, "OP": "*"}
+
+
+def compile_pattern(text: str) -> list[dict]:
+    """One pattern of `patterns.INTENT_RULES` notation -> spaCy Matcher token patterns."""
+    tokens: list[dict] = []
+    for part in text.split():
+        optional = len(part) > 1 and part.endswith("?")
+        if optional:
+            part = part[:-1]
+        if part == "*":
+            tokens.append(dict(_GAP))
+            continue
+        if part == "CARD":
+            spec: dict = {"ORTH": _nlp.CARD_TOKEN}
+        else:
+            words: list[str] = []
+            for alt in part.split("|"):
+                if alt.startswith("@"):
+                    words.extend(P.WORDS[alt[1:]])
+                else:
+                    words.append(alt)
+            spec = {"LOWER": {"IN": sorted(set(words))}} if len(words) > 1 else {"LOWER": words[0]}
+        if optional:
+            spec["OP"] = "?"
+        tokens.append(spec)
+    return tokens
+
+
+class _Patterns:
+    """A Matcher over a table of pattern strings, one key per pattern, remembering which
+    elements of each pattern are gaps (the words a gap skips are not read by it)."""
+
+    def __init__(self, prefix: str, tables: list[tuple[object, tuple[str, ...]]]):
+        self.owner: dict[str, object] = {}
+        self.gaps: dict[str, list[bool]] = {}
+        rules = []
+        for i, (owner, texts) in enumerate(tables):
+            for j, text in enumerate(texts):
+                key = f"{prefix}{i}:{j}"
+                compiled = compile_pattern(text)
+                self.owner[key] = owner
+                self.gaps[key] = [spec.get("OP") == "*" for spec in compiled]
+                rules.append((key, [compiled]))
+        self.matcher = _nlp.token_matcher(rules)
+
+    def __call__(self, reduced):
+        """(owner, start, end, indexes of the reduced tokens the pattern's words read)."""
+        strings = reduced.vocab.strings
+        out = []
+        for match_id, s, e, align in self.matcher(reduced, with_alignments=True):
+            key = strings[match_id]
+            gaps = self.gaps[key]
+            read = [s + k for k, element in enumerate(align) if not gaps[element]]
+            out.append((self.owner[key], s, e, read))
+        return out
+
+
+@dataclass
+class _Clause:
+    start: int                       # token range in the question doc
+    end: int
+    words: list[str]                 # reduced words: "<CARD>" for a card mention
+    tokens: list[list[int]]          # reduced index -> doc token indexes
+    mention_at: dict[int, int]       # reduced index -> mention index
+    question: bool
+    reduced: object = None
+
+    @property
+    def present(self) -> frozenset[str]:
+        return frozenset(self.words)
+
+
+class PropositionReader:
+    """Builds the matchers once; `read()` reads one tokenised question."""
+
+    def __init__(self):
+        self.nlp = _nlp.get_nlp()
+        self.sets = {name: frozenset(words) for name, words in P.WORDS.items()}
+        self.intents = _Patterns("I", [(i, rule["patterns"]) for i, rule in enumerate(P.INTENT_RULES)])
+        self.details = _Patterns("D", [(i, rule[3]) for i, rule in enumerate(P.DETAIL_RULES)])
+        self.scenario = _Patterns("S", [(i, rule[2]) for i, rule in enumerate(P.SCENARIO_RULES)])
+
+    # --- clauses -------------------------------------------------------------------------------
+
+    def clauses(self, doc, mentions) -> list[_Clause]:
+        by_start = {m.start: k for k, m in enumerate(mentions)}
+        out = []
+        for s, e in sentence_spans(doc):
+            words, tokens, mention_at = [], [], {}
+            i = s
+            while i < e:
+                k = by_start.get(i)
+                if k is not None and mentions[k].end <= e:
+                    mention_at[len(words)] = k
+                    words.append(_nlp.CARD_TOKEN)
+                    tokens.append(list(range(i, mentions[k].end)))
+                    i = max(mentions[k].end, i + 1)
+                    continue
+                if not doc[i].is_space:
+                    words.append(doc[i].lower_)
+                    tokens.append([i])
+                i += 1
+            words, tokens = words[:400], tokens[:400]
+            question = is_question(doc, s, e, P.QUESTION_OPENERS, P.FILLER)
+            clause = _Clause(s, e, words, tokens, mention_at, question)
+            clause.reduced = _nlp.doc_from_words(words) if words else None
+            out.append(clause)
+        if out and not any(c.question for c in out):
+            for c in out:
+                c.question = True            # no sentence asks: each may hold the proposition
+        return out
+
+    # --- the proposition -------------------------------------------------------------------------
+
+    def read(self, doc, mentions, clauses: list[_Clause]):
+        """The proposition's kind, its clause, the matches of that kind in it (rule index, start,
+        end, read reduced indexes) and the accounted doc tokens."""
+        best = None
+        per_clause: list[list[tuple[int, int, int, list[int]]]] = []
+        for ci, clause in enumerate(clauses):
+            found = []
+            if clause.reduced is not None and clause.question:
+                present = clause.present
+                for idx, s, e, read in self.intents(clause.reduced):
+                    rule = P.INTENT_RULES[idx]
+                    if not all(present & self.sets[c] for c in rule.get("need", ())):
+                        continue
+                    if any(present & self.sets[c] for c in rule.get("avoid", ())):
+                        continue
+                    found.append((idx, s, e, read))
+                    if not rule.get("assign") and (best is None or idx < best[0]):
+                        best = (idx, ci)
+            per_clause.append(found)
+        if best is None:
+            return None, None, []
+        intent = P.INTENT_RULES[best[0]]["intent"]
+        ours = [m for m in per_clause[best[1]] if P.INTENT_RULES[m[0]]["intent"] == intent]
+        return intent, best[1], ours
+
+    def assign_roles(self, intent: str, clause: _Clause, matches, mentions) -> None:
+        """Roles from the patterns of the proposition's kind (rules naming more cards first), then
+        the kind's default roles for the clause's other cards; cards outside the clause keep no
+        role unless the same card already has one."""
+        ranked = []
+        for idx, s, e, _ in matches:
+            slots = [k for k in range(s, e) if k in clause.mention_at]
+            ranked.append((-min(len(slots), len(P.INTENT_RULES[idx]["roles"])), idx, s, slots))
+        for _, idx, _, slots in sorted(ranked):
+            for slot, role in zip(slots, P.INTENT_RULES[idx]["roles"]):
+                mention = mentions[clause.mention_at[slot]]
+                if mention.role is None:
+                    mention.role = role
+        inside = [mentions[k] for k in clause.mention_at.values()]
+        if not inside:
+            # "Alluring Siren targets Grizzly Bears. Does it have to attack?": the pronoun's cards
+            # are those of the sentences before
+            inside = [m for m in mentions if m.start < clause.start]
+        used = {m.role for m in mentions if m.card is not None and m.role}
+        role_of: dict[str, str] = {m.card: m.role for m in mentions if m.card and m.role}
+        for m in inside:
+            if m.card is None:
+                continue
+            if m.role is None and m.card in role_of:
+                m.role = role_of[m.card]
+            if m.role is None:
+                free = [r for r in P.DEFAULT_ROLES.get(intent, ()) if r not in used]
+                m.role = free[0] if free else P.OTHER_ROLE
+                used.add(m.role)
+            role_of.setdefault(m.card, m.role)
+        for m in mentions:
+            if m.role is None and m.card in role_of:
+                m.role = role_of[m.card]
+
+    def detail_matches(self, intent: str, clauses: list[_Clause]):
+        """(detail rule index, clause index, read doc tokens) for the detail rules of `intent`."""
+        out = []
+        for ci, clause in enumerate(clauses):
+            if clause.reduced is None:
+                continue
+            for idx, s, e, read in self.details(clause.reduced):
+                if P.DETAIL_RULES[idx][0] == intent:
+                    out.append((idx, ci, [t for r in read for t in clause.tokens[r]]))
+        return out
+
+    def scenario_facts(self, clauses: list[_Clause], mentions):
+        """ScenarioObjects for the cards the scenario rules speak of, and the tokens they read."""
+        facts: dict[str, dict] = {}
+        read_tokens: set[int] = set()
+        for clause in clauses:
+            if clause.reduced is None or not clause.mention_at:
+                continue
+            for idx, s, e, read in self.scenario(clause.reduced):
+                slot = next((k for k in range(s, e) if k in clause.mention_at), None)
+                if slot is None:
+                    continue
+                card = mentions[clause.mention_at[slot]].card
+                if card is None:
+                    continue
+                fact, value, _ = P.SCENARIO_RULES[idx]
+                known = facts.setdefault(card, {})
+                if fact in known and known[fact] != value:
+                    known[fact] = None                  # stated both ways: unknown
+                else:
+                    known[fact] = value
+                read_tokens.update(t for r in read for t in clause.tokens[r]
+                                   if r not in clause.mention_at)
+        objects = []
+        for m in mentions:
+            if m.card is None or any(o.card == m.card for o in objects):
+                continue
+            known = facts.get(m.card, {})
+            objects.append(ScenarioObject(
+                card=m.card, controller=known.get("controller"),
+                entered_this_turn=True if known.get("entered") == "this_turn" else None))
+        return Scenario(objects=tuple(objects)), read_tokens
+
+
+def account(doc, mentions, read: dict[int, str], orig_text) -> tuple[tuple[tuple[str, str], ...],
+                                                                      tuple[str, ...]]:
+    """Every word's use, and the unread words as phrases in text order."""
+    mention_at = {m.start: m for m in mentions}
+    words: list[tuple[str, str]] = []
+    unread: list[str] = []
+    run: list[int] = []
+
+    def flush():
+        if run:
+            a, b = doc[run[0]], doc[run[-1]]
+            unread.append(orig_text(a.idx, b.idx + len(b.text)))
+            run.clear()
+
+    i = 0
+    while i < len(doc):
+        m = mention_at.get(i)
+        if m is not None:
+            flush()
+            words.append((m.text, "card" if m.card else "unread"))
+            if m.card is None:
+                unread.append(m.text)
+            i = max(m.end, i + 1)
+            continue
+        tok = doc[i]
+        i += 1
+        if tok.is_space or (tok.is_punct and tok.text not in ("{", "}")) or tok.text in ("'s", "'"):
+            continue
+        use = read.get(tok.i)
+        if use is None:
+            low = tok.lower_
+            modal = low in P.MODAL_WORDS and not (low in ("have", "has", "had") and not _followed_by_to(doc, tok.i))
+            use = "filler" if low in P.FILLER and not modal else "unread"
+        words.append((tok.text, use))
+        if use == "unread":
+            if run and run[-1] != tok.i - 1 and not all(doc[k].is_space or doc[k].is_punct
+                                                          for k in range(run[-1] + 1, tok.i)):
+                flush()
+            run.append(tok.i)
+        else:
+            flush()
+    flush()
+    return tuple(words), tuple(dict.fromkeys(unread))
+
+
+def _followed_by_to(doc, i: int) -> bool:
+    nxt = next((t for t in doc[i + 1:i + 3] if not t.is_space), None)
+    return nxt is not None and nxt.lower_ == "to"
+
+
+def negation(doc, clause: _Clause, read: dict[int, str]) -> tuple[bool | None, list[int]]:
+    """The proposition's polarity from the negations in its sentence that no pattern read:
+    True (none), False (one after the subject: "can A not redirect B"), None (ambiguous: a
+    negated auxiliary opening the question, "can't A redirect B?", or two negations)."""
+    found = [t.i for t in doc[clause.start:clause.end]
+             if t.lower_ in P.NEGATIONS and t.i not in read]
+    if not found:
+        return True, []
+    if len(found) > 1:
+        return None, found
+    first_word = next((t.i for t in doc[clause.start:clause.end] if t.is_alpha or t.lower_ == "n't"), None)
+    if first_word is not None and found[0] <= first_word + 1:
+        return None, found
+    return False, found
+
+
+def build_reading(intent: str | None, roles, params, polarity: bool, sentence: str, scenario: Scenario,
+                  words, unread) -> Reading:
+    proposition = None
+    if intent is not None:
+        proposition = Proposition(kind=intent, roles=tuple(roles), params=tuple(params),
+                                  polarity=polarity, sentence=sentence)
+    return Reading(proposition=proposition, scenario=scenario, words=words, unread=unread)

@@ -1,0 +1,72 @@
+"""The proposition a question was read as, in plain English ("Read as: ..."): the statement a
+verdict says is true or false."""
+from __future__ import annotations
+
+from ..models import Reading
+
+_ACTIONS = {"tap_for_mana": "tap for mana", "attack": "attack", "block": "block", "crew": "crew a Vehicle",
+            "activate": "activate its abilities", "tap": "tap for mana", "any": "attack or use its {T} abilities"}
+_COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green", "C": "colorless", "any": "any color of"}
+_OWNER = {"you": "which you control", "opponent": "which an opponent controls"}
+
+
+def _who(reading: Reading, card: str) -> str:
+    obj = reading.obj(card)
+    if obj is None or obj.controller is None:
+        return card
+    return f"{card} ({_OWNER[obj.controller]})"
+
+
+def restate(reading: Reading) -> str | None:
+    """The proposition as a yes/no question, or None when no proposition was read."""
+    prop = reading.proposition
+    if prop is None:
+        return None
+    role = dict(prop.roles)
+    params: dict[str, list[str]] = {}
+    for key, value in prop.params:
+        params.setdefault(key, []).append(value)
+    one = {k: v[0] for k, v in params.items()}
+    neg = "" if prop.polarity else " not"
+    kind = prop.kind
+
+    def card(name: str, fallback: str) -> str:
+        return _who(reading, role[name]) if name in role else fallback
+
+    if kind == "rule.lookup":
+        return "what do rules " + ", ".join(params.get("rule", [])) + " say?"
+    if kind == "glossary.define":
+        return "what does " + ", ".join(f'"{t}"' for t in params.get("term", [])) + " mean?"
+    if kind == "targets.change":
+        obj = {"ability": "ability", "spell": "spell"}.get(one.get("object", ""), "spell or ability")
+        return (f"can {card('redirector', 'it')}{neg} change a target of "
+                f"{card('spell', 'that')}'s {obj} (to a new target)?")
+    if kind == "sickness.use":
+        if one.get("action", "any") == "any":
+            return (f"does {card('permanent', 'it')}{neg} have summoning sickness (can't attack or use its "
+                    "{T} abilities) the turn it comes under its controller's control?")
+        action = _ACTIONS.get(one["action"], "act")
+        return f"can {card('permanent', 'it')}{neg} {action} the turn it comes under its controller's control?"
+    if kind == "mana.production":
+        ask = one.get("ask")
+        if ask == "is_mana_ability":
+            return f"is {card('source', 'it')}'s ability{neg} a mana ability?"
+        colors = params.get("color", [])
+        if colors and ask != "which":
+            return (f"can {card('source', 'it')}{neg} produce "
+                    + " or ".join(_COLORS.get(c, c) for c in colors) + " mana?")
+        return f"can {card('source', 'it')}{neg} produce mana, and of which colors?"
+    if kind == "mana.tapped_trigger":
+        return (f"does {card('watcher', 'it')}'s ability{neg} apply when {card('tapped', 'that')} "
+                "is tapped for mana?")
+    if kind == "x.enters":
+        how = {"yes": "after being cast", "no": "without being cast"}.get(one.get("cast", ""), "")
+        return f"is X{neg} chosen for {card('permanent', 'it')} when it enters {how}".rstrip() + "?"
+    if kind == "attack.forced":
+        forcer = f" because of {card('forcer', '')}" if "forcer" in role else ""
+        target = {"planeswalker": " a planeswalker", "battle": " a battle", "player": " a player"}.get(
+            one.get("defender", ""), "")
+        return f"must {card('attacker', 'it')}{neg} attack{target}{forcer}?"
+    if kind == "targeting.legal":
+        return f"can {card('source', 'it')}{neg} target {card('target', 'that')}?"
+    return f"{kind}?"
