@@ -231,7 +231,7 @@ class RulingQA:
         names: dict[str, str] = {}
         for entry in kb.export("glossary"):
             for name in entry["names"]:
-                if len(name) >= 4:
+                if len(name) >= 4 and name.lower() not in _COMMON_WORDS:
                     names.setdefault(name.lower(), entry["term"])
         pattern = re.compile(r"\b(?:" + "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True)) + r")\b")
         seen: dict[str, int] = {}
@@ -261,7 +261,7 @@ class RulingQA:
                 continue
             kind, old_number, old_text, new_text = event
             item = {"date": date, "kind": kind, "number": wanted, "old_number": old_number,
-                    "text": new_text, "old_text": old_text,
+                    "text": new_text, "old_text": old_text, "text_changed": old_text != new_text,
                     "diff": [list(seg) for seg in word_diff(old_text or "", new_text)] if old_text is not None else None}
             events.append(item)
             if kind == "added":
@@ -366,3 +366,7 @@ def _number_shape(number: str) -> int:
     if "." not in number:
         return 0 if len(number) == 1 else 1
     return 3 if number[-1].isalpha() else 2
+
+
+# Glossary names that are everyday words in rules text: linking each would say nothing.
+_COMMON_WORDS = frozenset({"your", "yours", "owner", "controller", "control", "controls"})

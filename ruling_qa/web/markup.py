@@ -43,10 +43,20 @@ class Linker:
         self._terms = re.compile(r"\b(" + "|".join(re.escape(n) for n in names) + r")\b", re.IGNORECASE) \
             if names else None
 
+    def for_page(self) -> "Linker":
+        """A linker for one page: each glossary term is linked at its first mention on the page."""
+        page = object.__new__(Linker)
+        page.__dict__.update(self.__dict__)
+        page._seen = set()
+        return page
+
+    _seen: set | None = None
+
     def __call__(self, text: str | None, cards: tuple[str, ...] = (), terms: bool = True,
                  skip_term: str | None = None) -> Markup:
         """`text` as HTML: every existing rule number a link; the first mention of each glossary
-        term (when `terms`) and every mention of the given card names, links."""
+        term (when `terms`; on the page, for a page's linker) and every mention of the given card
+        names, links."""
         if not text:
             return Markup("")
         spans: list[tuple[int, int, str]] = []
@@ -59,7 +69,9 @@ class Linker:
             for m in pattern.finditer(text):
                 spans.append((m.start(), m.end(), card_href(m.group(0))))
         if terms and self._terms is not None:
-            seen = {skip_term.lower()} if skip_term else set()
+            seen = self._seen if self._seen is not None else set()
+            if skip_term:
+                seen.add(skip_term.lower())
             for m in self._terms.finditer(text):
                 key = m.group(1).lower()
                 if key not in seen:

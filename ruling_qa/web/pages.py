@@ -82,7 +82,7 @@ def mount_web(app: FastAPI, qa: RulingQA) -> None:
 
     def linker_or_plain() -> Callable:
         try:
-            return linker()
+            return linker().for_page()
         except RulingQAError:
             return lambda text, *a, **k: text
 
