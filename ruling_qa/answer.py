@@ -46,6 +46,22 @@ def reroute(question: Question, by_role: dict[str, Card]) -> tuple[Question, dic
             {roles.get(role, role): card for role, card in by_role.items()})
 
 
+# 205.3g-m list the subtypes; 701 and 702 title the keyword actions and keywords
+_SUBTYPE_RULES = ("205.3g", "205.3h", "205.3i", "205.3j", "205.3k", "205.3m")
+_LIST = re.compile(r"(?:(?<!sub)types are|long:)\s+(?!one word)([^.]*)")
+
+
+def rules_words(kb: KnowledgeBase) -> tuple[list[str], list[str]]:
+    """(keyword and keyword-action names, subtypes), read from the CR in the index."""
+    subtypes: list[str] = []
+    for rule in kb.rules(_SUBTYPE_RULES):
+        for part in _LIST.findall(re.sub(r"\([^)]*\)", "", rule.text)):
+            subtypes += [w.strip() for w in re.split(r",\s*(?:and\s+)?|\s+and\s+", part) if w.strip()]
+    titled = [f"{chapter}.{n}" for chapter in (701, 702) for n in range(1, 200)]
+    keywords = [rule.text for rule in kb.rules(titled) if rule.level == "rule" and len(rule.text) < 40]
+    return keywords, subtypes
+
+
 _NEGATED = {"yes": "no", "no": "yes"}
 
 
@@ -67,7 +83,9 @@ class Answerer:
 
     @cached_property
     def interpreter(self) -> Interpreter:
-        return Interpreter(self.kb.card_names(), terms=self.kb.glossary_names())
+        keywords, subtypes = rules_words(self.kb)
+        return Interpreter(self.kb.card_names(), terms=self.kb.glossary_names(), keywords=keywords,
+                           subtypes=subtypes)
 
     def load_card(self, name: str) -> tuple[int, Card]:
         match = self.kb.resolve_card(name)

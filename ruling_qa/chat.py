@@ -206,7 +206,7 @@ def render_answer(result: dict) -> str:
         head = escape(prose)
     else:
         head = f"**{label}** {escape(prose)}"
-    lines = [head.rstrip()]
+    lines = ([f"_Read as: {escape(result['read_as'])}_"] if result.get("read_as") else []) + [head.rstrip()]
     citations = result.get("citations") or {}
     for ruling in (citations.get("rulings") or [])[:MAX_RULINGS_IN_ANSWER]:
         lines.append(f"> {escape(ruling['card'])} ruling ({ruling['date']}): {escape(ruling['text'])}")

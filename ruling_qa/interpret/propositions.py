@@ -267,11 +267,7 @@ def account(doc, mentions, read: dict[int, str], orig_text) -> tuple[tuple[tuple
         i += 1
         if tok.is_space or (tok.is_punct and tok.text not in ("{", "}")) or tok.text in ("'s", "'"):
             continue
-        use = read.get(tok.i)
-        if use is None:
-            low = tok.lower_
-            modal = low in P.MODAL_WORDS and not (low in ("have", "has", "had") and not _followed_by_to(doc, tok.i))
-            use = "filler" if low in P.FILLER and not modal else "unread"
+        use = _use(doc, tok, read)
         words.append((tok.text, use))
         if use == "unread":
             if run and run[-1] != tok.i - 1 and not all(doc[k].is_space or doc[k].is_punct
@@ -284,17 +280,40 @@ def account(doc, mentions, read: dict[int, str], orig_text) -> tuple[tuple[tuple
     return tuple(words), tuple(dict.fromkeys(unread))
 
 
+def uses_between(doc, mentions, read: dict[int, str], start: int, end: int) -> list[str]:
+    """What each word of tokens start..end was taken as (the same rules as `account`)."""
+    in_cards = {i: m for m in mentions for i in range(m.start, m.end)}
+    uses = []
+    for tok in doc[start:end]:
+        m = in_cards.get(tok.i)
+        if m is not None:
+            uses.append("card" if m.card else "unread")
+        elif not (tok.is_space or (tok.is_punct and tok.text not in ("{", "}")) or tok.text in ("'s", "'")):
+            uses.append(_use(doc, tok, read))
+    return uses
+
+
+def _use(doc, tok, read: dict[int, str]) -> str:
+    use = read.get(tok.i)
+    if use is not None:
+        return use
+    low = tok.lower_
+    modal = low in P.MODAL_WORDS and not (low in ("have", "has", "had") and not _followed_by_to(doc, tok.i))
+    return "filler" if low in P.FILLER and not modal else "unread"
+
+
 def _followed_by_to(doc, i: int) -> bool:
     nxt = next((t for t in doc[i + 1:i + 3] if not t.is_space), None)
     return nxt is not None and nxt.lower_ == "to"
 
 
-def negation(doc, clause: _Clause, read: dict[int, str]) -> tuple[bool | None, list[int]]:
-    """The proposition's polarity from the negations in its sentence that no pattern read:
-    True (none), False (one after the subject: "can A not redirect B"), None (ambiguous: a
-    negated auxiliary opening the question, "can't A redirect B?", or two negations)."""
+def negation(doc, clause: _Clause, read: dict[int, str], in_cards: set[int]) -> tuple[bool | None, list[int]]:
+    """The proposition's polarity from the negations in its sentence that no pattern read (and
+    that are no part of a card name, "Waste Not"): True (none), False (one after the subject:
+    "can A not redirect B"), None (ambiguous: a negated auxiliary opening the question, "can't A
+    redirect B?", or two negations)."""
     found = [t.i for t in doc[clause.start:clause.end]
-             if t.lower_ in P.NEGATIONS and t.i not in read]
+             if t.lower_ in P.NEGATIONS and t.i not in read and t.i not in in_cards]
     if not found:
         return True, []
     if len(found) > 1:

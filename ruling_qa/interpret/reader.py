@@ -67,6 +67,7 @@ _BLOCKED = frozenset(_compact(n) for n in P.ORDINARY_NAMES | P.ORDINARY_PHRASES)
     P.TAKEN_LOWERCASE)
 _BRACKET_ONLY = frozenset(_compact(n) for n in P.BRACKET_ONLY)
 _NOT_A_CARD_AFTER = frozenset({"mtg", "magic"})     # "MTG Arena", "Magic Online"
+_CAST_WORDS = frozenset({"cast", "casts", "casting", "casted", "resolve", "resolves"})
 
 
 @dataclass
@@ -85,7 +86,17 @@ class _Mention:
 class Interpreter:
     """Reads questions. Build once (per process) and call `interpret()` per question."""
 
-    def __init__(self, names: Iterable[tuple[str, str]], terms: Iterable[str] = ()):
+    def __init__(self, names: Iterable[tuple[str, str]], terms: Iterable[str] = (),
+                 keywords: Iterable[str] = (), subtypes: Iterable[str] = ()):
+        """`keywords`: keyword and keyword-action names; a card named like one ("Sacrifice")
+        counts only written as [[Card]], as the whole question, or right after "cast".
+        `subtypes`: creature, land and other types; a card named like one ("Juggernaut") counts
+        only written as a name (capitalised, not opening a sentence)."""
+        def keys(words: Iterable[str]) -> frozenset[str]:
+            return frozenset(_compact(" ".join(_nlp.name_tokens(_nlp.fold(w))).lower())
+                             for w in words if w.strip())
+        self._rules_names = keys(keywords)
+        self._subtype_names = keys(subtypes) | keys(w + "s" for w in subtypes)
         # the build allocates a few hundred thousand small objects that all live on: pausing
         # the cyclic garbage collector meanwhile saves its repeated scans (about a third)
         was_enabled = gc.isenabled()
@@ -430,10 +441,12 @@ class Interpreter:
             blocked_only = compact in _BRACKET_ONLY
         if blocked_only:
             return None
-        if compact not in _BLOCKED:
-            return True
         if whole == (s, e):
             return True                      # the whole question is the name: "Fog?"
+        if compact in self._rules_names:
+            return s > 0 and doc[s - 1].lower_ in _CAST_WORDS or None
+        if compact not in _BLOCKED and compact not in self._subtype_names:
+            return True
         if plain or s in starts or (s > 0 and doc[s - 1].lower_ in _NOT_A_CARD_AFTER):
             return False
         name_toks = _nlp.name_tokens(_nlp.fold(surface))
@@ -686,11 +699,17 @@ class Interpreter:
                 read[t.i] = "proposition"
         span = doc[clause.start:clause.end]
         details = self._details(intent, span, clauses, chosen, read)
-        polarity, negations = R.negation(doc, clause, read)
+        in_cards = {i for m in mentions for i in range(m.start, m.end)}
+        polarity, negations = R.negation(doc, clause, read, in_cards)
         if polarity is not None:
             for t in negations:
                 read[t] = "proposition"
         words, unread = R.account(doc, mentions, read, orig_text)
+        if any(use == "unread" for use in R.uses_between(doc, mentions, read, clause.start, clause.end)):
+            # the sentence that asks holds words no pattern read: what it asks is not known, so
+            # no proposition (the scenario and the word account stay)
+            reading = R.build_reading(None, (), (), True, "", scenario, words, unread)
+            return None, (), reading
         roles = []
         for m in mentions:
             if m.card and m.role and m.role != P.OTHER_ROLE and (m.role, m.card) not in roles:

@@ -7,14 +7,14 @@ from ..models import Reading
 _ACTIONS = {"tap_for_mana": "tap for mana", "attack": "attack", "block": "block", "crew": "crew a Vehicle",
             "activate": "activate its abilities", "tap": "tap for mana", "any": "attack or use its {T} abilities"}
 _COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green", "C": "colorless", "any": "any color of"}
-_OWNER = {"you": "which you control", "opponent": "which an opponent controls"}
+_OWNER = {"you": "your", "opponent": "an opponent's"}
 
 
 def _who(reading: Reading, card: str) -> str:
     obj = reading.obj(card)
     if obj is None or obj.controller is None:
         return card
-    return f"{card} ({_OWNER[obj.controller]})"
+    return f"{_OWNER[obj.controller]} {card}"
 
 
 def restate(reading: Reading) -> str | None:
