@@ -12,15 +12,15 @@ Only this module opens the index; the CLI and the HTTP server are thin shells ov
 """
 from __future__ import annotations
 
+import functools
 import os
 import threading
-from functools import cached_property
 from pathlib import Path
-from typing import Callable, Iterator
+from typing import Any, Callable, Iterator, TypeVar
 
 from . import sources
-from .errors import BadInput, IndexMissing, UnknownEdition
-from .store.kb import KnowledgeBase, check_text
+from .errors import BadInput, IndexMissing, IndexReplaced, UnknownEdition
+from .store.kb import KnowledgeBase, check_text, file_identity
 
 PACKAGE_ROOT = Path(__file__).resolve().parent
 MAX_QUESTION_CHARS = 1000
@@ -39,13 +39,16 @@ def default_index_path() -> Path:
 
 
 def build(index: str | Path | None = None, corpus: str | Path | None = None,
-          progress: Callable[[str, int, int], None] | None = None) -> dict:
-    """Build the knowledge base from the corpus (atomically: the old index survives a failure)."""
+          progress: Callable[[str, int, int], None] | None = None, allow_older: bool = False) -> dict:
+    """Build the knowledge base from the corpus (atomically: the old index survives a failure).
+
+    The newest CR file must be readable, and an index built from a newer CR edition is not
+    replaced by an older one, unless allow_older (then the summary's `warnings` say so)."""
     from .store.build import build_index
 
     files = sources.locate_corpus(corpus)
     summary = build_index(Path(index) if index else default_index_path(), files,
-                          **({"progress": progress} if progress else {}))
+                          **({"progress": progress} if progress else {}), allow_older=allow_older)
     if files.is_demo:
         summary["note"] = ("built from the small demo corpus; `ruling-qa corpus fetch` downloads the full "
                            "Comprehensive Rules and card data")
@@ -58,11 +61,37 @@ def fetch(dest: str | Path | None = None, cards: str = "mtgjson", progress=None)
     return {"ok": True, **report}
 
 
+_Verb = TypeVar("_Verb", bound=Callable[..., Any])
+
+
+def _one_index(verb: _Verb) -> _Verb:
+    """Run a verb against one index file from start to end. When a rebuild renamed a new file into
+    place while it ran (a connection opened by name would read the new file), run it once more, on
+    the new file: an answer never mixes two indexes."""
+    @functools.wraps(verb)
+    def run(self: "RulingQA", *args: Any, **kwargs: Any) -> Any:
+        try:
+            return verb(self, *args, **kwargs)
+        except IndexReplaced:
+            return verb(self, *args, **kwargs)
+    return run  # type: ignore[return-value]
+
+
+class _Opened:
+    """One opened index file and the question reader built over it (replaced together)."""
+
+    def __init__(self, kb: KnowledgeBase):
+        self.kb = kb
+        self.answerer: Any = None
+
+
 class RulingQA:
     """One knowledge base and the verbs over it. Thread-safe for reading.
 
     auto_build: when the index is missing, build it from the corpus first (telling `notify`);
-    the HTTP server passes False and answers 503 instead.
+    the HTTP server passes False and answers 503 instead. When the index file is replaced (a
+    rebuild renames a new file into place), the next call opens the new file; calls already
+    running finish on the file they started with.
     """
 
     def __init__(self, index: str | Path | None = None, corpus: str | Path | None = None,
@@ -72,10 +101,28 @@ class RulingQA:
         self.auto_build = auto_build
         self.notify = notify or (lambda message: None)
         self._lock = threading.Lock()
+        self._current: _Opened | None = None
 
-    @cached_property
+    @property
     def kb(self) -> KnowledgeBase:
+        """The knowledge base on the index file as it is now."""
+        return self._opened().kb
+
+    def _opened(self) -> _Opened:
+        current = self._current
+        if current is not None:
+            try:
+                if file_identity(self.index_path) == current.kb.identity:
+                    return current
+            except OSError:
+                pass
         with self._lock:
+            current = self._current
+            try:
+                if current is not None and file_identity(self.index_path) == current.kb.identity:
+                    return current
+            except OSError:
+                pass
             if not self.index_path.exists() and self.auto_build:
                 self.notify(f"No index at {self.index_path}; building it first (about 15 seconds "
                             "for the full corpus).")
@@ -83,21 +130,27 @@ class RulingQA:
                 if summary.get("note"):
                     self.notify(summary["note"])
             if not self.index_path.exists():
-                raise IndexMissing(f"no index at {self.index_path}; build it with `ruling-qa build`")
-            return KnowledgeBase(self.index_path)
+                self._current = None
+                raise IndexMissing(f"no index at {self.index_path}; build it with `ruling-qa build`",
+                                   paths=(str(self.index_path),))
+            self._current = _Opened(KnowledgeBase(self.index_path))
+            return self._current
 
     def sources(self) -> dict:
         return self.kb.versions()
 
     # --- lookups --------------------------------------------------------------------------------
 
+    @_one_index
     def card(self, name: str) -> dict:
         """A card by name: faces (Oracle text, mana cost, type line, P/T or loyalty, parsed
         abilities) and its official rulings in date order."""
-        match = self.kb.resolve_card(name)
-        return {"ok": True, "match": match.to_dict(), "card": self.kb.card_data(match.card_id),
-                "sources": self.sources()}
+        kb = self.kb
+        match = kb.resolve_card(name)
+        return {"ok": True, "match": match.to_dict(), "card": kb.card_data(match.card_id),
+                "sources": kb.versions()}
 
+    @_one_index
     def rule(self, number: str) -> dict:
         """A rule with its subrules in order, examples, parent, the rules it refers to and the
         rules (and glossary entries) that refer to it."""
@@ -112,20 +165,26 @@ class RulingQA:
             "refers_to": [{"number": r.number, "text": r.text} for r in kb.rules(rule.refs)],
             "referred_by": [{"number": r.number, "text": r.text} for r in kb.rules(kb.referenced_by(rule.number))],
             "glossary": kb.glossary_pointing_to(rule.number),
-            "sources": self.sources(),
+            "sources": kb.versions(),
         }
 
+    @_one_index
     def define(self, term: str) -> dict:
         """The glossary entry for a term (any of its names, close misspellings resolved) and the
         text of the rules it points to."""
-        entry, how = self.kb.define(term)
+        kb = self.kb
+        entry, how = kb.define(term)
         return {"ok": True, "match": how, "entry": entry.to_dict(),
-                "rules": [{"number": r.number, "text": r.text} for r in self.kb.rules(entry.refs)],
-                "sources": self.sources()}
+                "rules": [{"number": r.number, "text": r.text} for r in kb.rules(entry.refs)],
+                "sources": kb.versions()}
 
+    @_one_index
     def search(self, query: str, limit: int = 10) -> dict:
-        """Rules, glossary entries and rulings ranked by relevance (BM25), with snippets."""
-        return {"ok": True, "query": query, "results": self.kb.search(query, limit), "sources": self.sources()}
+        """Rules, glossary entries and rulings ranked by relevance (BM25), with snippets. A search
+        too costly to run (a one-letter prefix, many prefix terms, over its time budget) is a
+        QueryTooCostly error (422) saying what to change."""
+        kb = self.kb
+        return {"ok": True, "query": query, "results": kb.search(query, limit), "sources": kb.versions()}
 
     def rules_diff(self, old: str, new: str) -> dict:
         """Rules added, removed and changed between two CR editions of the corpus."""
@@ -148,26 +207,33 @@ class RulingQA:
         """Every rule, glossary entry, card or ruling in the index, one dict each."""
         return self.kb.export(what)
 
+    @_one_index
     def health(self) -> dict:
-        """Whether an index is present, its schema, CR date, card data version and counts."""
-        meta = self.kb.meta
-        return {"ok": True, "index": str(self.index_path), "schema_version": meta.get("schema_version"),
+        """Whether an index is present, its file name (never its folder: the HTTP API returns this),
+        schema, CR date, card data version and counts."""
+        kb = self.kb
+        meta = kb.meta
+        return {"ok": True, "index": self.index_path.name, "schema_version": meta.get("schema_version"),
                 "built_at": meta.get("built_at"), "counts": meta.get("counts"),
-                "demo_corpus": meta.get("demo_corpus") == "yes", "sources": self.sources()}
+                "demo_corpus": meta.get("demo_corpus") == "yes", "sources": kb.versions()}
 
     # --- questions ------------------------------------------------------------------------------
 
-    @cached_property
-    def _answerer(self):
-        from .answer import Answerer  # spaCy is imported only by questions
+    def _answerer(self, opened: _Opened):
+        if opened.answerer is None:
+            from .answer import Answerer  # spaCy is imported only by questions
 
-        return Answerer(self.kb)
+            with self._lock:
+                if opened.answerer is None:
+                    opened.answerer = Answerer(opened.kb)
+        return opened.answerer
 
+    @_one_index
     def ask(self, question: str) -> dict:
         """A plain-English question answered with a computed verdict (when a check applies), the
         reasoning with citations, the rulings and rules behind it, and the data versions."""
         question = check_text(question, "question", MAX_QUESTION_CHARS)
-        return {"ok": True, **self._answerer.answer(question)}
+        return {"ok": True, **self._answerer(self._opened()).answer(question)}
 
     def checks(self) -> dict:
         """Every registered check: what it answers and the rules it cites."""

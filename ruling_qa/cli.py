@@ -1,23 +1,105 @@
 """`ruling-qa`: the command line. Each command parses its input, calls one `api` verb and renders
-the result; `--json` prints exactly the object the HTTP API returns. Errors print one line and
-exit 1 (with `--json`, the error object)."""
+the result; `--json` prints exactly the object the HTTP API returns. Errors (usage errors too) print
+one line and exit 1 (with `--json`, the error object); text input must be UTF-8, and `--json`
+output always is."""
 from __future__ import annotations
 
 import json
+import shutil
 import sys
 import textwrap
-from typing import Callable
+import time
+from typing import Any, Callable, TextIO
 
 import click
 
 from . import api
-from .errors import RulingQAError
+from .errors import BadInput, IndexMissing, RulingQAError
 
-WIDTH = 100
+MAX_WIDTH = 100
+
+
+def _width() -> int:
+    """Wrap text to the terminal (at most MAX_WIDTH columns; MAX_WIDTH when not a terminal)."""
+    return max(40, min(shutil.get_terminal_size((MAX_WIDTH, 24)).columns, MAX_WIDTH))
+
+
+def _json_line(obj: Any) -> str:
+    """One JSON object on one line, always encodable as UTF-8: text that cannot be (a lone
+    surrogate) is written with \\u escapes instead."""
+    line = json.dumps(obj, ensure_ascii=False)
+    try:
+        line.encode("utf-8")
+    except UnicodeEncodeError:
+        line = json.dumps(obj)
+    return line
 
 
 def _emit_json(obj) -> None:
-    click.echo(json.dumps(obj, ensure_ascii=False))
+    click.echo(_json_line(obj))
+
+
+def _undecodable(text: str) -> int | None:
+    """The byte a command-line argument could not decode from (Python keeps it as a lone surrogate)."""
+    for ch in text:
+        if 0xDC80 <= ord(ch) <= 0xDCFF:
+            return ord(ch) - 0xDC00
+    return None
+
+
+class Text(click.ParamType):
+    """A text argument: UTF-8 only (a Latin-1 byte on the command line is a clear usage error)."""
+
+    name = "text"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        if isinstance(value, str):
+            bad = _undecodable(value)
+            if bad is not None:
+                self.fail(f"is not UTF-8 text (byte 0x{bad:02x}); pass UTF-8 (e.g. `iconv -f latin1 -t utf-8`)",
+                          param, ctx)
+        return value
+
+
+TEXT = Text()
+
+
+class _Main(click.Group):
+    """The command group with the project's error manners: a usage error is one line and exit 1
+    (the error object with --json); anything unexpected is one line too, never a traceback."""
+
+    def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):  # type: ignore[override]
+        if not standalone_mode:
+            return super().main(args, prog_name, complete_var, standalone_mode, **extra)
+        argv = list(sys.argv[1:] if args is None else args)
+        as_json = "--json" in argv
+        for stream in (sys.stdout, sys.stderr):
+            try:
+                stream.reconfigure(errors="backslashreplace")  # type: ignore[union-attr]
+            except (AttributeError, ValueError, OSError):
+                pass
+        try:
+            code = super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
+        except click.UsageError as error:
+            where = error.ctx.command_path if error.ctx else "ruling-qa"
+            _fail(BadInput(f"{error.format_message().rstrip('.')} (see `{where} --help`)"), as_json)
+        except click.Abort:
+            click.echo("error: aborted", err=True)
+            sys.exit(1)
+        except click.ClickException as error:
+            _fail(BadInput(error.format_message()), as_json)
+        except RulingQAError as error:
+            _fail(error, as_json)
+        except KeyboardInterrupt:
+            click.echo("error: interrupted", err=True)
+            sys.exit(130)
+        except BrokenPipeError:
+            sys.exit(0)
+        except Exception as error:  # noqa: BLE001 - the last resort: one line, never a traceback
+            message = str(error).splitlines()[0][:200] if str(error) else ""
+            _fail(RulingQAError(f"internal error ({type(error).__name__}{': ' + message if message else ''}); "
+                                "please report it with the command you ran"), as_json)
+        sys.exit(code if isinstance(code, int) else 0)
 
 
 def _fail(error: RulingQAError, as_json: bool) -> None:
@@ -51,12 +133,61 @@ def _say(message: str) -> None:
 
 
 def _qa(ctx: click.Context) -> api.RulingQA:
-    return api.RulingQA(ctx.obj["index"], ctx.obj["corpus"], notify=_say)
+    """The verbs over the index. Only the default index is built when missing: a given --index
+    (or RULING_QA_INDEX) path that does not exist is an error (a typo must not build 56 MB there)."""
+    index = ctx.obj["index"]
+    qa = api.RulingQA(index, ctx.obj["corpus"], auto_build=index is None, notify=_say)
+    if index is not None and not qa.index_path.exists():
+        raise IndexMissing(f"no index at {qa.index_path}: check the --index path (or RULING_QA_INDEX), or build "
+                           f"one there with `ruling-qa --index {qa.index_path} build`", paths=(str(qa.index_path),))
+    return qa
 
 
 def _wrap(text: str, indent: str = "  ") -> str:
-    return "\n".join(textwrap.fill(p, WIDTH, initial_indent=indent, subsequent_indent=indent)
+    return "\n".join(textwrap.fill(p, _width(), initial_indent=indent, subsequent_indent=indent)
                      for p in text.splitlines() if p.strip()) or indent
+
+
+class Bar:
+    """A progress line on standard error (drawn only on a terminal): each stage on its own line,
+    finished with a newline; counts or bytes with the speed, and no guessed ETA."""
+
+    def __init__(self, stream: TextIO | None = None, force: bool = False, in_bytes: bool = False):
+        self.stream = stream or sys.stderr
+        self.enabled = force or self.stream.isatty()
+        self.in_bytes = in_bytes
+        self.stage: str | None = None
+        self.started = 0.0
+        self.drawn = 0.0
+
+    def __call__(self, stage: str, done: int, total: int | None) -> None:
+        if not self.enabled:
+            return
+        now = time.monotonic()
+        if stage != self.stage:
+            self.finish()
+            self.stage, self.started, self.drawn = stage, now, 0.0
+        complete = bool(total) and done >= (total or 0)
+        if not complete and now - self.drawn < 0.1:
+            return
+        self.drawn = now
+        if self.in_bytes:
+            rate = done / max(now - self.started, 1e-3)
+            amount = f"{done / 1e6:,.1f}" + (f" / {total / 1e6:,.1f}" if total else "") + f" MB  {rate / 1e6:,.1f} MB/s"
+        else:
+            amount = f"{done:,}" + (f" / {total:,}" if total else "")
+        percent = f"  {100 * done / total:3.0f}%" if total else ""
+        self.stream.write(f"\r{stage:>22}  {amount}{percent}\x1b[K")
+        if complete:
+            self.stream.write("\n")
+            self.stage = None
+        self.stream.flush()
+
+    def finish(self) -> None:
+        if self.enabled and self.stage is not None:
+            self.stream.write("\n")
+            self.stream.flush()
+            self.stage = None
 
 
 def _sources_line(sources: dict) -> str:
@@ -66,7 +197,7 @@ def _sources_line(sources: dict) -> str:
 json_option = click.option("--json", "as_json", is_flag=True, help="Print the JSON object the HTTP API returns.")
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(cls=_Main, context_settings={"help_option_names": ["-h", "--help"]})
 @click.option("--index", envvar="RULING_QA_INDEX", type=click.Path(dir_okay=False),
               help="Index file (default: RULING_QA_INDEX or index/ruling_qa.sqlite).")
 @click.option("--corpus", envvar="RULING_QA_CORPUS", type=click.Path(file_okay=False),
@@ -90,29 +221,28 @@ def main(ctx: click.Context, index: str | None, corpus: str | None) -> None:
 # --- build -------------------------------------------------------------------------------------
 
 @main.command()
+@click.option("--allow-older", is_flag=True,
+              help="Build even when the newest CR file cannot be read or the index holds a newer CR edition.")
 @json_option
 @click.pass_context
-def build(ctx: click.Context, as_json: bool) -> None:
+def build(ctx: click.Context, allow_older: bool, as_json: bool) -> None:
     """Build the knowledge base from the corpus (atomic: a failed build keeps the old index).
+    A damaged newest Comprehensive Rules file, or a corpus older than the index's CR, stops the
+    build (--allow-older builds anyway, with a warning).
 
     \b
     Example:
       RULING_QA_CORPUS=../shared/corpus ruling-qa build
     """
-    bars: dict[str, object] = {}
+    bar = Bar() if not as_json else None
 
     def progress(stage: str, done: int, total: int) -> None:
-        if as_json or not sys.stderr.isatty():
-            return
-        bar = bars.get(stage)
-        if bar is None:
-            bar = bars[stage] = click.progressbar(length=max(total, 1), label=f"{stage:>6}", file=sys.stderr)
-            bar.__enter__()
-        bar.update(done - bar.pos)
-        if done >= total:
-            bar.__exit__(None, None, None)
+        if bar is not None:
+            bar(stage, done, total)
 
     def render(summary: dict) -> None:
+        for warning in summary.get("warnings", ()):
+            click.echo(f"WARNING: {warning}", err=True)
         counts = summary["counts"]
         click.echo(f"Built {summary['index']} ({summary['index_bytes'] / 1e6:.1f} MB) in {summary['seconds']} s")
         click.echo(f"  Comprehensive Rules effective {summary['cr_effective_date']}: {counts['rules']:,} rules, "
@@ -126,20 +256,27 @@ def build(ctx: click.Context, as_json: bool) -> None:
         if summary.get("note"):
             click.echo(f"  Note: {summary['note']}")
 
-    _run(as_json, lambda: api.build(ctx.obj["index"], ctx.obj["corpus"], progress), render)
+    def produce() -> dict:
+        try:
+            return api.build(ctx.obj["index"], ctx.obj["corpus"], progress, allow_older=allow_older)
+        finally:
+            if bar is not None:
+                bar.finish()
+
+    _run(as_json, produce, render)
 
 
 # --- lookups -----------------------------------------------------------------------------------
 
 def _render_rule(rule: dict, indent: str = "") -> None:
-    click.echo(textwrap.fill(f"{rule['number']} {rule['text']}", WIDTH, initial_indent=indent,
+    click.echo(textwrap.fill(f"{rule['number']} {rule['text']}", _width(), initial_indent=indent,
                              subsequent_indent=indent + "    "))
     for example in rule.get("examples", ()):
         click.echo(_wrap(example, indent + "    "))
 
 
 @main.command()
-@click.argument("number")
+@click.argument("number", type=TEXT)
 @json_option
 @click.pass_context
 def rule(ctx: click.Context, number: str, as_json: bool) -> None:
@@ -167,7 +304,7 @@ def rule(ctx: click.Context, number: str, as_json: bool) -> None:
 
 
 @main.command()
-@click.argument("term")
+@click.argument("term", type=TEXT)
 @json_option
 @click.pass_context
 def define(ctx: click.Context, term: str, as_json: bool) -> None:
@@ -183,7 +320,7 @@ def define(ctx: click.Context, term: str, as_json: bool) -> None:
         click.echo(_wrap(entry["text"]))
         for r in result["rules"]:
             click.echo()
-            click.echo(textwrap.fill(f"{r['number']} {r['text']}", WIDTH))
+            click.echo(textwrap.fill(f"{r['number']} {r['text']}", _width()))
 
     _run(as_json, lambda: _qa(ctx).define(term), render)
 
@@ -207,7 +344,7 @@ def _ability_line(number: int, ability: dict) -> str:
 
 
 @main.command()
-@click.argument("name")
+@click.argument("name", type=TEXT)
 @click.option("--facts", is_flag=True, help="Also list each face's parsed abilities (kind, cost, targets, mana).")
 @json_option
 @click.pass_context
@@ -237,18 +374,18 @@ def card(ctx: click.Context, name: str, facts: bool, as_json: bool) -> None:
                 click.echo(f"  {stats}")
             if facts:
                 for number, ability in enumerate(face["abilities"], start=1):
-                    click.echo(textwrap.fill(_ability_line(number, ability), WIDTH, initial_indent="  ",
+                    click.echo(textwrap.fill(_ability_line(number, ability), _width(), initial_indent="  ",
                                              subsequent_indent="      "))
         click.echo(f"Rulings ({len(data['rulings'])}):")
         for r in data["rulings"]:
-            click.echo(textwrap.fill(f"{r['date']}  {r['text']}", WIDTH, initial_indent="  ",
+            click.echo(textwrap.fill(f"{r['date']}  {r['text']}", _width(), initial_indent="  ",
                                      subsequent_indent=" " * 14))
 
     _run(as_json, lambda: _qa(ctx).card(name), render)
 
 
 @main.command()
-@click.argument("query")
+@click.argument("query", type=TEXT)
 @click.option("--limit", default=10, show_default=True, type=click.IntRange(1, 100))
 @json_option
 @click.pass_context
@@ -277,8 +414,8 @@ def rules() -> None:
 
 
 @rules.command("diff")
-@click.argument("old")
-@click.argument("new")
+@click.argument("old", type=TEXT)
+@click.argument("new", type=TEXT)
 @json_option
 @click.pass_context
 def rules_diff(ctx: click.Context, old: str, new: str, as_json: bool) -> None:
@@ -302,17 +439,17 @@ def rules_diff(ctx: click.Context, old: str, new: str, as_json: bool) -> None:
         for heading, key in (("Added", "added"), ("Removed", "removed")):
             click.echo(f"{heading} ({len(rules[key])}):")
             for item in rules[key]:
-                click.echo(textwrap.shorten(f"  {item['number']} {item['text']}", WIDTH))
+                click.echo(textwrap.shorten(f"  {item['number']} {item['text']}", _width()))
         click.echo(f"Moved ({len(rules.get('moved', []))}):")
         for item in rules.get("moved", []):
             renumbered = "; references " + ", ".join(f"{a} -> {b}" for a, b in item["renumbered_refs"]) \
                 if item["renumbered_refs"] else ""
-            click.echo(textwrap.shorten(f"  {item['from']} -> {item['to']}{renumbered}: {item['text']}", WIDTH))
+            click.echo(textwrap.shorten(f"  {item['from']} -> {item['to']}{renumbered}: {item['text']}", _width()))
         click.echo(f"References renumbered ({len(rules.get('renumbered', []))}):")
         for item in rules.get("renumbered", []):
             click.echo(f"  {item['number']}: " + ", ".join(f"{a} -> {b}" for a, b in item["renumbered_refs"]))
         click.echo(f"Changed ({len(rules['changed'])}):")
-        half = WIDTH // 2 - 3
+        half = _width() // 2 - 3
         for item in rules["changed"]:
             click.echo(f"  {item['number']}")
             left = textwrap.wrap(" ".join((item["old"]["text"], *item["old"]["examples"])), half) or [""]
@@ -327,9 +464,11 @@ def rules_diff(ctx: click.Context, old: str, new: str, as_json: bool) -> None:
 
 @main.command()
 @click.argument("what", type=click.Choice(["rules", "glossary", "cards", "rulings"]))
+@json_option
 @click.pass_context
-def export(ctx: click.Context, what: str) -> None:
-    """Write every rule, glossary entry, card or ruling of the index as JSON Lines.
+def export(ctx: click.Context, what: str, as_json: bool) -> None:
+    """Write every rule, glossary entry, card or ruling of the index as JSON Lines (the output is
+    JSON either way; with --json an error is the error object on standard output too).
 
     \b
     Example:
@@ -337,9 +476,9 @@ def export(ctx: click.Context, what: str) -> None:
     """
     try:
         for record in _qa(ctx).export(what):
-            click.echo(json.dumps(record, ensure_ascii=False))
+            click.echo(_json_line(record))
     except RulingQAError as error:
-        _fail(error, False)
+        _fail(error, as_json)
 
 
 # --- questions ---------------------------------------------------------------------------------
@@ -349,34 +488,36 @@ VERDICT_LINE = {"yes": "Yes.", "no": "No.", "depends": "It depends."}
 
 def _render_answer(result: dict) -> None:
     verdict = result["verdict"]
+    if result.get("read_as"):
+        click.echo(_wrap("Read as: " + result["read_as"], ""))
     click.echo(VERDICT_LINE.get(verdict, "No computed answer.") + (f"  [{result['check']}]" if result["check"] else ""))
     click.echo(_wrap(result["answer"], ""))
     if result["reasoning"]:
         click.echo("Reasoning:")
         for step in result["reasoning"]:
             cites = ", ".join(c.get("number") or c.get("card") or "" for c in step["citations"])
-            click.echo(textwrap.fill(f"- {step['text']}" + (f" ({cites})" if cites else ""), WIDTH,
+            click.echo(textwrap.fill(f"- {step['text']}" + (f" ({cites})" if cites else ""), _width(),
                                      subsequent_indent="  "))
     if result["assumptions"]:
         click.echo("Assuming:")
         for assumption in result["assumptions"]:
-            click.echo(textwrap.fill(f"- {assumption}", WIDTH, subsequent_indent="  "))
+            click.echo(textwrap.fill(f"- {assumption}", _width(), subsequent_indent="  "))
     citations = result["citations"]
     if citations["rulings"]:
         click.echo("Rulings:")
         for r in citations["rulings"]:
-            click.echo(textwrap.fill(f"- {r['card']} ({r['date']}): {r['text']}", WIDTH, subsequent_indent="  "))
+            click.echo(textwrap.fill(f"- {r['card']} ({r['date']}): {r['text']}", _width(), subsequent_indent="  "))
     if citations["rules"]:
         click.echo("Rules:")
         for r in citations["rules"]:
-            click.echo(textwrap.fill(f"- {r['number']} {r['text']}", WIDTH, subsequent_indent="  "))
+            click.echo(textwrap.fill(f"- {r['number']} {r['text']}", _width(), subsequent_indent="  "))
     for entry in citations["glossary"]:
-        click.echo(textwrap.fill(f"Glossary: {entry['term']}: {entry['text']}", WIDTH, subsequent_indent="  "))
+        click.echo(textwrap.fill(f"Glossary: {entry['term']}: {entry['text']}", _width(), subsequent_indent="  "))
     click.echo(_sources_line(result["sources"]))
 
 
 @main.command()
-@click.argument("question")
+@click.argument("question", type=TEXT)
 @json_option
 @click.pass_context
 def ask(ctx: click.Context, question: str, as_json: bool) -> None:
@@ -395,8 +536,20 @@ def ask(ctx: click.Context, question: str, as_json: bool) -> None:
         _run(as_json, lambda: qa.ask(question), _render_answer)
         return
     failed = False
-    for line in sys.stdin:
-        line = line.rstrip("\n")
+    for number, raw in enumerate(_stdin_lines(), start=1):
+        try:
+            line = raw.decode("utf-8-sig" if number == 1 else "utf-8").rstrip("\r\n")
+        except UnicodeDecodeError as exc:
+            # One bad line is reported like any failed question; the others are still answered.
+            line = raw.decode("utf-8", "replace").rstrip("\r\n")
+            error = BadInput(f"line {number} is not UTF-8 text (byte 0x{raw[exc.start]:02x} at position "
+                             f"{exc.start}); save the questions as UTF-8")
+            failed = True
+            if as_json:
+                _emit_json({**error.to_dict(), "question": line})
+            else:
+                click.echo(f"error: {error.message}", err=True)
+            continue
         if not line.strip():
             continue
         try:
@@ -415,6 +568,15 @@ def ask(ctx: click.Context, question: str, as_json: bool) -> None:
             _render_answer(result)
             click.echo()
     sys.exit(1 if failed else 0)
+
+
+def _stdin_lines():
+    """Standard input as raw lines (decoded by the caller, so a bad byte is that line's error)."""
+    stream = getattr(sys.stdin, "buffer", None)
+    if stream is None:  # a text stream with no bytes beneath it
+        yield from (line.encode("utf-8", "surrogateescape") for line in sys.stdin)
+        return
+    yield from stream
 
 
 @main.command()
@@ -455,23 +617,34 @@ def corpus_fetch(cards: str, dest: str | None, as_json: bool) -> None:
     Example:
       ruling-qa corpus fetch && ruling-qa build
     """
-    bars: dict[str, object] = {}
+    bar = Bar(in_bytes=True) if not as_json else None
 
     def progress(label: str, done: int, total: int | None) -> None:
-        if as_json or not sys.stderr.isatty():
-            return
-        bar = bars.get(label)
-        if bar is None:
-            bar = bars[label] = click.progressbar(length=total or 1, label=label, file=sys.stderr)
-            bar.__enter__()
-        bar.update(done - bar.pos)
-        if total and done >= total:
-            bar.__exit__(None, None, None)
+        if bar is not None:
+            bar(label, done, total)
 
     def render(report: dict) -> None:
-        click.echo(json.dumps(report, indent=2, ensure_ascii=False))
+        click.echo(f"Corpus in {report['dest']}:")
+        for entry in report["files"]:
+            state = "unchanged" if entry.get("unchanged") else "downloaded"
+            click.echo(f"  {entry['name']}  {entry['bytes'] / 1e6:,.1f} MB  {state}")
+        click.echo(f"  Comprehensive Rules effective {report['rules_effective_date']}; "
+                   f"cards: {report['card_data_version']}")
+        for name in report.get("removed", ()):
+            click.echo(f"  removed {name} (replaced by the {report['cards']} card data)")
+        if report.get("changed", True):
+            click.echo("Next: `ruling-qa build` builds the index from these files.")
+        else:
+            click.echo("Nothing changed since the last fetch; the index needs no rebuild.")
 
-    _run(as_json, lambda: api.fetch(dest, cards, progress), render)
+    def produce() -> dict:
+        try:
+            return api.fetch(dest, cards, progress)
+        finally:
+            if bar is not None:
+                bar.finish()
+
+    _run(as_json, produce, render)
 
 
 # --- serve -------------------------------------------------------------------------------------
@@ -482,12 +655,19 @@ def corpus_fetch(cards: str, dest: str | None, as_json: bool) -> None:
 @click.option("--workers", default=1, show_default=True, type=click.IntRange(1, 64),
               help="Server processes (each opens the index read-only).")
 @click.option("--access-log/--no-access-log", default=False, show_default=True, help="Log every request.")
+@click.option("--request-timeout", default=10.0, show_default=True, type=click.FloatRange(0.1, 3600),
+              help="Seconds a client has to send a whole request; then 408.")
+@click.option("--max-connections", default=1000, show_default=True, type=click.IntRange(1, 100_000),
+              help="Open connections per worker; past it, requests get 503.")
 @click.pass_context
-def serve(ctx: click.Context, host: str, port: int, workers: int, access_log: bool) -> None:
+def serve(ctx: click.Context, host: str, port: int, workers: int, access_log: bool, request_timeout: float,
+          max_connections: int) -> None:
     """Serve the HTTP JSON API for chat bots (OpenAPI document at /openapi.json, docs at /docs).
     Every route returns what the matching command prints with --json; POST /message answers a chat
     message ([[Card]], [[Card|rulings]], {{702.19b}}, !cr, !define, or a question) with a reply
-    that fits Discord's 2,000 characters. The index is read, never built: build it first.
+    that fits Discord's 2,000 characters. The index is read, never built: build it first; a
+    rebuilt index is picked up without a restart. Requests over the size limits get 414/431, slow
+    clients 408, and connections past --max-connections 503 (all as JSON errors).
 
     \b
     Example:
@@ -502,7 +682,8 @@ def serve(ctx: click.Context, host: str, port: int, workers: int, access_log: bo
     if not index.is_file():
         click.echo(f"warning: no index at {index}; every request gets 503 until `ruling-qa build` makes it",
                    err=True)
-    run_server(host, port, workers, index=index, access_log=access_log)
+    run_server(host, port, workers, index=index, access_log=access_log, request_timeout=request_timeout,
+               max_connections=max_connections)
 
 
 if __name__ == "__main__":  # python -m ruling_qa.cli

@@ -12,13 +12,21 @@ class RulingQAError(Exception):
     code = "error"
     status = 400
 
-    def __init__(self, message: str, suggestions: list[str] | tuple[str, ...] = ()):
+    def __init__(self, message: str, suggestions: list[str] | tuple[str, ...] = (), *,
+                 paths: tuple[str, ...] = ()):
         super().__init__(message)
         self.message = message
         self.suggestions = list(suggestions)
+        self.paths = tuple(str(p) for p in paths if str(p))
 
-    def to_dict(self) -> dict:
-        return {"ok": False, "error": self.message, "code": self.code, "suggestions": self.suggestions}
+    def to_dict(self, public: bool = False) -> dict:
+        """The error object. public=True (HTTP responses) names files by their base name only:
+        a server never tells its clients where its files are."""
+        message = self.message
+        if public:
+            for path in sorted(self.paths, key=len, reverse=True):
+                message = message.replace(path, path.replace("\\", "/").rstrip("/").rsplit("/", 1)[-1])
+        return {"ok": False, "error": message, "code": self.code, "suggestions": self.suggestions}
 
 
 class BadInput(RulingQAError):
@@ -68,6 +76,28 @@ class IndexUnusable(RulingQAError):
 
     code = "index_unusable"
     status = 503
+
+
+class IndexDamaged(IndexUnusable):
+    """The index opened but part of it cannot be read (a corrupt page, bad compressed card data,
+    malformed metadata): rebuilding it is the fix."""
+
+    code = "index_damaged"
+    status = 503
+
+
+class IndexReplaced(IndexUnusable):
+    """The index file was replaced (rebuilt) while a request was reading it; retrying reads the new one."""
+
+    code = "index_replaced"
+    status = 503
+
+
+class QueryTooCostly(BadInput):
+    """A search that would take too long (too many prefix terms, or over its time budget)."""
+
+    code = "query_too_costly"
+    status = 422
 
 
 class CorpusError(RulingQAError):

@@ -14,14 +14,25 @@ Every route parses its input, calls one `RulingQA` verb and returns exactly the 
 when an input is longer than its limit, as are bodies over 1 MB). The index is opened read-only
 (never built or written); with no usable index every route answers 503.
 
-Under load: lookups (cards, rules, define, search, checks, health) run on the event loop, questions
-and chat messages in a few worker threads (each thread has its own SQLite connection); responses
-are written with orjson, each
-worker warms up before it listens, and several workers share one listening socket with Nagle's
-algorithm off. More traffic: more workers or more hosts, each with a copy of the index file.
+Under load: every route runs in a few worker threads (each thread has its own SQLite connection),
+never on the event loop, so one slow request cannot stall the others; a search has a cost bound
+(see `KnowledgeBase.search`: too costly is a 422). Responses are written with orjson, each worker
+warms up before it listens, and several workers share one listening socket with Nagle's algorithm
+off. More traffic: more workers or more hosts, each with a copy of the index file.
+
+Limits (`ruling-qa serve` applies them; each answers in the one JSON error shape and closes the
+connection): a request line over 8 KiB is 414, request headers over 32 KiB are 431, a client that
+has not sent its whole request (headers and body) within --request-timeout seconds gets 408, and
+past --max-connections open connections per worker a request gets 503. Idle keep-alive connections
+close after 5 s. Behind a reverse proxy (nginx, Caddy ...) keep these limits there too and let the
+proxy buffer slow clients; the server answers what reaches it.
+
+When a rebuild renames a new index file into place, the next request opens it (requests already
+running finish on the old file); no restart is needed.
 """
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 from contextlib import asynccontextmanager
@@ -44,7 +55,11 @@ MAX_NAME_CHARS = 200            # card names and glossary terms (the knowledge b
 MAX_RULE_CHARS = 40
 MAX_SEARCH_CHARS = 1000
 MAX_BODY_BYTES = 1 << 20        # 100 questions of 1,000 characters fit easily
-THREADS = 8                     # worker threads per process for /ask and /message
+THREADS = 8                     # worker threads per process: every route runs in one
+MAX_REQUEST_LINE = 8 << 10      # bytes of method, target and version: longer is 414
+MAX_HEAD_BYTES = 32 << 10       # request line and headers: more is 431
+REQUEST_TIMEOUT = 10.0          # seconds to send a whole request (headers and body): then 408
+MAX_CONNECTIONS = 1000          # open connections per worker: past it, requests get 503
 
 # Text the api would refuse as empty: at least one character that is not white space or a control
 # character, and no NUL anywhere. Spelled out (not \s) so that Python, Rust (pydantic) and
@@ -244,7 +259,7 @@ class ChatReply(_Open):
 
 def _error_responses(*statuses: int) -> dict:
     described = {404: "Unknown card, rule or term (with suggestions)", 413: "Input longer than its limit",
-                 422: "Bad input", 503: "No usable index"}
+                 422: "Bad input (or a search too costly to run)", 503: "No usable index"}
     return {status: {"model": ErrorObject, "description": described[status]} for status in statuses}
 
 
@@ -351,7 +366,7 @@ def create_app(qa: RulingQA | None = None, index=None) -> FastAPI:
 
     @app.exception_handler(RulingQAError)
     async def ruling_qa_error(request: Request, exc: RulingQAError) -> Response:
-        return json_response(exc.to_dict(), exc.status)
+        return json_response(exc.to_dict(public=True), exc.status)
 
     @app.exception_handler(RequestValidationError)
     async def validation_error(request: Request, exc: RequestValidationError) -> Response:
@@ -396,42 +411,42 @@ def create_app(qa: RulingQA | None = None, index=None) -> FastAPI:
             except RulingQAError as error:
                 if error.status == 503:
                     raise
-                answers.append({**error.to_dict(), "question": question})
+                answers.append({**error.to_dict(public=True), "question": question})
         return json_response({"ok": True, "answers": answers, "failed": sum(not a["ok"] for a in answers)})
 
     @app.get("/cards/{name:path}", response_model=CardResult, responses=ALL_ERRORS, tags=["lookups"])
-    async def card(name: Annotated[str, Path(description="a card name; close misspellings and one face of a "
+    def card(name: Annotated[str, Path(description="a card name; close misspellings and one face of a "
                                                          "multi-face card resolve", examples=["Spellskite"],
                                              max_length=MAX_NAME_CHARS, **TEXT)]) -> Response:
         """A card: every face's Oracle text, mana cost, type line and parsed abilities, and its rulings."""
         return json_response(qa.card(name))
 
     @app.get("/rules/{number:path}", response_model=RuleResult, responses=ALL_ERRORS, tags=["lookups"])
-    async def rule(number: Annotated[str, Path(description="a CR number: 702, 702.19 or 702.19b",
+    def rule(number: Annotated[str, Path(description="a CR number: 702, 702.19 or 702.19b",
                                                examples=["702.19b"], max_length=MAX_RULE_CHARS, **TEXT)]) -> Response:
         """A rule with its subrules, examples, parent and cross-references."""
         return json_response(qa.rule(number))
 
     @app.get("/define/{term:path}", response_model=DefineResult, responses=ALL_ERRORS, tags=["lookups"])
-    async def define(term: Annotated[str, Path(description="a glossary term", examples=["mana ability"],
+    def define(term: Annotated[str, Path(description="a glossary term", examples=["mana ability"],
                                                max_length=MAX_NAME_CHARS, **TEXT)]) -> Response:
         """A glossary entry and the rules it points to."""
         return json_response(qa.define(term))
 
     @app.get("/search", response_model=SearchResult, responses=ALL_ERRORS, tags=["lookups"])
-    async def search(q: Annotated[str, Query(description="words or \"a phrase\"", examples=["tapped for mana"],
+    def search(q: Annotated[str, Query(description="words or \"a phrase\"", examples=["tapped for mana"],
                                              max_length=MAX_SEARCH_CHARS, **TEXT)],
                      limit: Annotated[int, Query(ge=1, le=100)] = 10) -> Response:
         """Rules, glossary entries and rulings ranked by relevance, with snippets."""
         return json_response(qa.search(q, limit))
 
     @app.get("/checks", response_model=ChecksResult, responses=_error_responses(503), tags=["questions"])
-    async def checks() -> Response:
+    def checks() -> Response:
         """Every registered check: what it answers and the rules it cites."""
         return json_response(qa.checks())
 
     @app.get("/health", response_model=HealthResult, responses=_error_responses(503), tags=["service"])
-    async def health() -> Response:
+    def health() -> Response:
         """Index present, schema version, CR effective date, card data version and counts (503 without an index)."""
         return json_response(qa.health())
 
@@ -496,15 +511,18 @@ def warm_up(qa: RulingQA) -> None:
 
 
 def serve(host: str = "127.0.0.1", port: int = 8000, workers: int = 1, index=None,
-          access_log: bool = False, log_level: str = "info") -> None:
-    """Run the API on uvicorn; each worker process opens the index read-only."""
+          access_log: bool = False, log_level: str = "info", request_timeout: float = REQUEST_TIMEOUT,
+          max_connections: int = MAX_CONNECTIONS) -> None:
+    """Run the API on uvicorn; each worker process opens the index read-only. Slow clients get 408
+    after `request_timeout` seconds; past `max_connections` per worker, requests get 503."""
     import uvicorn
     from uvicorn.supervisors import Multiprocess
 
     if index:
         os.environ["RULING_QA_INDEX"] = str(os.path.abspath(index))
     config = _Config("ruling_qa.server:app_factory", factory=True, host=host, port=port, workers=workers,
-                     access_log=access_log, log_level=log_level)
+                     access_log=access_log, log_level=log_level, http=GuardedProtocol, timeout_keep_alive=5)
+    config.request_timeout, config.max_connections = request_timeout, max_connections
     try:
         if workers > 1:
             Multiprocess(config, sockets=[config.bind_socket()]).run()
@@ -534,3 +552,122 @@ try:
             return sock
 except ImportError:  # pragma: no cover - uvicorn is a dependency
     pass
+
+
+# --- connection limits --------------------------------------------------------------------------
+
+def _error_bytes(status: int, code: str, message: str) -> bytes:
+    """A complete HTTP/1.1 response carrying the one error object; the connection then closes."""
+    from http import HTTPStatus
+
+    body = json.dumps({"ok": False, "error": message, "code": code, "suggestions": []}).encode()
+    return (f"HTTP/1.1 {status} {HTTPStatus(status).phrase}\r\ncontent-type: application/json\r\n"
+            f"content-length: {len(body)}\r\nconnection: close\r\n\r\n").encode() + body
+
+
+async def _busy(scope, receive, send) -> None:
+    body = json.dumps({"ok": False, "error": "the server has too many open connections; try again shortly",
+                       "code": "too_many_connections", "suggestions": []}).encode()
+    await send({"type": "http.response.start", "status": 503,
+                "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode()),
+                            (b"connection", b"close"), (b"retry-after", b"1")]})
+    await send({"type": "http.response.body", "body": body})
+
+
+class _Rejected(Exception):
+    pass
+
+
+try:
+    import httptools as _httptools
+    from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol as _HttpToolsProtocol
+
+    class GuardedProtocol(_HttpToolsProtocol):
+        """uvicorn's httptools protocol with limits it lacks: the request line (414) and header
+        bytes (431) are counted as they arrive, before the parser buffers them; a request not
+        fully received within the timeout gets 408; connections past the limit get 503; a request
+        that is not HTTP gets 400. Every refusal is the JSON error object."""
+
+        def __init__(self, config, *args, **kwargs):
+            super().__init__(config, *args, **kwargs)
+            self._timeout = float(getattr(config, "request_timeout", REQUEST_TIMEOUT))
+            self._max_connections = int(getattr(config, "max_connections", MAX_CONNECTIONS))
+            self._in_head, self._head_bytes, self._rejected = True, 0, False
+            self._deadline: asyncio.TimerHandle | None = None
+
+        def connection_made(self, transport) -> None:  # type: ignore[override]
+            super().connection_made(transport)
+            if len(self.connections) > self._max_connections:
+                self.app = _busy                      # answered once its request head has arrived
+            self._arm()
+
+        def connection_lost(self, exc) -> None:
+            self._disarm()
+            super().connection_lost(exc)
+
+        def _arm(self) -> None:
+            self._disarm()
+            self._deadline = self.loop.call_later(self._timeout, self._timed_out)
+
+        def _disarm(self) -> None:
+            if self._deadline is not None:
+                self._deadline.cancel()
+                self._deadline = None
+
+        def _timed_out(self) -> None:
+            self._deadline = None
+            if self.cycle is not None and self.cycle.response_started:
+                self.transport.close()
+                return
+            self._reject(408, "request_timeout", f"the request was not received within {self._timeout:g} s")
+
+        def _reject(self, status: int, code: str, message: str) -> None:
+            if self._rejected or self.transport.is_closing():
+                return
+            self._rejected = True
+            self._disarm()
+            if self.cycle is not None:
+                self.cycle.disconnected = True        # the app (if running) writes nothing more
+                self.cycle.message_event.set()
+            self.transport.write(_error_bytes(status, code, message))
+            self.transport.close()
+
+        def data_received(self, data: bytes) -> None:
+            if self._rejected:
+                return
+            self._unset_keepalive_if_required()
+            if self._in_head:
+                self._head_bytes += len(data)
+                if self._deadline is None:
+                    self._arm()
+            try:
+                self.parser.feed_data(data)
+            except _httptools.HttpParserUpgrade:
+                self._reject(400, "bad_request", "protocol upgrades are not supported")
+                return
+            except _httptools.HttpParserError:
+                self._reject(400, "bad_request", "the request is not valid HTTP/1.1")
+                return
+            if self._in_head and self._head_bytes > MAX_HEAD_BYTES:
+                self._reject(431, "headers_too_large", f"the request headers are over {MAX_HEAD_BYTES:,} bytes")
+
+        def on_message_begin(self) -> None:
+            super().on_message_begin()
+            self._in_head = True
+
+        def on_url(self, url: bytes) -> None:
+            if len(self.url) + len(url) > MAX_REQUEST_LINE:
+                self._reject(414, "uri_too_long", f"the request target is over {MAX_REQUEST_LINE:,} bytes")
+                raise _Rejected
+            super().on_url(url)
+
+        def on_headers_complete(self) -> None:
+            self._in_head, self._head_bytes = False, 0
+            super().on_headers_complete()
+
+        def on_message_complete(self) -> None:
+            self._disarm()
+            self._in_head = True
+            super().on_message_complete()
+except ImportError:  # pragma: no cover - httptools and uvicorn are dependencies
+    GuardedProtocol = None  # type: ignore[assignment,misc]

@@ -106,6 +106,19 @@ class CorpusFiles:
     scryfall_rulings: tuple[Path, ...] = ()      # Scryfall rulings bulk
     is_demo: bool = False
     ignored: tuple[Path, ...] = ()               # files that are none of the above (or duplicates)
+    unreadable_rules: tuple[Path, ...] = ()      # named like a CR file but not recognised as one
+
+    def unreadable_newer_rules(self) -> list[Path]:
+        """CR-named files that could not be read and may be newer than the newest readable
+        edition (their name's YYYYMMDD is later, or they have no date): building without them
+        would silently use older rules."""
+        newest = (self.current_rules.effective_date.replace("-", "") if self.current_rules else "")
+        out = []
+        for path in self.unreadable_rules:
+            stamp = _name_stamp(path.name)
+            if not stamp or stamp > newest:
+                out.append(path)
+        return out
 
     @property
     def current_rules(self) -> RulesFile | None:
@@ -305,6 +318,15 @@ def sniff(path: str | Path) -> tuple[str | None, str | None]:
     return (RULES, effective) if effective else (None, None)
 
 
+_CR_NAME = re.compile(r"(?i)comp[^/]*rules[^/]*\.txt(?:\.gz)?$")
+
+
+def _name_stamp(name: str) -> str:
+    """The latest YYYYMMDD in a file name ("MagicCompRules 20260807.txt" -> "20260807"), or ""."""
+    found = re.findall(r"(?<!\d)(20\d{6})(?!\d)", name)
+    return max(found) if found else ""
+
+
 def scan_corpus(folder: str | Path) -> CorpusFiles:
     """Every corpus file under `folder` (recursively), classified by content. Hidden files and
     folders (names starting with ".", such as an interrupted download's temporary files) are
@@ -317,6 +339,7 @@ def scan_corpus(folder: str | Path) -> CorpusFiles:
         raise CorpusError(f"corpus path {root} is not a folder")
     found: dict[str, list] = {RULES: [], ATOMIC: [], SET_FILE: [], SCRY_CARDS: [], SCRY_RULINGS: []}
     ignored: list[Path] = []
+    unreadable: list[Path] = []
     dates: set[str] = set()
     for dirpath, dirnames, filenames in os.walk(root, onerror=None):
         dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
@@ -327,6 +350,8 @@ def scan_corpus(folder: str | Path) -> CorpusFiles:
             kind, effective = sniff(path)
             if kind is None:
                 ignored.append(path)
+                if _CR_NAME.search(name):
+                    unreadable.append(path)
             elif kind == RULES:
                 if effective in dates:
                     ignored.append(path)
@@ -348,6 +373,7 @@ def scan_corpus(folder: str | Path) -> CorpusFiles:
         scryfall_rulings=tuple(found[SCRY_RULINGS]),
         is_demo=is_demo,
         ignored=tuple(ignored),
+        unreadable_rules=tuple(unreadable),
     )
 
 

@@ -377,8 +377,15 @@ def test_commands_build_a_missing_index_first_and_say_so(tmp_path, monkeypatch):
     assert qa.rule("702.19")["children"]
     assert "building it first" in said[0] and "corpus fetch" in said[1]
     assert qa.health()["demo_corpus"] is True and qa.health()["counts"]["cards"] >= 10
-    code, out, err = run_cli("--index", str(tmp_path / "other.sqlite"), "card", "Spellskite")
+    # The CLI builds only at the default path; a given --index that does not exist (a typo) is an
+    # error saying how to build there, and nothing is written.
+    monkeypatch.delenv("RULING_QA_INDEX", raising=False)
+    monkeypatch.setattr(api, "default_index_path", lambda: tmp_path / "default.sqlite")
+    code, out, err = run_cli("card", "Spellskite")
     assert code == 0 and "building it first" in err and "Spellskite" in out
+    code, out, err = run_cli("--index", str(tmp_path / "other.sqlite"), "card", "Spellskite")
+    assert code == 1 and "ruling-qa --index" in err and "build" in err and len(err.splitlines()) == 1
+    assert not (tmp_path / "other.sqlite").exists()
 
 
 def test_interrupted_build_keeps_the_previous_index(tmp_path, monkeypatch):

@@ -158,14 +158,83 @@ def _write(db: sqlite_utils.Database, rules: RulesDocument, cards: list[Card], m
     progress("cards", len(cards), len(cards))
 
 
-def build_index(index_path: Path, corpus: sources.CorpusFiles, progress: Progress = _no_progress) -> dict:
-    """Build the knowledge base from `corpus` into `index_path` atomically; returns the summary."""
+def _process_alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:      # someone else's live process
+        return True
+    return True
+
+
+def remove_stale_temporaries(index_path: Path) -> list[str]:
+    """Remove `<index>.tmp-<pid>` files left by builds that were killed (their process is gone);
+    a build still running elsewhere keeps its file. Returns the names removed."""
+    removed = []
+    for leftover in index_path.parent.glob(f"{index_path.name}.tmp-*"):
+        pid = leftover.name.rsplit("-", 1)[-1]
+        if pid.isdigit() and int(pid) != os.getpid() and not _process_alive(int(pid)):
+            try:
+                leftover.unlink()
+                removed.append(leftover.name)
+            except OSError:
+                pass
+    return removed
+
+
+def _indexed_cr_date(index_path: Path) -> str | None:
+    """The CR effective date of the index already at `index_path` (None when there is none or it
+    cannot be read)."""
+    if not index_path.is_file():
+        return None
+    try:
+        connection = sqlite3.connect(f"{index_path.resolve().as_uri()}?mode=ro", uri=True)
+        try:
+            row = connection.execute("SELECT value FROM meta WHERE key = 'cr_effective_date'").fetchone()
+        finally:
+            connection.close()
+    except sqlite3.Error:
+        return None
+    return row[0] if row and isinstance(row[0], str) else None
+
+
+def check_rules_edition(index_path: Path, corpus: sources.CorpusFiles, allow_older: bool) -> list[str]:
+    """Refuse a build that would silently use older rules: a CR-named file that cannot be read
+    and may be the newest edition, or a corpus whose newest CR is older than the index's. With
+    allow_older these are warnings (returned) instead."""
+    warnings = []
+    unreadable = corpus.unreadable_newer_rules()
+    current = corpus.current_rules
+    if unreadable:
+        names = ", ".join(str(p) for p in unreadable)
+        warnings.append(f"{names} looks like a Comprehensive Rules file but cannot be read as one (damaged, "
+                        f"truncated or not the CR text); "
+                        + (f"building with the older edition {current.effective_date}" if current else
+                           "no other edition"))
+    indexed = _indexed_cr_date(index_path)
+    if current and indexed and indexed > current.effective_date:
+        warnings.append(f"the index at {index_path} has the Comprehensive Rules of {indexed}; this corpus's "
+                        f"newest is {current.effective_date} (older)")
+    if warnings and not allow_older:
+        raise CorpusError(f"{warnings[0]}: fix or remove it, or pass --allow-older to build anyway",
+                          paths=(str(index_path), *(str(p) for p in unreadable)))
+    return warnings
+
+
+def build_index(index_path: Path, corpus: sources.CorpusFiles, progress: Progress = _no_progress,
+                allow_older: bool = False) -> dict:
+    """Build the knowledge base from `corpus` into `index_path` atomically; returns the summary.
+    Never silently older: see `check_rules_edition` (allow_older turns its refusals into
+    `warnings` in the summary). Temporary files of killed builds are removed first."""
     started = time.perf_counter()
     index_path = Path(index_path)
     try:
         index_path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise IndexUnusable(f"cannot create the index folder {index_path.parent}: {exc.strerror}") from None
+    remove_stale_temporaries(index_path)
+    warnings = check_rules_edition(index_path, corpus, allow_older)
     progress("rules", 0, 1)
     rules = load_rules(corpus)
     cards, card_problems, card_version = load_cards(corpus)
@@ -227,5 +296,6 @@ def build_index(index_path: Path, corpus: sources.CorpusFiles, progress: Progres
         "index_bytes": index_path.stat().st_size,
         "seconds": round(time.perf_counter() - started, 2),
         "oracle_parse_seconds": round(oracle_seconds, 2),
+        **({"warnings": warnings} if warnings else {}),
         **{k: v for k, v in meta.items() if k not in ("schema_version", "cr_editions")},
     }

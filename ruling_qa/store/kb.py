@@ -6,9 +6,11 @@ may share one KnowledgeBase between concurrent requests.
 from __future__ import annotations
 
 import json
+import os
 import re
 import sqlite3
 import threading
+import time
 import zlib
 from bisect import bisect_left
 from collections import defaultdict
@@ -23,9 +25,12 @@ from rapidfuzz import fuzz, process
 from ..errors import (
     AmbiguousCard,
     BadInput,
+    IndexDamaged,
     IndexMissing,
+    IndexReplaced,
     IndexUnusable,
     InputTooLarge,
+    QueryTooCostly,
     UnknownCard,
     UnknownRule,
     UnknownTerm,
@@ -42,6 +47,12 @@ RULE_NUMBER = re.compile(r"^\d{1,3}(?:\.\d+[a-z]{0,2})?\.?$")
 _SEARCH_TOKEN = re.compile(r'"([^"]*)"|([^\W_]+(?:[\'’][^\W_]+)*)(\*?)', re.UNICODE)
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
 FTS_OPERATORS = {"AND", "OR", "NOT", "NEAR"}
+# A search's cost bound: each distinct term once, a few prefix terms of 2+ letters ("t*" alone
+# scans every token starting with t), and a time budget enforced inside SQLite.
+MAX_SEARCH_TERMS = 64
+MAX_PREFIX_TERMS = 4
+MIN_PREFIX_CHARS = 2
+SEARCH_BUDGET_SECONDS = 1.0
 
 
 @dataclass(frozen=True)
@@ -58,6 +69,12 @@ class CardMatch:
         return {"query": self.query, "name": self.name, "match": self.match, "score": round(self.score, 1)}
 
 
+def file_identity(path: Path) -> tuple[int, int, int, int]:
+    """(device, inode, size, modification time): changes when a rebuild renames a new file into place."""
+    stat = os.stat(path)
+    return stat.st_dev, stat.st_ino, stat.st_size, stat.st_mtime_ns
+
+
 def check_text(value: str, what: str, limit: int) -> str:
     """Reject input no query can use, with a message saying what was wrong."""
     if "\x00" in value:
@@ -72,17 +89,26 @@ def check_text(value: str, what: str, limit: int) -> str:
 def fts_query(text: str, any_term: bool = False) -> str | None:
     """User text -> a safe FTS5 query: every word and "quoted phrase" quoted (so no user text is
     ever FTS syntax), `word*` kept as a prefix search, all terms required (or any, with any_term)."""
-    terms = []
+    terms: list[str] = []
+    prefixes = 0
     for phrase, word, star in _SEARCH_TOKEN.findall(text):
         if phrase:
             words = _WORD.findall(phrase)
             if words:
                 terms.append('"' + " ".join(words) + '"')
         elif word and word not in FTS_OPERATORS:
+            if star and len(word) < MIN_PREFIX_CHARS:
+                raise QueryTooCostly(f"the prefix search {word}* is too broad: put at least "
+                                     f"{MIN_PREFIX_CHARS} letters before the *", [f"{word}a*", word])
+            prefixes += bool(star)
             terms.append('"' + " ".join(_WORD.findall(word)) + '"' + ("*" if star else ""))
+    terms = list(dict.fromkeys(terms))        # "t* t* t*" is one term
+    if prefixes and sum(t.endswith("*") for t in terms) > MAX_PREFIX_TERMS:
+        raise QueryTooCostly(f"the search has more than {MAX_PREFIX_TERMS} prefix terms (word*); "
+                             "use fewer, or whole words")
     if not terms:
         return None
-    return (" OR " if any_term else " ").join(terms[:64])
+    return (" OR " if any_term else " ").join(terms[:MAX_SEARCH_TERMS])
 
 
 class KnowledgeBase:
@@ -90,13 +116,18 @@ class KnowledgeBase:
 
     def __init__(self, path: Path | str):
         self.path = Path(path)
+        self._paths = (str(self.path),)
         if not self.path.is_file():
-            raise IndexMissing(f"no index at {self.path}; build it with `ruling-qa build`")
+            raise IndexMissing(f"no index at {self.path}; build it with `ruling-qa build`", paths=self._paths)
+        # Which file this is: a connection opened later (each thread opens its own) must read the
+        # same file, not one a rebuild renamed into place meanwhile.
+        self.identity = file_identity(self.path)
         self._local = threading.local()
         meta = self.meta
         if meta.get("schema_version") != str(schema.SCHEMA_VERSION):
             raise IndexUnusable(f"the index at {self.path} has schema {meta.get('schema_version')!r}, "
-                                f"this version of ruling-qa reads {schema.SCHEMA_VERSION}; rebuild it with `ruling-qa build`")
+                                f"this version of ruling-qa reads {schema.SCHEMA_VERSION}; rebuild it with `ruling-qa build`",
+                                paths=self._paths)
 
     # --- plumbing -------------------------------------------------------------------------------
 
@@ -109,7 +140,17 @@ class KnowledgeBase:
                                              check_same_thread=False)
                 connection.execute("PRAGMA query_only = ON")
             except sqlite3.Error as exc:
-                raise IndexUnusable(f"cannot open the index at {self.path}: {exc}") from None
+                raise IndexUnusable(f"cannot open the index at {self.path}: {exc}", paths=self._paths) from None
+            # SQLite opened the file by name: if a rebuild renamed a new file into place since this
+            # KnowledgeBase was made, this connection reads the new file. Never mix the two.
+            try:
+                replaced = file_identity(self.path) != self.identity
+            except OSError:
+                replaced = True
+            if replaced:
+                connection.close()
+                raise IndexReplaced(f"the index at {self.path} was replaced while it was being read; "
+                                    "try again", paths=self._paths)
             self._local.connection = connection
         return connection
 
@@ -117,14 +158,26 @@ class KnowledgeBase:
         try:
             return self.db.execute(sql, params).fetchall()
         except sqlite3.DatabaseError as exc:
-            raise IndexUnusable(f"the index at {self.path} cannot be read ({exc}); rebuild it with "
-                                "`ruling-qa build`") from None
+            if "not a database" in str(exc) or "unable to open" in str(exc):
+                raise IndexUnusable(f"the index at {self.path} cannot be read ({exc}); rebuild it with "
+                                    "`ruling-qa build`", paths=self._paths) from None
+            raise self.damaged(str(exc)) from None
+
+    def damaged(self, what: str) -> IndexDamaged:
+        """The one error for an index that opened but cannot be read in part."""
+        return IndexDamaged(f"the index at {self.path} is damaged ({what}): rebuild it with `ruling-qa build`",
+                            paths=self._paths)
 
     @cached_property
     def meta(self) -> dict:
         out = {}
         for key, value in self._rows("SELECT key, value FROM meta"):
-            out[key] = json.loads(value) if value[:1] in "[{" else value
+            if not isinstance(value, str):
+                raise self.damaged(f"metadata {key!r} is not text")
+            try:
+                out[key] = json.loads(value) if value[:1] in "[{" else value
+            except ValueError:
+                raise self.damaged(f"metadata {key!r} is not valid JSON") from None
         return out
 
     def versions(self) -> dict:
@@ -135,10 +188,12 @@ class KnowledgeBase:
 
     # --- rules ----------------------------------------------------------------------------------
 
-    @staticmethod
-    def _rule(row) -> Rule:
+    def _rule(self, row) -> Rule:
         number, level, parent, text, examples, refs, line = row
-        return Rule(number, level, text, parent, tuple(json.loads(examples)), tuple(json.loads(refs)), line)
+        try:
+            return Rule(number, level, text, parent, tuple(json.loads(examples)), tuple(json.loads(refs)), line)
+        except (TypeError, ValueError):
+            raise self.damaged(f"rule {number} has malformed data") from None
 
     _RULE_COLUMNS = "number, level, parent, text, examples, refs, line"
 
@@ -334,10 +389,21 @@ class KnowledgeBase:
             at += 1
         return out
 
+    def _card_json(self, card_id: int, data) -> dict:
+        try:
+            card = orjson.loads(zlib.decompress(data))
+        except (zlib.error, TypeError, orjson.JSONDecodeError):
+            raise self.damaged(f"card {card_id}'s compressed data cannot be read") from None
+        if not isinstance(card, dict):
+            raise self.damaged(f"card {card_id}'s data is not a card")
+        return card
+
     def card_data(self, card_id: int) -> dict:
         """The stored card (faces with Oracle text and parsed abilities) plus its rulings by date."""
-        name, data = self._rows("SELECT name, data FROM cards WHERE id = ?", (card_id,))[0]
-        card = orjson.loads(zlib.decompress(data))
+        rows = self._rows("SELECT name, data FROM cards WHERE id = ?", (card_id,))
+        if not rows:
+            raise self.damaged(f"card {card_id} is named but missing")
+        card = self._card_json(card_id, rows[0][1])
         card["rulings"] = [{"date": d, "text": t} for d, t in self._rows(
             "SELECT date, text FROM rulings WHERE card_id = ? ORDER BY date, id", (card_id,))]
         return card
@@ -366,15 +432,33 @@ class KnowledgeBase:
             hits = self._search(expression, limit, kinds)
             if hits:
                 break
+        if "rule" in kinds:     # a concept the query names leads first ("summoning sickness" -> 302.6)
+            concepts = self.concept_rules(query, limit=3)
+            named = {h["number"] for h in concepts}
+            hits = (concepts + [h for h in hits if h.get("number") not in named])[:limit]
         return hits
 
     def _search(self, expression: str, limit: int, kinds) -> list[dict]:
         table = "search" if "ruling" in kinds else "rule_search"
         kind_marks = ",".join("?" * len(kinds))
-        rows = self._rows(
-            f"SELECT kind, ref, title, snippet({table}, 3, '[', ']', '…', 16), bm25({table}, 0, 0, 2.0, 1.0) "
-            f"FROM {table} WHERE {table} MATCH ? AND kind IN ({kind_marks}) "
-            f"ORDER BY bm25({table}, 0, 0, 2.0, 1.0) LIMIT ?", (expression, *kinds, limit))
+        db = self.db
+        deadline = time.monotonic() + SEARCH_BUDGET_SECONDS
+        # SQLite calls this every 20,000 virtual-machine steps; a true return aborts the query.
+        db.set_progress_handler(lambda: time.monotonic() > deadline, 20_000)
+        try:
+            rows = db.execute(
+                f"SELECT kind, ref, title, snippet({table}, 3, '[', ']', '…', 16), bm25({table}, 0, 0, 2.0, 1.0) "
+                f"FROM {table} WHERE {table} MATCH ? AND kind IN ({kind_marks}) "
+                f"ORDER BY bm25({table}, 0, 0, 2.0, 1.0) LIMIT ?", (expression, *kinds, limit)).fetchall()
+        except sqlite3.OperationalError as exc:
+            if "interrupted" in str(exc):
+                raise QueryTooCostly(f"the search took longer than its {SEARCH_BUDGET_SECONDS:g} s budget; "
+                                     "use fewer or more specific words") from None
+            raise self.damaged(str(exc)) from None
+        except sqlite3.DatabaseError as exc:
+            raise self.damaged(str(exc)) from None
+        finally:
+            db.set_progress_handler(None, 0)
         hits = []
         for kind, ref, title, snippet, score in rows:
             hit = {"kind": kind, "title": title, "snippet": snippet, "score": round(-score, 3)}
@@ -401,8 +485,8 @@ class KnowledgeBase:
             for term, names, text, refs in self._rows("SELECT term, names, text, refs FROM glossary ORDER BY id"):
                 yield {"term": term, "names": json.loads(names), "text": text, "refs": json.loads(refs)}
         elif what == "cards":
-            for (data,) in self._rows("SELECT data FROM cards ORDER BY id"):
-                yield orjson.loads(zlib.decompress(data))
+            for card_id, data in self._rows("SELECT id, data FROM cards ORDER BY id"):
+                yield self._card_json(card_id, data)
         elif what == "rulings":
             for card, date, text in self._rows(
                     "SELECT c.name, r.date, r.text FROM rulings r JOIN cards c ON c.id = r.card_id ORDER BY r.id"):
