@@ -50,6 +50,11 @@ QUESTION_WEIGHT = 1.0          # a concept the question names
 EVENT_WEIGHT = 0.9             # an event word of the question
 CARD_WEIGHT = 0.6              # a fact of a named card
 KEYWORD_WEIGHT = 1.0           # a keyword of a named card
+ORACLE_CONCEPT_WEIGHT = 0.4    # a concept the CR names, named in a card's Oracle text
+RULING_WEIGHT = 0.2            # a concept one of a named card's rulings names
+CENTRALITY = 0.2              # how much being referred to across the CR counts
+MIN_IDF = 1.0                  # words too common in the CR to say which rule is meant are skipped
+MIN_ORACLE_IDF = 3.0           # (an Oracle text word must be rarer: it is not what is asked)
 GENERIC_WEIGHT = 0.15          # "creature", "spell": named in most questions
 ORACLE_WORDS = 0.25            # how much a card's Oracle words count when picking the subrule
 
@@ -58,6 +63,9 @@ def rule_stem(number: str) -> str:
     """The rule a subrule belongs to: 601.2h -> 601.2 (a rule is its own stem)."""
     head, _, tail = number.partition(".")
     return head + ("." + "".join(c for c in tail if c.isdigit()) if tail else "")
+
+
+_STEM_OF: dict[str, str] = {}
 
 
 @dataclass(frozen=True)
@@ -133,6 +141,7 @@ class RuleFinder:
         """Concept key -> (weight, reason) for what one card's parsed facts involve."""
         out: dict[str, tuple[float, str]] = {}
         name = card.name
+        index = self.kb.concept_index
 
         def vote(concepts: Iterable[str], weight: float, what: str) -> None:
             for concept in concepts:
@@ -160,10 +169,29 @@ class RuleFinder:
                             vote(names, CARD_WEIGHT, f"cost {part}")
                 text = ability.normalized or ability.text
                 if ability.kind != "keyword":
+                    # the CR's own names in the ability's text ("protection from", "emblem", "mill")
+                    for key, start, end in self._matcher.find_tokens(tokens(text, stops=True)):
+                        if key not in GENERIC and (end - start > 1 or index[key][0][2] != "quoted"):
+                            _vote(out, key, ORACLE_CONCEPT_WEIGHT, f"{name}: {index[key][0][3]}")
                     for pattern, names in self._card_text:
                         if pattern.search(text):
                             vote(names, CARD_WEIGHT * 0.8, "")
         return {k: v for k, v in out.items() if k in self.kb.concept_index}
+
+    def ruling_concepts(self, card: Card) -> dict[str, tuple[float, str]]:
+        """Concept key -> (weight, reason) for what the card's official rulings are about (tagged at
+        build time): what the rulings discuss is what questions about the card turn on."""
+        try:
+            card_id = self.kb.resolve_card(card.name).card_id
+        except Exception:  # noqa: BLE001 - a card not in this index has no rulings here
+            return {}
+        counts: dict[str, int] = defaultdict(int)
+        for ruling in self.kb.tagged_rulings(card_id):
+            for key in ruling["concepts"]:
+                counts[key] += 1
+        index = self.kb.concept_index
+        return {key: (RULING_WEIGHT * min(count, 4) ** 0.5, f"{card.name}'s rulings: {index[key][0][3]}")
+                for key, count in counts.items() if key in index and key not in GENERIC}
 
     # --- from concepts to subrules ----------------------------------------------------------------
 
@@ -226,6 +254,10 @@ class RuleFinder:
                 had = votes.get(key)
                 # a concept both the question and a card involve counts for both
                 votes[key] = (weight + (had[0] if had else 0.0), had[1] if had and had[0] >= weight else reason)
+        for card in cards:
+            for key, (weight, reason) in self.ruling_concepts(card).items():
+                had = votes.get(key)
+                votes[key] = (weight + (had[0] if had else 0.0), had[1] if had and had[0] >= weight else reason)
         if not votes:
             return []
         idf = self._idf
@@ -238,7 +270,9 @@ class RuleFinder:
         skipped = {rule_stem(n) for n in skip}
         score: dict[str, float] = defaultdict(float)
         why: dict[str, tuple[float, str, str]] = {}
-        overlaps: dict[str, float] = {}
+        leaves = self._leaf_overlaps(question_words, oracle_words)
+        overlaps = self._overlaps(leaves)
+        central = self._centrality
         for key, (weight, reason) in votes.items():
             key_words = set(key.split())
             candidates: dict[str, tuple[float, str | None]] = {}
@@ -251,10 +285,8 @@ class RuleFinder:
                 for position, stem in enumerate(self._stems_under(number)):
                     if stem in skipped or stem not in family_words:
                         continue
-                    overlap = overlaps.get(stem)
-                    if overlap is None:
-                        overlap = overlaps[stem] = self._overlap(stem, question_words, oracle_words)
-                    value = link_weight * (self._prior(position) + overlap / 15.0)
+                    value = link_weight * (self._prior(position) + overlaps.get(stem, 0.0) / 15.0) \
+                        * central.get(stem, 1.0)
                     leaf = number if number in own and rule_stem(number) == stem else None
                     if value > candidates.get(stem, (0.0, None))[0]:
                         candidates[stem] = (value, leaf)
@@ -268,39 +300,70 @@ class RuleFinder:
         hits = []
         for stem in ranked:
             _, reason, leaf = why[stem]
-            leaf = leaf or self._best_leaf(stem, question_words, oracle_words)
+            leaf = leaf or self._best_leaf(stem, leaves)
             hits.append(RuleHit(leaf, f"{reason} \u2192 {leaf}", score[stem]))
         return hits
+
+    @cached_property
+    def _centrality(self) -> dict[str, float]:
+        """Per rule: 1 + CENTRALITY * log(1 + how often the CR's other rules refer to it or its
+        subrules). The rules the CR leans on most (601.2 casting, 613.1 layers) decide more questions."""
+        counts: dict[str, int] = defaultdict(int)
+        for number, (_, _, _, refs) in self.kb.rule_table.items():
+            for target in refs:
+                if rule_stem(target) != rule_stem(number):
+                    counts[rule_stem(target)] += 1
+        return {stem: 1.0 + CENTRALITY * math.log1p(count) for stem, count in counts.items()}
 
     @staticmethod
     def _prior(position: int) -> float:
         return 1.0 / (1.0 + 0.1 * position)       # a chapter's first rules define its subject
 
-    def _overlap(self, stem: str, question_words: set[str], oracle_words: set[str]) -> float:
-        """Distinctive words a rule shares with the question (its best subrule counts fully, the
-        rest of its subrules a little: a long rule is not relevant for being long)."""
-        idf = self._idf
-        _, members, own = self._families
-        values = []
-        for number in members[stem]:
-            words = own[number]
-            values.append(sum(idf.get(w, 0.0) for w in question_words & words)
-                          + ORACLE_WORDS * sum(idf.get(w, 0.0) for w in oracle_words & words))
-        best = max(values)
-        return best + 0.2 * (sum(values) - best) ** 0.5
+    @cached_property
+    def _postings(self) -> dict[str, tuple[str, ...]]:
+        """word -> the rule and subrule numbers whose text has it."""
+        out: dict[str, list[str]] = defaultdict(list)
+        for number, words in self._families[2].items():
+            for word in words:
+                out[word].append(number)
+        return {word: tuple(numbers) for word, numbers in out.items()}
 
-    def _best_leaf(self, stem: str, question_words: set[str], oracle_words: set[str]) -> str:
+    def _leaf_overlaps(self, question_words: set[str], oracle_words: set[str]) -> dict[str, float]:
+        """Per rule or subrule: the distinctive words it shares with the question (and, counting
+        less, with the cards' Oracle text), summed by rarity in the CR."""
+        idf, postings = self._idf, self._postings
+        leaf: dict[str, float] = defaultdict(float)
+        for words, factor, floor in ((question_words, 1.0, MIN_IDF), (oracle_words, ORACLE_WORDS, MIN_ORACLE_IDF)):
+            for word in words:
+                weight = idf.get(word, 0.0)
+                if weight >= floor:
+                    weight *= factor
+                    for number in postings[word]:
+                        leaf[number] += weight
+        return leaf
+
+    @staticmethod
+    def _overlaps(leaves: dict[str, float]) -> dict[str, float]:
+        """Per rule (stem): its best subrule's overlap, plus a little for the rest (a long rule is
+        not relevant for being long)."""
+        best: dict[str, float] = defaultdict(float)
+        total: dict[str, float] = defaultdict(float)
+        stem_of = _STEM_OF
+        for number, value in leaves.items():
+            stem = stem_of.get(number) or stem_of.setdefault(number, rule_stem(number))
+            total[stem] += value
+            if value > best[stem]:
+                best[stem] = value
+        return {stem: value + 0.2 * (total[stem] - value) ** 0.5 for stem, value in best.items()}
+
+    def _best_leaf(self, stem: str, leaf: dict[str, float]) -> str:
         """The subrule of `stem` sharing the most distinctive words with the question (the rule
-        itself when none shares more)."""
-        idf = self._idf
-        _, members, own = self._families
-        best, best_value = members[stem][0], 0.0
-        for number in members[stem]:
-            words = own[number]
-            value = sum(idf.get(w, 0.0) for w in question_words & words) \
-                + ORACLE_WORDS * sum(idf.get(w, 0.0) for w in oracle_words & words)
-            if value > best_value + 0.5:
-                best, best_value = number, value
+        itself unless a subrule shares clearly more)."""
+        members = self._families[1][stem]
+        best, best_value = members[0], leaf.get(members[0], 0.0)
+        for number in members[1:]:
+            if leaf.get(number, 0.0) > best_value + 0.5:
+                best, best_value = number, leaf[number]
         return best
 
 

@@ -14,7 +14,7 @@ RANK = {
     "errors": 0, "models": 0,
     "parse": 1, "sources": 1,
     "store": 2, "store.schema": 2, "store.build": 3, "store.kb": 3,
-    "interpret": 4, "checks": 4,
+    "interpret": 4, "checks": 4, "retrieve": 4,
     "answer": 5,
     "api": 6,
     "chat": 7, "web": 7,

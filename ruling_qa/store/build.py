@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sqlite3
 import time
 import zlib
@@ -19,6 +20,7 @@ import sqlite_utils
 from .. import sources
 from ..errors import CorpusError, IndexUnusable
 from ..models import Card, Problem, RulesDocument
+from ..parse import concepts as concept_parser
 from ..parse.cards import (
     cards_from_atomic,
     cards_from_scryfall,
@@ -27,6 +29,7 @@ from ..parse.cards import (
 )
 from ..parse.names import normalize_name
 from ..parse.oracle import parse_face
+from ..parse.patterns import BRACKET_ONLY, ORDINARY_NAMES
 from ..parse.rules import parse_rules
 from . import schema
 
@@ -150,12 +153,56 @@ def _write(db: sqlite_utils.Database, rules: RulesDocument, cards: list[Card], m
     _insert(db, "cards", ["id", "name", "layout", "oracle_id", "data"], card_rows)
     _insert(db, "card_names", ["norm", "card_id", "surface", "kind"], card_name_rows)
     _insert(db, "rulings", ["id", "card_id", "date", "text"], ruling_rows)
+    _write_concepts(db, rules)
     _insert(db, "search", ["kind", "ref", "title", "body"], search_rows)
     _insert(db, "rule_search", ["kind", "ref", "title", "body"], [r for r in search_rows if r[0] != "ruling"])
     for table in schema.SEARCH_TABLES:
         db.execute(f"INSERT INTO {table}({table}) VALUES ('optimize')")
     db["meta"].insert_all([{"key": k, "value": v if isinstance(v, str) else _dumps(v)} for k, v in meta.items()])
     progress("cards", len(cards), len(cards))
+
+
+_RULE_NUMBER_IN_TEXT = re.compile(r"\b(\d{3}\.\d+[a-z]?)\b")
+MAX_RULES_PER_CONCEPT = 2       # a ruling's concept leads to its two strongest rules
+
+
+def _write_concepts(db: sqlite_utils.Database, rules: RulesDocument) -> None:
+    """The concept index (parse.concepts) and each ruling's tags: the concepts and rules it is
+    about, and the other cards it names. Reads back the rulings and card names just written."""
+    links, problems = concept_parser.concept_links(rules)
+    _insert(db, "concepts", ["key", "name", "number", "weight", "source"],
+            [(l.key, l.name, l.number, l.weight, l.source) for l in links])
+    strongest: dict[str, list[str]] = {}
+    for link in sorted(links, key=lambda l: -l.weight):
+        numbers = strongest.setdefault(link.key, [])
+        if link.number not in numbers and len(numbers) < MAX_RULES_PER_CONCEPT:
+            numbers.append(link.number)
+    matcher = concept_parser.ConceptMatcher(k for k in strongest if k not in concept_parser.GENERIC)
+    known_rules = {r.number for r in rules.rules}
+    names = {norm: name for norm, name in db.execute(
+        "SELECT n.norm, c.name FROM card_names n JOIN cards c ON c.id = n.card_id").fetchall()}
+    ordinary = ORDINARY_NAMES | BRACKET_ONLY | set(strongest)
+    firsts = frozenset(norm.split(" ")[0] for norm in names)
+    rows: list[tuple] = []
+    cache: dict[str, tuple] = {}
+    for ruling_id, card, text in db.execute(
+            "SELECT r.id, c.name, r.text FROM rulings r JOIN cards c ON c.id = r.card_id ORDER BY r.id"):
+        tagged = cache.get(text)
+        if tagged is None:
+            keys = list(dict.fromkeys(key for key, _, _ in matcher.find(text)))
+            numbers = [n for n in _RULE_NUMBER_IN_TEXT.findall(text) if n in known_rules]
+            numbers += [n for key in keys for n in strongest[key]]
+            mentioned = concept_parser.names_in_text(text, names, normalize_name, ordinary=ordinary,
+                                                     firsts=firsts)
+            tagged = cache[text] = (_dumps(list(dict.fromkeys(numbers))), _dumps(keys), mentioned)
+        numbers, keys, mentioned = tagged
+        others = [name for name in mentioned if name != card and name not in card.split(" // ")]
+        if keys != "[]" or numbers != "[]" or others:
+            rows.append((ruling_id, numbers, keys, _dumps(others) if others else "[]"))
+    db.conn.executemany("INSERT INTO ruling_tags (ruling_id, rules, concepts, cards) VALUES (?, ?, ?, ?)", rows)
+    db["meta"].insert_all([{"key": "concepts", "value": _dumps(
+        {"links": len(links), "keys": len(strongest), "tagged_rulings": len(rows),
+         "problems": [str(p) for p in problems]})}])
 
 
 def _process_alive(pid: int) -> bool:

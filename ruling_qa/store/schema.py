@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import sqlite_utils
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 # One FTS5 table ranks rules, glossary entries and rulings together with BM25; the porter stemmer
 # lets "tapped for mana" find "tap ... for mana".
@@ -29,6 +29,12 @@ def create(db: sqlite_utils.Database) -> None:
     db["card_names"].create_index(["norm"])
     db["rulings"].create({"id": int, "card_id": int, "date": str, "text": str}, pk="id")
     db["rulings"].create_index(["card_id", "date"])
+    # The concept index built from the CR (parse.concepts): stemmed concept name -> rule, and each
+    # ruling's tags (JSON lists): the rules it is about, the concept keys it names, the other cards
+    # it names.
+    db["concepts"].create({"key": str, "name": str, "number": str, "weight": float, "source": str})
+    db["concepts"].create_index(["key"])
+    db["ruling_tags"].create({"ruling_id": int, "rules": str, "concepts": str, "cards": str}, pk="ruling_id")
     # `search` holds every rule, glossary entry and ruling; `rule_search` only the rules and glossary
     # entries, so rule-only searches (the citations of an answer) never score 48,000 rulings.
     for table in SEARCH_TABLES:
