@@ -14,6 +14,16 @@ _SUBRULE = re.compile(r"^(\d{3}\.\d+)[a-z]+$")
 _RULE_IN_TEXT = re.compile(r"(?<![\d.])(\d{3}\.\d+[a-z]*)(?![\d])|(?<=[Rr]ule )(\d{3})(?![\d.])|(?<=[Rr]ules )(\d{3})(?![\d.])")
 
 
+_RANGE_TAIL = re.compile(r"\s*[–-]\s*([a-z]+|\d+[a-z]*)(?!\w|\.\d)")
+
+
+def _range_end(start: str, end: str) -> str:
+    """The full number a range ends at: ("601.2a", "i") -> "601.2i"; ("712.9", "10") -> "712.10"."""
+    if end.isalpha():
+        return start.rstrip("abcdefghijklmnopqrstuvwxyz") + end
+    return start.split(".")[0] + "." + end
+
+
 def rule_href(number: str) -> str:
     """Where a rule number lives: a subrule is an anchor on its rule's page (/r/702.19#702.19b);
     sections, chapters and rules have pages of their own."""
@@ -64,6 +74,11 @@ class Linker:
             number = m.group(1) or m.group(2) or m.group(3)
             if number in self.rules:
                 spans.append((m.start(), m.end(), rule_href(number)))
+            tail = _RANGE_TAIL.match(text, m.end()) if m.group(1) else None
+            if tail:  # "601.2a–i" and "712.9–10": the end of the range is a link too
+                end = _range_end(number, tail.group(1))
+                if end in self.rules:
+                    spans.append((tail.start(1), tail.end(1), rule_href(end)))
         if cards:
             pattern = re.compile("|".join(re.escape(c) for c in sorted(cards, key=len, reverse=True)))
             for m in pattern.finditer(text):
