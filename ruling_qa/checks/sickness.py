@@ -26,6 +26,9 @@ from .facts import (
 _GRANTS_HASTE = re.compile(r"\b(?:have|has|gains?|get|gets)\b[^.]*\bhaste\b", re.I)
 _SELF_ONLY = re.compile(r"^~\s", re.I)
 
+# what in another card's text could change a summoning-sickness answer
+_MAY_MATTER = r"haste|as though|summoning|can't|activate|attack|block|untap|\btap|control|becomes?|gains?|loses?"
+
 ACTIONS = {"tap_for_mana": "tap for mana", "attack": "attack", "activate": "use its abilities", "block": "block",
            "crew": "crew a Vehicle", "any": "do everything"}
 
@@ -63,7 +66,7 @@ def _cost(ability: Ability) -> str:
                "(summoning sickness), with haste from itself or from another named card?",
        cites=("302.6", "107.5", "107.6", "702.10b", "702.10c", "106.12"), reads=Reads(roles=("permanent",), optional=("haste_source", "vehicle"), params=("action",),
                    scenario=("controller", "entered_this_turn")),
-       examine=Examine(r"haste|as though|summoning|can't|activate|attack|block|untap|\btap|control|becomes?|gains?|loses?",
+       examine=Examine(_MAY_MATTER,
                        "grants or removes haste, restricts attacking or activating, or changes control",
                        "302.6"),
        ruling_terms=("summoning", "haste", "turn", "control continuously", "tap"))
@@ -78,16 +81,21 @@ def summoning_sickness(q: CheckInput) -> Verdict | None:
     steps, assumptions = [], []
     # 702.10b: haste may come from another permanent; every other named card is a candidate
     haste_source, other_haste, grant = None, False, None
+    examined = []
     for source in ([q.card("haste_source")] if q.card("haste_source") else []) + list(q.others):
         gives, text = haste_from(source, card)
         if not gives:
             continue
+        rest = [a for f in source.faces for a in f.abilities if text_of(a) != text]
+        if any(re.search(_MAY_MATTER, text_of(a), re.I) for a in rest):
+            continue                 # it does more than give haste: left to the examination
         if re.search(r"\byou control\b", text or "", re.I) and q.controller("permanent") is not None:
             theirs = q.question.reading.obj(source.name)
             if theirs is not None and theirs.controller is not None \
                     and theirs.controller != q.controller("permanent"):
                 steps.append(step(f"{source.name} gives haste only to its controller's creatures (\"{text}\"), "
                                   f"and {name} has another controller.", "702.10b"))
+                examined.append(source.name)
                 continue
         haste_source, other_haste, grant = source, True, text
         break
@@ -181,7 +189,7 @@ def summoning_sickness(q: CheckInput) -> Verdict | None:
 
     if not values:
         return None
-    used = (haste_source.name,) if haste_source is not None else ()
+    used = tuple(examined) + ((haste_source.name,) if haste_source is not None else ())
     if action == "any":
         return replace(_affected(name, creature, animates, haste, values, steps, assumptions), examined=used)
     value = values[action]

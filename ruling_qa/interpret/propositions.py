@@ -233,9 +233,10 @@ class PropositionReader:
             if m.card is None or any(o.card == m.card for o in objects):
                 continue
             known = facts.get(m.card, {})
-            objects.append(ScenarioObject(
-                card=m.card, controller=known.get("controller"),
-                entered_this_turn=True if known.get("entered") == "this_turn" else None))
+            fields = {P.SCENARIO_FIELDS[fact]: value for fact, value in known.items() if value is not None}
+            if "entered_this_turn" in fields:
+                fields["entered_this_turn"] = fields["entered_this_turn"] == "this_turn"
+            objects.append(ScenarioObject(card=m.card, **fields))
         return Scenario(objects=tuple(objects)), read_tokens
 
 

@@ -298,18 +298,20 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
                                                "attack|attacking * cost|costs|tax|pay|paid|paying",
                                                "attack tax")),
     ("attack.forced", "state", "defender", ("has|have|with defender",)),
-    ("attack.forced", "defender", "planeswalker", ("planeswalker|planeswalkers|walker|pw",)),
-    ("attack.forced", "defender", "battle", ("battle|battles|siege",)),
-    ("attack.forced", "defender", "player", ("attack * player|me|opponent|you",)),
-    ("attack.forced", "timing", "after_declare", ("after * attackers * declared",
-                                                  "after * declare|declaring|declared * attackers",
-                                                  "after * declare|declaring|declared * attack",
-                                                  "after * attack|attacks|attacking|combat",
-                                                  "during * declare|blockers|combat|damage",
-                                                  "declare blockers")),
+    ("targeting.legal", "actor", "you", ("can|could|may i", "i @TARGETV")),
+    ("targeting.legal", "actor", "opponent", ("can|could|may my? @OPP", "my? @OPP @TARGETV")),
     ("targets.change", "object", "ability", ("@OBJ_ABILITY",)),
     ("targets.change", "object", "spell", ("spell|spells",)),
 )
+
+# Parameters the reader computes from the proposition's words, beside DETAIL_RULES
+READER_PARAMS: dict[str, tuple[str, ...]] = {
+    "sickness.use": ("action",),
+    "mana.production": ("color", "ask"),
+    "x.enters": ("cast",),
+}
+# Scenario facts (SCENARIO_RULES) -> the ScenarioObject field each fills
+SCENARIO_FIELDS: dict[str, str] = {"controller": "controller", "entered": "entered_this_turn"}
 
 # sickness.use "action": first word found decides; several different actions -> "any"
 ACTION_WORDS: dict[str, str] = {

@@ -1,0 +1,157 @@
+"""The question reading (issue: read the question as a judge would): the proposition asked and its
+polarity, the scenario stated, every word accounted for, and no verdict on what was not read.
+
+Rows name cards that were not used while the reader was written wherever the case allows; each
+row says why the expected reading and verdict are right."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from click.testing import CliRunner
+
+from ruling_qa.checks import SCENARIO_FACTS, registry
+from ruling_qa.cli import main
+from ruling_qa.parse import patterns as P
+
+# (question, expected read_as (substring, or None: no proposition), expected verdict, what must be
+#  listed as not taken into account (substrings), why)
+READINGS = [
+    # stated controller decides hexproof (702.11b: only opponents' spells and abilities are stopped)
+    ("Can I target my own Slippery Bogle with my Shock?", "can your Shock target your Slippery Bogle?", "yes", [],
+     "702.11b: hexproof doesn't stop its controller"),
+    ("Can I target my opponent's Slippery Bogle with my Shock?", "target an opponent's Slippery Bogle", "no", [],
+     "702.11b"),
+    ("can I target my own Troll Ascetic with my Lightning Bolt?", "your Troll Ascetic", "yes", [], "702.11b"),
+    ("can Shock target Slippery Bogle?", "can Shock target Slippery Bogle?", "depends", [],
+     "702.11b: it depends on who controls each"),
+    # a third card with a relevant static ability withholds the verdict and is named
+    ("can Shock target Slippery Bogle if I control Detection Tower?", "can Shock target Slippery Bogle?", None,
+     ["Detection Tower"], "Detection Tower lets its controller's spells target hexproof creatures"),
+    ("can lightning bolt target troll ascetic if I control Glaring Spotlight", "target Troll Ascetic", None,
+     ["Glaring Spotlight"], "Glaring Spotlight: as though they didn't have hexproof"),
+    # a third card with nothing relevant is examined and named in the reasoning
+    ("can Giant Growth target Grizzly Bears if I control Forest?", "can Giant Growth target Grizzly Bears?", "yes",
+     [], "Forest's only ability adds mana; 'target creature' fits Grizzly Bears"),
+    # negation is part of the proposition
+    ("can Spellskite not redirect Vindicate", "can Spellskite not change a target of Vindicate", "no", [],
+     "115.7: Spellskite can be the new target of 'target permanent'"),
+    ("can Spellskite not redirect Duress", "not change a target of Duress", "yes", [],
+     "'target opponent' can't become Spellskite"),
+    ("Can't Spellskite redirect Vindicate?", None, None, ["n't"], "a fronted negative question is ambiguous"),
+    # events and facts across sentences are read sentence by sentence; what is not read withholds
+    ("My opponent controls Spellskite. I cast Lightning Bolt targeting their Tarmogoyf. They pay 2 life and "
+     "activate Spellskite. Then I respond with Misdirection. What happens?", None, None, ["What happens"],
+     "no proposition: the question asks what happens"),
+    ("I attacked with Grizzly Bears, it was blocked by Wall of Stone. Can Llanowar Elves tap for mana the turn it "
+     "comes in?", "can Llanowar Elves tap for mana", None, ["attacked", "blocked"],
+     "the combat sentence is not read, so no verdict"),
+    ("Alluring Siren targets Grizzly Bears. Does it have to attack a planeswalker?", None, None, ["planeswalker"],
+     "whom it must attack is not something the check decides"),
+    ("Fires of Yavimaya is on the battlefield. Can Raging Goblin attack the turn it comes in?",
+     "can Raging Goblin attack", None, ["battlefield"], "'is on the battlefield' is not read"),
+    ("I control Fires of Yavimaya. Can my Grizzly Bears attack the turn it comes in?",
+     "can your Grizzly Bears attack", "yes", [], "702.10b: Fires gives creatures you control haste"),
+    ("My opponent controls Fires of Yavimaya. Can my Grizzly Bears attack the turn it comes in?",
+     "can your Grizzly Bears attack", "no", [], "702.10b: Fires gives haste only to its controller's creatures"),
+    # creature types, land types and keyword actions are not cards unless written as one
+    ("can my elf tap for mana the turn it comes in", None, None, ["elf"], "no card named"),
+    ("Does the Sacrifice happen before the Goblin token dies?", None, None, ["Sacrifice"],
+     "'Sacrifice' is a keyword action here"),
+    ("can [[Sacrifice]] target Llanowar Elves", "can Sacrifice target Llanowar Elves?", "no", [],
+     "Sacrifice has no target (115.10a)"),
+]
+
+
+@pytest.mark.parametrize("question, read_as, verdict, unread, why", READINGS, ids=[r[0][:60] for r in READINGS])
+def test_reading_table(qa, question, read_as, verdict, unread, why):
+    answer = qa.ask(question)
+    if read_as is None:
+        assert answer["read_as"] is None, (why, answer["read_as"])
+    else:
+        assert read_as in (answer["read_as"] or ""), (why, answer["read_as"])
+    assert answer["verdict"] == verdict, (why, answer["answer"], answer["unread"])
+    for words in unread:
+        assert any(words in item for item in answer["unread"]), (why, answer["unread"])
+    if verdict is not None:
+        assert answer["unread"] == [], why
+    else:
+        assert answer["unread"] or answer["read_as"] is None, why
+
+
+def test_examined_card_is_named_in_the_reasoning(qa):
+    answer = qa.ask("can Giant Growth target Grizzly Bears if I control Forest?")
+    assert any(step["text"].startswith("Forest: examined") for step in answer["reasoning"])
+
+
+def test_every_word_is_accounted_for(interpreter_from_qa):
+    reading = interpreter_from_qa.interpret("can Spellskite redirect Deepglow Skate's trigger?").reading
+    assert {use for _, use in reading.words} <= {"card", "proposition", "scenario", "filler"}
+    assert [w for w, use in reading.words if use == "card"] == ["Spellskite", "Deepglow Skate"]
+    assert reading.unread == ()
+    reading = interpreter_from_qa.interpret("can Spellskite redirect Deepglow Skate twice?").reading
+    assert reading.unread == ("twice",) and reading.proposition is None
+
+
+def test_patterns_never_match_across_sentences(interpreter_from_qa):
+    q = interpreter_from_qa.interpret("I cast Lightning Bolt. Llanowar Elves came in this turn. What happens?")
+    assert q.intent is None
+    assert q.reading.obj("Llanowar Elves").entered_this_turn is True
+
+
+@pytest.fixture(scope="module")
+def interpreter_from_qa(qa):
+    from ruling_qa.answer import Answerer
+
+    return Answerer(qa.kb).interpreter
+
+
+def test_cli_ask_says_what_it_answered(cli_env):
+    runner = CliRunner()
+    result = runner.invoke(main, ["ask", "Can I target my own Slippery Bogle with my Shock?"], env=cli_env)
+    assert result.exit_code == 0, result.output
+    assert result.output.splitlines()[0] == "Read as: can your Shock target your Slippery Bogle?"
+    result = runner.invoke(main, ["ask", "--json", "can Shock target Slippery Bogle if I control Detection Tower?"],
+                           env=cli_env)
+    data = json.loads(result.output)
+    assert data["verdict"] is None and any("Detection Tower" in u for u in data["unread"])
+    assert data["answer"].startswith("I could not take into account:")
+
+
+# --- the registry and the reader agree -----------------------------------------------------------
+
+def _reader_roles(intent: str) -> set[str]:
+    roles = set(P.DEFAULT_ROLES.get(intent, ()))
+    for rule in P.INTENT_RULES:
+        if rule["intent"] == intent:
+            roles |= set(rule["roles"])
+    return roles
+
+
+def _reader_params(intent: str) -> set[str]:
+    return {key for rule_intent, key, _, _ in P.DETAIL_RULES if rule_intent == intent} | set(
+        P.READER_PARAMS.get(intent, ()))
+
+
+def test_every_field_a_check_reads_can_be_filled_by_the_reader():
+    filled_facts = set(P.SCENARIO_FIELDS.values())
+    for spec in registry():
+        assert set(spec.reads.roles) | set(spec.reads.optional) <= _reader_roles(spec.intent), spec.name
+        assert set(spec.reads.params) <= _reader_params(spec.intent), spec.name
+        assert set(spec.reads.scenario) <= filled_facts, spec.name
+
+
+def test_everything_the_reader_produces_is_read_by_some_check():
+    specs = registry()
+    intents = {rule["intent"] for rule in P.INTENT_RULES}
+    for intent in intents:
+        ours = [s for s in specs if s.intent == intent]
+        assert ours, f"no check reads propositions of kind {intent}"
+        read_roles = {r for s in ours for r in s.reads.roles + s.reads.optional}
+        assert _reader_roles(intent) <= read_roles, (intent, _reader_roles(intent) - read_roles)
+        read_params = {p for s in ours for p in s.reads.params}
+        assert _reader_params(intent) <= read_params, (intent, _reader_params(intent) - read_params)
+    read_facts = {f for s in specs for f in s.reads.scenario}
+    assert set(P.SCENARIO_FIELDS.values()) <= read_facts
+    assert set(SCENARIO_FACTS) == set(P.SCENARIO_FIELDS.values())
+    assert {fact for fact, _, _ in P.SCENARIO_RULES} == set(P.SCENARIO_FIELDS)
