@@ -592,7 +592,7 @@ try:
             super().__init__(config, *args, **kwargs)
             self._timeout = float(getattr(config, "request_timeout", REQUEST_TIMEOUT))
             self._max_connections = int(getattr(config, "max_connections", MAX_CONNECTIONS))
-            self._in_head, self._head_bytes, self._rejected = True, 0, False
+            self._in_head, self._head_bytes, self._header_bytes, self._rejected = True, 0, 0, False
             self._deadline: asyncio.TimerHandle | None = None
 
         def connection_made(self, transport) -> None:  # type: ignore[override]
@@ -661,8 +661,17 @@ try:
                 raise _Rejected
             super().on_url(url)
 
+        def on_header(self, name: bytes, value: bytes) -> None:
+            # Counted exactly here (a whole request can arrive in one read); data_received counts
+            # raw bytes too, so a header still arriving is cut off before the parser buffers it all.
+            self._header_bytes += len(name) + len(value) + 4
+            if self._header_bytes + len(self.url) > MAX_HEAD_BYTES:
+                self._reject(431, "headers_too_large", f"the request headers are over {MAX_HEAD_BYTES:,} bytes")
+                raise _Rejected
+            super().on_header(name, value)
+
         def on_headers_complete(self) -> None:
-            self._in_head, self._head_bytes = False, 0
+            self._in_head, self._head_bytes, self._header_bytes = False, 0, 0
             super().on_headers_complete()
 
         def on_message_complete(self) -> None:

@@ -443,8 +443,8 @@ class KnowledgeBase:
         kind_marks = ",".join("?" * len(kinds))
         db = self.db
         deadline = time.monotonic() + SEARCH_BUDGET_SECONDS
-        # SQLite calls this every 20,000 virtual-machine steps; a true return aborts the query.
-        db.set_progress_handler(lambda: time.monotonic() > deadline, 20_000)
+        # SQLite calls this every 2,000 virtual-machine steps; a true return aborts the query.
+        db.set_progress_handler(lambda: time.monotonic() > deadline, 2_000)
         try:
             rows = db.execute(
                 f"SELECT kind, ref, title, snippet({table}, 3, '[', ']', '…', 16), bm25({table}, 0, 0, 2.0, 1.0) "
@@ -598,7 +598,7 @@ class KnowledgeBase:
     def concept_rules(self, query: str, limit: int = 5) -> list[dict]:
         """Rules a query names by concept: "summoning sickness" -> 302.6, "declare blockers" ->
         509.1 (whole concept names in the query, longest first)."""
-        from ..parse.concepts import tokens
+        from ..parse.concepts import GENERIC, tokens
 
         index = self.concept_index
         matcher = self._concept_matcher
@@ -610,6 +610,8 @@ class KnowledgeBase:
             if covered.issuperset(range(start, end)):
                 continue
             covered.update(range(start, end))
+            if key in GENERIC or (end - start == 1 and index[key][0][2] == "quoted"):
+                continue        # "creature", "when": words, not the name of a rule
             for number, weight, source, name in index[key][:2]:
                 if number in self.rule_table and all(h["number"] != number for h in hits):
                     hits.append({"kind": "rule", "number": number, "concept": name, "source": source,
