@@ -562,7 +562,7 @@ def load_manifest(path: str | Path | None = None) -> dict:
     return manifest
 
 
-_TXT_URL = re.compile(r"(?:https?:)?//[^\s\"'<>()]+?\.txt\b", re.I)
+_TXT_URL = re.compile(r"(?<![\w:/.])(?:https?:)?//[^\s\"'<>()]+?\.txt\b", re.I)
 
 
 def find_rules_link(page: str, base_url: str, pattern: str | None = None) -> str:
@@ -592,13 +592,16 @@ def find_rules_link(page: str, base_url: str, pattern: str | None = None) -> str
     unescaped = page.replace("\\/", "/").replace("\\u002F", "/").replace("\\u002f", "/")
     candidates = parser.links + [m.group(0) for m in _TXT_URL.finditer(unescaped)]
     found: list[str] = []
+    refused: list[str] = []       # http:, file: ... links: never followed
     for link in candidates:
         absolute = urllib.parse.urljoin(base_url, link)
         parts = urllib.parse.urlsplit(absolute)
         name = urllib.parse.unquote(parts.path.rsplit("/", 1)[-1])
-        if parts.scheme in ("http", "https", "file") and regex.search(name) \
-                and absolute not in found:
-            found.append(absolute)
+        if parts.scheme and regex.search(name) and absolute not in found + refused:
+            (found if allowed_url(absolute) else refused).append(absolute)
+    if not found and refused:
+        raise FetchError(f"{base_url}: the rules page links the Comprehensive Rules only as {refused[0]}; "
+                         "refused: the corpus is downloaded over https only (set rules.url in the manifest)")
     if not found:
         raise FetchError(f"{base_url}: no link to the Comprehensive Rules TXT found on the page "
                          f"(the page layout may have changed; set rules.url in the manifest)")
@@ -616,45 +619,116 @@ def _quote_url(url: str) -> str:
     return urllib.parse.quote(url, safe=":/?#[]@!$&'()*+,;=%~")
 
 
+MAX_FILE_BYTES = 2 << 30      # a downloaded file, decompressed (AtomicCards is ~150 MB): more is refused
+RETRIES = 3                    # attempts per request (connection failures, timeouts, HTTP 429 and 5xx)
+BACKOFF_SECONDS = 1.0          # waits 1 s, then 2 s between attempts
+_LOOPBACK = {"127.0.0.1", "::1", "localhost"}
+
+
+def allowed_url(url: str) -> bool:
+    """Downloads go over HTTPS only. Plain http is allowed to this machine's loopback address
+    alone (a local mirror, the tests); file: and every other scheme never."""
+    parts = urllib.parse.urlsplit(url)
+    if parts.scheme == "https":
+        return bool(parts.hostname)
+    return parts.scheme == "http" and (parts.hostname or "") in _LOOPBACK
+
+
+def _check_url(url: str) -> None:
+    if not allowed_url(url):
+        scheme = urllib.parse.urlsplit(url).scheme or "no scheme"
+        raise FetchError(f"{url}: refused ({scheme} URL): the corpus is downloaded over https only")
+
+
+def _gunzip(data: bytes, limit: int, label: str) -> bytes:
+    """Gunzip at most `limit` bytes (every gzip member); a bigger result is a FetchError, so a
+    small "gzip bomb" never fills the memory."""
+    out, size = [], 0
+    while data:
+        inflater = zlib.decompressobj(16 + zlib.MAX_WBITS)
+        try:
+            chunk = inflater.decompress(data, limit + 1 - size)
+        except zlib.error as exc:
+            raise FetchError(f"{label}: corrupt gzip data ({exc})") from None
+        size += len(chunk)
+        out.append(chunk)
+        if size > limit or inflater.unconsumed_tail:
+            raise FetchError(f"{label}: decompresses to more than {limit:,} bytes; refused (not the expected file)")
+        if not inflater.eof:
+            raise FetchError(f"{label}: truncated gzip data (download it again)")
+        data = inflater.unused_data
+        if data[:2] != GZIP_MAGIC:
+            break
+    return b"".join(out)
+
+
 class _Fetcher:
-    def __init__(self, manifest: dict, progress: Progress | None, timeout: float) -> None:
+    def __init__(self, manifest: dict, progress: Progress | None, timeout: float, *,
+                 max_bytes: int = MAX_FILE_BYTES, retries: int = RETRIES, backoff: float = BACKOFF_SECONDS) -> None:
         self.user_agent = manifest.get("user_agent") or DEFAULT_MANIFEST["user_agent"]
         self.progress = progress
         self.timeout = timeout
+        self.max_bytes = max_bytes
+        self.retries = max(1, retries)
+        self.backoff = backoff
 
-    def _open(self, url: str, accept: str, accept_gzip: bool = False):
+    def _open(self, url: str, accept: str, accept_gzip: bool = False, conditions: dict | None = None):
+        """The response (or None for 304 Not Modified), retrying connection failures, timeouts and
+        HTTP 429/5xx with backoff; redirects are followed only to allowed URLs."""
+        import time as _time
+
+        for attempt in range(1, self.retries + 1):
+            try:
+                return self._open_once(url, accept, accept_gzip, conditions or {})
+            except _Retryable as exc:
+                if attempt == self.retries:
+                    raise FetchError(f"{exc} (after {self.retries} attempts)") from None
+                _time.sleep(self.backoff * 2 ** (attempt - 1))
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    def _open_once(self, url: str, accept: str, accept_gzip: bool, conditions: dict):
         import http.client
         import socket
         import urllib.error
         import urllib.request
 
-        scheme = urllib.parse.urlsplit(url).scheme
-        if scheme not in ("http", "https", "file"):
-            raise FetchError(f"{url}: unsupported URL (only http, https and file URLs)")
-        headers = {"User-Agent": self.user_agent, "Accept": accept}
+        _check_url(url)
+        headers = {"User-Agent": self.user_agent, "Accept": accept, **conditions}
         if accept_gzip:
             headers["Accept-Encoding"] = "gzip"
         request = urllib.request.Request(_quote_url(url), headers=headers)
+        opener = urllib.request.build_opener(_SafeRedirects)
         try:
-            return urllib.request.urlopen(request, timeout=self.timeout)
+            return opener.open(request, timeout=self.timeout)
         except urllib.error.HTTPError as exc:
             exc.close()
-            raise FetchError(f"{url}: the server answered HTTP {exc.code} {exc.reason}") from None
+            if exc.code == 304:
+                return None
+            message = f"{url}: the server answered HTTP {exc.code} {exc.reason}"
+            if exc.code == 429 or exc.code >= 500:
+                raise _Retryable(message) from None
+            raise FetchError(message) from None
         except urllib.error.URLError as exc:
             reason = exc.reason
+            if isinstance(reason, FetchError):
+                raise reason from None
             if isinstance(reason, (socket.timeout, TimeoutError)):
                 reason = f"timed out after {self.timeout:g} s"
-            raise FetchError(f"{url}: cannot connect ({reason})") from None
+            raise _Retryable(f"{url}: cannot connect ({reason})") from None
         except (socket.timeout, TimeoutError):
-            raise FetchError(f"{url}: timed out after {self.timeout:g} s") from None
+            raise _Retryable(f"{url}: timed out after {self.timeout:g} s") from None
+        except FetchError:
+            raise
         except (OSError, http.client.HTTPException, ValueError) as exc:
-            raise FetchError(f"{url}: request failed ({exc})") from None
+            raise _Retryable(f"{url}: request failed ({exc})") from None
 
     def get_small(self, url: str, accept: str = "*/*") -> bytes:
         """A small document (page, checksum, listing) in memory."""
         import http.client
 
-        with self._open(url, accept) as response:
+        response = self._open(url, accept)
+        assert response is not None          # no conditions were sent: never 304
+        with response:
             chunks, done = [], 0
             try:
                 total = _content_length(response)
@@ -672,39 +746,67 @@ class _Fetcher:
             if total is not None and done != total:
                 raise FetchError(f"{url}: connection dropped after {done} of {total} bytes")
             data = b"".join(chunks)
-            if response.headers.get("Content-Encoding", "").lower() == "gzip":
-                try:
-                    data = gzip.decompress(data)
-                except (OSError, EOFError, zlib.error) as exc:
-                    raise FetchError(f"{url}: bad gzip content encoding ({exc})") from None
+            if response.headers.get("Content-Encoding", "").lower() in ("gzip", "x-gzip"):
+                data = _gunzip(data, _SMALL_LIMIT, url)
             return data
 
-    def download(self, url: str, folder: Path, label: str, *, store_gzip: bool = False) -> "_Download":
+    def download(self, url: str, folder: Path, label: str, *, store_gzip: bool = False,
+                 previous: dict | None = None) -> "_Download":
         """Stream `url` into a hidden temporary file in `folder`. With store_gzip the file is
         written gzip-compressed (kept as sent when the server already gzip-encodes it);
-        otherwise a gzip Content-Encoding is undone. The SHA-256 is of the file as stored."""
+        otherwise a gzip Content-Encoding is undone (at most max_bytes). The SHA-256 is of the
+        file as stored. `previous` (this URL's entry in the last fetch report, its file still
+        intact) makes the request conditional: 304 Not Modified keeps that file (unchanged)."""
         import http.client
         import tempfile
 
+        conditions = {}
+        if previous:
+            if previous.get("etag"):
+                conditions["If-None-Match"] = previous["etag"]
+            if previous.get("last_modified"):
+                conditions["If-Modified-Since"] = previous["last_modified"]
+        response = self._open(url, "*/*", accept_gzip=store_gzip, conditions=conditions)
+        if response is None:
+            assert previous is not None
+            final = folder / previous["name"]
+            self._report(label, final.stat().st_size, final.stat().st_size)
+            return _Download(url=url, path=final, received=0, sha256=previous["sha256"], gzip_encoded=False,
+                             unchanged=True, etag=previous.get("etag"), last_modified=previous.get("last_modified"))
         prefix = "." + re.sub(r"[^\w.-]+", "_", label) + "."
-        fd, tmp_name = tempfile.mkstemp(prefix=prefix, suffix=".part", dir=folder)
+        try:
+            fd, tmp_name = tempfile.mkstemp(prefix=prefix, suffix=".part", dir=folder)
+        except OSError as exc:
+            response.close()
+            raise FetchError(f"{url}: cannot write {folder}: {exc.strerror or exc}") from None
         tmp = Path(tmp_name)
         done = 0
+        limit = self.max_bytes
         try:
-            with os.fdopen(fd, "wb") as raw_out, \
-                    self._open(url, "*/*", accept_gzip=store_gzip) as response:
+            with os.fdopen(fd, "wb") as raw_out, response:
                 out = _HashingWriter(raw_out)
                 total = _content_length(response)
                 encoding = response.headers.get("Content-Encoding", "identity").lower().strip()
                 if encoding not in ("identity", "", "gzip", "x-gzip"):
                     raise FetchError(f"{url}: unsupported Content-Encoding {encoding!r}")
                 gzipped = encoding in ("gzip", "x-gzip")
+                if total is not None and total > limit:
+                    raise FetchError(f"{url}: {total:,} bytes, more than the {limit:,} allowed")
                 if store_gzip and not gzipped:
                     sink = gzip.GzipFile(fileobj=out, mode="wb", compresslevel=6, mtime=0)
                     write, finish = sink.write, sink.close
                 elif not store_gzip and gzipped:
                     inflater = zlib.decompressobj(16 + zlib.MAX_WBITS)
-                    write = lambda chunk: out.write(inflater.decompress(chunk))  # noqa: E731
+                    inflated = 0
+
+                    def write(chunk: bytes) -> None:
+                        nonlocal inflated
+                        data = inflater.decompress(chunk, limit + 1 - inflated)
+                        inflated += len(data)
+                        if inflated > limit or inflater.unconsumed_tail:
+                            raise FetchError(f"{url}: the gzip-encoded response inflates to more than "
+                                             f"{limit:,} bytes; refused")
+                        out.write(data)
 
                     def finish() -> None:
                         out.write(inflater.flush())
@@ -725,10 +827,13 @@ class _Fetcher:
                     except zlib.error as exc:
                         raise FetchError(f"{url}: bad gzip content encoding ({exc})") from None
                     done += len(chunk)
+                    if done > limit:
+                        raise FetchError(f"{url}: more than {limit:,} bytes; refused")
                     self._report(label, done, total)
                 if total is not None and done != total:
                     raise FetchError(_dropped(url, done, total))
                 finish()
+                etag, modified = response.headers.get("ETag"), response.headers.get("Last-Modified")
         except OSError as exc:
             tmp.unlink(missing_ok=True)
             raise FetchError(f"{url}: cannot write {tmp.parent}: {exc.strerror or exc}") from None
@@ -736,11 +841,30 @@ class _Fetcher:
             tmp.unlink(missing_ok=True)
             raise
         return _Download(url=url, path=tmp, received=done, sha256=out.digest.hexdigest(),
-                         gzip_encoded=gzipped)
+                         gzip_encoded=gzipped, etag=etag, last_modified=modified)
 
     def _report(self, label: str, done: int, total: int | None) -> None:
         if self.progress is not None:
             self.progress(label, done, total)
+
+
+class _Retryable(Exception):
+    pass
+
+
+try:
+    import urllib.request as _urllib_request
+
+    class _SafeRedirects(_urllib_request.HTTPRedirectHandler):
+        """Follow a redirect only to an allowed (https) URL: an https page redirecting to http:
+        or file: is refused."""
+
+        def redirect_request(self, req, fp, code, msg, headers, newurl):  # type: ignore[override]
+            absolute = urllib.parse.urljoin(req.full_url, newurl)
+            _check_url(absolute)
+            return super().redirect_request(req, fp, code, msg, headers, absolute)
+except ImportError:  # pragma: no cover - the standard library
+    pass
 
 
 class _HashingWriter:
@@ -765,6 +889,9 @@ class _Download:
     received: int
     sha256: str
     gzip_encoded: bool
+    unchanged: bool = False               # 304 Not Modified (or the same checksum): the file in place is kept
+    etag: str | None = None
+    last_modified: str | None = None
 
 
 def _content_length(response) -> int | None:
@@ -788,24 +915,54 @@ def _parse_sha256(data: bytes, url: str) -> str:
     return match.group(0).decode().lower()
 
 
-def _read_download(got: "_Download") -> bytes:
-    """A downloaded temporary file's content (gunzipped); problems name the URL, not the file."""
+def _read_download(got: "_Download", limit: int = MAX_FILE_BYTES) -> bytes:
+    """A downloaded temporary file's content (gunzipped, at most `limit` bytes); problems name the
+    URL, not the file."""
     try:
-        return read_bytes(got.path)
-    except CorpusError as exc:
-        raise FetchError(exc.message.replace(str(got.path), got.url)) from None
+        data = got.path.read_bytes()
+    except OSError as exc:
+        raise FetchError(f"{got.url}: cannot read the download ({exc.strerror or exc})") from None
+    if data[:2] != GZIP_MAGIC:
+        return data
+    return _gunzip(data, limit, got.url)
+
+
+def _intact(folder: Path, entry: dict) -> bool:
+    """The file a previous fetch recorded is still there with the checksum it recorded."""
+    name = entry.get("name") or ""
+    if not name or "/" in name or not entry.get("sha256"):
+        return False
+    try:
+        return _sha256_file(folder / name) == entry["sha256"]
+    except OSError:
+        return False
+
+
+def _sha256_file(path: Path) -> str:
+    digest = hashlib.sha256()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
 
 
 def fetch_corpus(dest: str | Path | None = None, *, cards: str = "mtgjson",
                  manifest: dict | None = None, progress: Progress | None = None,
-                 timeout: float = 60) -> dict:
+                 timeout: float = 60, max_bytes: int = MAX_FILE_BYTES, retries: int = RETRIES,
+                 backoff: float = BACKOFF_SECONDS) -> dict:
     """Download the current Comprehensive Rules and card data into `dest` (default: the
     downloads folder). cards="mtgjson" fetches MTGJSON AtomicCards (checked against its
     .sha256); cards="scryfall" fetches Scryfall's oracle-cards and rulings bulk files (checked
     against the sizes in the bulk-data listing). Every file goes to a temporary file in `dest`
     and is renamed into place only after all downloads succeeded and were checked; on any
     failure the temporary files are removed, the existing files are untouched, and FetchError
-    says which URL failed and why. Returns a report (also written to dest/fetch-report.json)."""
+    says which URL failed and why. Returns a report (also written to dest/fetch-report.json).
+
+    Safe and frugal: https only (plain http to this machine's loopback address only), never
+    more than `max_bytes` per file once decompressed, failed requests retried (`retries`
+    attempts, waiting `backoff` seconds, then twice that ...), and every file's SHA-256, ETag
+    and Last-Modified recorded so that the next fetch asks "changed since?": an up-to-date
+    corpus downloads nothing (`changed` is False and each file says `unchanged`)."""
     if cards not in ("mtgjson", "scryfall"):
         raise BadInput(f"unknown card data source {cards!r}: choose 'mtgjson' or 'scryfall'")
     manifest = load_manifest() if manifest is None else manifest
@@ -814,7 +971,9 @@ def fetch_corpus(dest: str | Path | None = None, *, cards: str = "mtgjson",
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise FetchError(f"cannot create {folder}: {exc.strerror or exc}") from None
-    fetcher = _Fetcher(manifest, progress, timeout)
+    fetcher = _Fetcher(manifest, progress, timeout, max_bytes=max_bytes, retries=retries, backoff=backoff)
+    previous = fetch_report(folder) or {}
+    known = {e.get("url"): e for e in previous.get("files", []) if isinstance(e, dict) and _intact(folder, e)}
     staged: list[tuple[_Download, str]] = []
     report: dict[str, Any] = {
         "dest": str(folder), "cards": cards,
@@ -833,13 +992,14 @@ def fetch_corpus(dest: str | Path | None = None, *, cards: str = "mtgjson",
             page_url = rules["page"]
             page = _decode_text(fetcher.get_small(page_url, "text/html,*/*;q=0.8"))
             rules_url = find_rules_link(page, page_url, rules.get("link_pattern"))
-        got = fetcher.download(rules_url, folder, "Comprehensive Rules")
-        staged.append((got, ""))
+        got = fetcher.download(rules_url, folder, "Comprehensive Rules", previous=known.get(rules_url))
+        staged.append((got, got.path.name if got.unchanged else ""))
         try:
-            effective = check_rules_text(_decode_text(_read_download(got)), "the downloaded file")
+            effective = check_rules_text(_decode_text(_read_download(got, max_bytes)), "the downloaded file")
         except CorpusError as exc:
             raise FetchError(f"{rules_url}: {exc.message}") from None
-        staged[-1] = (got, f"MagicCompRules-{effective.replace('-', '')}.txt")
+        if not got.unchanged:
+            staged[-1] = (got, f"MagicCompRules-{effective.replace('-', '')}.txt")
         report.update(rules_effective_date=effective, rules_url=rules_url)
 
         # 2. Card data.
@@ -852,17 +1012,28 @@ def fetch_corpus(dest: str | Path | None = None, *, cards: str = "mtgjson",
                                          source["sha256_url"])
             name = source.get("file") or urllib.parse.unquote(
                 urllib.parse.urlsplit(url).path.rsplit("/", 1)[-1])
-            got = fetcher.download(url, folder, name)
+            before = known.get(url)
+            if before and expected is not None and before.get("sha256") == expected and before.get("name") == name:
+                # The published checksum is the one of the file we have: nothing to download.
+                got = _Download(url=url, path=folder / name, received=0, sha256=expected, gzip_encoded=False,
+                                unchanged=True, etag=before.get("etag"), last_modified=before.get("last_modified"))
+            else:
+                got = fetcher.download(url, folder, name, previous=before if before and before.get("name") == name
+                                       else None)
             staged.append((got, name))
             if expected is not None and got.sha256 != expected:
                 raise FetchError(f"{url}: checksum mismatch: SHA-256 {got.sha256} but "
                                  f"{source['sha256_url']} says {expected}")
-            try:
-                facts = _check_atomic(_parse_json(_read_download(got), url), url)
-            except CorpusError as exc:
-                raise FetchError(exc.message) from None
-            report.update(card_data_version=facts["version"], card_data_date=facts["date"],
-                          card_count=facts["cards"])
+            if got.unchanged and previous.get("card_data_version") and previous.get("cards") == "mtgjson":
+                report.update(card_data_version=previous["card_data_version"],
+                              card_data_date=previous.get("card_data_date"), card_count=previous.get("card_count"))
+            else:
+                try:
+                    facts = _check_atomic(_parse_json(_read_download(got, max_bytes), url), url)
+                except CorpusError as exc:
+                    raise FetchError(exc.message) from None
+                report.update(card_data_version=facts["version"], card_data_date=facts["date"],
+                              card_count=facts["cards"])
         else:
             source = manifest["scryfall"]
             listing_url = source["bulk_data_url"]
@@ -877,32 +1048,41 @@ def fetch_corpus(dest: str | Path | None = None, *, cards: str = "mtgjson",
                 if not entry or not entry.get("download_uri"):
                     raise FetchError(f"{listing_url}: the listing has no {kind!r} bulk file")
                 url = entry["download_uri"]
-                got = fetcher.download(url, folder, name, store_gzip=True)
+                before = known.get(url)
+                got = fetcher.download(url, folder, name, store_gzip=True,
+                                       previous=before if before and before.get("name") == name else None)
                 staged.append((got, name))
-                data = _read_download(got)
-                if isinstance(entry.get("size"), int) and len(data) != entry["size"]:
-                    raise FetchError(f"{url}: size mismatch: {len(data)} bytes, the listing "
-                                     f"says {entry['size']}")
-                object_kind = "ruling" if kind == "rulings" else "card"
-                try:
-                    counts[kind] = _check_scryfall(_parse_json(data, url), object_kind, url)
-                except CorpusError as exc:
-                    raise FetchError(exc.message) from None
-                del data
+                old_counts = previous.get("scryfall_counts") or {}
+                if got.unchanged and kind in old_counts:
+                    counts[kind] = old_counts[kind]
+                else:
+                    data = _read_download(got, max_bytes)
+                    if isinstance(entry.get("size"), int) and len(data) != entry["size"]:
+                        raise FetchError(f"{url}: size mismatch: {len(data)} bytes, the listing "
+                                         f"says {entry['size']}")
+                    object_kind = "ruling" if kind == "rulings" else "card"
+                    try:
+                        counts[kind] = _check_scryfall(_parse_json(data, url), object_kind, url)
+                    except CorpusError as exc:
+                        raise FetchError(exc.message) from None
+                    del data
                 if kind != "rulings":
                     report.update(card_data_version=f"scryfall {kind} {entry.get('updated_at')}",
                                   card_data_date=str(entry.get("updated_at") or "")[:10] or None)
             report["scryfall_counts"] = counts
 
         # 3. Everything checked: rename into place.
-        previous = fetch_report(folder) or {}
         for got, name in staged:
             final = folder / name
-            os.chmod(got.path, 0o644)          # mkstemp made it private
-            os.replace(got.path, final)
+            if not got.unchanged:
+                os.chmod(got.path, 0o644)          # mkstemp made it private
+                os.replace(got.path, final)
             report["files"].append({"name": name, "path": str(final), "url": got.url,
-                                    "bytes": final.stat().st_size, "sha256": got.sha256})
+                                    "bytes": final.stat().st_size, "sha256": got.sha256,
+                                    "etag": got.etag, "last_modified": got.last_modified,
+                                    "unchanged": got.unchanged})
         staged = []
+        report["changed"] = not all(f["unchanged"] for f in report["files"])
         _remove_stale(folder, previous, report)
         tmp_report = folder / f".{FETCH_REPORT_NAME}.part"
         tmp_report.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
@@ -912,7 +1092,8 @@ def fetch_corpus(dest: str | Path | None = None, *, cards: str = "mtgjson",
         raise FetchError(f"the manifest is missing the key {exc}") from None
     finally:
         for got, _ in staged:
-            got.path.unlink(missing_ok=True)
+            if not got.unchanged:
+                got.path.unlink(missing_ok=True)
 
 
 def _remove_stale(folder: Path, previous: dict, report: dict) -> None:

@@ -275,8 +275,13 @@ def test_find_rules_link_in_hrefs_and_scripts():
     script = '<script>{"txt":"https:\\/\\/media.wizards.com\\/2026\\/downloads\\/MagicCompRules_20260807.txt"}</script>'
     assert find_rules_link(script, "https://magic.wizards.com/en/rules") == \
         "https://media.wizards.com/2026/downloads/MagicCompRules_20260807.txt"
-    assert find_rules_link('<a href="cr/MagicCompRules.txt">x</a>', "http://h/en/rules") == \
-        "http://h/en/cr/MagicCompRules.txt"
+    assert find_rules_link('<a href="cr/MagicCompRules.txt">x</a>', "https://h/en/rules") == \
+        "https://h/en/cr/MagicCompRules.txt"
+    # plain http (other than to this machine's loopback address) and file: links are never followed
+    with pytest.raises(FetchError, match="https only"):
+        find_rules_link('<a href="cr/MagicCompRules.txt">x</a>', "http://h/en/rules")
+    with pytest.raises(FetchError, match="file:///etc/MagicCompRules.txt; refused"):
+        find_rules_link('<a href="file:///etc/MagicCompRules.txt">x</a>', "https://h/en/rules")
     with pytest.raises(FetchError, match="no link to the Comprehensive Rules TXT"):
         find_rules_link("<a href='/rules.pdf'>pdf</a>", "http://h/en/rules")
 
@@ -530,7 +535,7 @@ def test_server_not_listening(existing: Path):
     before = _snapshot(existing)
     base = f"http://127.0.0.1:{_dead_port()}"
     with pytest.raises(FetchError, match=r"127\.0\.0\.1:\d+/en/rules: cannot connect"):
-        fetch_corpus(existing, manifest=_manifest(base), timeout=5)
+        fetch_corpus(existing, manifest=_manifest(base), timeout=5, backoff=0.01)
     assert _snapshot(existing) == before
 
 
