@@ -144,11 +144,13 @@ class RulingQA:
     @_one_index
     def card(self, name: str) -> dict:
         """A card by name: faces (Oracle text, mana cost, type line, P/T or loyalty, parsed
-        abilities) and its official rulings in date order."""
+        abilities) and its official rulings in date order, each with what it is about: the `rules`
+        and `concepts` it discusses and the other `cards` it names."""
         kb = self.kb
         match = kb.resolve_card(name)
-        return {"ok": True, "match": match.to_dict(), "card": kb.card_data(match.card_id),
-                "sources": kb.versions()}
+        data = kb.card_data(match.card_id)
+        data["rulings"] = kb.tagged_rulings(match.card_id)
+        return {"ok": True, "match": match.to_dict(), "card": data, "sources": kb.versions()}
 
     @_one_index
     def rule(self, number: str) -> dict:

@@ -378,8 +378,9 @@ def card(ctx: click.Context, name: str, facts: bool, as_json: bool) -> None:
                                              subsequent_indent="      "))
         click.echo(f"Rulings ({len(data['rulings'])}):")
         for r in data["rulings"]:
-            click.echo(textwrap.fill(f"{r['date']}  {r['text']}", _width(), initial_indent="  ",
-                                     subsequent_indent=" " * 14))
+            about = "; ".join(filter(None, (", ".join(r.get("rules", [])[:4]), ", ".join(r.get("cards", [])))))
+            click.echo(textwrap.fill(f"{r['date']}  {r['text']}" + (f"  [{about}]" if about else ""), _width(),
+                                     initial_indent="  ", subsequent_indent=" " * 14))
 
     _run(as_json, lambda: _qa(ctx).card(name), render)
 

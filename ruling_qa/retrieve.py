@@ -36,6 +36,7 @@ from .parse.concepts import (
     CARD_TYPES,
     COST_PARTS,
     GENERIC,
+    INTERACTIONS,
     QUESTION_WORDS,
     TRIGGER_EVENTS,
     ConceptMatcher,
@@ -55,6 +56,18 @@ RULING_WEIGHT = 0.2            # a concept one of a named card's rulings names
 CENTRALITY = 0.2              # how much being referred to across the CR counts
 MIN_IDF = 1.0                  # words too common in the CR to say which rule is meant are skipped
 MIN_ORACLE_IDF = 3.0           # (an Oracle text word must be rarer: it is not what is asked)
+INTERACTION_WEIGHT = 1.0       # how such effects interact, when two named cards have them
+CROSS_REFERENCE_WEIGHT = 0.3   # a rule the concept's rule refers to, against the rule itself
+FAMILY = 0.2                   # how much a rule's other subrules' shared words count
+KIND_FACTOR = 1.0              # an ability's kind (triggered, activated) against its other facts
+SPECIFIC_BELOW = 100           # a concept named by fewer rulings than this is fully specific
+SPECIFICITY_FLOOR = 0.2
+SPECIFICITY_POWER = 1.0
+PER_CONCEPT = 2                # rules one concept leads to, each SPREAD times the one before
+SPREAD = 0.5
+OVERLAP_SCALE = 15.0           # shared-word score worth as much as being the definition
+PRIOR_SLOPE = 0.1              # how much a chapter's later rules count less than its first
+PRIOR_FLAT = 0                 # (the first PRIOR_FLAT + 1 count the same)
 GENERIC_WEIGHT = 0.15          # "creature", "spell": named in most questions
 ORACLE_WORDS = 0.25            # how much a card's Oracle words count when picking the subrule
 
@@ -102,6 +115,21 @@ class RuleFinder:
     @cached_property
     def _event_matcher(self) -> ConceptMatcher:
         return ConceptMatcher(self._event_words)
+
+    @cached_property
+    def _specificity(self) -> dict[str, float]:
+        """Per concept, how much naming it narrows a question: 1 for a concept few of the official
+        rulings name (those few rulings are about it), down to SPECIFICITY_FLOOR for one that
+        thousands name ("cast", "target": most questions involve them in passing)."""
+        counts = self.kb.meta.get("concept_rulings") or {}
+        total = max(2, int((self.kb.meta.get("concepts") or {}).get("distinct_rulings") or 0))
+        full = math.log(total / SPECIFIC_BELOW)
+        return {key: max(SPECIFICITY_FLOOR, min(1.0, math.log(total / (1 + count)) / full)) ** SPECIFICITY_POWER
+                for key, count in counts.items()}
+
+    @cached_property
+    def _interactions(self) -> dict[str, tuple[str, ...]]:
+        return {concept_key(k): v for k, v in INTERACTIONS.items()}
 
     @cached_property
     def _card_text(self):
@@ -156,7 +184,7 @@ class RuleFinder:
                     vote((ability.keyword,), KEYWORD_WEIGHT, f"keyword {ability.keyword}")
                 kind = ability.kind if ability.kind != "keyword" else None
                 if kind:
-                    vote(ABILITY_KINDS.get(kind, ()), CARD_WEIGHT, "")
+                    vote(ABILITY_KINDS.get(kind, ()), CARD_WEIGHT * KIND_FACTOR, "")
                 if ability.loyalty is not None:
                     vote(("loyalty ability",), CARD_WEIGHT, "")
                 if ability.trigger:
@@ -172,7 +200,9 @@ class RuleFinder:
                     # the CR's own names in the ability's text ("protection from", "emblem", "mill")
                     for key, start, end in self._matcher.find_tokens(tokens(text, stops=True)):
                         if key not in GENERIC and (end - start > 1 or index[key][0][2] != "quoted"):
-                            _vote(out, key, ORACLE_CONCEPT_WEIGHT, f"{name}: {index[key][0][3]}")
+                            granted = index[key][0][0].startswith("702.")     # "gains protection from"
+                            _vote(out, key, KEYWORD_WEIGHT * 0.8 if granted else ORACLE_CONCEPT_WEIGHT,
+                                  f"{name}: {index[key][0][3]}")
                     for pattern, names in self._card_text:
                         if pattern.search(text):
                             vote(names, CARD_WEIGHT * 0.8, "")
@@ -248,24 +278,34 @@ class RuleFinder:
              limit: int = MAX_RULES, skip: Iterable[str] = ()) -> list[RuleHit]:
         """The `limit` rules most likely to decide the question, best first, each with a reason
         naming what led to it; rules under `skip` (already cited) are left out."""
+        text = without_names(text, cards)
         votes = self.question_concepts(text, events)
+        sharing: dict[str, list[str]] = defaultdict(list)
         for card in cards:
             for key, (weight, reason) in self.card_concepts(card).items():
                 had = votes.get(key)
+                sharing[key].append(card.name)
                 # a concept both the question and a card involve counts for both
                 votes[key] = (weight + (had[0] if had else 0.0), had[1] if had and had[0] >= weight else reason)
+        for key, names in self._interactions.items():
+            if len(sharing.get(key, ())) > 1:       # two cards' replacement effects: 616.1 orders them
+                for name in names:
+                    _vote(votes, concept_key(name), INTERACTION_WEIGHT,
+                          f"{' and '.join(sharing[key][:2])}: {name}")
         for card in cards:
             for key, (weight, reason) in self.ruling_concepts(card).items():
                 had = votes.get(key)
                 votes[key] = (weight + (had[0] if had else 0.0), had[1] if had and had[0] >= weight else reason)
         if not votes:
             return []
+        specific = self._specificity
+        votes = {key: (weight * specific.get(key, 1.0), reason) for key, (weight, reason) in votes.items()}
         idf = self._idf
         family_words, members, own = self._families
         titles = self._titles
         question_words = {w for w in tokens(text) if w not in _STOP}
-        oracle_words = {w for card in cards for face in card.faces for w in tokens(face.oracle_text)} - _STOP \
-            - question_words
+        oracle_words = {w for card in cards for face in card.faces
+                        for w in tokens(f"{face.type_line} {face.oracle_text}")} - _STOP - question_words
         table = self.kb.rule_table
         skipped = {rule_stem(n) for n in skip}
         score: dict[str, float] = defaultdict(float)
@@ -282,17 +322,21 @@ class RuleFinder:
                 named = titles.get(number) or titles.get(number.split(".")[0]) or frozenset()
                 if key_words <= named:
                     link_weight *= 1.5          # the concept names this rule's chapter or title
-                for position, stem in enumerate(self._stems_under(number)):
+                stems = [(position, stem, 1.0) for position, stem in enumerate(self._stems_under(number))]
+                # the rules it refers to ("See also rule 603.10") count too, less than its own
+                stems += [(0, rule_stem(ref), CROSS_REFERENCE_WEIGHT) for ref in table[number][3][:3]
+                          if table.get(ref, ("section",))[0] in ("rule", "subrule")]
+                for position, stem, factor in stems:
                     if stem in skipped or stem not in family_words:
                         continue
-                    value = link_weight * (self._prior(position) + overlaps.get(stem, 0.0) / 15.0) \
+                    value = link_weight * factor * (self._prior(position) + overlaps.get(stem, 0.0) / OVERLAP_SCALE) \
                         * central.get(stem, 1.0)
                     leaf = number if number in own and rule_stem(number) == stem else None
                     if value > candidates.get(stem, (0.0, None))[0]:
                         candidates[stem] = (value, leaf)
-            for rank_in_concept, stem in enumerate(sorted(candidates, key=lambda s: -candidates[s][0])[:2]):
+            for rank_in_concept, stem in enumerate(sorted(candidates, key=lambda s: -candidates[s][0])[:PER_CONCEPT]):
                 value, leaf = candidates[stem]
-                gain = weight * value * (1.0 if rank_in_concept == 0 else 0.5)
+                gain = weight * value * SPREAD ** rank_in_concept
                 score[stem] += gain
                 if stem not in why or gain > why[stem][0]:
                     why[stem] = (gain, reason, leaf or "")
@@ -317,7 +361,7 @@ class RuleFinder:
 
     @staticmethod
     def _prior(position: int) -> float:
-        return 1.0 / (1.0 + 0.1 * position)       # a chapter's first rules define its subject
+        return 1.0 / (1.0 + PRIOR_SLOPE * max(0, position - PRIOR_FLAT))   # a chapter's first rules say the most
 
     @cached_property
     def _postings(self) -> dict[str, tuple[str, ...]]:
@@ -354,7 +398,7 @@ class RuleFinder:
             total[stem] += value
             if value > best[stem]:
                 best[stem] = value
-        return {stem: value + 0.2 * (total[stem] - value) ** 0.5 for stem, value in best.items()}
+        return {stem: value + FAMILY * (total[stem] - value) ** 0.5 for stem, value in best.items()}
 
     def _best_leaf(self, stem: str, leaf: dict[str, float]) -> str:
         """The subrule of `stem` sharing the most distinctive words with the question (the rule
@@ -365,6 +409,21 @@ class RuleFinder:
             if leaf.get(number, 0.0) > best_value + 0.5:
                 best, best_value = number, leaf[number]
         return best
+
+
+def without_names(text: str, cards: Sequence[Card]) -> str:
+    """The question without the named cards' names ("Siege Rhino" names no siege; "Thalia" of
+    "Thalia, Guardian of Thraben" is the card too), so only the question's own words name concepts."""
+    names = set()
+    for card in cards:
+        for name in (card.name, *(face.name for face in card.faces)):
+            names.add(name)
+            if ", " in name:
+                names.add(name.split(", ")[0])
+    text = text.replace("\u2019", "'")
+    for name in sorted(names, key=len, reverse=True):
+        text = re.sub(r"\b" + re.escape(name.replace("\u2019", "'")) + r"\b", " ", text, flags=re.I)
+    return text
 
 
 def _vote(out: dict[str, tuple[float, str]], key: str, weight: float, reason: str) -> None:

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from ..models import GlossaryEntry, Problem, RulesDocument
 
 __all__ = ["ConceptLink", "ConceptMatcher", "concept_links", "stem", "tokens", "concept_key",
-           "names_in_text", "QUESTION_WORDS", "CARD_TEXT", "CARD_TYPES", "CARD_LAYOUTS", "GENERIC"]
+           "names_in_text", "QUESTION_WORDS", "INTERACTIONS", "CARD_TEXT", "CARD_TYPES", "CARD_LAYOUTS", "GENERIC"]
 
 # --- words ------------------------------------------------------------------------------------
 
@@ -112,7 +112,7 @@ WEIGHTS = {"title": 1.0, "glossary": 1.0, "obsolete": 0.9, "defined": 0.8, "quot
 _TITLE_TAIL = ("step", "phase", "card", "variant", "option")
 _QUOTED = re.compile(r"[\u201c\"]([^\u201d\"{}~\[\]]{2,40}?)[,.]?[\u201d\"]")
 _DEFINING = re.compile(r"\b(?:called|means|is a term|term|refer|refers|informally|is known as|is said to)\b")
-_SEE = re.compile(r"\bSee ([A-Z][\w\u2019' -]+?)[.,]")
+_SEE = re.compile(r"\bSee ([A-Z][\w\u2019', -]+?)\.")
 _TITLE_LEVELS = ("chapter",)
 # A subrule that opens by naming a kind of thing and saying what it does defines that name
 # ("Leaves-the-battlefield abilities trigger when ...", 603.6c).
@@ -133,7 +133,7 @@ def _is_title(rule) -> bool:
 def _title_names(title: str) -> list[str]:
     names = [title]
     words = title.split()
-    if len(words) > 1 and words[-1].lower().rstrip("s") in _TITLE_TAIL:
+    if len(words) > 2 and words[-1].lower().rstrip("s") in _TITLE_TAIL:     # not "Ending" of "Ending Phase"
         names.append(" ".join(words[:-1]))
     if " and " in title and len(words) <= 5:      # "Tap and Untap", "Daybound and Nightbound"
         names += [part for part in title.split(" and ") if part]
@@ -183,14 +183,16 @@ def concept_links(document: RulesDocument) -> tuple[list[ConceptLink], list[Prob
         source = "glossary"
         if not refs:
             seen_also = _SEE.findall(entry.text)
-            target = by_name.get(concept_key(seen_also[-1])) if seen_also else None
+            target = None
+            if seen_also:       # "See Active Player, Nonactive Player Order.": the whole name, else its start
+                target = by_name.get(concept_key(seen_also[-1])) or by_name.get(concept_key(seen_also[-1].split(",")[0]))
             if target is not None and target is not entry:
                 refs, source = [n for n in target.refs if n in known], "obsolete"
         if not refs:
             continue
         names = {re.sub(r"\s*\(Obsolete\)", "", n).strip() for n in (entry.term, *entry.names)}
         if source == "obsolete":        # "in play", "from play": the phrases the entry quotes
-            names |= {q for q in _QUOTED.findall(entry.text) if len(q.split()) <= 4 and "[" not in q}
+            names |= {q for q in _QUOTED.findall(entry.text) if 2 <= len(q.split()) <= 4 and "[" not in q}
         for name in names:
             for number in refs:
                 add(name, number, source)
@@ -293,7 +295,7 @@ QUESTION_WORDS: dict[str, tuple[str, ...]] = {
     "block": ("declare blockers",), "blocked": ("blocked creature",), "blocking": ("blocking creature",),
     "attack": ("declare attackers",), "attacking": ("attacking creature",),
     "respond": ("in response to", "priority"), "response": ("in response to", "priority"),
-    "resolve": ("resolve",), "resolution": ("resolve",), "fizzle": ("illegal target",),
+    "counter": ("counter",), "resolve": ("resolve",), "resolution": ("resolve",), "fizzle": ("illegal target",),
     "target": ("target",), "retarget": ("change a target",), "redirect": ("change a target",),
     "pay": ("cost",), "cost": ("cost",), "cast": ("cast",),
     "trigger": ("triggered ability",), "triggered": ("triggered ability",),
@@ -397,10 +399,8 @@ COST_PARTS: tuple[tuple[str, tuple[str, ...]], ...] = (
 CARD_TYPES: dict[str, tuple[str, ...]] = {
     "Aura": ("aura", "state-based actions"), "Equipment": ("equipment",), "Vehicle": ("vehicle",),
     "Planeswalker": ("planeswalker", "loyalty ability"), "Saga": ("saga",), "Legendary": ("legend rule",),
-    "Class": ("class",), "Battle": ("battle",), "Land": ("land",), "Instant": ("instant",),
-    "Sorcery": ("sorcery",), "Room": ("door",), "Case": ("case",), "Enchantment": ("enchantment",),
-    "Artifact": ("artifact",), "Creature": ("creature",), "Snow": ("snow",),
-}
+    "Class": ("class",), "Battle": ("battle",), "Room": ("door",), "Case": ("case",), "Snow": ("snow",),
+}   # artifact, creature, land ...: too common to say what a question turns on
 # Card layouts -> concepts.
 CARD_LAYOUTS: dict[str, tuple[str, ...]] = {
     "adventure": ("adventurer card",), "split": ("split cards",), "flip": ("flip cards",),
@@ -409,13 +409,22 @@ CARD_LAYOUTS: dict[str, tuple[str, ...]] = {
     "omen": ("omen cards",), "case": ("case",),
 }
 
+# A concept two named cards both involve -> the concepts of how such effects interact.
+INTERACTIONS: dict[str, tuple[str, ...]] = {
+    "replacement effect": ("interaction of replacement and/or prevention effects",),
+    "prevention effect": ("interaction of replacement and/or prevention effects",),
+    "layer": ("timestamp order", "dependency"),
+    "triggered ability": ("apnap order",),
+}
+
 _TABLES = ((tuple(n for names in QUESTION_WORDS.values() for n in names), "question words"),
            (tuple(n for _, names in CARD_TEXT for n in names), "card text"),
            (tuple(n for _, names in TRIGGER_EVENTS for n in names), "trigger events"),
            (tuple(n for names in ABILITY_KINDS.values() for n in names), "ability kinds"),
            (tuple(n for _, names in COST_PARTS for n in names), "cost parts"),
            (tuple(n for names in CARD_TYPES.values() for n in names), "card types"),
-           (tuple(n for names in CARD_LAYOUTS.values() for n in names), "card layouts"))
+           (tuple(n for names in CARD_LAYOUTS.values() for n in names), "card layouts"),
+           (tuple(n for names in INTERACTIONS.values() for n in names), "interactions"))
 
 # Concept names too common in questions to say anything on their own ("creature", "spell").
 GENERIC = frozenset(concept_key(w) for w in (

@@ -177,7 +177,13 @@ def _write_concepts(db: sqlite_utils.Database, rules: RulesDocument) -> None:
         numbers = strongest.setdefault(link.key, [])
         if link.number not in numbers and len(numbers) < MAX_RULES_PER_CONCEPT:
             numbers.append(link.number)
-    matcher = concept_parser.ConceptMatcher(k for k in strongest if k not in concept_parser.GENERIC)
+    # rulings are tagged with the names that mean a rule (not "creature", nor a word the CR only quotes)
+    quoted_words = {l.key for l in links if l.source == "quoted" and " " not in l.key} \
+        - {l.key for l in links if l.source != "quoted"}
+    taggable = {k for k in strongest if k not in concept_parser.GENERIC and k not in quoted_words}
+    matcher = concept_parser.ConceptMatcher(k for k in strongest if k not in quoted_words)
+    # how many rulings name each concept: how little a concept says about what a question turns on
+    in_rulings: dict[str, int] = {}
     known_rules = {r.number for r in rules.rules}
     names = {norm: name for norm, name in db.execute(
         "SELECT n.norm, c.name FROM card_names n JOIN cards c ON c.id = n.card_id").fetchall()}
@@ -189,7 +195,10 @@ def _write_concepts(db: sqlite_utils.Database, rules: RulesDocument) -> None:
             "SELECT r.id, c.name, r.text FROM rulings r JOIN cards c ON c.id = r.card_id ORDER BY r.id"):
         tagged = cache.get(text)
         if tagged is None:
-            keys = list(dict.fromkeys(key for key, _, _ in matcher.find(text)))
+            found = list(dict.fromkeys(key for key, _, _ in matcher.find(text)))
+            for key in found:
+                in_rulings[key] = in_rulings.get(key, 0) + 1
+            keys = [key for key in found if key in taggable]
             numbers = [n for n in _RULE_NUMBER_IN_TEXT.findall(text) if n in known_rules]
             numbers += [n for key in keys for n in strongest[key]]
             mentioned = concept_parser.names_in_text(text, names, normalize_name, ordinary=ordinary,
@@ -200,9 +209,10 @@ def _write_concepts(db: sqlite_utils.Database, rules: RulesDocument) -> None:
         if keys != "[]" or numbers != "[]" or others:
             rows.append((ruling_id, numbers, keys, _dumps(others) if others else "[]"))
     db.conn.executemany("INSERT INTO ruling_tags (ruling_id, rules, concepts, cards) VALUES (?, ?, ?, ?)", rows)
-    db["meta"].insert_all([{"key": "concepts", "value": _dumps(
-        {"links": len(links), "keys": len(strongest), "tagged_rulings": len(rows),
-         "problems": [str(p) for p in problems]})}])
+    db["meta"].insert_all([
+        {"key": "concepts", "value": _dumps({"links": len(links), "keys": len(strongest), "tagged_rulings": len(rows),
+                                             "distinct_rulings": len(cache), "problems": [str(p) for p in problems]})},
+        {"key": "concept_rulings", "value": _dumps(in_rulings)}])
 
 
 def _process_alive(pid: int) -> bool:
