@@ -281,7 +281,7 @@ def json_response(obj: Any, status: int = 200, headers: dict | None = None) -> R
 try:
     from orjson import dumps as _dumps
 except ImportError:  # pragma: no cover - orjson is a dependency; the standard library does the same, slower
-    def _dumps(obj: Any) -> bytes:
+    def _dumps(obj: Any) -> bytes:  # type: ignore[misc]
         return json.dumps(obj, ensure_ascii=False, separators=(",", ":")).encode()
 
 
@@ -378,9 +378,9 @@ def create_app(qa: RulingQA | None = None, index=None) -> FastAPI:
         if exc.status_code == 400:  # FastAPI could not decode the body: bad input, like any other
             return json_response({"ok": False, "error": f"the request body could not be read as JSON ({exc.detail})",
                                   "code": "bad_input", "suggestions": []}, 422)
-        headers = getattr(exc, "headers", None)
+        headers: dict[str, str] = dict(getattr(exc, "headers", None) or {})
         if exc.status_code == 405:  # name every method the path has (GET and POST for /ask)
-            headers = {**(headers or {}), "Allow": _allowed(request)}
+            headers["Allow"] = _allowed(request)
         message = (f"no route {request.url.path}; see /docs" if exc.status_code == 404 else
                    f"{request.method} is not allowed on {request.url.path}; use {headers['Allow']}"
                    if exc.status_code == 405 else str(exc.detail))
@@ -522,7 +522,7 @@ def serve(host: str = "127.0.0.1", port: int = 8000, workers: int = 1, index=Non
         os.environ["RULING_QA_INDEX"] = str(os.path.abspath(index))
     config = _Config("ruling_qa.server:app_factory", factory=True, host=host, port=port, workers=workers,
                      access_log=access_log, log_level=log_level, http=GuardedProtocol, timeout_keep_alive=5)
-    config.request_timeout, config.max_connections = request_timeout, max_connections
+    config.request_timeout, config.max_connections = request_timeout, max_connections  # type: ignore[attr-defined]
     try:
         if workers > 1:
             Multiprocess(config, sockets=[config.bind_socket()]).run()

@@ -38,7 +38,11 @@ __all__ = [
 
 Progress = Callable[[str, int, "int | None"], None]
 
-CORPUS_HOME = Path(__file__).resolve().parents[1] / "corpus"
+# corpus/ beside the package in a source checkout; ruling_qa/corpus/ (the demo corpus and the
+# manifest, copied in by the wheel's build step, build_hooks.py) in an installed package.
+_CHECKOUT_CORPUS = Path(__file__).resolve().parents[1] / "corpus"
+IN_CHECKOUT = (_CHECKOUT_CORPUS / "manifest.json").is_file()
+CORPUS_HOME = _CHECKOUT_CORPUS if IN_CHECKOUT else Path(__file__).resolve().parent / "corpus"
 DEMO_DIR = CORPUS_HOME / "demo"
 MANIFEST_PATH = CORPUS_HOME / "manifest.json"
 FETCH_REPORT_NAME = "fetch-report.json"
@@ -208,12 +212,12 @@ _SCALAR = re.compile(r"[^,}\]\s]+")
 
 
 def _ws(s: str, i: int) -> int:
-    return _WS.match(s, i).end()
+    return _WS.match(s, i).end()  # type: ignore[union-attr]  # the pattern matches the empty string
 
 
 def _string(s: str, i: int) -> tuple[str, int] | None:
     try:
-        return json.decoder.scanstring(s, i + 1)
+        return json.decoder.scanstring(s, i + 1)  # type: ignore[attr-defined]
     except (json.JSONDecodeError, ValueError):
         return None
 
@@ -284,7 +288,7 @@ def _sniff_json(text: str) -> str | None:
                 if key == "object":
                     found = _string(text, value) if text[value] == '"' else None
                     kind = found[0] if found else None
-                    return {"card": SCRY_CARDS, "ruling": SCRY_RULINGS}.get(kind)
+                    return {"card": SCRY_CARDS, "ruling": SCRY_RULINGS}.get(kind or "")
         return None
     if text[i] != "{":
         return None
@@ -356,8 +360,8 @@ def scan_corpus(folder: str | Path) -> CorpusFiles:
                 if effective in dates:
                     ignored.append(path)
                 else:
-                    dates.add(effective)
-                    found[RULES].append(RulesFile(path, effective))
+                    dates.add(effective or "")
+                    found[RULES].append(RulesFile(path, effective or ""))
             else:
                 found[kind].append(path)
     try:
@@ -379,11 +383,11 @@ def scan_corpus(folder: str | Path) -> CorpusFiles:
 
 def downloads_dir() -> Path:
     """Where `fetch_corpus` writes by default: $RULING_QA_DOWNLOADS, else <repo>/corpus/downloads
-    (or, when the package runs without its corpus/ folder beside it, the user's data folder)."""
+    in a source checkout, else (an installed package) the user's data folder."""
     configured = os.environ.get("RULING_QA_DOWNLOADS")
     if configured:
         return Path(configured).expanduser()
-    if CORPUS_HOME.is_dir():
+    if IN_CHECKOUT:
         return CORPUS_HOME / "downloads"
     base = os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share"
     return Path(base) / "ruling-qa" / "downloads"
@@ -531,7 +535,7 @@ def _check_atomic(data: Any, label: str) -> dict:
             and "name" in faces[0]):
         raise CorpusError(f"{label} is not MTGJSON AtomicCards: 'data' maps names to "
                           f"{type(faces).__name__}, not to lists of card faces ({name!r})")
-    meta = data.get("meta") if isinstance(data.get("meta"), dict) else {}
+    meta = data["meta"] if isinstance(data.get("meta"), dict) else {}
     return {"cards": len(data["data"]), "version": meta.get("version"), "date": meta.get("date")}
 
 
@@ -790,6 +794,8 @@ class _Fetcher:
                 if encoding not in ("identity", "", "gzip", "x-gzip"):
                     raise FetchError(f"{url}: unsupported Content-Encoding {encoding!r}")
                 gzipped = encoding in ("gzip", "x-gzip")
+                write: Callable[[bytes], Any]
+                finish: Callable[[], Any]
                 if total is not None and total > limit:
                     raise FetchError(f"{url}: {total:,} bytes, more than the {limit:,} allowed")
                 if store_gzip and not gzipped:
@@ -799,7 +805,7 @@ class _Fetcher:
                     inflater = zlib.decompressobj(16 + zlib.MAX_WBITS)
                     inflated = 0
 
-                    def write(chunk: bytes) -> None:
+                    def write(chunk: bytes) -> None:  # type: ignore[misc]
                         nonlocal inflated
                         data = inflater.decompress(chunk, limit + 1 - inflated)
                         inflated += len(data)
@@ -808,7 +814,7 @@ class _Fetcher:
                                              f"{limit:,} bytes; refused")
                         out.write(data)
 
-                    def finish() -> None:
+                    def finish() -> None:  # type: ignore[misc]
                         out.write(inflater.flush())
                         if not inflater.eof:
                             raise FetchError(f"{url}: the gzip-encoded response was cut short")
