@@ -246,11 +246,12 @@ class RulingQA:
 
     # --- web pages (ruling_qa.web): autocomplete, editions, per-rule history, link tables -------
 
-    def autocomplete(self, query: str, limit: int = 20) -> dict:
+    def autocomplete(self, query: str, limit: int = 20, fuzzy: bool = True) -> dict:
         """Card names for what someone is typing (up to `limit`, 20 by default): names that start
-        with it first, then names with a word that starts with it, then close misspellings."""
+        with it first, then names with a word that starts with it, then (when `fuzzy`) close
+        misspellings."""
         kb = self.kb
-        return {"ok": True, "query": query, "names": kb.autocomplete(query, limit)}
+        return {"ok": True, "query": query, "names": kb.autocomplete(query, limit, fuzzy)}
 
     def editions(self) -> dict:
         """The CR editions in the corpus, newest first, and the one the index was built from."""

@@ -497,9 +497,10 @@ class KnowledgeBase:
 
     # --- web pages: autocomplete, neighbours, outline -------------------------------------------
 
-    def autocomplete(self, query: str, limit: int = 20) -> list[str]:
+    def autocomplete(self, query: str, limit: int = 20, fuzzy: bool = True) -> list[str]:
         """Card names for what someone is typing, at most `limit`: names that start with it
-        (shortest first), then names with a word that starts with it, then close misspellings."""
+        (shortest first), then names with a word that starts with it, then (when `fuzzy`) close
+        misspellings."""
         query = check_text(query, "card name", MAX_NAME_CHARS)
         norm = normalize_name(query.strip("[]"))
         limit = max(1, min(int(limit), 50))
@@ -521,7 +522,7 @@ class KnowledgeBase:
         if len(out) < limit and len(norm) >= 2:
             word = " " + norm
             add([n for n in norms if word in n][:500])
-        if len(out) < limit and len(norm) >= 3:
+        if fuzzy and len(out) < limit and len(norm) >= 3:
             # a misspelt whole name ("llanowar elfs"), or the misspelt start of one ("spelsk")
             width = len(norm) + 1
             starts = [n[:width] for n in norms]

@@ -271,7 +271,7 @@ def mount_web(app: FastAPI, qa: RulingQA) -> None:
             cards = []
             if number == 1 and len(q) <= 200:
                 try:
-                    cards = qa.autocomplete(q, 5)["names"]
+                    cards = qa.autocomplete(q, 5, fuzzy=False)["names"]
                 except RulingQAError:
                     cards = []
             return page("search.html", q=q, hits=hits, cards=cards, page_number=number, more=more,
