@@ -133,7 +133,7 @@ class RuleFinder:
 
     @cached_property
     def _card_text(self):
-        return tuple((re.compile(pattern), names) for pattern, names in CARD_TEXT)
+        return tuple((re.compile(pattern, re.I), names) for pattern, names in CARD_TEXT)
 
     @cached_property
     def _triggers(self):

@@ -319,14 +319,14 @@ QUESTION_WORDS: dict[str, tuple[str, ...]] = {
 }
 
 # A card's parsed facts -> concepts: (pattern over an ability's normalised text, concepts).
-# Patterns match within one ability's text ("~" is the card itself).
+# Patterns match within one ability's text ("~" is the card itself), ignoring case.
 CARD_TEXT: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"\binstead\b|\bwould\b", ("replacement effect",)),
     (r"\benters with\b|\bas ~ enters\b|\benters tapped\b|\benters as\b", ("enters the battlefield", "replacement effect")),
     (r"\bprevent\b", ("prevention effect",)),
     (r"\bcopy\b|\bcopies\b", ("copy", "copiable values")),
     (r"\bcan\u2019t\b|\bcan't\b|\bcannot\b", ("can't",)),
-    (r"\bX\b", ("x",)),
+    (r"(?-i:\bX\b)", ("x",)),
     (r"\btokens?\b", ("token",)),
     (r"\bcounters? on\b|\bcounters?\b", ("counter",)),
     (r"\buntil end of turn\b|\bthis turn\b", ("until end of turn",)),

@@ -613,7 +613,9 @@ class KnowledgeBase:
             covered.update(range(start, end))
             if key in GENERIC or (end - start == 1 and index[key][0][2] == "quoted"):
                 continue        # "creature", "when": words, not the name of a rule
-            for number, weight, source, name in index[key][:2]:
+            links = sorted(index[key], key=lambda l: (-l[1], self.rule_table.get(l[0], ("",))[0] not in
+                                                         ("rule", "subrule")))     # 509.1 before 509
+            for number, weight, source, name in links[:2]:
                 if number in self.rule_table and all(h["number"] != number for h in hits):
                     hits.append({"kind": "rule", "number": number, "concept": name, "source": source,
                                  "title": f"{number} {self.rule_table[number][2][:80]}",
