@@ -3,7 +3,7 @@ clients from a separate process, and report throughput, latency and the server's
 
     python benchmarks/load.py [--index PATH] [--workers 2] [--requests 2000] [--clients 1,8,32]
                               [--routes cards,rules,search,ask] [--seconds 60] [--client httpx|raw]
-                              [--driver-processes 1] [--json]
+                              [--driver-processes 1] [--costly QUERY] [--json]
 
 The index is --index, else $RULING_QA_INDEX. For each route and each number of concurrent clients
 it sends a bounded number of requests (--requests, stopped early after --seconds) over keep-alive
@@ -14,6 +14,11 @@ rule numbers, search queries and questions. Before measuring, every route is war
 HTTP/1.1 client that needs about a tenth of the CPU per request. On a 2-core machine the driver
 shares the cores with the server, so the httpx figures are bounded by the client (~1,000-1,400
 requests/s whatever the route); the raw figures show the server's own capacity.
+
+--costly QUERY runs every scenario twice: as usual, then with one more client repeating
+GET /search?q=QUERY on its own connection all along (not counted in the row; its answers are
+listed beside it). The other clients' p99 must stay < 100 ms and their throughput within 20 % of
+the run without it (issue 15: one costly search must not stall the server).
 
 Printed: one row per (route, clients): requests, errors, requests/s, p50/p99/max latency in ms;
 the server processes' resident memory at start, after warm-up and at the end; and the targets:
@@ -154,9 +159,11 @@ def stop_server(process: subprocess.Popen) -> None:
 # --- the driver (runs in its own process) -----------------------------------------------------
 
 async def _drive(base: str, paths: list[str], total: int, clients: int, seconds: float,
-                 messages: list[str] | None, seed: int, client_kind: str = "httpx") -> dict:
+                 messages: list[str] | None, seed: int, client_kind: str = "httpx", costly: str | None = None) -> dict:
     latencies: list[float] = []
     errors: list[str] = []
+    hog_statuses: list[int] = []
+    hog_latencies: list[float] = []
     counter = iter(range(total))
     deadline = time.monotonic() + seconds
     connect = {"httpx": _httpx_client, "raw": _raw_client}[client_kind]
@@ -180,15 +187,34 @@ async def _drive(base: str, paths: list[str], total: int, clients: int, seconds:
     # One client with one keep-alive connection per simulated bot (httpx's shared connection pool
     # costs more per request the more connections it holds: that measured the pool), all made and
     # connected before the clock starts (making an httpx client loads CA certificates: ~20 ms).
+    finished = asyncio.Event()
+
+    async def hog(request) -> None:
+        """The costly client: the same expensive search again and again, until the others finish."""
+        path = "/search?q=" + quote(costly or "", safe="")
+        while not finished.is_set():
+            started = time.perf_counter()
+            try:
+                hog_statuses.append(await request(path, None))
+            except Exception:  # noqa: BLE001 - a refused or dropped costly request is fine
+                hog_statuses.append(0)
+            hog_latencies.append(time.perf_counter() - started)
+
     async with contextlib.AsyncExitStack() as stack:
         requests = [await stack.enter_async_context(connect(base)) for _ in range(clients)]
+        hog_request = await stack.enter_async_context(connect(base)) if costly else None
         for request in requests:
             await request("/health", None)
         deadline = time.monotonic() + seconds
         began = time.monotonic()
+        hogging = asyncio.ensure_future(hog(hog_request)) if hog_request else None
         await asyncio.gather(*(worker(n, request) for n, request in enumerate(requests)))
         ended = time.monotonic()
-    return {"latencies": latencies, "errors": errors, "began": began, "ended": ended}
+        finished.set()
+        if hogging:
+            await hogging
+    return {"latencies": latencies, "errors": errors, "began": began, "ended": ended,
+            "hog_statuses": hog_statuses, "hog_latencies": hog_latencies}
 
 
 class _httpx_client:
@@ -261,7 +287,7 @@ def _driver_process(args: tuple, ready, go, queue) -> None:
 
 
 def drive(base: str, route: str, total: int, clients: int, seconds: float, processes: int = 1,
-          client: str = "httpx") -> dict:
+          client: str = "httpx", costly: str | None = None) -> dict:
     """Run one scenario from `processes` driver processes (the clients split between them, started
     together) and return the merged figures."""
     paths = targets(route)
@@ -276,7 +302,8 @@ def drive(base: str, route: str, total: int, clients: int, seconds: float, proce
         share = clients // processes + (p < clients % processes)
         quota = total // processes + (p < total % processes)
         workers.append(context.Process(target=_driver_process, daemon=True,
-                                       args=((base, paths, quota, share, seconds, messages, p, client), ready, go, queue)))
+                                       args=((base, paths, quota, share, seconds, messages, p, client,
+                                              costly if p == 0 else None), ready, go, queue)))
         workers[-1].start()
     for _ in workers:
         ready.get(timeout=60)
@@ -294,7 +321,12 @@ def drive(base: str, route: str, total: int, clients: int, seconds: float, proce
     def pct(p: float) -> float:
         return latencies[min(len(latencies) - 1, int(p * len(latencies)))] * 1000 if latencies else float("nan")
 
-    return {"requests": len(latencies), "errors": len(errors), "error_samples": errors[:5],
+    hog = [s for r in results for s in r["hog_statuses"]]
+    hog_ms = sorted(x * 1000 for r in results for x in r["hog_latencies"])
+    costly_figures = ({"costly": {"requests": len(hog), "statuses": {str(s): hog.count(s) for s in sorted(set(hog))},
+                                  "p50_ms": round(hog_ms[len(hog_ms) // 2], 2) if hog_ms else None}}
+                      if costly else {})
+    return {**costly_figures, "requests": len(latencies), "errors": len(errors), "error_samples": errors[:5],
             "seconds": round(wall, 3), "rps": round(len(latencies) / wall, 1) if wall else 0.0,
             "p50_ms": round(pct(0.50), 2), "p99_ms": round(pct(0.99), 2),
             "max_ms": round(latencies[-1] * 1000, 2) if latencies else float("nan")}
@@ -315,6 +347,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--client", choices=["httpx", "raw"], default="httpx",
                         help="httpx.AsyncClient (default) or a minimal asyncio HTTP/1.1 client that costs far less "
                              "CPU: on a small machine the load driver shares the cores with the server")
+    parser.add_argument("--costly", metavar="QUERY",
+                        help="also run every scenario with one more client repeating this search (e.g. 't* ' * 64)")
     parser.add_argument("--json", action="store_true", help="also print the figures as JSON")
     args = parser.parse_args(argv)
     if not args.index or not Path(args.index).is_file():
@@ -340,6 +374,13 @@ def main(argv: list[str] | None = None) -> int:
                 rows.append({"route": route, "clients": clients, **figures})
                 print(f"  {route:<8} {clients:>3} clients: {figures['rps']:>8.1f} req/s  p50 {figures['p50_ms']:>7.2f} ms"
                       f"  p99 {figures['p99_ms']:>7.2f} ms  errors {figures['errors']}", file=sys.stderr, flush=True)
+                if args.costly:
+                    hogged = drive(base, route, args.requests, clients, args.seconds, args.driver_processes,
+                                   args.client, costly=args.costly)
+                    rows.append({"route": route + "+costly", "clients": clients, **hogged})
+                    print(f"  {route + '+costly':<8} {clients:>3} clients: {hogged['rps']:>8.1f} req/s  p50 "
+                          f"{hogged['p50_ms']:>7.2f} ms  p99 {hogged['p99_ms']:>7.2f} ms  errors {hogged['errors']}  "
+                          f"costly client: {hogged['costly']}", file=sys.stderr, flush=True)
         memory["end"] = rss_mb(pids)
     finally:
         stop_server(server)
@@ -353,6 +394,8 @@ def main(argv: list[str] | None = None) -> int:
               f"{r['p50_ms']:>8.2f} {r['p99_ms']:>8.2f} {r['max_ms']:>8.2f}")
         for sample in r["error_samples"]:
             print(f"{'':>17}error: {sample}")
+        if "costly" in r:
+            print(f"{'':>17}the costly client meanwhile: {r['costly']}")
     print("\nserver memory (RSS MB per process: supervisor + workers)")
     for stage in ("start", "warm", "end"):
         values = memory.get(stage, {})
@@ -364,6 +407,15 @@ def main(argv: list[str] | None = None) -> int:
         concurrent = [r["rps"] for r in rows if r["route"] == route and r["clients"] > 1]
         if concurrent and max(concurrent) < target:
             verdicts.append(f"{route}: best {max(concurrent):.0f} req/s with concurrent clients < {target}")
+    for r in rows:
+        if not r["route"].endswith("+costly"):
+            continue
+        plain = next(x for x in rows if x["route"] == r["route"].removesuffix("+costly") and x["clients"] == r["clients"])
+        if r["p99_ms"] >= 100:
+            verdicts.append(f"{r['route']} at {r['clients']} clients: p99 {r['p99_ms']:.1f} ms >= 100 beside the costly client")
+        if r["rps"] < 0.8 * plain["rps"]:
+            verdicts.append(f"{r['route']} at {r['clients']} clients: {r['rps']:.0f} req/s beside the costly client, "
+                            f"more than 20 % below {plain['rps']:.0f}")
     for r in rows:
         if r["clients"] == 8 and r["p99_ms"] >= 50:
             verdicts.append(f"{r['route']} p99 at 8 clients {r['p99_ms']:.1f} ms >= 50")
