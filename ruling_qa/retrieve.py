@@ -54,7 +54,7 @@ KEYWORD_WEIGHT = 1.0           # a keyword of a named card
 ORACLE_CONCEPT_WEIGHT = 0.4    # a concept the CR names, named in a card's Oracle text
 RULING_WEIGHT = 0.2            # a concept one of a named card's rulings names
 CENTRALITY = 0.2              # how much being referred to across the CR counts
-MIN_IDF = 1.0                  # words too common in the CR to say which rule is meant are skipped
+MIN_IDF = 2.0                  # words too common in the CR to say which rule is meant are skipped
 MIN_ORACLE_IDF = 3.0           # (an Oracle text word must be rarer: it is not what is asked)
 INTERACTION_WEIGHT = 1.0       # how such effects interact, when two named cards have them
 CROSS_REFERENCE_WEIGHT = 0.3   # a rule the concept's rule refers to, against the rule itself
@@ -63,11 +63,15 @@ KIND_FACTOR = 1.0              # an ability's kind (triggered, activated) agains
 SPECIFIC_BELOW = 100           # a concept named by fewer rulings than this is fully specific
 SPECIFICITY_FLOOR = 0.2
 SPECIFICITY_POWER = 1.0
+QUESTION_SPECIFICITY = 0.0     # extra power of specificity for what the question names
+CARD_SPECIFICITY = 1.0         # ... and for every concept (the cards' facts, their rulings)
 PER_CONCEPT = 2                # rules one concept leads to, each SPREAD times the one before
 SPREAD = 0.5
 OVERLAP_SCALE = 15.0           # shared-word score worth as much as being the definition
 PRIOR_SLOPE = 0.1              # how much a chapter's later rules count less than its first
 PRIOR_FLAT = 0                 # (the first PRIOR_FLAT + 1 count the same)
+SPELL_WEIGHT = 0.6
+CARD_CACHE = 20_000            # cards whose concepts a finder keeps (a few MB)
 GENERIC_WEIGHT = 0.15          # "creature", "spell": named in most questions
 ORACLE_WORDS = 0.25            # how much a card's Oracle words count when picking the subrule
 
@@ -128,6 +132,10 @@ class RuleFinder:
                 for key, count in counts.items()}
 
     @cached_property
+    def _resolve_key(self) -> str:
+        return concept_key(ABILITY_KINDS["spell"][0])
+
+    @cached_property
     def _interactions(self) -> dict[str, tuple[str, ...]]:
         return {concept_key(k): v for k, v in INTERACTIONS.items()}
 
@@ -167,6 +175,19 @@ class RuleFinder:
 
     def card_concepts(self, card: Card) -> dict[str, tuple[float, str]]:
         """Concept key -> (weight, reason) for what one card's parsed facts involve."""
+        cache = self._card_cache
+        found = cache.get(("facts", card.name))
+        if found is None:
+            found = self._card_concepts(card)
+            if len(cache) < CARD_CACHE:
+                cache[("facts", card.name)] = found
+        return found
+
+    @cached_property
+    def _card_cache(self) -> dict[tuple[str, str], dict[str, tuple[float, str]]]:
+        return {}       # the index never changes under a finder: a card's concepts are computed once
+
+    def _card_concepts(self, card: Card) -> dict[str, tuple[float, str]]:
         out: dict[str, tuple[float, str]] = {}
         name = card.name
         index = self.kb.concept_index
@@ -211,6 +232,15 @@ class RuleFinder:
     def ruling_concepts(self, card: Card) -> dict[str, tuple[float, str]]:
         """Concept key -> (weight, reason) for what the card's official rulings are about (tagged at
         build time): what the rulings discuss is what questions about the card turn on."""
+        cache = self._card_cache
+        found = cache.get(("rulings", card.name))
+        if found is None:
+            found = self._ruling_concepts(card)
+            if len(cache) < CARD_CACHE:
+                cache[("rulings", card.name)] = found
+        return found
+
+    def _ruling_concepts(self, card: Card) -> dict[str, tuple[float, str]]:
         try:
             card_id = self.kb.resolve_card(card.name).card_id
         except Exception:  # noqa: BLE001 - a card not in this index has no rulings here
@@ -279,7 +309,9 @@ class RuleFinder:
         """The `limit` rules most likely to decide the question, best first, each with a reason
         naming what led to it; rules under `skip` (already cited) are left out."""
         text = without_names(text, cards)
-        votes = self.question_concepts(text, events)
+        specific = self._specificity
+        votes = {key: (weight * specific.get(key, 1.0) ** QUESTION_SPECIFICITY, reason)
+                 for key, (weight, reason) in self.question_concepts(text, events).items()}
         sharing: dict[str, list[str]] = defaultdict(list)
         for card in cards:
             for key, (weight, reason) in self.card_concepts(card).items():
@@ -298,8 +330,11 @@ class RuleFinder:
                 votes[key] = (weight + (had[0] if had else 0.0), had[1] if had and had[0] >= weight else reason)
         if not votes:
             return []
-        specific = self._specificity
-        votes = {key: (weight * specific.get(key, 1.0), reason) for key, (weight, reason) in votes.items()}
+        votes = {key: (weight * specific.get(key, 1.0) ** CARD_SPECIFICITY, reason)
+                 for key, (weight, reason) in votes.items()}
+        for card in cards:      # how a named spell resolves (608.2) is never incidental
+            if any(a.kind == "spell" for face in card.faces for a in face.abilities):
+                _vote(votes, self._resolve_key, SPELL_WEIGHT, f"{card.name}: resolving a spell")
         idf = self._idf
         family_words, members, own = self._families
         titles = self._titles
@@ -311,7 +346,7 @@ class RuleFinder:
         score: dict[str, float] = defaultdict(float)
         why: dict[str, tuple[float, str, str]] = {}
         leaves = self._leaf_overlaps(question_words, oracle_words)
-        overlaps = self._overlaps(leaves)
+        overlaps = _Overlaps(leaves, family_words and members)
         central = self._centrality
         for key, (weight, reason) in votes.items():
             key_words = set(key.split())
@@ -329,7 +364,7 @@ class RuleFinder:
                 for position, stem, factor in stems:
                     if stem in skipped or stem not in family_words:
                         continue
-                    value = link_weight * factor * (self._prior(position) + overlaps.get(stem, 0.0) / OVERLAP_SCALE) \
+                    value = link_weight * factor * (self._prior(position) + overlaps[stem] / OVERLAP_SCALE) \
                         * central.get(stem, 1.0)
                     leaf = number if number in own and rule_stem(number) == stem else None
                     if value > candidates.get(stem, (0.0, None))[0]:
@@ -386,20 +421,6 @@ class RuleFinder:
                         leaf[number] += weight
         return leaf
 
-    @staticmethod
-    def _overlaps(leaves: dict[str, float]) -> dict[str, float]:
-        """Per rule (stem): its best subrule's overlap, plus a little for the rest (a long rule is
-        not relevant for being long)."""
-        best: dict[str, float] = defaultdict(float)
-        total: dict[str, float] = defaultdict(float)
-        stem_of = _STEM_OF
-        for number, value in leaves.items():
-            stem = stem_of.get(number) or stem_of.setdefault(number, rule_stem(number))
-            total[stem] += value
-            if value > best[stem]:
-                best[stem] = value
-        return {stem: value + FAMILY * (total[stem] - value) ** 0.5 for stem, value in best.items()}
-
     def _best_leaf(self, stem: str, leaf: dict[str, float]) -> str:
         """The subrule of `stem` sharing the most distinctive words with the question (the rule
         itself unless a subrule shares clearly more)."""
@@ -409,6 +430,25 @@ class RuleFinder:
             if leaf.get(number, 0.0) > best_value + 0.5:
                 best, best_value = number, leaf[number]
         return best
+
+
+class _Overlaps(dict):
+    """Per rule (stem), computed when first asked: its best subrule's overlap with the question,
+    plus a little for the rest (a long rule is not relevant for being long)."""
+
+    def __init__(self, leaves: dict[str, float], members: dict[str, list[str]]):
+        super().__init__()
+        self.leaves, self.members = leaves, members
+
+    def __missing__(self, stem: str) -> float:
+        leaves = self.leaves
+        values = [leaves[n] for n in self.members.get(stem, ()) if n in leaves]
+        if not values:
+            self[stem] = 0.0
+            return 0.0
+        best = max(values)
+        value = self[stem] = best + FAMILY * (sum(values) - best) ** 0.5
+        return value
 
 
 def without_names(text: str, cards: Sequence[Card]) -> str:
