@@ -34,6 +34,8 @@ from ..parse.rules import parse_rules
 from . import schema
 
 Progress = Callable[[str, int, int], None]
+# The build's stages, reported in this order, each from 0 to its total before the next begins.
+READING, PARSING, WRITING = "reading the corpus", "parsing Oracle text", "writing the index"
 
 
 def _no_progress(stage: str, done: int, total: int) -> None:
@@ -131,7 +133,7 @@ def _write(db: sqlite_utils.Database, rules: RulesDocument, cards: list[Card], m
         name_rows += [(normalize_name(n), entry_id, n) for n in dict.fromkeys((entry.term, *entry.names))]
         search_rows.append(("glossary", str(entry_id), entry.term, entry.text))
     _insert(db, "glossary_names", ["norm", "entry_id", "name"], name_rows)
-    progress("rules", 1, 1)
+    progress(WRITING, 0, len(cards))
 
     card_rows, card_name_rows, ruling_rows = [], [], []
     ruling_id = 0
@@ -149,7 +151,7 @@ def _write(db: sqlite_utils.Database, rules: RulesDocument, cards: list[Card], m
             ruling_rows.append((ruling_id, card_id, ruling.date, ruling.text))
             search_rows.append(("ruling", str(ruling_id), f"{card.name} ({ruling.date})", ruling.text))
         if card_id % 2000 == 0:
-            progress("cards", card_id, len(cards))
+            progress(WRITING, card_id, len(cards))
     _insert(db, "cards", ["id", "name", "layout", "oracle_id", "data"], card_rows)
     _insert(db, "card_names", ["norm", "card_id", "surface", "kind"], card_name_rows)
     _insert(db, "rulings", ["id", "card_id", "date", "text"], ruling_rows)
@@ -159,7 +161,7 @@ def _write(db: sqlite_utils.Database, rules: RulesDocument, cards: list[Card], m
     for table in schema.SEARCH_TABLES:
         db.execute(f"INSERT INTO {table}({table}) VALUES ('optimize')")
     db["meta"].insert_all([{"key": k, "value": v if isinstance(v, str) else _dumps(v)} for k, v in meta.items()])
-    progress("cards", len(cards), len(cards))
+    progress(WRITING, len(cards), len(cards))
 
 
 _RULE_NUMBER_IN_TEXT = re.compile(r"\b(\d{3}\.\d+[a-z]?)\b")
@@ -292,12 +294,18 @@ def build_index(index_path: Path, corpus: sources.CorpusFiles, progress: Progres
         raise IndexUnusable(f"cannot create the index folder {index_path.parent}: {exc.strerror}") from None
     remove_stale_temporaries(index_path)
     warnings = check_rules_edition(index_path, corpus, allow_older)
-    progress("rules", 0, 1)
+    progress(READING, 0, 2)
     rules = load_rules(corpus)
+    progress(READING, 1, 2)
     cards, card_problems, card_version = load_cards(corpus)
-    progress("cards", 0, len(cards))
+    progress(READING, 2, 2)
     parse_started = time.perf_counter()
-    cards = [analyse_card(card) for card in cards]
+    analysed = []
+    for done, card in enumerate(cards, start=1):
+        analysed.append(analyse_card(card))
+        if done % 1000 == 0 or done == len(cards):
+            progress(PARSING, done, len(cards))
+    cards = analysed
     oracle_seconds = time.perf_counter() - parse_started
     faces = [face for card in cards for face in card.faces]
     counts = {
