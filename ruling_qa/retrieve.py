@@ -49,7 +49,7 @@ MAX_RULES = 5
 MAX_LEAVES = 80                # subrules scored under one concept's rule (a chapter has more)
 QUESTION_WEIGHT = 1.0          # a concept the question names
 EVENT_WEIGHT = 0.9             # an event word of the question
-CARD_WEIGHT = 0.6              # a fact of a named card
+CARD_WEIGHT = 0.8              # a fact of a named card
 KEYWORD_WEIGHT = 1.0           # a keyword of a named card
 ORACLE_CONCEPT_WEIGHT = 0.4    # a concept the CR names, named in a card's Oracle text
 RULING_WEIGHT = 0.2            # a concept one of a named card's rulings names
@@ -72,6 +72,8 @@ PRIOR_SLOPE = 0.1              # how much a chapter's later rules count less tha
 PRIOR_FLAT = 0                 # (the first PRIOR_FLAT + 1 count the same)
 SPELL_WEIGHT = 0.6
 CARD_CACHE = 20_000            # cards whose concepts a finder keeps (a few MB)
+CROSS_RULING_WEIGHT = 0.6      # a concept of a ruling on one named card that names another
+MAX_CONCEPTS = 24              # the strongest concepts a question involves that are followed to rules
 GENERIC_WEIGHT = 0.15          # "creature", "spell": named in most questions
 ORACLE_WORDS = 0.25            # how much a card's Oracle words count when picking the subrule
 
@@ -229,7 +231,7 @@ class RuleFinder:
                             vote(names, CARD_WEIGHT * 0.8, "")
         return {k: v for k, v in out.items() if k in self.kb.concept_index}
 
-    def ruling_concepts(self, card: Card) -> dict[str, tuple[float, str]]:
+    def ruling_concepts(self, card: Card, others: set[str] = frozenset()) -> dict[str, tuple[float, str]]:
         """Concept key -> (weight, reason) for what the card's official rulings are about (tagged at
         build time): what the rulings discuss is what questions about the card turn on."""
         cache = self._card_cache
@@ -238,20 +240,32 @@ class RuleFinder:
             found = self._ruling_concepts(card)
             if len(cache) < CARD_CACHE:
                 cache[("rulings", card.name)] = found
-        return found
+        concepts, naming = found
+        if not others or not naming:
+            return concepts
+        out = dict(concepts)
+        index = self.kb.concept_index
+        for named, keys in naming:
+            if named in others:
+                for key in keys:
+                    _vote(out, key, CROSS_RULING_WEIGHT, f"{card.name}'s ruling on {named}: {index[key][0][3]}")
+        return out
 
-    def _ruling_concepts(self, card: Card) -> dict[str, tuple[float, str]]:
+    def _ruling_concepts(self, card: Card) -> tuple[dict[str, tuple[float, str]], tuple]:
         try:
             card_id = self.kb.resolve_card(card.name).card_id
         except Exception:  # noqa: BLE001 - a card not in this index has no rulings here
-            return {}
+            return {}, ()
         counts: dict[str, int] = defaultdict(int)
-        for ruling in self.kb.tagged_rulings(card_id):
-            for key in ruling["concepts"]:
-                counts[key] += 1
         index = self.kb.concept_index
-        return {key: (RULING_WEIGHT * min(count, 4) ** 0.5, f"{card.name}'s rulings: {index[key][0][3]}")
-                for key, count in counts.items() if key in index and key not in GENERIC}
+        naming = []
+        for ruling in self.kb.tagged_rulings(card_id):
+            keys = [key for key in ruling["concepts"] if key in index and key not in GENERIC]
+            for key in keys:
+                counts[key] += 1
+            naming += [(name, tuple(keys)) for name in ruling["cards"]]
+        return ({key: (RULING_WEIGHT * min(count, 4) ** 0.5, f"{card.name}'s rulings: {index[key][0][3]}")
+                 for key, count in counts.items()}, tuple(naming))
 
     # --- from concepts to subrules ----------------------------------------------------------------
 
@@ -324,8 +338,11 @@ class RuleFinder:
                 for name in names:
                     _vote(votes, concept_key(name), INTERACTION_WEIGHT,
                           f"{' and '.join(sharing[key][:2])}: {name}")
+        names = {name for card in cards for name in (card.name, *(f.name for f in card.faces))}
         for card in cards:
-            for key, (weight, reason) in self.ruling_concepts(card).items():
+            # a ruling on one named card that names another answers much of the question
+            others = names - {card.name, *(f.name for f in card.faces)}
+            for key, (weight, reason) in self.ruling_concepts(card, others).items():
                 had = votes.get(key)
                 votes[key] = (weight + (had[0] if had else 0.0), had[1] if had and had[0] >= weight else reason)
         if not votes:
@@ -348,7 +365,9 @@ class RuleFinder:
         leaves = self._leaf_overlaps(question_words, oracle_words)
         overlaps = _Overlaps(leaves, family_words and members)
         central = self._centrality
-        for key, (weight, reason) in votes.items():
+        strongest = sorted(votes, key=lambda k: -votes[k][0])[:MAX_CONCEPTS]
+        for key in strongest:
+            weight, reason = votes[key]
             key_words = set(key.split())
             candidates: dict[str, tuple[float, str | None]] = {}
             for number, link_weight, _, _ in self.kb.concept_index[key][:4]:
