@@ -611,8 +611,8 @@ class KnowledgeBase:
             if covered.issuperset(range(start, end)):
                 continue
             covered.update(range(start, end))
-            if key in GENERIC or (end - start == 1 and index[key][0][2] == "quoted"):
-                continue        # "creature", "when": words, not the name of a rule
+            if key in GENERIC or (end - start == 1 and (index[key][0][2] == "quoted" or len(words) > 1)):
+                continue        # "creature", "when", the "tap" of "tapped for mana": words, not a rule's name
             links = sorted(index[key], key=lambda l: (-l[1], self.rule_table.get(l[0], ("",))[0] not in
                                                          ("rule", "subrule")))     # 509.1 before 509
             for number, weight, source, name in links[:2]:
