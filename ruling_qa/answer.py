@@ -196,8 +196,13 @@ class Answerer:
         for obj in reading.scenario.objects:
             if obj.controller and "controller" not in spec.reads.scenario:
                 missed.append(f"who controls {obj.card} ({'you' if obj.controller == 'you' else 'an opponent'})")
+            if obj.zone and "zone" not in spec.reads.scenario:
+                missed.append(f"that {obj.card} is on the {obj.zone}")
             if obj.entered_this_turn and "entered_this_turn" not in spec.reads.scenario:
                 missed.append(f"that {obj.card} entered this turn")
+        if reading.scenario.events and "events" not in spec.reads.scenario:
+            missed += [f"that {e.card} was {'cast' if e.kind == 'cast' else 'cast or activated in response'}"
+                       for e in reading.scenario.events]
         pending = tuple(c for c in given.others if c.name not in verdict.examined and c.name not in used)
         steps: list[Step] = []
         examined: list[str] = []

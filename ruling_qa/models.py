@@ -234,9 +234,21 @@ class ScenarioObject(_Record):
 
     card: str
     controller: str | None = None
+    zone: str | None = None                         # "battlefield" when the question says so
     entered_this_turn: bool | None = None
     arrived: str | None = None
     status: tuple[str, ...] = ()                    # "tapped", "untapped", "attacking" ...
+
+
+@dataclass(frozen=True)
+class Event(_Record):
+    """Something the question says happened, in the order stated: `kind` ("cast", "respond"),
+    the card that did it, the card it targeted (if stated) and who did it ("you", "opponent")."""
+
+    kind: str
+    card: str
+    target: str | None = None
+    actor: str | None = None
 
 
 @dataclass(frozen=True)
@@ -245,7 +257,7 @@ class Scenario(_Record):
     "respond"), how many players, whose turn."""
 
     objects: tuple[ScenarioObject, ...] = ()
-    events: tuple[tuple[str, str | None], ...] = ()  # (event, card or None), in the order stated
+    events: tuple[Event, ...] = ()
     players: int | None = None
     turn: str | None = None                           # "yours" / "opponent's"
 

@@ -213,7 +213,8 @@ def test_ask_never_fails_on_random_cards(qa):
 
 def test_cli_ask_text_and_json(cli_env, qa):
     result = CliRunner().invoke(main, ["ask", "can Spellskite redirect Deepglow Skate?"])
-    assert result.exit_code == 0 and result.stdout.startswith("Yes.")
+    assert result.exit_code == 0 and result.stdout.startswith("Read as: can Spellskite change a target of")
+    assert result.stdout.splitlines()[1].startswith("Yes.")
     assert "Deepglow Skate" in result.stdout and "CR effective 2026-08-07" in result.stdout
     result = CliRunner().invoke(main, ["ask", "can Spellskite redirect Deepglow Skate?", "--json"])
     assert json.loads(result.stdout) == json.loads(json.dumps(qa.ask("can Spellskite redirect Deepglow Skate?")))

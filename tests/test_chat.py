@@ -258,8 +258,11 @@ def test_real_question(qa, question):
     result = reply(question, qa)
     text = result["text"]
     assert result["parts"] == [plain(expected)] and units(text) <= LIMIT
+    lines = text.splitlines()
+    if expected["read_as"]:
+        assert lines.pop(0) == f"_Read as: {expected['read_as']}_"     # what was answered comes first
     if expected["verdict"]:
-        assert text.startswith("**" + chat.VERDICT[expected["verdict"]].rstrip("."))
+        assert lines[0].startswith("**" + chat.VERDICT[expected["verdict"]].rstrip("."))
     assert text.count("\n> ") + text.startswith("> ") <= 2            # at most two rulings
     for rule in expected["citations"]["rules"]:
         assert rule["number"] in text

@@ -49,7 +49,9 @@ READINGS = [
     ("Alluring Siren targets Grizzly Bears. Does it have to attack a planeswalker?", None, None, ["planeswalker"],
      "whom it must attack is not something the check decides"),
     ("Fires of Yavimaya is on the battlefield. Can Raging Goblin attack the turn it comes in?",
-     "can Raging Goblin attack", None, ["battlefield"], "'is on the battlefield' is not read"),
+     "can Raging Goblin attack", "yes", [], "702.10b: Raging Goblin has haste; the stated zone is read"),
+    ("Fires of Yavimaya is on the battlefield. Can Grizzly Bears attack the turn it comes in if it becomes "
+     "blocked?", None, None, ["becomes"], "a condition the check doesn't read: no proposition"),
     ("I control Fires of Yavimaya. Can my Grizzly Bears attack the turn it comes in?",
      "can your Grizzly Bears attack", "yes", [], "702.10b: Fires gives creatures you control haste"),
     ("My opponent controls Fires of Yavimaya. Can my Grizzly Bears attack the turn it comes in?",
@@ -134,7 +136,7 @@ def _reader_params(intent: str) -> set[str]:
 
 
 def test_every_field_a_check_reads_can_be_filled_by_the_reader():
-    filled_facts = set(P.SCENARIO_FIELDS.values())
+    filled_facts = set(P.SCENARIO_FIELDS.values()) | {P.SCENARIO_EVENTS}
     for spec in registry():
         assert set(spec.reads.roles) | set(spec.reads.optional) <= _reader_roles(spec.intent), spec.name
         assert set(spec.reads.params) <= _reader_params(spec.intent), spec.name
@@ -152,6 +154,50 @@ def test_everything_the_reader_produces_is_read_by_some_check():
         read_params = {p for s in ours for p in s.reads.params}
         assert _reader_params(intent) <= read_params, (intent, _reader_params(intent) - read_params)
     read_facts = {f for s in specs for f in s.reads.scenario}
-    assert set(P.SCENARIO_FIELDS.values()) <= read_facts
-    assert set(SCENARIO_FACTS) == set(P.SCENARIO_FIELDS.values())
+    assert set(P.SCENARIO_FIELDS.values()) | {P.SCENARIO_EVENTS} <= read_facts
+    assert set(SCENARIO_FACTS) == set(P.SCENARIO_FIELDS.values()) | {P.SCENARIO_EVENTS}
     assert {fact for fact, _, _ in P.SCENARIO_RULES} == set(P.SCENARIO_FIELDS)
+
+
+# --- still resolves (608.2b) with the responses stated --------------------------------------------
+# (question, verdict, why). Cards here were not used while the check was written.
+RESOLUTION = [
+    ("My opponent casts Go for the Throat targeting my Tarmogoyf. In response I cast Ranger's Guile targeting "
+     "Tarmogoyf. Does Go for the Throat still resolve?", "no", "702.11b: hexproof against the caster's opponent"),
+    ("I cast Go for the Throat targeting my opponent's Tarmogoyf. In response they cast Ranger's Guile targeting "
+     "Tarmogoyf. Will Go for the Throat fizzle?", "yes", "608.2b: 'fizzle' asks the negated statement"),
+    ("My opponent casts Path to Exile targeting my Tarmogoyf. In response I cast Gods Willing targeting Tarmogoyf. "
+     "Does Path to Exile still resolve?", "no", "702.16b: protection from white, Path's color"),
+    ("My opponent casts Dismember targeting my Tarmogoyf. In response I cast Gods Willing targeting Tarmogoyf. "
+     "Does Dismember still resolve?", "no", "Dismember is black ({B/P}): protection from black"),
+    ("My opponent casts Spatial Contortion targeting my Tarmogoyf. In response I cast Gods Willing targeting "
+     "Tarmogoyf. Does Spatial Contortion still resolve?", "yes", "devoid: colorless, so protection from a color "
+     "doesn't stop it (702.16b)"),
+    ("My opponent casts Shock targeting my Tarmogoyf. In response I cast Vines of Vastwood targeting Tarmogoyf. "
+     "Does Shock still resolve?", "no", "115.1: can't be the target of spells its opponents control"),
+    ("My opponent casts Divination. In response I cast Cancel. Does Divination still resolve?", None,
+     "Divination has no target: the check needs the stated target"),
+    ("My opponent casts Shock targeting me. In response I cast Cancel. Does Shock still resolve?", "no",
+     "701.6a: countered"),
+    ("My opponent casts Shock targeting me. In response I cast Negate. Does Shock still resolve?", "no",
+     "701.6a: Negate counters a noncreature spell"),
+    ("My opponent casts Shock targeting my Tarmogoyf. In response I cast Giant Growth targeting Tarmogoyf. "
+     "Does Shock still resolve?", "yes", "608.2b: +3/+3 doesn't change whether it can be targeted"),
+    ("My opponent casts Shock targeting my Tarmogoyf. In response I cast Essence Scatter. Does Shock still "
+     "resolve?", "yes", "Essence Scatter counters only creature spells"),
+    ("I cast Doom Blade targeting my opponent's Tarmogoyf. In response they cast Unsummon targeting Tarmogoyf. "
+     "Does Doom Blade still resolve?", "no", "608.2b: the target left the battlefield"),
+    ("My opponent casts Shock targeting my Tarmogoyf. In response I cast Lightning Bolt targeting my opponent. "
+     "Does Shock still resolve?", "yes", "the response doesn't touch Tarmogoyf"),
+]
+
+
+@pytest.mark.parametrize("question, verdict, why", RESOLUTION, ids=[r[0][:70] for r in RESOLUTION])
+def test_still_resolves_table(qa, question, verdict, why):
+    answer = qa.ask(question)
+    assert answer["intent"] == "resolve.still", answer["read_as"]
+    assert answer["verdict"] == verdict, (why, answer["answer"], answer["unread"])
+    if verdict is not None:
+        assert answer["check"] == "resolution.still_resolves.v1"
+        cited = {c["number"] for step in answer["reasoning"] for c in step["citations"]}
+        assert cited & {"608.2b", "701.6a"}, cited

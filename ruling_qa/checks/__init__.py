@@ -26,8 +26,8 @@ from typing import Callable
 
 from ..models import Card, Citation, Question, ScenarioObject, Step, Verdict
 
-# Scenario facts a check may read: the fields of ScenarioObject that the reader fills
-SCENARIO_FACTS = ("controller", "entered_this_turn")
+# Scenario facts a check may read: the fields of ScenarioObject that the reader fills, and the events
+SCENARIO_FACTS = ("controller", "zone", "entered_this_turn", "events")
 
 
 @dataclass(frozen=True)

@@ -40,7 +40,7 @@ def requirement(card: Card | None) -> tuple[Ability, str] | None:
 @check("attacks.forced_attack.v1", intent="attack.forced",
        answers="Does B have to attack (because of its own text or A's)? Considers tapped, summoning-sick, "
                "\"can't attack\", defender, attack costs, and whom it must attack.",
-       cites=("508.1d", "302.6", "702.3b", "508.1a"), reads=Reads(roles=("attacker",), optional=("forcer",), params=("state",)),
+       cites=("508.1d", "302.6", "702.3b", "508.1a"), reads=Reads(roles=("attacker",), optional=("forcer",), params=("state",), scenario=("zone",)),
        examine=Examine(r"attack|block|goad|can't|defender|haste|\btap|control|combat",
                        "requires or restricts attacks, taps creatures or changes control", "508.1d"),
        ruling_terms=("attack", "if able", "tapped", "cost", "planeswalker", "summoning"))

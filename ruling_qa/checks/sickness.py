@@ -65,7 +65,7 @@ def _cost(ability: Ability) -> str:
        answers="Can A attack, block, tap for mana or use its abilities the turn it comes under your control "
                "(summoning sickness), with haste from itself or from another named card?",
        cites=("302.6", "107.5", "107.6", "702.10b", "702.10c", "106.12"), reads=Reads(roles=("permanent",), optional=("haste_source", "vehicle"), params=("action",),
-                   scenario=("controller", "entered_this_turn")),
+                   scenario=("controller", "zone", "entered_this_turn")),
        examine=Examine(_MAY_MATTER,
                        "grants or removes haste, restricts attacking or activating, or changes control",
                        "302.6"),

@@ -96,7 +96,7 @@ def _instances(card: Card) -> list[tuple[Face, str, TargetSpec]]:
 @check("targeting.legal_target.v1", intent="targeting.legal",
        answers="Can A's spell or ability target B? Compares A's \"target ...\" phrases with B's types, then B's "
                "hexproof, shroud, protection, ward and \"can't be the target\" text.",
-       cites=("115.1", "115.2", "115.4", "702.11b", "702.16b", "702.18a", "702.21a"), reads=Reads(roles=("source", "target"), params=("actor",), scenario=("controller",)),
+       cites=("115.1", "115.2", "115.4", "702.11b", "702.16b", "702.18a", "702.21a"), reads=Reads(roles=("source", "target"), params=("actor",), scenario=("controller", "zone")),
        examine=Examine(r"hexproof|shroud|protection|ward|target|as though|can't be|becomes?|gains?|loses?|control",
                        "grants or removes hexproof, shroud, protection or ward, or changes what can be "
                        "targeted", "115.1"),

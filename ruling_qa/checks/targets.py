@@ -218,7 +218,7 @@ def _evaluate(redirect: TargetChanger, a: Card, b: Card, thing: Targeted) -> tup
 @check("targets.change_target.v1", intent="targets.change",
        answers="Can A change the target(s) of B (B's spell or its abilities)? A's wording decides how: change "
                "a target, change the target of a spell with a single target, or choose new targets.",
-       cites=("115.1", "115.3", "115.7", "115.9a", "115.10a"), reads=Reads(roles=("redirector", "spell"), params=("object",)),
+       cites=("115.1", "115.3", "115.7", "115.9a", "115.10a"), reads=Reads(roles=("redirector", "spell"), params=("object",), scenario=("zone",)),
        examine=Examine(r"target|hexproof|shroud|protection|ward|cop(y|ies)|can't|control|becomes?|gains?",
                        "targets, copies, or grants or removes abilities", "115.7"),
        ruling_terms=("target", "change", "new targets", "single target"))

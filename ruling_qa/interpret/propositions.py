@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..models import Proposition, Reading, Scenario, ScenarioObject
+from ..models import Event, Proposition, Reading, Scenario, ScenarioObject
 from ..parse import nlp as _nlp
 from ..parse import patterns as P
 from .clauses import is_question, sentence_spans
@@ -103,6 +103,7 @@ class PropositionReader:
         self.intents = _Patterns("I", [(i, rule["patterns"]) for i, rule in enumerate(P.INTENT_RULES)])
         self.details = _Patterns("D", [(i, rule[3]) for i, rule in enumerate(P.DETAIL_RULES)])
         self.scenario = _Patterns("S", [(i, rule[2]) for i, rule in enumerate(P.SCENARIO_RULES)])
+        self.events = _Patterns("E", [(i, rule[3]) for i, rule in enumerate(P.EVENT_RULES)])
 
     # --- clauses -------------------------------------------------------------------------------
 
@@ -228,6 +229,7 @@ class PropositionReader:
                     known[fact] = value
                 read_tokens.update(t for r in read for t in clause.tokens[r]
                                    if r not in clause.mention_at)
+        events = self._events(clauses, mentions, facts, read_tokens)
         objects = []
         for m in mentions:
             if m.card is None or any(o.card == m.card for o in objects):
@@ -237,7 +239,46 @@ class PropositionReader:
             if "entered_this_turn" in fields:
                 fields["entered_this_turn"] = fields["entered_this_turn"] == "this_turn"
             objects.append(ScenarioObject(card=m.card, **fields))
-        return Scenario(objects=tuple(objects)), read_tokens
+        return Scenario(objects=tuple(objects), events=tuple(events)), read_tokens
+
+    def _events(self, clauses: list[_Clause], mentions, facts: dict[str, dict], read_tokens: set[int]):
+        """The events stated, in text order; in each sentence the longest reading of an event
+        wins. Who cast a spell controls it (unless the question says otherwise)."""
+        out = []
+        for clause in clauses:
+            if clause.reduced is None or not clause.mention_at:
+                continue
+            found = sorted(self.events(clause.reduced), key=lambda m: (m[1] - m[2], m[1]))
+            taken: set[int] = set()
+            for idx, s, e, read in found:
+                kind, actor, roles, _ = P.EVENT_RULES[idx]
+                slots = [k for k in range(s, e) if k in clause.mention_at]
+                if not slots or any(k in taken for k in slots):
+                    continue
+                bound = dict(zip([r for r in roles if r != "player"], slots))
+                if "card" not in bound:
+                    continue
+                card = mentions[clause.mention_at[bound["card"]]].card
+                target = mentions[clause.mention_at[bound["target"]]].card if "target" in bound else None
+                if "player" in roles:
+                    word = clause.words[e - 1]
+                    if e < len(clause.words) and clause.words[e] in ("'s", "'"):
+                        continue                     # "my opponent's Tarmogoyf": not the player
+                    whom = P.PLAYER_TARGETS.get(word)
+                    if whom is None or (actor == "opponent" and word in ("him", "her", "them")):
+                        continue                     # "they target him": which player is not clear
+                    target = f"player:{whom}"
+                if card is None:
+                    continue
+                taken.update(slots)
+                tokens = frozenset(t for r in read for t in clause.tokens[r] if r not in clause.mention_at)
+                out.append((clause.start, s, kind, card, target, actor, tokens))
+        out.sort(key=lambda o: o[:2])
+        self.event_tokens = [o[6] for o in out]
+        for _, _, kind, card, target, actor, tokens in out:
+            facts.setdefault(card, {}).setdefault("controller", actor)
+            read_tokens.update(tokens)
+        return [Event(kind, card, target, actor) for _, _, kind, card, target, actor, _ in out]
 
 
 def account(doc, mentions, read: dict[int, str], orig_text) -> tuple[tuple[tuple[str, str], ...],
@@ -288,7 +329,7 @@ def uses_between(doc, mentions, read: dict[int, str], start: int, end: int) -> l
     for tok in doc[start:end]:
         m = in_cards.get(tok.i)
         if m is not None:
-            uses.append("card" if m.card else "unread")
+            uses.append("card")          # an unknown card still holds a card's place in the question
         elif not (tok.is_space or (tok.is_punct and tok.text not in ("{", "}")) or tok.text in ("'s", "'")):
             uses.append(_use(doc, tok, read))
     return uses

@@ -32,8 +32,9 @@ from __future__ import annotations
 import bisect
 import gc
 import re
+
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..models import CardMention, Question
 from ..parse import nlp as _nlp
@@ -682,11 +683,14 @@ class Interpreter:
 
         clause = clauses[chosen]
         self._reader.assign_roles(intent, clause, matches, mentions)
-        for _, _, _, positions in matches:
-            for r in positions:
-                if r not in clause.mention_at:
-                    for t in clause.tokens[r]:
-                        read[t] = "proposition"
+        asked = {t for _, _, _, positions in matches for r in positions if r not in clause.mention_at
+                 for t in clause.tokens[r]}
+        for t in asked:
+            read[t] = "proposition"
+        # the words that ask ("can I target B with A") are no event that happened
+        kept = [(e, toks) for e, toks in zip(scenario.events, self._reader.event_tokens) if not toks & asked]
+        if len(kept) < len(scenario.events):
+            scenario = replace(scenario, events=tuple(e for e, _ in kept))
         needs = {w for idx, _, _, _ in matches for c in P.INTENT_RULES[idx].get("need", ())
                  for w in self._sets[c]} | P.INTENT_VOCAB.get(intent, frozenset())
         ends = {m.end for m in mentions if m.card}
@@ -715,8 +719,9 @@ class Interpreter:
             if m.card and m.role and m.role != P.OTHER_ROLE and (m.role, m.card) not in roles:
                 roles.append((m.role, m.card))
         sentence = orig_text(span[0].idx, span[-1].idx + len(span[-1].text)) if len(span) else ""
-        reading = R.build_reading(intent, roles, details, polarity is not False, sentence, scenario,
-                                  words, unread)
+        deciding = min(idx for idx, _, _, _ in matches if not P.INTENT_RULES[idx].get("assign"))
+        positive = (polarity is not False) != bool(P.INTENT_RULES[deciding].get("negates"))
+        reading = R.build_reading(intent, roles, details, positive, sentence, scenario, words, unread)
         return intent, details, reading
 
     def _lookup_intent(self, doc, mentions, rule_refs, terms, term_spans):
@@ -840,6 +845,9 @@ class Interpreter:
                 read[tok.i] = "proposition"
                 if c not in colors:
                     colors.append(c)
+                # "blue or red mana": the conjunction lists the colors asked about
+                if k >= 2 and toks[k - 1].lower_ in ("or", "and") and toks[k - 2].lower_ in P.COLOR_WORDS:
+                    read[toks[k - 1].i] = "proposition"
         for k, tok in enumerate(toks[:-2]):
             if tok.text == "{" and toks[k + 2].text == "}" and toks[k + 1].text.upper() in "WUBRGC" \
                     and len(toks[k + 1].text) == 1:

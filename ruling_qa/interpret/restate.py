@@ -67,6 +67,11 @@ def restate(reading: Reading) -> str | None:
         target = {"planeswalker": " a planeswalker", "battle": " a battle", "player": " a player"}.get(
             one.get("defender", ""), "")
         return f"must {card('attacker', 'it')}{neg} attack{target}{forcer}?"
+    if kind == "resolve.still":
+        after = " after the responses stated" if reading.scenario.events else ""
+        if not prop.polarity:
+            return f"does {card('spell', 'the spell')} fail to resolve (fizzle){after}?"
+        return f"does {card('spell', 'the spell')} still resolve{after}?"
     if kind == "targeting.legal":
         return f"can {card('source', 'it')}{neg} target {card('target', 'that')}?"
     return f"{kind}?"

@@ -18,6 +18,7 @@ every card mention is one token `CARD`, and every other token is its lower-case 
     x?          the token is optional
 
 `need`: each named word set must occur somewhere in the question (any token, lower case).
+`negates`: the pattern asks the negated statement ("will A fizzle" = "will A not resolve").
 `avoid`: none of these word sets may occur.
 
 Block list
@@ -127,6 +128,7 @@ WORDS: dict[str, tuple[str, ...]] = {
                "describe", "tell", "about"),
     "PRON": ("it", "this", "that", "they", "them", "he", "she", "him", "one"),
     "OPP": ("opponent", "opponents", "opponent's", "opp", "opps", "foe"),
+    "PLAYER": ("me", "myself", "opponent", "him", "her", "them"),
 }
 
 # --- intent rules ---------------------------------------------------------------------------------
@@ -206,6 +208,14 @@ INTENT_RULES: tuple[dict, ...] = (
     {"intent": "sickness.use", "roles": ("permanent",), "need": ("TURNCUE_STRONG",),
      "patterns": ("CARD * produce|produces|make|makes|add|adds|generate|generates * mana",)},
 
+    # still resolves (608.2b): "does A still resolve", "will A fizzle" (the negated statement)
+    {"intent": "resolve.still", "roles": ("spell",),
+     "patterns": ("does|will|would|do CARD still? resolve", "CARD still resolve|resolves")},
+    {"intent": "resolve.still", "roles": ("spell",), "negates": True,
+     "patterns": ("is|does|will CARD still? get|be? countered|fizzle|fizzles", "CARD still? fizzle|fizzles")},
+    {"intent": "resolve.still", "roles": (), "patterns": ("does|will|would @PRON still? resolve",)},
+    {"intent": "resolve.still", "roles": (), "negates": True, "patterns": ("does|will @PRON still? fizzle",)},
+
     # changing targets: "can A redirect B", "can A change the target of B's ability"
     {"intent": "targets.change", "assign": True, "roles": ("redirector", "spell"),
      "patterns": ("CARD on @DET? CARD", "CARD vs|versus|against CARD")},
@@ -270,6 +280,7 @@ INTENT_RULES: tuple[dict, ...] = (
 )
 
 DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
+    "resolve.still": ("spell",),
     "targets.change": ("redirector", "spell"),
     "sickness.use": ("permanent", "haste_source"),
     "mana.production": ("source",),
@@ -304,6 +315,40 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("targets.change", "object", "spell", ("spell|spells",)),
 )
 
+# Events: (kind, who did it, the roles of the pattern's CARD slots ("card", "target"), patterns),
+# read in any sentence. A "target" slot may also be a player: PLAYER_TARGETS words.
+_ME = "i"
+_THEY = "my? @OPP|they|he|she"
+_CASTS = "cast|casts|casted|play|plays|played|activate|activates|activated|use|uses|used"
+EVENT_RULES: tuple[tuple[str, str, tuple[str, ...], tuple[str, ...]], ...] = (
+    ("cast", "you", ("card", "target"), (f"{_ME} {_CASTS} @DET? @DET? 's? CARD targeting|on|at @DET? @DET? 's? CARD",)),
+    ("cast", "you", ("target", "card"), (f"{_ME} target|targeted @DET? @DET? 's? CARD with @DET? @DET? 's? CARD",)),
+    ("cast", "opponent", ("card", "target"), (f"{_THEY} {_CASTS} @DET? @DET? 's? CARD targeting|on|at @DET? @DET? 's? CARD",)),
+    ("cast", "opponent", ("target", "card"), (f"{_THEY} target|targets|targeted @DET? @DET? 's? CARD with @DET? @DET? 's? CARD",)),
+    ("cast", "you", ("card", "player"), (f"{_ME} {_CASTS} @DET? @DET? 's? CARD targeting|on|at my? @PLAYER",)),
+    ("cast", "opponent", ("card", "player"), (f"{_THEY} {_CASTS} @DET? @DET? 's? CARD targeting|on|at my? @PLAYER",)),
+    ("respond", "you", ("card", "target"), (f"in response * {_ME} {_CASTS} @DET? @DET? 's? CARD targeting|on @DET? @DET? 's? CARD",
+                                            f"{_ME} respond|responded by casting|activating @DET? @DET? 's? CARD "
+                                            "targeting|on @DET? @DET? 's? CARD")),
+    ("respond", "you", ("card", "player"), (f"in response * {_ME} {_CASTS} @DET? @DET? 's? CARD targeting|on|at my? @PLAYER",)),
+    ("respond", "opponent", ("card", "player"), (f"in response * {_THEY} {_CASTS} @DET? @DET? 's? CARD targeting|on|at "
+                                                 "my? @PLAYER",)),
+    ("respond", "you", ("card",), (f"in response * {_ME} {_CASTS} @DET? @DET? 's? CARD",
+                                   f"{_ME} respond|responded with @DET? @DET? 's? CARD",
+                                   f"{_ME} respond|responded by casting|activating @DET? @DET? 's? CARD",
+                                   f"{_ME} {_CASTS} @DET? @DET? 's? CARD in response")),
+    ("respond", "opponent", ("card", "target"), (f"in response * {_THEY} {_CASTS} @DET? @DET? 's? CARD targeting|on @DET? @DET? 's? CARD",
+                                                 f"{_THEY} respond|responds|responded by casting|activating @DET? "
+                                                 "CARD targeting|on @DET? @DET? 's? CARD")),
+    ("respond", "opponent", ("card",), (f"in response * {_THEY} {_CASTS} @DET? @DET? 's? CARD",
+                                        f"{_THEY} respond|responds|responded with @DET? @DET? 's? CARD",
+                                        f"{_THEY} respond|responds|responded by casting|activating @DET? @DET? 's? CARD",
+                                        f"{_THEY} {_CASTS} @DET? @DET? 's? CARD in response")),
+)
+# words for a player as a target, and whom they name from the asker's side
+PLAYER_TARGETS: dict[str, str] = {"me": "you", "myself": "you", "opponent": "opponent", "him": "opponent",
+                                  "her": "opponent", "them": "opponent"}
+
 # Parameters the reader computes from the proposition's words, beside DETAIL_RULES
 READER_PARAMS: dict[str, tuple[str, ...]] = {
     "sickness.use": ("action",),
@@ -311,7 +356,9 @@ READER_PARAMS: dict[str, tuple[str, ...]] = {
     "x.enters": ("cast",),
 }
 # Scenario facts (SCENARIO_RULES) -> the ScenarioObject field each fills
-SCENARIO_FIELDS: dict[str, str] = {"controller": "controller", "entered": "entered_this_turn"}
+SCENARIO_FIELDS: dict[str, str] = {"controller": "controller", "entered": "entered_this_turn", "zone": "zone"}
+# Scenario facts beside the objects' fields: the events (EVENT_RULES)
+SCENARIO_EVENTS = "events"
 
 # sickness.use "action": first word found decides; several different actions -> "any"
 ACTION_WORDS: dict[str, str] = {
@@ -549,11 +596,20 @@ MODAL_WORDS: frozenset[str] = frozenset({"must", "should", "shall", "need", "nee
 
 # Words a proposition of one kind reads wherever they stand in its sentence ("does A trigger WHEN B
 # is tapped for MANA"); what the kind's check decides is about exactly these.
+# Ways of asking "can": read by the propositions that ask whether something can be done
+_CAN_WORDS = frozenset({"possible", "legal", "allowed", "able", "let", "lets", "use", "using", "used",
+                        "valid", "okay", "ok"})
 INTENT_VOCAB: dict[str, frozenset[str]] = {
     "mana.tapped_trigger": frozenset({"when", "whenever", "mana", "tapped", "tap", "taps", "tapping"}),
     "x.enters": frozenset({"when", "what", "whats", "what's", "x", "ability", "enters", "enter",
                            "entering", "battlefield", "cast", "it"}),
     "attack.forced": frozenset({"targets", "targeted", "targeting"}),
+    "targets.change": _CAN_WORDS,
+    "targeting.legal": _CAN_WORDS,
+    "mana.production": _CAN_WORDS | {"much", "many", "kind", "kinds", "type", "types", "amount", "tap", "taps",
+                                     "tapped", "tapping"},
+    "sickness.use": _CAN_WORDS | frozenset(WORDS["TURNCUE"]) | {"right", "when", "affect", "affects",
+                                                                 "affected"},
 }
 # A word naming one of a card's abilities right after the card ("Llanowar Elves's ability") is
 # part of that card's mention.
@@ -571,6 +627,9 @@ SCENARIO_RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
                                 "CARD they|he|she control|controls|controlled")),
     ("controller", "you", ("my|own CARD", "i control|controlled CARD", "CARD i control|controlled",
                            "CARD that|which i control|controlled", "i have|had CARD")),
+    ("zone", "battlefield", ("CARD is|are|was out|here", "CARD in play", "CARD on the battlefield|board",
+                             "with CARD out|here",
+                             "have|has|had CARD out|here", "CARD is|are|was in play", "CARD is|are on the battlefield")),
     ("entered", "this_turn", ("CARD * entered|came|comes|enters|arrived * this turn",
                               "just cast|played|summoned CARD", "CARD * just entered|came|arrived",
                               "cast|played CARD * this turn")),

@@ -1,0 +1,219 @@
+"""Does a spell still resolve after what was done in response? (608.2b: on resolution each target
+is checked again; with every target illegal the spell doesn't resolve and none of its effects
+happen; 701.6a: a countered spell doesn't resolve.)
+
+The check reads the events the question states ("my opponent casts a removal spell targeting my
+creature", "in response I cast a protection spell") and what each response does, from its parsed
+text: counter the spell; give the target hexproof, shroud, protection or "can't be the target of
+spells or abilities your opponents control"; make it leave the battlefield (return to hand,
+exile, destroy) or phase out. A response doing anything else, or a scenario it can't place, gives
+no verdict.
+"""
+from __future__ import annotations
+
+import re
+
+from ..models import Card, Event, TargetSpec, Verdict
+from . import CheckInput, Examine, Reads, check
+from .facts import front, step, target_fit
+from .targeting import _matches_quality, source_qualities
+
+_SENTENCES = re.compile(r"(?<=\.)\s+")
+_GAINS = re.compile(r"\b(?:gains?|gets?|has|have)\b(?P<what>[^.]*)", re.I)
+_PROTECTION = re.compile(r"protection from (?P<quality>[^.]*?)(?= until| and (?:hexproof|indestructible|shroud)|[.,]|$)",
+                         re.I)
+_CANT_BE_TARGETED = re.compile(r"can't be the target of spells or abilities your opponents control", re.I)
+_LEAVES = re.compile(r"^(?:return|exile|destroy) target\b|\bphases? out\b", re.I)
+_COUNTER = re.compile(r"^counter target\b", re.I)
+_GROUP = re.compile(r"^(?:permanents|creatures) you control\b", re.I)
+_PLAYER = re.compile(r"^you gain hexproof\b", re.I)
+# sentences that change nothing about whether a permanent can be targeted (unless the spell's target
+# phrase asks for power or toughness): P/T changes, counters, indestructible, life, cards
+_HARMLESS = re.compile(r"^(?:target [a-z ]+? (?:gets [+-]\d+/[+-]\d+|gains indestructible)(?: and gains indestructible)?"
+                       r"(?: until end of turn)?|put an? [+-]1/[+-]1 counter on target [a-z ]+?|you gain \d+ life|"
+                       r"scry \d+|draw a card|it gains indestructible until end of turn)\.$", re.I)
+
+
+def _effects(card: Card) -> list[tuple[str, tuple[TargetSpec, ...]]]:
+    """The texts of a card's spell and activated abilities, with their targets."""
+    return [(a.normalized or a.text, a.targets) for face in card.faces for a in face.abilities
+            if a.kind in ("spell", "activated") and (a.normalized or a.text)]
+
+
+def _granted(sentence: str) -> list[tuple[str, str | None]]:
+    """('hexproof' | 'shroud' | 'protection' | 'opponents_cant_target', quality) granted in one sentence."""
+    out: list[tuple[str, str | None]] = []
+    if _CANT_BE_TARGETED.search(sentence):
+        out.append(("opponents_cant_target", None))
+    m = _GAINS.search(sentence)
+    if not m:
+        return out
+    what = m["what"]
+    if re.search(r"\bhexproof\b(?! from)", what, re.I):
+        out.append(("hexproof", None))
+    if re.search(r"\bshroud\b", what, re.I):
+        out.append(("shroud", None))
+    for p in _PROTECTION.finditer(what):
+        out.append(("protection", p["quality"].strip()))
+    return out
+
+
+class _Scene:
+    """The spell asked about, its target, and who controls what, as the question states them."""
+
+    def __init__(self, q: CheckInput, cast: Event, cards: dict[str, Card]):
+        self.q, self.cast, self.cards = q, cast, cards
+        self.spell = cards[cast.card]
+        self.assumptions: list[str] = []
+
+    def controller(self, name: str) -> str | None:
+        obj = self.q.question.reading.obj(name)
+        return obj.controller if obj is not None else None
+
+
+def _response_effect(scene: _Scene, response: Event) -> tuple[str, str, str] | None:
+    """What `response` does to the spell or its target: (effect, explanation, rule); effect is
+    "countered", "illegal", "legal"; None when the response's text is outside what this check
+    reads."""
+    card = scene.cards.get(response.card)
+    if card is None:
+        return None
+    target = scene.cast.target
+    spell = scene.spell
+    for text, specs in _effects(card):
+        sentences = _SENTENCES.split(text)
+        if _COUNTER.search(text):
+            fits = [s for s in specs if "spell" in s.types]
+            if response.target not in (None, spell.name) or not fits:
+                return "legal", f"{card.name} doesn't affect {spell.name}.", "608.2b"
+            value, why = target_fit(fits[0], front(spell), as_spell=True)
+            if value == "no":
+                return "legal", f"{card.name} can't counter {spell.name}: {why}.", "115.1"
+            if response.target is None:
+                scene.assumptions.append(f"{card.name} targets {spell.name}.")
+            return "countered", f"{card.name} counters {spell.name}: \"{text}\"", "701.6a"
+        if target is None:
+            return None
+        if target.startswith("player:"):
+            if _PLAYER.search(text) and target == f"player:{response.actor}":
+                return _illegal_by("hexproof", None, scene, card, text, player=True)
+            continue
+        if _GROUP.search(text):
+            granted = _granted(sentences[0])
+            owner = scene.controller(target)
+            if granted and owner is not None and owner == response.actor:
+                return _illegal_by(granted[0][0], granted[0][1], scene, card, text)
+            if granted:
+                return None
+            continue
+        if not specs:
+            continue
+        if response.target not in (None, target):
+            return "legal", f"{card.name} targets {response.target}, not {target}.", "608.2b"
+        if response.target is None:
+            scene.assumptions.append(f"{card.name} targets {target}.")
+        if _LEAVES.search(text):
+            return "illegal", (f"{card.name} makes {target} leave the battlefield or phase out (\"{text}\"): it is "
+                               "no longer where it was when it was targeted."), "608.2b"
+        for sentence in sentences:
+            granted = _granted(sentence)
+            if granted:
+                return _illegal_by(granted[0][0], granted[0][1], scene, card, text)
+        restricted = any(re.search(r"power|toughness", s.restriction or s.phrase, re.I)
+                         for face in spell.faces for a in face.abilities for s in a.targets)
+        if not restricted and all(_HARMLESS.match(s.strip()) for s in sentences):
+            return "legal", (f"{card.name} (\"{text}\") changes nothing that decides whether {target} can be "
+                             f"targeted by {spell.name}."), "608.2b"
+        return None
+    return None
+
+
+def _illegal_by(kind: str, quality: str | None, scene: _Scene, card: Card, text: str,
+                player: bool = False) -> tuple[str, str, str] | None:
+    """Is the spell's target illegal once it has `kind` (hexproof, shroud, protection ...)?"""
+    target = scene.cast.target
+    spell = scene.spell
+    caster = scene.cast.actor
+    shown = "you" if target == "player:you" else ("your opponent" if target == "player:opponent" else target)
+    if kind == "shroud":
+        return "illegal", f"{card.name} gives {shown} shroud (\"{text}\").", "702.18a"
+    if kind in ("hexproof", "opponents_cant_target"):
+        owner = target.split(":")[1] if player else scene.controller(target)
+        if owner is None or caster is None:
+            return None
+        rule = ("702.11c" if player else "702.11b") if kind == "hexproof" else "115.1"
+        if owner == caster:
+            return "legal", (f"{card.name} gives {shown} hexproof (\"{text}\"), but {spell.name}'s controller "
+                             f"controls {shown}."), rule
+        return "illegal", (f"{card.name} gives {shown} hexproof against its opponents (\"{text}\"), and "
+                           f"{spell.name} is an opponent's spell."), rule
+    if kind == "protection":
+        qualities = source_qualities(front(spell))
+        if quality and "your choice" in quality:
+            colors = sorted(q for q in qualities if q in ("white", "blue", "black", "red", "green"))
+            if not colors:
+                return "legal", f"{spell.name} is colorless, so protection from a color doesn't stop it.", "702.16b"
+            scene.assumptions.append(f"The player chooses {colors[0]}, a color of {spell.name}.")
+            return "illegal", (f"{card.name} gives {shown} protection from a color of {spell.name} "
+                               f"(\"{text}\")."), "702.16b"
+        if _matches_quality(f"from {quality}", qualities):
+            return "illegal", f"{card.name} gives {shown} protection from {quality} (\"{text}\").", "702.16b"
+        return "legal", f"Protection from {quality} doesn't include {spell.name}.", "702.16b"
+    return None
+
+
+@check("resolution.still_resolves.v1", intent="resolve.still",
+       answers="Does a spell still resolve after the responses the question states (a counterspell; its "
+               "target gaining hexproof, shroud or protection, or leaving the battlefield)?",
+       cites=("608.2b", "701.6a", "702.11b", "702.11c", "702.16b", "702.18a"),
+       reads=Reads(optional=("spell",), scenario=("controller", "events")),
+       examine=Examine(r"target|hexproof|shroud|protection|ward|counter|can't|control|copy|phases?",
+                       "counters, targets, or grants hexproof, shroud or protection", "608.2b"),
+       ruling_terms=("target", "illegal", "resolve", "hexproof", "protection", "counter"))
+def still_resolves(q: CheckInput) -> Verdict | None:
+    cards = {c.name: c for c in list(q.cards.values()) + list(q.others)}
+    events = q.question.reading.scenario.events
+    wanted = q.card("spell")
+    casts = [e for e in events if e.kind == "cast" and (wanted is None or e.card == wanted.name)]
+    if len(casts) != 1 or casts[0].card not in cards or casts[0].target is None:
+        return None
+    cast = casts[0]
+    responses = [e for e in events[events.index(cast) + 1:] if e.kind == "respond"]
+    if not responses or len(responses) + 1 != len(events):
+        return None
+    scene = _Scene(q, cast, cards)
+    spell = scene.spell
+    instances = [s for face in spell.faces for a in face.abilities if a.kind == "spell" for s in a.targets]
+    steps = [step(f"{spell.name} targets {cast.target.replace('player:', 'a player: ')} as it is cast.", "115.1")]
+    outcome = "legal"
+    for response in responses:
+        found = _response_effect(scene, response)
+        if found is None:
+            return None
+        effect, why, rule = found
+        steps.append(step(why, rule))
+        if effect == "countered":
+            outcome = "countered"
+            break
+        if effect == "illegal":
+            outcome = "illegal"
+    examined = tuple(e.card for e in events)
+    assumptions = tuple(dict.fromkeys(scene.assumptions))
+    if outcome == "countered":
+        steps.append(step(f"A countered spell doesn't resolve and none of its effects happen.", "701.6a"))
+        return Verdict("no", f"No: {spell.name} is countered, so it doesn't resolve.", tuple(steps), assumptions,
+                       examined)
+    if outcome == "legal":
+        steps.append(step(f"On resolution {spell.name} checks its target again; it is still legal.", "608.2b"))
+        return Verdict("yes", f"Yes: {spell.name} still resolves; its target is still legal.", tuple(steps),
+                       assumptions, examined)
+    others = sum((s.max if isinstance(s.max, int) else 2) for s in instances) - 1
+    if others > 0:
+        steps.append(step(f"{spell.name} has other targets; if any of them is still legal it resolves, doing "
+                          "nothing to or with the illegal one.", "608.2b"))
+        return Verdict("depends", f"It depends: {spell.name} resolves only if one of its other targets is still "
+                       "legal.", tuple(steps), assumptions, examined)
+    steps.append(step(f"On resolution every target of {spell.name} is illegal, so it doesn't resolve and none of "
+                      "its effects happen.", "608.2b"))
+    return Verdict("no", f"No: {spell.name} doesn't resolve; its only target is illegal, so none of its effects "
+                   "happen.", tuple(steps), assumptions, examined)
