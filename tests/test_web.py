@@ -4,6 +4,7 @@ diff's move detection and per-rule history checked against the raw CR files."""
 from __future__ import annotations
 
 import gzip
+import json
 import re
 import warnings
 from html import unescape
@@ -329,6 +330,28 @@ def test_bad_input_gets_an_error_page_not_a_traceback(client):
         response = client.get(url)
         assert 400 <= response.status_code < 500, url
         assert response.headers["content-type"].startswith("text/html") and "Traceback" not in response.text
+
+
+def test_text_from_users_is_escaped(client):
+    attack = '<script>alert("x")</script>'
+    for url, params in (("/s", {"q": attack}), ("/q", {"q": "can " + attack + " attack?"}),
+                        ("/c/" + quote(attack, safe=""), None), ("/g/" + quote(attack, safe=""), None)):
+        html = client.get(url, params=params).text
+        assert "<script>alert" not in html, url
+
+
+def test_cli_rules_diff_lists_moves(cli_env):
+    from click.testing import CliRunner
+
+    from ruling_qa.cli import main
+
+    result = CliRunner().invoke(main, ["rules", "diff", "2026-06-19", "2026-08-07"])
+    assert result.exit_code == 0, result.output
+    assert "12 moved" in result.output.split("\n")[0]
+    assert re.search(r"^\s*704\.5z -> 704\.5aa: If a player controls a permanent with start your engines", result.output, re.M)
+    json_result = CliRunner().invoke(main, ["rules", "diff", "2026-06-19", "2026-08-07", "--json"])
+    assert {"from": "704.5z", "to": "704.5aa"}.items() <= next(
+        m for m in json.loads(json_result.output)["rules"]["moved"] if m["to"] == "704.5aa").items()
 
 
 # --- offline ------------------------------------------------------------------------------------------

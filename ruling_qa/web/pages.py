@@ -3,6 +3,7 @@ renders a Jinja2 template. A `RulingQAError` becomes an error page with its stat
 from __future__ import annotations
 
 import re
+import threading
 from pathlib import Path
 from typing import Annotated, Any, Callable
 from urllib.parse import quote, urlencode
@@ -64,6 +65,12 @@ def mount_web(app: FastAPI, qa: RulingQA) -> None:
     env = _environment()
     linkers: dict[int, tuple[Any, Linker]] = {}
 
+    def warm() -> None:  # the link tables take about a second: build them before the first page
+        try:
+            linker()
+        except Exception:  # noqa: BLE001 - no index yet: the first page says so
+            pass
+
     def linker() -> Linker:
         links = qa.link_targets()
         held = linkers.get(0)
@@ -95,6 +102,8 @@ def mount_web(app: FastAPI, qa: RulingQA) -> None:
             return render()
         except RulingQAError as error:
             return error_page(error, what)
+
+    threading.Thread(target=warm, name="web-warm-up", daemon=True).start()
 
     # --- offline API documentation --------------------------------------------------------------
 
@@ -128,8 +137,12 @@ def mount_web(app: FastAPI, qa: RulingQA) -> None:
 
     # --- JSON: card-name autocomplete -----------------------------------------------------------
 
-    @app.get("/cards/autocomplete", response_model=AutocompleteResult, tags=["lookups"],
-             responses={status: {"model": _Error} for status in (413, 422, 503)})
+    # The error responses are documented as the API's own error object (that of /cards/{name}).
+    by_name = next((r for r in app.router.routes if str(getattr(r, "path", "")).startswith("/cards/{name")), None)
+    error_responses = {status: answer for status, answer in (getattr(by_name, "responses", None) or {}).items()
+                       if int(status) in (413, 422, 503)} or {status: {"model": _Error} for status in (413, 422, 503)}
+
+    @app.get("/cards/autocomplete", response_model=AutocompleteResult, tags=["lookups"], responses=error_responses)
     def autocomplete(q: Annotated[str, Query(description="what has been typed of a card name",
                                              examples=["spelsk"], min_length=1, max_length=200)]) -> Response:
         """Up to 20 card names for what someone is typing: names starting with it first, then names
