@@ -495,7 +495,7 @@ class KnowledgeBase:
             raise BadInput(f"cannot export {what!r}; choose one of {', '.join(schema.EXPORTABLE)}",
                            list(schema.EXPORTABLE))
 
-    # --- web pages: autocomplete, neighbours, outline -------------------------------------------
+    # --- web pages: autocomplete, rule numbers, outline -------------------------------------------
 
     def autocomplete(self, query: str, limit: int = 20, fuzzy: bool = True) -> list[str]:
         """Card names for what someone is typing, at most `limit`: names that start with it
@@ -540,16 +540,6 @@ class KnowledgeBase:
     def rule_numbers(self) -> list[str]:
         """Every rule number of the current CR in rules order."""
         return list(self._rule_numbers)
-
-    def neighbours(self, number: str) -> tuple[str | None, str | None]:
-        """The rule numbers just before and after `number` in the document."""
-        rows = self._rows("SELECT seq FROM rules WHERE number = ?", (number,))
-        if not rows:
-            return None, None
-        seq = rows[0][0]
-        before = self._rows("SELECT number FROM rules WHERE seq < ? ORDER BY seq DESC LIMIT 1", (seq,))
-        after = self._rows("SELECT number FROM rules WHERE seq > ? ORDER BY seq LIMIT 1", (seq,))
-        return (before[0][0] if before else None), (after[0][0] if after else None)
 
     def outline(self) -> list[Rule]:
         """The sections and chapters of the CR in order (a table of contents)."""
