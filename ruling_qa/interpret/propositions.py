@@ -50,6 +50,18 @@ def compile_pattern(text: str) -> list[dict]:
     return tokens
 
 
+def _words_of(spec: dict) -> list[str]:
+    """The words a compiled token spec accepts (a CARD slot: the card token)."""
+    if "ORTH" in spec and isinstance(spec["ORTH"], str):
+        return [spec["ORTH"]]
+    low = spec.get("LOWER")
+    if isinstance(low, str):
+        return [low]
+    if isinstance(low, dict):
+        return list(low.get("IN", ()))
+    return []
+
+
 class _Patterns:
     """A Matcher over a table of pattern strings, one key per pattern, remembering which
     elements of each pattern are gaps (the words a gap skips are not read by it)."""
@@ -57,6 +69,8 @@ class _Patterns:
     def __init__(self, prefix: str, tables: list[tuple[object, tuple[str, ...]]]):
         self.owner: dict[str, object] = {}
         self.gaps: dict[str, list[bool]] = {}
+        # for each pattern, the words each of its required tokens may be
+        self.required: list[list[frozenset[str]]] = []
         rules = []
         for i, (owner, texts) in enumerate(tables):
             for j, text in enumerate(texts):
@@ -64,11 +78,20 @@ class _Patterns:
                 compiled = compile_pattern(text)
                 self.owner[key] = owner
                 self.gaps[key] = [spec.get("OP") == "*" for spec in compiled]
+                self.required.append([frozenset(_words_of(spec)) for spec in compiled
+                                      if "OP" not in spec and _words_of(spec)])
                 rules.append((key, [compiled]))
         self.matcher = _nlp.token_matcher(rules)
 
-    def __call__(self, reduced):
-        """(owner, start, end, indexes of the reduced tokens the pattern's words read)."""
+        # a word every pattern needs one of: a sentence without any skips the Matcher
+        self.anchors = frozenset(w for reqs in self.required for w in (reqs[0] if reqs else ()))
+        self.always = any(not reqs for reqs in self.required)
+
+    def __call__(self, reduced, words: list[str]):
+        """(owner, start, end, indexes of the reduced tokens the pattern's words read), for the
+        reduced sentence `reduced` whose words are `words`."""
+        if not self.always and self.anchors.isdisjoint(words):
+            return []
         strings = reduced.vocab.strings
         out = []
         for match_id, s, e, align in self.matcher(reduced, with_alignments=True):
@@ -146,7 +169,7 @@ class PropositionReader:
             found = []
             if clause.reduced is not None and clause.question:
                 present = clause.present
-                for idx, s, e, read in self.intents(clause.reduced):
+                for idx, s, e, read in self.intents(clause.reduced, clause.words):
                     rule = P.INTENT_RULES[idx]
                     if not all(present & self.sets[c] for c in rule.get("need", ())):
                         continue
@@ -202,7 +225,7 @@ class PropositionReader:
         for ci, clause in enumerate(clauses):
             if clause.reduced is None:
                 continue
-            for idx, s, e, read in self.details(clause.reduced):
+            for idx, s, e, read in self.details(clause.reduced, clause.words):
                 if P.DETAIL_RULES[idx][0] == intent:
                     out.append((idx, ci, [t for r in read for t in clause.tokens[r]]))
         return out
@@ -214,7 +237,7 @@ class PropositionReader:
         for clause in clauses:
             if clause.reduced is None or not clause.mention_at:
                 continue
-            for idx, s, e, read in self.scenario(clause.reduced):
+            for idx, s, e, read in self.scenario(clause.reduced, clause.words):
                 slot = next((k for k in range(s, e) if k in clause.mention_at), None)
                 if slot is None:
                     continue
@@ -248,7 +271,7 @@ class PropositionReader:
         for clause in clauses:
             if clause.reduced is None or not clause.mention_at:
                 continue
-            found = sorted(self.events(clause.reduced), key=lambda m: (m[1] - m[2], m[1]))
+            found = sorted(self.events(clause.reduced, clause.words), key=lambda m: (m[1] - m[2], m[1]))
             taken: set[int] = set()
             for idx, s, e, read in found:
                 kind, actor, roles, _ = P.EVENT_RULES[idx]
