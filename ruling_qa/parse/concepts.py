@@ -114,6 +114,8 @@ _QUOTED = re.compile(r"[\u201c\"]([^\u201d\"{}~\[\]]{2,40}?)[,.]?[\u201d\"]")
 _DEFINING = re.compile(r"\b(?:called|means|is a term|term|refer|refers|informally|is known as|is said to)\b")
 _SEE = re.compile(r"\bSee ([A-Z][\w\u2019', -]+?)\.")
 _TITLE_LEVELS = ("chapter",)
+_FUNCTION_WORDS = frozenset("the a an to if that it is as in with for any one you your this its of on at by "
+                            "or and all each some no not when whenever".split())
 # A subrule that opens by naming a kind of thing and saying what it does defines that name
 # ("Leaves-the-battlefield abilities trigger when ...", 603.6c).
 _SUBJECT = re.compile(
@@ -148,6 +150,8 @@ def concept_links(document: RulesDocument) -> tuple[list[ConceptLink], list[Prob
 
     def add(name: str, number: str, source: str, weight: float | None = None) -> None:
         key = concept_key(name)
+        if source in ("quoted", "defined") and key.split(" ")[0] in _FUNCTION_WORDS:
+            return      # "a card", "if", "that player": wording, not a name
         if key and number in known and known[number].level != "section":
             links.append(ConceptLink(key, name.strip(), number, WEIGHTS[source] if weight is None else weight,
                                      source))
@@ -198,18 +202,25 @@ def concept_links(document: RulesDocument) -> tuple[list[ConceptLink], list[Prob
                 add(name, number, source)
     # A concept a table names that the CR never titles, files or quotes is the rule that first
     # uses the phrase ("new object", 400.7).
+    # Of several rules using it, the one the CR refers to most (400.7, not the sticker rule 123.5).
     have = {link.key for link in links}
     wanted = {concept_key(name): name for names, _ in _TABLES for name in names}
+    referred: dict[str, int] = {}
+    for rule in document.rules:
+        for target in rule.refs:
+            referred[target] = referred.get(target, 0) + 1
     for key, name in wanted.items():
         if key in have:
             continue
         padded = f" {key} "
-        first = next((r for r in document.rules if r.level in ("rule", "subrule")
-                      and padded in f" {' '.join(tokens(r.text))} "), None)
-        if first is None:
+        using = [r for r in document.rules if r.level in ("rule", "subrule")
+                 and padded in f" {' '.join(tokens(r.text))} "]
+        if not using:
             problems.append(Problem("concepts", None, f"concept {name!r} named by a table is not in the CR"))
         else:
-            add(name, first.number, "defined", 0.6)
+            best = max(using, key=lambda r: referred.get(r.number, 0)
+                       + (referred.get(r.parent or "", 0) if r.level == "subrule" else 0))
+            add(name, best.number, "defined", 0.6)
     return links, problems
 
 
@@ -254,7 +265,8 @@ _CAPITALISED_RUN = re.compile(
 def names_in_text(text: str, names: dict[str, str], normalize, exclude=frozenset(),
                   ordinary=frozenset(), firsts: frozenset[str] | None = None) -> list[str]:
     """Card names a text mentions: capitalised runs of words looked up (longest first) among
-    `names` (normalised name -> card name). A one-word name counts only when it is not in
+    `names` (normalised name -> card name; an ASCII span is normalised by lower-casing it, so
+    `normalize` must agree with that). A one-word name counts only when it is not in
     `ordinary` (normalised names that are also English words or rules terms: "Flash", "Island")
     and not the first word of a sentence. `firsts` (the lower-case first words of the names)
     skips runs no name starts with."""
@@ -270,7 +282,7 @@ def names_in_text(text: str, names: dict[str, str], normalize, exclude=frozenset
                 continue
             for j in range(len(parts), i, -1):
                 span = " ".join(parts[i:j]).rstrip(",")
-                norm = normalize(span)
+                norm = span.lower() if span.isascii() else normalize(span)
                 card = names.get(norm)
                 if card is None and norm.endswith("'s"):
                     norm = norm[:-2]
@@ -295,6 +307,7 @@ QUESTION_WORDS: dict[str, tuple[str, ...]] = {
     "block": ("declare blockers",), "blocked": ("blocked creature",), "blocking": ("blocking creature",),
     "attack": ("declare attackers",), "attacking": ("attacking creature",),
     "respond": ("in response to", "priority"), "response": ("in response to", "priority"),
+    "at the same time": ("look back in time",), "simultaneously": ("look back in time",),
     "counter": ("counter",), "resolve": ("resolve",), "comes into play": ("enters the battlefield",),
     "come into play": ("enters the battlefield",), "put into play": ("enters the battlefield",),
     "the turn it": ("summoning sickness",), "same turn": ("summoning sickness",), "resolution": ("resolve",), "fizzle": ("illegal target",),
@@ -327,6 +340,7 @@ CARD_TEXT: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"\benters with\b|\bas ~ enters\b|\benters tapped\b|\benters as\b", ("enters the battlefield", "replacement effect")),
     (r"\bprevent\b", ("prevention effect",)),
     (r"\bcopy\b|\bcopies\b", ("copy", "copiable values")),
+    (r"\bcopy (?:target|that|it|each)\b[^.]*\b(?:spell|ability)\b", ("copy a spell",)),
     (r"\bcan\u2019t\b|\bcan't\b|\bcannot\b", ("can't",)),
     (r"(?-i:\bX\b)", ("x",)),
     (r"\btokens?\b", ("token",)),

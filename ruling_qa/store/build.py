@@ -15,6 +15,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Callable
 
+import orjson
 import sqlite_utils
 
 from .. import sources
@@ -205,11 +206,12 @@ def _write_concepts(db: sqlite_utils.Database, rules: RulesDocument) -> None:
             numbers += [n for key in keys for n in strongest[key]]
             mentioned = concept_parser.names_in_text(text, names, normalize_name, ordinary=ordinary,
                                                      firsts=firsts)
-            tagged = cache[text] = (_dumps(list(dict.fromkeys(numbers))), _dumps(keys), mentioned)
+            tagged = cache[text] = (orjson.dumps(list(dict.fromkeys(numbers))).decode(),
+                                    orjson.dumps(keys).decode(), mentioned)
         numbers, keys, mentioned = tagged
         others = [name for name in mentioned if name != card and name not in card.split(" // ")]
         if keys != "[]" or numbers != "[]" or others:
-            rows.append((ruling_id, numbers, keys, _dumps(others) if others else "[]"))
+            rows.append((ruling_id, numbers, keys, orjson.dumps(others).decode() if others else "[]"))
     db.conn.executemany("INSERT INTO ruling_tags (ruling_id, rules, concepts, cards) VALUES (?, ?, ?, ?)", rows)
     db["meta"].insert_all([
         {"key": "concepts", "value": _dumps({"links": len(links), "keys": len(strongest), "tagged_rulings": len(rows),
