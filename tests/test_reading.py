@@ -201,3 +201,31 @@ def test_still_resolves_table(qa, question, verdict, why):
         assert answer["check"] == "resolution.still_resolves.v1"
         cited = {c["number"] for step in answer["reasoning"] for c in step["citations"]}
         assert cited & {"608.2b", "701.6a"}, cited
+
+
+# --- summoning sickness with the whole board (302.6, 702.10b) ---------------------------------------
+# (question, verdict, why); the haste-granting cards were not looked at while the check was written
+SICKNESS_BOARD = [
+    ("I control Hammer of Purphoros. Can my Grizzly Bears attack the turn it comes in?", "yes",
+     "'Creatures you control have haste'"),
+    ("My opponent controls Hammer of Purphoros. Can my Grizzly Bears attack the turn it comes in?", "no",
+     "the grant reaches only its controller's creatures"),
+    ("I control Goblin Warchief. Can my Goblin Piker attack the turn it comes in?", "yes", "Goblins you control"),
+    ("I control Goblin Warchief. Can my Grizzly Bears attack the turn it comes in?", "no",
+     "Grizzly Bears isn't a Goblin"),
+    ("I control Reckless Bushwhacker. Can my Grizzly Bears attack the turn it comes in?", "depends",
+     "haste only if its surge cost was paid as it entered"),
+    ("I control Lightning Greaves. Can my Grizzly Bears attack the turn it comes in?", "depends",
+     "haste only while equipped"),
+    ("I control Hammer of Purphoros. Can my Llanowar Elves tap for mana the turn it comes in?", "yes",
+     "702.10c: haste lets {T} abilities be activated"),
+    ("I control Hammer of Purphoros. Can my Grizzly Bears block the turn it comes in?", "yes",
+     "302.6 never restricts blocking"),
+]
+
+
+@pytest.mark.parametrize("question, verdict, why", SICKNESS_BOARD, ids=[r[0][:70] for r in SICKNESS_BOARD])
+def test_sickness_with_the_board(qa, question, verdict, why):
+    answer = qa.ask(question)
+    assert answer["check"] == "sickness.tap_or_attack.v1", answer["read_as"]
+    assert answer["verdict"] == verdict, (why, answer["answer"], answer["unread"])

@@ -12,6 +12,7 @@ from dataclasses import replace
 from ..models import Ability, Card, Verdict
 from . import CheckInput, Examine, Reads, check
 from .facts import (
+    PERMANENT_TYPES,
     front,
     is_activated,
     is_permanent,
@@ -23,6 +24,8 @@ from .facts import (
     text_of,
 )
 
+_CONDITIONAL = re.compile(r"^(?:when|whenever|at|as long as|if)\b|:|\bif\b|\buntil\b|\bas long as\b|"
+                          r"\b(?:equipped|enchanted|fortified|target|that|attacking|blocking)\b", re.I)
 _GRANTS_HASTE = re.compile(r"\b(?:have|has|gains?|get|gets)\b[^.]*\bhaste\b", re.I)
 _SELF_ONLY = re.compile(r"^~\s", re.I)
 
@@ -46,6 +49,37 @@ def haste_from(source: Card | None, subject: Card) -> tuple[bool, str | None]:
         if "haste" in keyword_map(face) and source is subject:
             return True, "Haste"
     return False, None
+
+
+_GRANT_SUBJECT = re.compile(r"(?:^|[,.:]\s*)(?P<subject>[^,.:]*?)\s+(?:have|has|gains?|gets?)\b[^.]*\bhaste\b", re.I)
+_SUBJECT_WORDS = frozenset("creature creatures you control each all and the of equipped enchanted fortified "
+                           "target that attacking blocking nontoken token tapped untapped another".split())
+
+
+def haste_reaches(text: str, source: Card, subject: Card) -> str | None:
+    """Why a haste grant can't reach `subject` by its printed words (702.10b): "other" and the
+    source itself, or a type the subject doesn't have ("Goblins you control"); None when its words
+    don't rule it out."""
+    m = _GRANT_SUBJECT.search(text)
+    if not m:
+        return None
+    words = re.findall(r"[A-Za-z]+", m["subject"])
+    if "other" in (w.lower() for w in words) and source is subject:
+        return "it gives haste only to other creatures"
+    face = front(subject)
+    kinds = {t.lower() for t in face.types} | {t.lower() for t in face.subtypes}
+    for word in words:
+        low = word.lower()
+        if low in _SUBJECT_WORDS or low == "other":
+            continue
+        # Oracle text capitalises subtypes ("Goblins you control"); card types are listed
+        if not (word[0].isupper() or low.rstrip("s") in PERMANENT_TYPES):
+            continue
+        singular = low[:-1] if low.endswith("s") and not low.endswith("ss") else low
+        if not {low, singular, singular.removesuffix("e") if low.endswith("ves") else singular} & kinds \
+                and not (low.endswith("ves") and low[:-3] + "f" in kinds):
+            return f"it gives haste only to {word}, and {subject.name} is {face.type_line}"
+    return None
 
 
 def _activated(card: Card) -> list[Ability]:
@@ -81,14 +115,25 @@ def summoning_sickness(q: CheckInput) -> Verdict | None:
     steps, assumptions = [], []
     # 702.10b: haste may come from another permanent; every other named card is a candidate
     haste_source, other_haste, grant = None, False, None
+    conditional: tuple[Card, str] | None = None
     examined = []
     for source in ([q.card("haste_source")] if q.card("haste_source") else []) + list(q.others):
         gives, text = haste_from(source, card)
         if not gives:
             continue
-        rest = [a for f in source.faces for a in f.abilities if text_of(a) != text]
+        rest = [a for f in source.faces for a in f.abilities if text_of(a) != text and a.kind != "keyword"]
         if any(re.search(_MAY_MATTER, text_of(a), re.I) for a in rest):
             continue                 # it does more than give haste: left to the examination
+        missed = haste_reaches(text, source, card) if source is not card else None
+        if missed:
+            steps.append(step(f"{source.name} doesn't give {name} haste: {missed} (\"{text}\").", "702.10b"))
+            examined.append(source.name)
+            continue
+        if _CONDITIONAL.search(text):
+            # 702.10b: a grant that applies only sometimes (a trigger, an activation, "as long as")
+            conditional = conditional or (source, text)
+            examined.append(source.name)
+            continue
         if re.search(r"\byou control\b", text or "", re.I) and q.controller("permanent") is not None:
             theirs = q.question.reading.obj(source.name)
             if theirs is not None and theirs.controller is not None \
@@ -191,7 +236,8 @@ def summoning_sickness(q: CheckInput) -> Verdict | None:
         return None
     used = tuple(examined) + ((haste_source.name,) if haste_source is not None else ())
     if action == "any":
-        return replace(_affected(name, creature, animates, haste, values, steps, assumptions), examined=used)
+        return _unless(conditional, haste, replace(_affected(name, creature, animates, haste, values, steps,
+                                                              assumptions), examined=used), affected=True)
     value = values[action]
     can = [ACTIONS[k] for k, v in values.items() if v == "yes"]
     cannot = [ACTIONS[k] for k, v in values.items() if v == "no"]
@@ -206,7 +252,18 @@ def summoning_sickness(q: CheckInput) -> Verdict | None:
     answer = f"{lead}: " + "; ".join(parts) + "."
     if cannot and not haste and (creature or animates):
         answer += " Haste would change that."
-    return Verdict(value, answer, tuple(steps), tuple(assumptions), examined=used)
+    return _unless(conditional, haste, Verdict(value, answer, tuple(steps), tuple(assumptions), examined=used))
+
+
+def _unless(conditional: tuple[Card, str] | None, haste: bool, verdict: Verdict, affected: bool = False) -> Verdict:
+    """With haste from another card only under a condition, what haste would change depends on it."""
+    if conditional is None or haste or verdict.value != ("yes" if affected else "no"):
+        return verdict
+    source, text = conditional
+    why = step(f"{source.name} gives haste only when its ability applies (\"{text}\"); with that haste the "
+               "answer changes.", "702.10b")
+    return replace(verdict, value="depends", answer=f"It depends on {source.name}: without haste, "
+                   + verdict.answer[0].lower() + verdict.answer[1:], steps=verdict.steps + (why,))
 
 
 def _affected(name: str, creature: bool, animates: bool, haste: bool, values: dict[str, str], steps: list,
