@@ -438,4 +438,9 @@ def _number_shape(number: str) -> int:
 
 
 # Glossary names that are everyday words in rules text: linking each would say nothing.
-_COMMON_WORDS = frozenset({"your", "yours", "owner", "controller", "control", "controls"})
+_COMMON_WORDS = frozenset({
+    "your", "yours", "owner", "controller", "control", "controls", "instead", "case", "unless", "move", "pass",
+    "double", "triple", "match", "name", "option", "event", "status", "type", "play", "hand", "step", "loop",
+    "level", "general", "independent", "placed", "removed", "permanently", "search", "deal", "create", "world",
+    "night", "class", "role", "room", "door", "lock", "locked", "pile", "prize", "visit", "team", "support",
+    "modified", "offering", "learn", "heal", "protect", "respond", "resolve"})
