@@ -271,6 +271,9 @@ def damaged(index_path: Path, tmp_path: Path):
         elif how == "metadata":         # malformed JSON in one metadata value
             with sqlite3.connect(copy) as db:
                 db.execute("UPDATE meta SET value = '{\"rules\": 12' WHERE key = 'counts'")
+        elif how == "glossary":         # one glossary entry's list of names cut short
+            with sqlite3.connect(copy) as db:
+                db.execute("UPDATE glossary SET names = '[\"Mana Abil' WHERE term = 'Mana Ability'")
         elif how == "pages":            # a run of garbage over the middle of the file
             size = copy.stat().st_size
             with open(copy, "r+b") as f:
@@ -314,6 +317,19 @@ def test_malformed_metadata_is_the_damaged_index_error(damaged, env):
     with TestClient(create_app(index=index)) as client:
         response = client.get("/health")
         assert response.status_code == 503 and _no_path_and_no_500(response, index.parent)["code"] == "index_damaged"
+
+
+def test_malformed_glossary_data_is_the_damaged_index_error(damaged, env):
+    index = damaged("glossary")
+    err = one_clear_line(cli({**env, "RULING_QA_INDEX": str(index)}, "define", "mana ability"))
+    assert "damaged" in err and "Mana Ability has malformed data" in err
+    assert b"Traceback" not in cli({**env, "RULING_QA_INDEX": str(index)}, "export", "glossary").stderr
+    from fastapi.testclient import TestClient
+
+    with TestClient(create_app(index=index)) as client:
+        response = client.get("/define/" + quote("mana ability"))
+        assert response.status_code == 503 and _no_path_and_no_500(response, index.parent)["code"] == "index_damaged"
+        assert client.get("/define/trample").status_code == 200
 
 
 def test_corrupt_pages_never_give_a_traceback_or_500(damaged, env):

@@ -251,9 +251,20 @@ class KnowledgeBase:
     # --- glossary -------------------------------------------------------------------------------
 
     def _entry(self, entry_id: int) -> GlossaryEntry:
-        term, names, text, refs = self._rows(
-            "SELECT term, names, text, refs FROM glossary WHERE id = ?", (entry_id,))[0]
-        return GlossaryEntry(term, tuple(json.loads(names)), text, tuple(json.loads(refs)))
+        rows = self._rows("SELECT term, names, text, refs FROM glossary WHERE id = ?", (entry_id,))
+        if not rows:
+            raise self.damaged(f"glossary entry {entry_id} is named but missing")
+        term, names, text, refs = rows[0]
+        return GlossaryEntry(term, tuple(self._json_list(names, term)), text, tuple(self._json_list(refs, term)))
+
+    def _json_list(self, value, where: str) -> list:
+        try:
+            out = json.loads(value)
+        except (TypeError, ValueError):
+            raise self.damaged(f"{where} has malformed data") from None
+        if not isinstance(out, list):
+            raise self.damaged(f"{where} has malformed data")
+        return out
 
     @cached_property
     def _glossary_names(self) -> dict[str, tuple[int, str]]:
@@ -483,7 +494,8 @@ class KnowledgeBase:
                 yield self._rule(row).to_dict()
         elif what == "glossary":
             for term, names, text, refs in self._rows("SELECT term, names, text, refs FROM glossary ORDER BY id"):
-                yield {"term": term, "names": json.loads(names), "text": text, "refs": json.loads(refs)}
+                yield {"term": term, "names": self._json_list(names, term), "text": text,
+                       "refs": self._json_list(refs, term)}
         elif what == "cards":
             for card_id, data in self._rows("SELECT id, data FROM cards ORDER BY id"):
                 yield self._card_json(card_id, data)
