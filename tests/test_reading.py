@@ -229,3 +229,23 @@ def test_sickness_with_the_board(qa, question, verdict, why):
     answer = qa.ask(question)
     assert answer["check"] == "sickness.tap_or_attack.v1", answer["read_as"]
     assert answer["verdict"] == verdict, (why, answer["answer"], answer["unread"])
+
+
+# --- targeting with the stated controllers and printed characteristics (115.1, 702.11b, 202.3) -----
+TARGETING_SCENARIOS = [
+    ("can my Ravenous Chupacabra target my opponent's Grizzly Bears", "yes", "'an opponent controls' holds"),
+    ("can my Ravenous Chupacabra target my own Grizzly Bears", "no", "'an opponent controls' fails"),
+    ("can Ravenous Chupacabra target Grizzly Bears", "depends", "who controls each is not stated"),
+    ("can Smother target Baneslayer Angel", "no", "202.3: mana value 5, not 3 or less"),
+    ("can Smother target Tarmogoyf", "yes", "202.3: mana value 2"),
+    ("can Condemn target Grizzly Bears", "depends", "only an attacking creature"),
+    ("Can I target my own Gladecover Scout with my Giant Growth?", "yes", "702.11b"),
+    ("Can I target my opponent's Gladecover Scout with my Giant Growth?", "no", "702.11b"),
+]
+
+
+@pytest.mark.parametrize("question, verdict, why", TARGETING_SCENARIOS, ids=[r[0][:70] for r in TARGETING_SCENARIOS])
+def test_targeting_with_the_scenario(qa, question, verdict, why):
+    answer = qa.ask(question)
+    assert answer["check"] == "targeting.legal_target.v1", answer["read_as"]
+    assert answer["verdict"] == verdict, (why, answer["answer"], answer["unread"])

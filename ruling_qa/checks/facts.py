@@ -90,6 +90,34 @@ _CHECKED_WORDS = re.compile(
     r"cards?|artifacts?|creatures?|enchantments?|lands?|planeswalkers?|battles?|instants?|sorcery|sorceries)\b")
 
 
+_COMPARE = re.compile(r"\bwith (?P<what>mana value|power|toughness) (?P<n>\d+) or (?P<dir>less|greater|more)\b")
+_SYMBOL = re.compile(r"\{([^}]+)\}")
+
+
+def mana_value(face: Face) -> int | None:
+    """202.3: the total of the mana cost's symbols (X is 0; a hybrid symbol counts its largest part)."""
+    if face.mana_cost is None:
+        return 0
+    total = 0
+    for symbol in _SYMBOL.findall(face.mana_cost):
+        parts = symbol.split("/")
+        numbers = [int(p) for p in parts if p.isdigit()]
+        if numbers:
+            total += max(numbers)
+        elif symbol.upper() in ("X", "Y", "Z"):
+            continue
+        else:
+            total += 1
+    return total
+
+
+def _printed(face: Face, what: str) -> int | None:
+    if what == "mana value":
+        return mana_value(face)
+    value = face.power if what == "power" else face.toughness
+    return int(value) if value is not None and value.lstrip("-").isdigit() else None
+
+
 def target_fit(spec: TargetSpec, face: Face, as_spell: bool = False,
                same_controller: bool | None = None) -> tuple[str, str]:
     """Could this face be chosen for one targeting instance? Returns ("yes" | "no" | "depends",
@@ -143,11 +171,24 @@ def target_fit(spec: TargetSpec, face: Face, as_spell: bool = False,
             return "no", f"{spec.phrase!r} needs a permanent an opponent controls, and {face.name} isn't one"
         if same_controller is None:
             conditions.append("an opponent controls it")
-    # What is left once control, "non-" words and the type words already checked are removed is a
-    # condition this check can't decide from printed facts ("with power 4 or greater", "tapped").
+    # 202.3, 208.1: mana value, power and toughness limits, from the printed card (X is 0 off the stack)
+    for m in _COMPARE.finditer(restriction):
+        printed = _printed(face, m["what"])
+        if printed is None:
+            conditions.append(f"its {m['what']} is {m['n']} or {m['dir']}")
+            continue
+        ok = printed <= int(m["n"]) if m["dir"] == "less" else printed >= int(m["n"])
+        if not ok:
+            return "no", f"{spec.phrase!r} needs {m['what']} {m['n']} or {m['dir']}, and {face.name}'s is {printed}"
+        if m["what"] != "mana value":
+            conditions.append(f"its {m['what']} is still {m['n']} or {m['dir']} (printed: {printed})")
+    restriction = _COMPARE.sub(" ", restriction)
+    # What is left once control, "non-" words, comparisons and the type words already checked are
+    # removed is a condition this check can't decide from printed facts ("attacking", "tapped").
     other = _CHECKED_WORDS.sub(" ", restriction)
-    other = " ".join(other.replace(",", " ").split())
-    if other and "single target" not in other and not re.fullmatch(r"[a-z]+", other):
+    other = " ".join(w for w in other.replace(",", " ").split()
+                     if w not in types_of(face) | subtypes_of(face) | {t.lower() for t in face.supertypes})
+    if other and "single target" not in other:
         conditions.append(f"it is {other}")
     if conditions:
         return "depends", f"{spec.phrase!r} can choose {face.name} if {' and '.join(conditions)}"
