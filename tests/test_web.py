@@ -97,6 +97,12 @@ def test_rule_page_has_an_anchor_per_subrule_and_links_every_reference(client, q
     assert "/r/608" in links and "/r/608.1" in links and "/r/608.3" in links
 
 
+def test_pages_say_how_long_the_server_took(client):
+    timing = client.get("/r/702.19").headers["server-timing"]
+    assert re.fullmatch(r"app;dur=[\d.]+, cpu;dur=[\d.]+", timing)
+    assert "server-timing" in client.get("/c/Zzqxv Wurmling").headers     # error pages too
+
+
 def test_subrule_urls_are_anchors_on_their_rule_page(client):
     response = client.get("/r/702.19b", follow_redirects=False)
     assert response.status_code == 301 and response.headers["location"] == "/r/702.19#702.19b"

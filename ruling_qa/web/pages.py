@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import threading
+import time
 from pathlib import Path
 from typing import Annotated, Any, Callable
 from urllib.parse import quote, urlencode
@@ -98,10 +99,16 @@ def mount_web(app: FastAPI, qa: RulingQA) -> None:
         return page("error.html", status=error.status, error=detail, what=what)
 
     def guarded(render: Callable[[], Response], what: str = "") -> Response:
+        """The page `render` makes (or the error page), with a Server-Timing header: the time spent
+        making it (`app`) and the CPU time of that (`cpu`), both in milliseconds."""
+        started, cpu = time.perf_counter(), time.thread_time()
         try:
-            return render()
+            response = render()
         except RulingQAError as error:
-            return error_page(error, what)
+            response = error_page(error, what)
+        response.headers["Server-Timing"] = (f"app;dur={(time.perf_counter() - started) * 1000:.2f}, "
+                                             f"cpu;dur={(time.thread_time() - cpu) * 1000:.2f}")
+        return response
 
     threading.Thread(target=warm, name="web-warm-up", daemon=True).start()
 
