@@ -64,6 +64,9 @@ class Text(click.ParamType):
 TEXT = Text()
 
 
+_NO_ARGS_IS_HELP: type[click.UsageError] = getattr(click.exceptions, "NoArgsIsHelpError", type("_Never", (click.UsageError,), {}))
+
+
 class _Main(click.Group):
     """The command group with the project's error manners: a usage error is one line and exit 1
     (the error object with --json); anything unexpected is one line too, never a traceback."""
@@ -80,6 +83,9 @@ class _Main(click.Group):
                 pass
         try:
             code = super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
+        except _NO_ARGS_IS_HELP as error:   # `ruling-qa` or `ruling-qa rules` alone: the help, not an error
+            click.echo(error.ctx.get_help() if error.ctx else "")
+            sys.exit(0)
         except click.UsageError as error:
             where = error.ctx.command_path if error.ctx else "ruling-qa"
             _fail(BadInput(f"{error.format_message().rstrip('.')} (see `{where} --help`)"), as_json)

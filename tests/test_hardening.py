@@ -529,6 +529,12 @@ def test_usage_errors_are_one_line_and_exit_1(argv, cli_env):
     assert as_json.exit_code == 1 and json.loads(as_json.stdout)["code"] == "bad_input"
 
 
+@pytest.mark.parametrize("argv", [[], ["rules"], ["corpus"]])
+def test_a_group_alone_prints_its_help(argv, cli_env):
+    result = CliRunner().invoke(main, argv)
+    assert result.exit_code == 0 and result.stdout.startswith("Usage: ruling-qa") and not result.stderr
+
+
 def test_text_wraps_to_the_terminal_width(cli_env):
     for columns in (60, 80):
         result = CliRunner().invoke(main, ["rule", "702.19b"], env={"COLUMNS": str(columns)})
