@@ -158,7 +158,7 @@ def test_rule_reference_returns_the_rule(qa, question, number):
 def test_glossary_question_returns_the_entry(qa):
     answer = qa.ask("what is a mana ability")
     assert answer["citations"]["glossary"][0]["term"] == "Mana Ability"
-    assert "605" in [r["number"] for r in answer["citations"]["rules"]]
+    assert any(r["number"].startswith("605.") for r in answer["citations"]["rules"])    # 605.1a, not the heading
 
 
 def test_uncovered_question_says_so_and_still_cites(qa):
@@ -204,7 +204,7 @@ def test_ask_never_fails_on_random_cards(qa):
                     rules_seen.add(citation["number"])
         for ruling in answer["citations"]["rulings"]:
             card = qa.card(ruling["card"])["card"]
-            assert {"date": ruling["date"], "text": ruling["text"]} in card["rulings"], question
+            assert (ruling["date"], ruling["text"]) in {(r["date"], r["text"]) for r in card["rulings"]}, question
     missing = [n for n in rules_seen if not qa.kb.has_rule(n)]
     assert not missing
 
