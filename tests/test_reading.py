@@ -221,6 +221,15 @@ SICKNESS_BOARD = [
      "702.10c: haste lets {T} abilities be activated"),
     ("I control Hammer of Purphoros. Can my Grizzly Bears block the turn it comes in?", "yes",
      "302.6 never restricts blocking"),
+    # tapping for another spell's cost isn't a {T} ability (702.51a convoke, 702.126a improvise)
+    ("If I just cast Elvish Visionary, could I tap it for convoke to cast Conclave Tribunal?", "yes", "702.51a"),
+    ("If I just cast Elvish Visionary, could I tap it for convoke to cast Murder?", "no",
+     "Murder doesn't have convoke"),
+    ("can I tap Ornithopter for improvise the turn it comes in", "yes", "702.126a: an artifact"),
+    # a new object, or the same one (400.7, 712.18)
+    ("When Delver of Secrets transforms, does it get summoning sickness again?", "no", "712.18: same object"),
+    ("If I flicker my Elvish Visionary, does it get summoning sickness again?", "yes", "400.7: a new object"),
+    ("If I blink my Raging Goblin, does it get summoning sickness again?", "no", "702.10b: it has haste"),
 ]
 
 

@@ -33,7 +33,8 @@ _SELF_ONLY = re.compile(r"^~\s", re.I)
 _MAY_MATTER = r"haste|as though|summoning|can't|activate|attack|block|untap|\btap|control|becomes?|gains?|loses?"
 
 ACTIONS = {"tap_for_mana": "tap for mana", "attack": "attack", "activate": "use its abilities", "block": "block",
-           "crew": "crew a Vehicle", "any": "do everything"}
+           "crew": "crew a Vehicle", "convoke": "be tapped for convoke", "improvise": "be tapped for improvise",
+           "any": "do everything"}
 
 
 def haste_from(source: Card | None, subject: Card) -> tuple[bool, str | None]:
@@ -98,7 +99,8 @@ def _cost(ability: Ability) -> str:
 @check("sickness.tap_or_attack.v1", intent="sickness.use",
        answers="Can A attack, block, tap for mana or use its abilities the turn it comes under your control "
                "(summoning sickness), with haste from itself or from another named card?",
-       cites=("302.6", "107.5", "107.6", "702.10b", "702.10c", "106.12"), reads=Reads(roles=("permanent",), optional=("haste_source", "vehicle"), params=("action",),
+       cites=("302.6", "107.5", "107.6", "702.10b", "702.10c", "106.12", "702.51a", "702.126a", "712.18",
+              "400.7"), reads=Reads(roles=("permanent",), optional=("haste_source", "vehicle", "cost_spell"), params=("action", "after", "again"),
                    scenario=("controller", "zone", "entered_this_turn")),
        examine=Examine(_MAY_MATTER,
                        "grants or removes haste, restricts attacking or activating, or changes control",
@@ -106,6 +108,8 @@ def _cost(ability: Ability) -> str:
        ruling_terms=("summoning", "haste", "turn", "control continuously", "tap"))
 def summoning_sickness(q: CheckInput) -> Verdict | None:
     card = q.card("permanent")
+    if "after" in q.details or "again" in q.details:
+        return _sick_again(card, q.details.get("after"), q.details.get("again") == "yes")
     action = q.details.get("action", "any")
     face = front(card)
     facts = face.facts
@@ -209,6 +213,20 @@ def summoning_sickness(q: CheckInput) -> Verdict | None:
         steps.append(step(f"Crew's cost taps untapped creatures but isn't a {{T}} cost, so {name} can crew the "
                           "turn it comes in." if creature else f"{name} isn't a creature, so it can't crew.",
                           "702.122a", "302.6"))
+    if action in ("convoke", "improvise"):
+        # 702.51a, 702.126a: tapping it pays part of another spell's cost; it isn't one of its own {T} abilities
+        fits = creature or animates if action == "convoke" else "artifact" in {t.lower() for t in face.types}
+        spell = q.card("cost_spell")
+        if spell is not None and action not in keyword_map(front(spell)):
+            values[action] = "no"
+            steps.append(step(f"{spell.name} doesn't have {action}.", "702.51a" if action == "convoke" else "702.126a"))
+        else:
+            values[action] = "yes" if fits else "no"
+            kind = "creature" if action == "convoke" else "artifact"
+            steps.append(step(f"{action.capitalize()} taps untapped {kind}s you control as part of paying for a spell, "
+                              f"not with {{T}}, so {name} can be tapped for it the turn it comes in." if fits else
+                              f"{name} isn't a {kind}, so it can't be tapped for {action}.",
+                              "702.51a" if action == "convoke" else "702.126a", "302.6"))
     if action == "block":
         values["block"] = "yes" if (creature or animates) else "no"
         steps.append(step("Summoning sickness doesn't stop a creature from blocking." if creature or animates
@@ -250,8 +268,11 @@ def summoning_sickness(q: CheckInput) -> Verdict | None:
     if values.get("activate") == "depends":
         parts.append("only its abilities without {T} or {Q} can be used")
     answer = f"{lead}: " + "; ".join(parts) + "."
-    if cannot and not haste and (creature or animates):
+    if cannot and not haste and (creature or animates) and action not in ("convoke", "improvise"):
         answer += " Haste would change that."
+    if action in ("convoke", "improvise") and q.card("cost_spell") is not None and value == "no" \
+            and action not in keyword_map(front(q.card("cost_spell"))):
+        answer = f"No: {q.card('cost_spell').name} doesn't have {action}, so nothing can be tapped for it."
     return _unless(conditional, haste, Verdict(value, answer, tuple(steps), tuple(assumptions), examined=used))
 
 
@@ -284,3 +305,34 @@ def _affected(name: str, creature: bool, animates: bool, haste: bool, values: di
                        tuple(assumptions))
     return Verdict("no", f"No: {name} isn't a creature, so summoning sickness doesn't apply; it can use its {{T}} "
                    "abilities the turn it comes in.", tuple(steps), tuple(assumptions))
+
+
+_AFTER = {
+    "transform": ("transforms, turns face up or phases in", "no",
+                  "it stays the same object (712.18, 708.8, 702.26d), so whether it is affected by summoning sickness "
+                  "still depends only on how long its controller has controlled it", ("712.18", "302.6")),
+    "zone": ("leaves the battlefield and returns", "yes",
+             "it comes back as a new object (400.7) that its controller hasn't controlled since the turn began",
+             ("400.7", "302.6")),
+    "control": ("changes control", "yes", "its new controller hasn't controlled it continuously since their most "
+                "recent turn began", ("302.6",)),
+}
+
+
+def _sick_again(card: Card, after: str | None, again: bool) -> Verdict | None:
+    """Does a permanent get summoning sickness (anew) after an event? (302.6: continuous control since
+    the most recent turn began; 400.7: a permanent that changes zones is a new object)."""
+    if after is None or not again:
+        return None
+    face = front(card)
+    if not (face.facts.is_creature or face.facts.becomes_creature):
+        return None
+    event, value, why, rules = _AFTER[after]
+    steps = [step(f"When {card.name} {event}, {why}.", *rules)]
+    if face.facts.has_haste and value == "yes":
+        steps.append(step(f"{card.name} has haste, so summoning sickness never stops it.", "702.10b"))
+        value = "no"
+    answer = {"yes": f"Yes: after it {event.split(',')[0]}, {card.name} is affected by summoning sickness again "
+                     "until its controller has controlled it since the start of their turn.",
+              "no": f"No: {card.name} doesn't get summoning sickness again when it {event.split(',')[0]}."}[value]
+    return Verdict(value, answer, tuple(steps))

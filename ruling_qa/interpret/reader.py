@@ -822,6 +822,9 @@ class Interpreter:
                 found.append(action)
         if any(t.lower_ == "summoning" for t in toks) and not found:
             return "any"
+        for paid in ("convoke", "improvise"):
+            if paid in found:
+                return paid                   # "tap it for convoke": the tapping pays for convoke
         if len(found) == 1:
             return found[0]
         if len(found) == 2 and "tap_for_mana" in found and "activate" in found:

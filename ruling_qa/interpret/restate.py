@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..models import Reading
 
-_ACTIONS = {"tap_for_mana": "tap for mana", "attack": "attack", "block": "block", "crew": "crew a Vehicle",
+_ACTIONS = {"convoke": "be tapped for convoke", "improvise": "be tapped for improvise", "tap_for_mana": "tap for mana", "attack": "attack", "block": "block", "crew": "crew a Vehicle",
             "activate": "activate its abilities", "tap": "tap for mana", "any": "attack or use its {T} abilities"}
 _COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green", "C": "colorless", "any": "any color of"}
 _OWNER = {"you": "your", "opponent": "an opponent's"}
@@ -42,10 +42,18 @@ def restate(reading: Reading) -> str | None:
         return (f"can {card('redirector', 'it')}{neg} change a target of "
                 f"{card('spell', 'that')}'s {obj} (to a new target)?")
     if kind == "sickness.use":
+        if "after" in one:
+            event = {"transform": "transforms (or turns face up, or phases in)",
+                     "zone": "leaves the battlefield and returns", "control": "changes control"}[one["after"]]
+            return f"does {card('permanent', 'it')}{neg} get summoning sickness again when it {event}?"
+        if "again" in one:
+            return f"does {card('permanent', 'it')}{neg} get summoning sickness again?"
         if one.get("action", "any") == "any":
             return (f"does {card('permanent', 'it')}{neg} have summoning sickness (can't attack or use its "
                     "{T} abilities) the turn it comes under its controller's control?")
         action = _ACTIONS.get(one["action"], "act")
+        if "cost_spell" in role:
+            action += f" to cast {card('cost_spell', '')}"
         return f"can {card('permanent', 'it')}{neg} {action} the turn it comes under its controller's control?"
     if kind == "mana.production":
         ask = one.get("ask")

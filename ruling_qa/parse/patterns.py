@@ -193,6 +193,8 @@ INTENT_RULES: tuple[dict, ...] = (
 
     # summoning sickness: "can A tap for mana / attack / use its ability the turn it comes in"
     {"intent": "sickness.use", "assign": True, "roles": ("vehicle",), "patterns": ("@CREW CARD",)},
+    {"intent": "sickness.use", "assign": True, "roles": ("cost_spell",),
+     "patterns": ("convoke|improvise to? cast|pay|play @DET? CARD", "convoke|improvise for @DET? CARD")},
     {"intent": "sickness.use", "assign": True, "roles": ("haste_source", "permanent"),
      "patterns": ("CARD * @GIVE * CARD * @HASTE", "CARD * @GIVE * @HASTE * to CARD",
                   "with|control|controlling|have CARD * can|could|does|will CARD")},
@@ -311,6 +313,15 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("attack.forced", "state", "defender", ("has|have|with defender",)),
     ("targeting.legal", "actor", "you", ("can|could|may i", "i @TARGETV")),
     ("targeting.legal", "actor", "opponent", ("can|could|may my? @OPP", "my? @OPP @TARGETV")),
+    # "does it get summoning sickness again when it transforms / is flickered / changes control"
+    ("sickness.use", "after", "transform", ("transform|transforms|transformed|transforming",
+                                            "flip|flips|flipped", "turned|turn|turns|turning face up",
+                                            "phase|phases|phased in")),
+    ("sickness.use", "after", "zone", ("flicker|flickers|flickered|blink|blinks|blinked",
+                                       "exiled and returned|returns", "returns|returned to the battlefield")),
+    ("sickness.use", "after", "control", ("gain|gains|gained|change|changes|changed control",
+                                          "steal|steals|stole|stolen")),
+    ("sickness.use", "again", "yes", ("again", "anew")),
     ("targets.change", "object", "ability", ("@OBJ_ABILITY",)),
     ("targets.change", "object", "spell", ("spell|spells",)),
 )
@@ -371,6 +382,7 @@ ACTION_WORDS: dict[str, str] = {
     "produce": "tap", "produces": "tap", "make": "tap", "makes": "tap", "add": "tap", "adds": "tap",
     "generate": "tap", "generates": "tap",
     "tap": "tap", "taps": "tap", "tapping": "tap", "untap": "activate", "untaps": "activate",
+    "convoke": "convoke", "improvise": "improvise",
 }
 
 COLOR_WORDS: dict[str, str] = {
