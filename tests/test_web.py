@@ -265,6 +265,12 @@ def test_card_without_rulings_says_so_with_the_data_date(client, qa):
     assert unescape(qa.sources()["card_data_version"]) in unescape(html)
 
 
+def test_a_name_that_is_a_card_and_a_term_links_both_ways(client):
+    assert "/g/Flash" in hrefs(client.get("/c/Flash").text)
+    assert "/c/Flash" in hrefs(client.get("/g/Flash").text)
+    assert not any(h.startswith("/c/") for h in hrefs(client.get("/g/Mana Ability").text))
+
+
 def test_card_names_resolve_or_suggest(client):
     misspelt = client.get("/c/Spelskite", follow_redirects=False)
     assert misspelt.status_code == 302 and misspelt.headers["location"] == "/c/Spellskite"

@@ -250,7 +250,25 @@ def mount_web(app: FastAPI, qa: RulingQA) -> None:
     @app.get("/g/{term:path}", include_in_schema=False)
     def term(term: str) -> Response:
         """One glossary entry, with the rules it points to."""
-        return guarded(lambda: page("term.html", result=qa.define(term)), "term")
+        def render() -> Response:
+            result = qa.define(term)
+            return page("term.html", result=result, also_card=_same_name_card(result["entry"]["term"]))
+        return guarded(render, "term")
+
+    def _same_name_card(name: str) -> str | None:
+        """The card called exactly `name` ("Flash" is a keyword and a card), if any."""
+        try:
+            match = qa.card(name)["match"]
+        except RulingQAError:
+            return None
+        return match["name"] if match["match"] in ("exact", "normalized") else None
+
+    def _same_name_term(name: str) -> str | None:
+        try:
+            result = qa.define(name)
+        except RulingQAError:
+            return None
+        return result["entry"]["term"] if result["match"] == "exact" else None
 
     @app.get("/c/{name:path}", include_in_schema=False)
     def card(name: str) -> Response:
@@ -260,7 +278,7 @@ def mount_web(app: FastAPI, qa: RulingQA) -> None:
             canonical = result["card"]["name"]
             if canonical != name:
                 return RedirectResponse(card_href(canonical), 301 if result["match"]["match"] != "fuzzy" else 302)
-            return page("card.html", result=result, card=result["card"])
+            return page("card.html", result=result, card=result["card"], also_term=_same_name_term(canonical))
         return guarded(render, "card")
 
     @app.get("/q", include_in_schema=False)
