@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Iterable, Sequence
 
+from .errors import RulingQAError
 from .models import Card
 from .parse.concepts import (
     ABILITY_KINDS,
@@ -46,31 +47,25 @@ from .parse.concepts import (
 from .store.kb import KnowledgeBase
 
 MAX_RULES = 5
-MAX_LEAVES = 80                # subrules scored under one concept's rule (a chapter has more)
 QUESTION_WEIGHT = 1.0          # a concept the question names
 EVENT_WEIGHT = 0.9             # an event word of the question
 CARD_WEIGHT = 0.8              # a fact of a named card
 KEYWORD_WEIGHT = 1.0           # a keyword of a named card
 ORACLE_CONCEPT_WEIGHT = 0.4    # a concept the CR names, named in a card's Oracle text
 RULING_WEIGHT = 0.2            # a concept one of a named card's rulings names
-CENTRALITY = 0.2              # how much being referred to across the CR counts
+CENTRALITY = 0.2               # how much being referred to across the CR counts
 MIN_IDF = 2.0                  # words too common in the CR to say which rule is meant are skipped
 MIN_ORACLE_IDF = 3.0           # (an Oracle text word must be rarer: it is not what is asked)
 INTERACTION_WEIGHT = 1.0       # how such effects interact, when two named cards have them
 CROSS_REFERENCE_WEIGHT = 0.3   # a rule the concept's rule refers to, against the rule itself
 FAMILY = 0.2                   # how much a rule's other subrules' shared words count
-KIND_FACTOR = 1.0              # an ability's kind (triggered, activated) against its other facts
 SPECIFIC_BELOW = 100           # a concept named by fewer rulings than this is fully specific
 SPECIFICITY_FLOOR = 0.2
-SPECIFICITY_POWER = 1.0
-QUESTION_SPECIFICITY = 0.0     # extra power of specificity for what the question names
-CARD_SPECIFICITY = 1.0         # ... and for every concept (the cards' facts, their rulings)
 PER_CONCEPT = 2                # rules one concept leads to, each SPREAD times the one before
 SPREAD = 0.5
 OVERLAP_SCALE = 15.0           # shared-word score worth as much as being the definition
-PRIOR_SLOPE = 0.1              # how much a chapter's later rules count less than its first
-PRIOR_FLAT = 0                 # (the first PRIOR_FLAT + 1 count the same)
-SPELL_WEIGHT = 0.6
+PRIOR_SLOPE = 0.1              # how much less a chapter's later rules count than its first
+SPELL_WEIGHT = 0.6             # a named instant or sorcery: how it resolves (608.2)
 CARD_CACHE = 20_000            # cards whose concepts a finder keeps (a few MB)
 CROSS_RULING_WEIGHT = 0.6      # a concept of a ruling on one named card that names another
 MAX_CONCEPTS = 24              # the strongest concepts a question involves that are followed to rules
@@ -82,9 +77,6 @@ def rule_stem(number: str) -> str:
     """The rule a subrule belongs to: 601.2h -> 601.2 (a rule is its own stem)."""
     head, _, tail = number.partition(".")
     return head + ("." + "".join(c for c in tail if c.isdigit()) if tail else "")
-
-
-_STEM_OF: dict[str, str] = {}
 
 
 @dataclass(frozen=True)
@@ -130,7 +122,7 @@ class RuleFinder:
         counts = self.kb.meta.get("concept_rulings") or {}
         total = max(2, int((self.kb.meta.get("concepts") or {}).get("distinct_rulings") or 0))
         full = math.log(total / SPECIFIC_BELOW)
-        return {key: max(SPECIFICITY_FLOOR, min(1.0, math.log(total / (1 + count)) / full)) ** SPECIFICITY_POWER
+        return {key: max(SPECIFICITY_FLOOR, min(1.0, math.log(total / (1 + count)) / full))
                 for key, count in counts.items()}
 
     @cached_property
@@ -207,7 +199,7 @@ class RuleFinder:
                     vote((ability.keyword,), KEYWORD_WEIGHT, f"keyword {ability.keyword}")
                 kind = ability.kind if ability.kind != "keyword" else None
                 if kind:
-                    vote(ABILITY_KINDS.get(kind, ()), CARD_WEIGHT * KIND_FACTOR, "")
+                    vote(ABILITY_KINDS.get(kind, ()), CARD_WEIGHT, "")
                 if ability.loyalty is not None:
                     vote(("loyalty ability",), CARD_WEIGHT, "")
                 if ability.trigger:
@@ -254,7 +246,7 @@ class RuleFinder:
     def _ruling_concepts(self, card: Card) -> tuple[dict[str, tuple[float, str]], tuple]:
         try:
             card_id = self.kb.resolve_card(card.name).card_id
-        except Exception:  # noqa: BLE001 - a card not in this index has no rulings here
+        except RulingQAError:       # a card not in this index has no rulings here
             return {}, ()
         counts: dict[str, int] = defaultdict(int)
         index = self.kb.concept_index
@@ -323,9 +315,7 @@ class RuleFinder:
         """The `limit` rules most likely to decide the question, best first, each with a reason
         naming what led to it; rules under `skip` (already cited) are left out."""
         text = without_names(text, cards)
-        specific = self._specificity
-        votes = {key: (weight * specific.get(key, 1.0) ** QUESTION_SPECIFICITY, reason)
-                 for key, (weight, reason) in self.question_concepts(text, events).items()}
+        votes = self.question_concepts(text, events)
         sharing: dict[str, list[str]] = defaultdict(list)
         for card in cards:
             for key, (weight, reason) in self.card_concepts(card).items():
@@ -347,8 +337,8 @@ class RuleFinder:
                 votes[key] = (weight + (had[0] if had else 0.0), had[1] if had and had[0] >= weight else reason)
         if not votes:
             return []
-        votes = {key: (weight * specific.get(key, 1.0) ** CARD_SPECIFICITY, reason)
-                 for key, (weight, reason) in votes.items()}
+        specific = self._specificity       # "cast", "target": most questions involve them in passing
+        votes = {key: (weight * specific.get(key, 1.0), reason) for key, (weight, reason) in votes.items()}
         for card in cards:      # how a named spell resolves (608.2) is never incidental
             if any(a.kind == "spell" for face in card.faces for a in face.abilities):
                 _vote(votes, self._resolve_key, SPELL_WEIGHT, f"{card.name}: resolving a spell")
@@ -363,7 +353,7 @@ class RuleFinder:
         score: dict[str, float] = defaultdict(float)
         why: dict[str, tuple[float, str, str]] = {}
         leaves = self._leaf_overlaps(question_words, oracle_words)
-        overlaps = _Overlaps(leaves, family_words and members)
+        overlaps = _Overlaps(leaves, members)
         central = self._centrality
         strongest = sorted(votes, key=lambda k: -votes[k][0])[:MAX_CONCEPTS]
         for key in strongest:
@@ -415,7 +405,7 @@ class RuleFinder:
 
     @staticmethod
     def _prior(position: int) -> float:
-        return 1.0 / (1.0 + PRIOR_SLOPE * max(0, position - PRIOR_FLAT))   # a chapter's first rules say the most
+        return 1.0 / (1.0 + PRIOR_SLOPE * position)       # a chapter's first rules say the most
 
     @cached_property
     def _postings(self) -> dict[str, tuple[str, ...]]:
