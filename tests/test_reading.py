@@ -258,3 +258,29 @@ def test_targeting_with_the_scenario(qa, question, verdict, why):
     answer = qa.ask(question)
     assert answer["check"] == "targeting.legal_target.v1", answer["read_as"]
     assert answer["verdict"] == verdict, (why, answer["answer"], answer["unread"])
+
+
+# --- does this trigger (603.2, 603.6a, 603.10a, 601.2i) ---------------------------------------------
+# Trigger-watching cards here were not looked at while the check was written.
+TRIGGERS = [
+    ("Does Essence Warden trigger when my opponent's Grizzly Bears enters?", "yes", "'another creature enters'"),
+    ("does my Blood Seeker trigger when my opponent's Grizzly Bears enters", "yes", "'an opponent controls'"),
+    ("does my Blood Seeker trigger when my Grizzly Bears enters", "no", "'an opponent controls' fails"),
+    ("does Blood Seeker trigger when Grizzly Bears enters", "depends", "controllers not stated"),
+    ("does Falkenrath Noble trigger when Grizzly Bears dies", "yes", "'~ or another creature dies'"),
+    ("does my Midnight Reaper trigger when my Grizzly Bears dies", "yes", "'nontoken creature you control'"),
+    ("does my Midnight Reaper trigger when my opponent's Grizzly Bears dies", "no", "'you control' fails"),
+    ("If I cast Lightning Bolt, does my Thing in the Ice trigger?", "yes", "601.2i: instant spell you cast"),
+    ("If I cast Grizzly Bears, does my Thing in the Ice trigger?", "no", "a creature spell"),
+    ("does Elvish Visionary trigger when Grizzly Bears enters", "no", "'When ~ enters': itself only"),
+    ("does Blood Artist trigger when Lightning Bolt dies", "no", "an instant never dies (110.1)"),
+    ("does Monastery Swiftspear trigger when I cast Lightning Bolt", None, "prowess is a keyword trigger"),
+    ("If I cast Grizzly Bears, does my Soul Warden trigger?", None, "casting isn't entering"),
+]
+
+
+@pytest.mark.parametrize("question, verdict, why", TRIGGERS, ids=[r[0][:70] for r in TRIGGERS])
+def test_trigger_table(qa, question, verdict, why):
+    answer = qa.ask(question)
+    assert answer["intent"] == "trigger.fires", (answer["read_as"], answer["unread"])
+    assert answer["verdict"] == verdict, (why, answer["answer"], answer["unread"])

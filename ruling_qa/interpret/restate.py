@@ -75,6 +75,10 @@ def restate(reading: Reading) -> str | None:
         target = {"planeswalker": " a planeswalker", "battle": " a battle", "player": " a player"}.get(
             one.get("defender", ""), "")
         return f"must {card('attacker', 'it')}{neg} attack{target}{forcer}?"
+    if kind == "trigger.fires":
+        verb = {"dies": "dies", "enters": "enters the battlefield", "attacks": "attacks",
+                "cast": "is cast"}.get(one.get("event", ""), "does that")
+        return f"does {card('watcher', 'it')}'s ability{neg} trigger when {card('subject', 'that')} {verb}?"
     if kind == "resolve.still":
         after = " after the responses stated" if reading.scenario.events else ""
         if not prop.polarity:

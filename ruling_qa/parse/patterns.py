@@ -129,6 +129,9 @@ WORDS: dict[str, tuple[str, ...]] = {
     "PRON": ("it", "this", "that", "they", "them", "he", "she", "him", "one"),
     "OPP": ("opponent", "opponents", "opponent's", "opp", "opps", "foe"),
     "PLAYER": ("me", "myself", "opponent", "him", "her", "them"),
+    "EVENT": ("dies", "die", "died", "enters", "enter", "entered", "etbs", "attacks", "attack", "attacked",
+              "is", "was", "comes", "came"),
+    "EVENTING": ("dying", "entering", "attacking", "casting"),
 }
 
 # --- intent rules ---------------------------------------------------------------------------------
@@ -210,6 +213,19 @@ INTENT_RULES: tuple[dict, ...] = (
     {"intent": "sickness.use", "roles": ("permanent",), "need": ("TURNCUE_STRONG",),
      "patterns": ("CARD * produce|produces|make|makes|add|adds|generate|generates * mana",)},
 
+    # does this trigger (603.2): "does A trigger when B dies", "if B enters, does A trigger"
+    {"intent": "trigger.fires", "roles": ("watcher", "subject"),
+     "patterns": ("does|will|would|do CARD 's? ability? trigger|triggers|see|sees * when|if|whenever @DET? @DET? 's? "
+                  "CARD @EVENT", "CARD trigger|triggers * when|if|whenever @DET? @DET? 's? CARD @EVENT",
+                  "does|will|would @DET? @DET? 's? CARD @EVENTING trigger @DET? CARD",
+                  "does|will|would|do CARD 's? ability? trigger|triggers * when|if|whenever my? i|@OPP|they|he|she "
+                  "cast|casts|play|plays @DET? CARD")},
+    {"intent": "trigger.fires", "roles": ("subject", "watcher"),
+     "patterns": ("if|when|whenever @DET? @DET? 's? CARD @EVENT * does|will|would|do @DET? CARD 's? ability? "
+                  "trigger|see",
+                  "if|when|whenever my? i|@OPP|they|he|she cast|casts|play|plays @DET? CARD * does|will|would|do "
+                  "@DET? CARD 's? ability? trigger|see")},
+
     # still resolves (608.2b): "does A still resolve", "will A fizzle" (the negated statement)
     {"intent": "resolve.still", "roles": ("spell",),
      "patterns": ("does|will|would|do CARD still? resolve", "CARD still resolve|resolves")},
@@ -282,6 +298,7 @@ INTENT_RULES: tuple[dict, ...] = (
 )
 
 DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
+    "trigger.fires": ("watcher", "subject"),
     "resolve.still": ("spell",),
     "targets.change": ("redirector", "spell"),
     "sickness.use": ("permanent", "haste_source"),
@@ -322,6 +339,13 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("sickness.use", "after", "control", ("gain|gains|gained|change|changes|changed control",
                                           "steal|steals|stole|stolen")),
     ("sickness.use", "again", "yes", ("again", "anew")),
+    ("trigger.fires", "event", "dies", ("dies|die|died|dying", "put into a|the? graveyard from the battlefield")),
+    ("trigger.fires", "event", "enters", ("enters|enter|entered|entering|etb|etbs", "comes|come|came into play",
+                                          "comes|come|came onto the battlefield", "enters the battlefield")),
+    ("trigger.fires", "event", "attacks", ("attacks|attack|attacked|attacking",)),
+    ("trigger.fires", "event", "cast", ("cast|casts|casting|casted",)),
+    ("trigger.fires", "caster", "you", ("i cast|casts|play|played",)),
+    ("trigger.fires", "caster", "opponent", ("my? @OPP|they|he|she cast|casts|play|plays|played",)),
     ("targets.change", "object", "ability", ("@OBJ_ABILITY",)),
     ("targets.change", "object", "spell", ("spell|spells",)),
 )
@@ -613,6 +637,8 @@ _CAN_WORDS = frozenset({"possible", "legal", "allowed", "able", "let", "lets", "
                         "valid", "okay", "ok"})
 INTENT_VOCAB: dict[str, frozenset[str]] = {
     "mana.tapped_trigger": frozenset({"when", "whenever", "mana", "tapped", "tap", "taps", "tapping"}),
+    "trigger.fires": frozenset({"when", "whenever", "if", "trigger", "triggers", "ability", "battlefield", "play",
+                                "the", "into", "onto"}),
     "x.enters": frozenset({"when", "what", "whats", "what's", "x", "ability", "enters", "enter",
                            "entering", "battlefield", "cast", "it"}),
     "attack.forced": frozenset({"targets", "targeted", "targeting"}),

@@ -1,0 +1,218 @@
+"""Does this event trigger that ability? (603.2: an ability triggers when its trigger event happens
+and matches its trigger condition; 603.6a enters, 603.6c and 603.10a leaving and dying.)
+
+Each triggered ability's condition is read from its text: the event (enters, dies, leaves, attacks,
+"you cast"), and who or what it watches ("~", "another", "a creature you control", "nontoken",
+creature types, "with power 2 or less"). The subject's printed card and the controllers the
+question states decide each filter; a filter whose answer the question doesn't state makes the
+answer depend on it, and words the check can't read give no verdict.
+"""
+from __future__ import annotations
+
+import re
+
+from ..models import Ability, Card, Face, Verdict
+from . import CheckInput, Examine, Reads, check
+from .facts import PERMANENT_TYPES, _printed, front, shown, step, subtypes_of, types_of
+
+_CONDITION = re.compile(r"^(?:when|whenever)\s+(?P<cond>[^,]+)", re.I)
+_EVENTS = (("dies", re.compile(r"\s+(?:dies|is put into a graveyard from the battlefield)\b(?P<rest>.*)$", re.I)),
+           ("enters", re.compile(r"\s+enters(?: the battlefield)?\b(?P<rest>.*)$", re.I)),
+           ("leaves", re.compile(r"\s+leaves the battlefield\b(?P<rest>.*)$", re.I)),
+           ("attacks", re.compile(r"\s+attacks\b(?P<rest>.*)$", re.I)))
+_COMPARE = re.compile(r"\bwith (?P<what>mana value|power|toughness) (?P<n>\d+) or (?P<dir>less|greater|more)\b")
+_FILLER = frozenset({"a", "an", "the", "one", "or", "more"})
+_RULES = {"enters": "603.6a", "dies": "603.10a", "leaves": "603.10a", "attacks": "508.3a", "cast": "601.2i"}
+_CAST = re.compile(r"^(?P<who>you|a player|an opponent|each opponent)\s+casts?\s+(?P<what>.+)$", re.I)
+
+
+def _alternatives(subject: str) -> list[str]:
+    """"~ or another creature you control" -> ["~", "another creature you control"]."""
+    return [part.strip() for part in re.split(r"\s+or\s+(?=another\b|a\b|an\b|~)", subject) if part.strip()]
+
+
+def _controller_filter(words: str) -> tuple[str | None, str]:
+    for phrase, who in (("under your control", "same"), ("under an opponent's control", "other"),
+                        ("you control", "same"), ("an opponent controls", "other"),
+                        ("your opponents control", "other"), ("you don't control", "other")):
+        if phrase in words:
+            return who, words.replace(phrase, " ")
+    return None, words
+
+
+def _fits(alternative: str, rest: str, watcher: Card, subject: Card, same: bool | None
+          ) -> tuple[str, str] | None:
+    """Does `subject` match one alternative of a trigger condition? ("yes" | "no" | "depends",
+    reason); None when the alternative holds words this check doesn't read."""
+    face: Face = front(subject)
+    words = alternative.lower()
+    if words in ("~", "this creature", "this permanent", "this artifact", "this enchantment", "this land"):
+        return ("yes", "it watches itself") if subject is watcher else ("no", "it watches only itself")
+    conditions = []
+    if words.startswith("another ") or words.startswith("other "):
+        if subject is watcher:
+            return "no", "it watches only other objects"
+        words = words.split(" ", 1)[1]
+    who, words = _controller_filter(words + " " + rest.lower())
+    for m in _COMPARE.finditer(words):
+        printed = _printed(face, m["what"])
+        if printed is None:
+            conditions.append(f"its {m['what']} is {m['n']} or {m['dir']}")
+        elif not (printed <= int(m["n"]) if m["dir"] == "less" else printed >= int(m["n"])):
+            return "no", f"it needs {m['what']} {m['n']} or {m['dir']}, and {subject.name}'s is {printed}"
+    words = _COMPARE.sub(" ", words)
+    kinds = types_of(face) | subtypes_of(face)
+    for word in re.findall(r"[a-z]+", words):
+        singular = word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+        if word in _FILLER or word == "nontoken":
+            continue                         # a named card is not a token (111.1)
+        if word.startswith("non") and word[3:] in PERMANENT_TYPES:
+            if word[3:] in kinds:
+                return "no", f"it watches only {word} objects"
+            continue
+        if singular in PERMANENT_TYPES or singular == "permanent":
+            if singular != "permanent" and singular not in kinds:
+                return "no", f"it watches only {singular}s, and {subject.name} is {face.type_line}"
+            continue
+        if word == "token":
+            return "no", "it watches only tokens"
+        if singular in {t.lower() for t in face.subtypes}:
+            continue
+        at = re.search(rf"\b{word}\b", alternative, re.I)
+        if at and alternative[at.start()].isupper():
+            return "no", f"it watches only {word}, and {subject.name} is {face.type_line}"
+        return None                          # a word this check doesn't read
+    if who is not None:
+        if same is None:
+            conditions.append("its controller " + ("also controls" if who == "same" else "doesn't control")
+                              + f" {subject.name}")
+        elif same != (who == "same"):
+            return "no", ("it watches only its controller's objects" if who == "same"
+                          else "it watches only its controller's opponents' objects")
+    if conditions:
+        return "depends", "only if " + " and ".join(conditions)
+    return "yes", f"{subject.name} matches"
+
+
+def trigger_conditions(card: Card) -> list[tuple[Ability, str, str, str]]:
+    """(ability, event, subject, rest of the condition) for each triggered ability with an event
+    this check reads."""
+    out = []
+    for face in card.faces:
+        for ability in face.abilities:
+            if ability.kind != "triggered" and not (ability.kind == "mana" and ability.trigger):
+                continue
+            m = _CONDITION.match(ability.normalized or ability.text)
+            if not m:
+                continue
+            cast = _CAST.match(m["cond"])
+            if cast:
+                out.append((ability, "cast", cast["who"].lower(), cast["what"]))
+                continue
+            for event, pattern in _EVENTS:
+                e = pattern.search(m["cond"])
+                if e:
+                    out.append((ability, event, m["cond"][:e.start()], e["rest"].strip()))
+                    break
+    return out
+
+
+@check("triggers.event_triggers.v1", intent="trigger.fires",
+       answers="Does an event (a permanent entering, dying, leaving, attacking) trigger A's triggered ability? "
+               "Reads the ability's trigger condition: itself, another, types, power, and whose objects it watches.",
+       cites=("603.2", "603.6a", "603.10a", "603.4", "508.3a"),
+       reads=Reads(roles=("watcher", "subject"), params=("event", "caster"), scenario=("controller", "zone")),
+       examine=Examine(r"trigger|whenever|when|\bcopy|as though|can't|lose|loses|abilit|enters|dies",
+                       "adds, copies, stops or changes triggered abilities", "603.2"),
+       ruling_terms=("trigger", "enters", "dies", "leaves", "another", "control"))
+def event_triggers(q: CheckInput) -> Verdict | None:
+    watcher, subject = q.card("watcher"), q.card("subject")
+    event = q.details.get("event")
+    if event not in _RULES:
+        return None
+    face = front(subject)
+    if event == "cast" and any(t.lower() == "land" for t in face.types) and len(face.types) == 1:
+        return Verdict("no", f"No: {subject.name} is a land; lands are played, not cast.", (step(
+            "Playing a land is a special action, not casting a spell.", "305.1"),))
+    if event in ("enters", "dies", "leaves", "attacks") and not any(t.lower() in PERMANENT_TYPES for t in face.types):
+        return Verdict("no", f"No: {subject.name} is {face.type_line}, not a permanent, so it never {event}.",
+                       (step("Only permanents are on the battlefield.", "110.1"),))
+    mine, theirs = q.controller("watcher"), q.controller("subject")
+    same = None if mine is None or theirs is None else mine == theirs
+    found = [c for c in trigger_conditions(watcher) if c[1] == event or (event == "dies" and c[1] == "leaves")]
+    if not found and event == "cast" and any(c[1] == "enters" for c in trigger_conditions(watcher)):
+        return None                          # a permanent spell that resolves enters too: not asked as such
+    if not found:
+        if any(a.kind == "keyword" for f in watcher.faces for a in f.abilities):
+            return None                      # a keyword may be a triggered ability (prowess, 702.108a)
+        if any(a.kind == "triggered" for f in watcher.faces for a in f.abilities):
+            kinds = sorted({c[1] for c in trigger_conditions(watcher)})
+            if len(kinds) != len([a for f in watcher.faces for a in f.abilities if a.kind == "triggered"]):
+                return None                  # some triggered ability this check can't read
+            return Verdict("no", f"No: none of {watcher.name}'s triggered abilities triggers when a permanent "
+                           f"{event}.", (step(f"{watcher.name}'s abilities trigger on: {', '.join(kinds)}.", "603.2"),))
+        return Verdict("no", f"No: {watcher.name} has no triggered ability.",
+                       (step(f"{watcher.name} has no \"when\", \"whenever\" or \"at\" ability.", "603.1"),))
+    steps, values = [], []
+    if event == "cast":
+        return _cast_triggers(q, watcher, subject, found)
+    for ability, kind, who, rest in found:
+        results = [_fits(alt, rest, watcher, subject, same) for alt in _alternatives(who)]
+        if any(r is None for r in results):
+            return None
+        best = next((r for r in results if r[0] == "yes"), None) or next(
+            (r for r in results if r[0] == "depends"), None) or results[0]
+        value, why = best
+        steps.append(step(f"\"{shown(ability)}\": {why}.", _RULES[kind], "603.2"))
+        if re.search(r"^[^,]+,\s*if\b", ability.normalized or "", re.I) and value != "no":
+            steps.append(step("Its \"if\" clause is checked when the event happens and again on resolution.",
+                              "603.4"))
+            value = "depends"
+        values.append(value)
+    value = "yes" if "yes" in values else ("depends" if "depends" in values else "no")
+    verb = {"dies": "dies", "enters": "enters", "leaves": "leaves the battlefield", "attacks": "attacks"}[event]
+    answer = {"yes": f"Yes: {watcher.name}'s ability triggers when {subject.name} {verb}.",
+              "no": f"No: {watcher.name}'s ability doesn't trigger when {subject.name} {verb}.",
+              "depends": f"It depends: {watcher.name}'s ability triggers when {subject.name} {verb} only under the "
+                         "conditions below."}[value]
+    return Verdict(value, answer, tuple(steps))
+
+
+def _cast_triggers(q: CheckInput, watcher: Card, subject: Card, found) -> Verdict | None:
+    """601.2i: "whenever [someone] casts [a spell]" triggers once the spell becomes cast."""
+    face = front(subject)
+    kinds = types_of(face) | subtypes_of(face)
+    caster = q.details.get("caster")
+    owner = q.controller("watcher")
+    steps, values = [], []
+    for ability, _, who, what in found:
+        words = re.findall(r"[a-z]+", what.lower())
+        value, why = "yes", f"{subject.name} is {face.type_line}"
+        for word in words:
+            if word in _FILLER or word in ("spell", "spells"):
+                continue
+            singular = word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+            if word.startswith("non") and word[3:] in PERMANENT_TYPES | {"instant", "sorcery"}:
+                if word[3:] in kinds:
+                    value, why = "no", f"it watches only {word} spells"
+                continue
+            if singular in PERMANENT_TYPES | {"instant", "sorcery"} or singular in kinds:
+                continue
+            return None                      # "your first spell each turn", colors ...: not read
+        typed = [w for w in words if w in PERMANENT_TYPES | {"instant", "sorcery"} or w.rstrip("s") in kinds]
+        if value == "yes" and typed and not any(w in kinds or w.rstrip("s") in kinds for w in typed):
+            value, why = "no", f"it watches only {' or '.join(typed)} spells, and {subject.name} is {face.type_line}"
+        if value != "no" and who != "a player":
+            wanted = "same" if who == "you" else "other"
+            if caster is None or owner is None:
+                value, why = "depends", f"only if {'its controller' if wanted == 'same' else 'an opponent'} casts it"
+            elif (caster == owner) != (wanted == "same"):
+                value, why = "no", f"it watches only spells {'its controller casts' if wanted == 'same' else 'opponents cast'}"
+        steps.append(step(f"\"{shown(ability)}\": {why}.", "601.2i", "603.2"))
+        values.append(value)
+    value = "yes" if "yes" in values else ("depends" if "depends" in values else "no")
+    answer = {"yes": f"Yes: {watcher.name}'s ability triggers when {subject.name} is cast.",
+              "no": f"No: {watcher.name}'s ability doesn't trigger when {subject.name} is cast.",
+              "depends": f"It depends: {watcher.name}'s ability triggers when {subject.name} is cast only under the "
+                         "conditions below."}[value]
+    return Verdict(value, answer, tuple(steps))
