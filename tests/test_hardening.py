@@ -115,7 +115,12 @@ def test_costly_searches_are_refused_with_422(qa, query, words):
 
 
 def test_repeated_terms_are_searched_once(qa):
-    assert qa.search("trample " * 50)["results"] == qa.search("trample")["results"]
+    from ruling_qa.store.kb import fts_query
+
+    assert fts_query("trample " * 50) == fts_query("trample") == '"trample"'
+    assert fts_query("ta* first strike ta* FIRST ta*") == '"ta"* "first" "strike" "FIRST"'
+    numbers = [hit.get("number") for hit in qa.search("damage assignment " * 40)["results"]]
+    assert numbers and numbers == [hit.get("number") for hit in qa.search("damage assignment")["results"]]
 
 
 def test_search_time_budget_interrupts_sqlite(qa, monkeypatch):
