@@ -284,3 +284,26 @@ def test_trigger_table(qa, question, verdict, why):
     answer = qa.ask(question)
     assert answer["intent"] == "trigger.fires", (answer["read_as"], answer["unread"])
     assert answer["verdict"] == verdict, (why, answer["answer"], answer["unread"])
+
+
+# --- effects that don't target (702.16 DEBT, 702.11b, 702.18a, 702.12b) ----------------------------
+MASS_EFFECTS = [
+    ("Does Wrath of God kill Slippery Bogle?", "yes", "hexproof stops only targeting"),
+    ("does Damnation destroy Gladecover Scout", "yes", "hexproof stops only targeting"),
+    ("does Day of Judgment destroy Darksteel Myr", "no", "702.12b: indestructible"),
+    ("does Supreme Verdict destroy Sol Ring", "no", "creatures only"),
+    ("Will Akroma's Vengeance destroy Sol Ring?", "yes", "artifacts, creatures, and enchantments"),
+    ("does Pyroclasm kill Grizzly Bears", "yes", "2 damage, toughness 2 (704.5g)"),
+    ("does Pyroclasm kill Hill Giant", "no", "toughness 3"),
+    ("can Grizzly Bears survive Pyroclasm", "no", "the negated statement"),
+    ("does Pyroclasm kill Tarmogoyf", None, "toughness isn't printed"),
+    ("Does Wrath of God kill Progenitus?", None, "a replacement sends it elsewhere: 'kill' is not decided"),
+    ("does Anger of the Gods kill Grizzly Bears", None, "it is exiled instead of dying"),
+]
+
+
+@pytest.mark.parametrize("question, verdict, why", MASS_EFFECTS, ids=[r[0][:70] for r in MASS_EFFECTS])
+def test_mass_effects(qa, question, verdict, why):
+    answer = qa.ask(question)
+    assert answer["intent"] == "effect.reaches", (answer["read_as"], answer["unread"])
+    assert answer["verdict"] == verdict, (why, answer["answer"], answer["unread"])

@@ -75,6 +75,13 @@ def restate(reading: Reading) -> str | None:
         target = {"planeswalker": " a planeswalker", "battle": " a battle", "player": " a player"}.get(
             one.get("defender", ""), "")
         return f"must {card('attacker', 'it')}{neg} attack{target}{forcer}?"
+    if kind == "effect.reaches":
+        verb = {"kill": "kill", "destroy": "destroy", "exile": "exile", "bounce": "return",
+                "affect": "affect"}.get(one.get("verb", ""), "affect")
+        if not prop.polarity:
+            return f"does {card('object', 'it')} survive {card('effect', 'that')}?"
+        after = " to its owner's hand" if verb == "return" else ""
+        return f"does {card('effect', 'it')} {verb} {card('object', 'that')}{after}?"
     if kind == "trigger.fires":
         verb = {"dies": "dies", "enters": "enters the battlefield", "attacks": "attacks",
                 "cast": "is cast"}.get(one.get("event", ""), "does that")

@@ -226,6 +226,15 @@ INTENT_RULES: tuple[dict, ...] = (
                   "if|when|whenever my? i|@OPP|they|he|she cast|casts|play|plays @DET? CARD * does|will|would|do "
                   "@DET? CARD 's? ability? trigger|see")},
 
+    # does an effect that doesn't target reach a permanent (702.16, 702.11, 702.18, 702.12b)
+    {"intent": "effect.reaches", "roles": ("effect", "object"),
+     "patterns": ("does|will|would|can CARD kill|destroy|exile|bounce|affect|hit|remove @DET? @DET? 's? CARD",)},
+    {"intent": "effect.reaches", "roles": ("object", "effect"),
+     "patterns": ("is|will|would|does|can @DET? @DET? 's? CARD be? get? killed|destroyed|exiled|bounced|affected|hit "
+                  "by CARD",)},
+    {"intent": "effect.reaches", "roles": ("object", "effect"), "negates": True,
+     "patterns": ("does|will|would|can @DET? @DET? 's? CARD survive CARD",)},
+
     # still resolves (608.2b): "does A still resolve", "will A fizzle" (the negated statement)
     {"intent": "resolve.still", "roles": ("spell",),
      "patterns": ("does|will|would|do CARD still? resolve", "CARD still resolve|resolves")},
@@ -298,6 +307,7 @@ INTENT_RULES: tuple[dict, ...] = (
 )
 
 DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
+    "effect.reaches": ("effect", "object"),
     "trigger.fires": ("watcher", "subject"),
     "resolve.still": ("spell",),
     "targets.change": ("redirector", "spell"),
@@ -346,6 +356,11 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("trigger.fires", "event", "cast", ("cast|casts|casting|casted",)),
     ("trigger.fires", "caster", "you", ("i cast|casts|play|played",)),
     ("trigger.fires", "caster", "opponent", ("my? @OPP|they|he|she cast|casts|play|plays|played",)),
+    ("effect.reaches", "verb", "kill", ("kill|kills|killed|survive",)),
+    ("effect.reaches", "verb", "destroy", ("destroy|destroys|destroyed",)),
+    ("effect.reaches", "verb", "exile", ("exile|exiles|exiled|remove",)),
+    ("effect.reaches", "verb", "bounce", ("bounce|bounces|bounced",)),
+    ("effect.reaches", "verb", "affect", ("affect|affects|affected|hit",)),
     ("targets.change", "object", "ability", ("@OBJ_ABILITY",)),
     ("targets.change", "object", "spell", ("spell|spells",)),
 )

@@ -1,0 +1,138 @@
+"""Does an effect that doesn't target reach a permanent? ("destroy all creatures", "deals 2 damage to
+each creature"). Protection stops only damage, enchanting or equipping, blocking and targeting
+(702.16b-f, "DEBT"); hexproof and shroud stop only targeting (702.11b, 702.18a); indestructible
+stops destruction and death from damage (702.12b); a replacement effect ("instead") moves a
+destroyed permanent elsewhere (614.1a).
+"""
+from __future__ import annotations
+
+import re
+
+from ..models import Card, Verdict
+from . import CheckInput, Examine, Reads, check
+from .facts import PERMANENT_TYPES, _printed, front, keyword_map, step, subtypes_of, types_of
+from .targeting import _matches_quality, source_qualities
+
+_MASS = re.compile(r"^(?P<verb>destroy|exile|return) all (?P<what>[^.]+?)(?: to (?:their|its) owners?'s? hands?)?\.",
+                   re.I)
+_DAMAGE = re.compile(r"^~ deals (?P<n>\d+) damage to each (?P<what>[^.]+?)\.", re.I)
+_COMPARE = re.compile(r"\bwith (?P<what>mana value|power|toughness) (?P<n>\d+) or (?P<dir>less|greater|more)\b")
+# a permanent's own text that could change what a mass effect does to it
+_ITS_OWN = re.compile(r"destroy|exile|would|instead|regenerat|damage|prevent|protection|indestructible|return|"
+                      r"phase|as long as", re.I)
+_SAFE_KEYWORDS = frozenset({"hexproof", "shroud", "protection", "indestructible", "flying", "trample", "haste",
+                            "vigilance", "reach", "deathtouch", "lifelink", "first strike", "double strike", "menace",
+                            "ward", "defender"})
+
+
+def _covers(what: str, target: Card) -> tuple[str, str] | None:
+    """Does "creatures" / "artifacts, creatures, and enchantments" / "nonland permanents" include
+    the target? None for words this check doesn't read."""
+    face = front(target)
+    kinds = types_of(face) | subtypes_of(face)
+    wanted, conditions = set(), []
+    for m in _COMPARE.finditer(what.lower()):
+        printed = _printed(face, m["what"])
+        if printed is None:
+            conditions.append(f"its {m['what']} is {m['n']} or {m['dir']}")
+        elif not (printed <= int(m["n"]) if m["dir"] == "less" else printed >= int(m["n"])):
+            return "no", f"it includes only those with {m['what']} {m['n']} or {m['dir']}"
+    for word in re.findall(r"[a-z]+", _COMPARE.sub(" ", what.lower())):
+        singular = word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+        if word in ("and", "or", "other"):
+            continue
+        if word.startswith("non") and word[3:] in PERMANENT_TYPES:
+            if word[3:] in kinds:
+                return "no", f"it spares {word[3:]}s"
+            continue
+        if singular in PERMANENT_TYPES or singular == "permanent":
+            wanted.add(singular)
+            continue
+        return None
+    if wanted and "permanent" not in wanted and not wanted & kinds:
+        return "no", f"it affects only {', '.join(sorted(wanted))}s, and {target.name} is {face.type_line}"
+    if conditions:
+        return "depends", "only if " + " and ".join(conditions)
+    return "yes", f"{target.name} is one of the {what}"
+
+
+@check("protection.mass_effects.v1", intent="effect.reaches",
+       answers="Does a spell that doesn't target (destroy, exile or return all; damage to each) reach a "
+               "permanent with protection, hexproof, shroud or indestructible?",
+       cites=("702.16b", "702.16e", "702.11b", "702.18a", "702.12b", "115.10a", "704.5g"),
+       reads=Reads(roles=("effect", "object"), params=("verb",), scenario=("controller", "zone")),
+       examine=Examine(r"protection|hexproof|shroud|indestructible|damage|destroy|exile|prevent|instead|regenerat",
+                       "grants protection or indestructible, or changes destruction or damage", "702.16b"),
+       ruling_terms=("protection", "indestructible", "destroy", "damage", "target"))
+def mass_effect(q: CheckInput) -> Verdict | None:
+    effect, target = q.card("effect"), q.card("object")
+    verb = q.details.get("verb", "affect")
+    texts = [a.normalized or a.text for face in effect.faces for a in face.abilities if a.kind == "spell"]
+    if len(texts) != 1:
+        return None                          # modal, several spells, or none: which part is asked is unclear
+    face = front(target)
+    own = [a for a in face.abilities if a.kind != "keyword" and _ITS_OWN.search(a.normalized or a.text)]
+    keywords = keyword_map(face)
+    if own or set(keywords) - _SAFE_KEYWORDS:
+        return None
+    text = texts[0]
+    rest = [s for s in re.split(r"(?<=\.)\s+", text)[1:] if s.strip()]
+    if any(not re.fullmatch(r"(?:They|It) can't be regenerated\.", s.strip()) for s in rest):
+        return None                          # more than one thing happens ("exile it instead" ...)
+    steps = [step(f"{effect.name} doesn't target: \"{text}\".", "115.10a")]
+    for kw, rule in (("hexproof", "702.11b"), ("shroud", "702.18a")):
+        if kw in keywords:
+            steps.append(step(f"{target.name}'s {kw} stops only targeting.", rule))
+    mass, damage = _MASS.match(text), _DAMAGE.match(text)
+    if mass:
+        covered = _covers(mass["what"], target)
+        if covered is None:
+            return None
+        value, why = covered
+        steps.append(step(f"{effect.name}: {why}.", "115.10a"))
+        if "protection" in keywords and value != "no":
+            steps.append(step(f"Protection stops damage, enchanting or equipping, blocking and targeting, not "
+                              f"\"{mass['verb'].lower()} all\".", "702.16b", "702.16e"))
+        kind = mass["verb"].lower()
+        asked = {"destroy": "destroy", "exile": "exile", "return": "bounce"}[kind]
+        if value != "no" and kind == "destroy" and "indestructible" in keywords:
+            steps.append(step(f"{target.name} is indestructible, so it isn't destroyed.", "702.12b"))
+            value = "no"
+        if verb == "kill" and kind != "destroy":
+            return None                      # "kill" for exile or bounce: not the same question
+        if verb not in ("affect", "kill") and verb != asked:
+            steps.append(step(f"{effect.name} would {kind}, not {verb}, it.", "115.10a"))
+            value = "no"
+    elif damage:
+        covered = _covers(damage["what"] + "s", target)
+        if covered is None:
+            return None
+        value, why = covered
+        steps.append(step(f"{effect.name}: {why}.", "115.10a"))
+        if value != "no" and any(_matches_quality(p, source_qualities(front(effect)))
+                                 for p in keywords.get("protection", [])):
+            steps.append(step(f"{target.name}'s protection prevents the damage.", "702.16e"))
+            value = "no"
+        if value != "no" and verb in ("kill", "destroy"):
+            toughness = _printed(face, "toughness")
+            if toughness is None:
+                return None
+            if "indestructible" in keywords:
+                steps.append(step(f"{target.name} is indestructible: lethal damage doesn't destroy it.", "702.12b"))
+                value = "no"
+            elif int(damage["n"]) >= toughness:
+                steps.append(step(f"{damage['n']} damage is lethal for toughness {toughness}; it's destroyed as a "
+                                  "state-based action.", "704.5g"))
+            else:
+                steps.append(step(f"{damage['n']} damage isn't lethal for toughness {toughness}.", "704.5g"))
+                value = "no"
+        elif value != "no" and verb not in ("affect",):
+            return None
+    else:
+        return None
+    label = {"kill": "kill", "destroy": "destroy", "exile": "exile", "bounce": "return", "affect": "affect"}[verb]
+    answer = {"yes": f"Yes: {effect.name} does {label} {target.name}.", "no": f"No: {effect.name} doesn't {label} "
+              f"{target.name}.", "depends": f"It depends: {effect.name} {label}s {target.name} only under the "
+              "conditions below."}[value]
+    assumptions = ("Its printed toughness and abilities are unchanged.",) if damage else ()
+    return Verdict(value, answer, tuple(steps), assumptions)
