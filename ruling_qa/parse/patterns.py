@@ -228,9 +228,9 @@ INTENT_RULES: tuple[dict, ...] = (
 
     # does an effect that doesn't target reach a permanent (702.16, 702.11, 702.18, 702.12b)
     {"intent": "effect.reaches", "roles": ("effect", "object"),
-     "patterns": ("does|will|would|can CARD kill|destroy|exile|bounce|affect|hit|remove @DET? @DET? 's? CARD",)},
+     "patterns": ("does|will|would|can CARD kill|destroy|exile|bounce|affect|remove @DET? @DET? 's? CARD",)},
     {"intent": "effect.reaches", "roles": ("object", "effect"),
-     "patterns": ("is|will|would|does|can @DET? @DET? 's? CARD be? get? killed|destroyed|exiled|bounced|affected|hit "
+     "patterns": ("is|will|would|does|can @DET? @DET? 's? CARD be? get? killed|destroyed|exiled|bounced|affected "
                   "by CARD",)},
     {"intent": "effect.reaches", "roles": ("object", "effect"), "negates": True,
      "patterns": ("does|will|would|can @DET? @DET? 's? CARD survive CARD",)},
@@ -360,7 +360,7 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("effect.reaches", "verb", "destroy", ("destroy|destroys|destroyed",)),
     ("effect.reaches", "verb", "exile", ("exile|exiles|exiled|remove",)),
     ("effect.reaches", "verb", "bounce", ("bounce|bounces|bounced",)),
-    ("effect.reaches", "verb", "affect", ("affect|affects|affected|hit",)),
+    ("effect.reaches", "verb", "affect", ("affect|affects|affected",)),
     ("targets.change", "object", "ability", ("@OBJ_ABILITY",)),
     ("targets.change", "object", "spell", ("spell|spells",)),
 )
