@@ -258,6 +258,17 @@ def test_card_page_links_keywords_to_their_rules_and_shows_mana(client, qa):
     assert produces["colors"] == ["G"] and "Produces" in html
 
 
+def test_oracle_text_links_keyword_actions_but_not_everyday_verbs(client, qa):
+    rules = {r["text"]: r["number"] for r in qa.export("rules") if r["level"] == "rule"}
+    card = next(c for c in qa.export("cards")
+                if any("Scry" in (f.get("oracle_text") or "") and "Destroy" in (f.get("oracle_text") or "")
+                       for f in c["faces"]))
+    oracle = unescape(client.get(card_href(card["name"])).text)
+    oracle = oracle[oracle.index('class="oracle"'):]
+    assert f'<a href="{rule_href(rules["Scry"])}">Scry</a>' in oracle
+    assert f'href="{rule_href(rules["Destroy"])}"' not in oracle
+
+
 def test_card_without_rulings_says_so_with_the_data_date(client, qa):
     name = next(c["name"] for c in qa.export("cards") if not qa.card(c["name"])["card"]["rulings"])
     html = client.get(card_href(name)).text

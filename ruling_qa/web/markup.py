@@ -49,6 +49,9 @@ class Linker:
         self.rules = links["rules"]
         self.glossary = links["glossary"]
         self.keywords = links["keywords"]
+        actions = sorted((k for k in self.keywords if k not in _EVERYDAY_ACTIONS), key=len, reverse=True)
+        self._keywords = re.compile(r"\b(" + "|".join(re.escape(k) for k in actions) + r")\b", re.IGNORECASE) \
+            if actions else None
         names = sorted(self.glossary, key=len, reverse=True)
         self._terms = re.compile(r"\b(" + "|".join(re.escape(n) for n in names) + r")\b", re.IGNORECASE) \
             if names else None
@@ -94,11 +97,33 @@ class Linker:
                     spans.append((m.start(), m.end(), term_href(self.glossary[key])))
         return _render(text, spans)
 
+    def oracle(self, text: str | None) -> Markup:
+        """Oracle text with the first mention of each keyword ability or keyword action linked to
+        its rule ("Flying", "Scry 2", "Investigate"); everyday actions (destroy, exile ...) are
+        left as they are."""
+        if not text:
+            return Markup("")
+        spans: list[tuple[int, int, str]] = []
+        seen: set[str] = set()
+        if self._keywords is not None:
+            for m in self._keywords.finditer(text):
+                key = m.group(1).lower()
+                if key not in seen:
+                    seen.add(key)
+                    spans.append((m.start(), m.end(), rule_href(self.keywords[key])))
+        return _render(text, spans)
+
     def keyword_rule(self, keyword: str | None) -> str | None:
         """The rule number of a keyword ability or keyword action ("Flying" -> 702.9)."""
         if not keyword:
             return None
         return self.keywords.get(keyword.lower())
+
+
+# Keyword actions that are everyday words of Oracle text ("+1/+1 counter", "create a token").
+_EVERYDAY_ACTIONS = frozenset({"activate", "attach", "cast", "counter", "create", "destroy", "discard", "double",
+                               "exchange", "exile", "play", "reveal", "sacrifice", "search", "shuffle", "triple",
+                               "heal", "learn", "support", "vote"})
 
 
 def _render(text: str, spans: list[tuple[int, int, str]]) -> Markup:
