@@ -292,6 +292,35 @@ class RuleFinder:
         return {n: frozenset(tokens(text)) for n, (level, _, text, _) in self.kb.rule_table.items()
                 if level in ("chapter", "section") or n.split(".")[0] in ("701", "702") and level == "rule"}
 
+    def _concept_stems(self, key: str) -> tuple:
+        """A concept's rules, worked out once: per rule number it leads to, its weight and, per rule
+        it covers, (weight factor: cross-reference and centrality; prior: the definition comes first;
+        the rule; the subrule the concept names, or None)."""
+        cache = self._stem_cache
+        found = cache.get(("concept", key))
+        if found is not None:
+            return found
+        table, titles, central = self.kb.rule_table, self._titles, self._centrality
+        family_words, _, own = self._families
+        key_words = set(key.split())
+        out = []
+        for number, link_weight, _, _ in self.kb.concept_index.get(key, ())[:4]:
+            if number not in table:
+                continue
+            named = titles.get(number) or titles.get(number.split(".")[0]) or frozenset()
+            if key_words <= named:
+                link_weight *= 1.5          # the concept names this rule's chapter or title
+            stems = [(self._prior(position), stem, 1.0) for position, stem in enumerate(self._stems_under(number))]
+            # the rules it refers to ("See also rule 603.10") count too, less than its own
+            stems += [(self._prior(0), rule_stem(ref), CROSS_REFERENCE_WEIGHT) for ref in table[number][3][:3]
+                      if table.get(ref, ("section",))[0] in ("rule", "subrule")]
+            leaf_of = rule_stem(number) if number in own else None
+            out.append((number, link_weight, tuple(
+                (factor * central.get(stem, 1.0), prior, stem, number if stem == leaf_of else None)
+                for prior, stem, factor in stems if stem in family_words)))
+        found = cache[("concept", key)] = tuple(out)
+        return found
+
     def _stems_under(self, number: str) -> tuple[str, ...]:
         """The rules (stems) a concept's rule number covers, in order: a chapter's rules, else its own."""
         cache = self._stem_cache
@@ -342,40 +371,22 @@ class RuleFinder:
         for card in cards:      # how a named spell resolves (608.2) is never incidental
             if any(a.kind == "spell" for face in card.faces for a in face.abilities):
                 _vote(votes, self._resolve_key, SPELL_WEIGHT, f"{card.name}: resolving a spell")
-        idf = self._idf
-        family_words, members, own = self._families
-        titles = self._titles
+        members = self._families[1]
         question_words = {w for w in tokens(text) if w not in _STOP}
-        oracle_words = {w for card in cards for face in card.faces
-                        for w in tokens(f"{face.type_line} {face.oracle_text}")} - _STOP - question_words
-        table = self.kb.rule_table
         skipped = {rule_stem(n) for n in skip}
         score: dict[str, float] = defaultdict(float)
         why: dict[str, tuple[float, str, str]] = {}
-        leaves = self._leaf_overlaps(question_words, oracle_words)
+        leaves = self._leaf_overlaps(question_words, cards)
         overlaps = _Overlaps(leaves, members)
-        central = self._centrality
         strongest = sorted(votes, key=lambda k: -votes[k][0])[:MAX_CONCEPTS]
         for key in strongest:
             weight, reason = votes[key]
-            key_words = set(key.split())
             candidates: dict[str, tuple[float, str | None]] = {}
-            for number, link_weight, _, _ in self.kb.concept_index[key][:4]:
-                if number not in table:
-                    continue
-                named = titles.get(number) or titles.get(number.split(".")[0]) or frozenset()
-                if key_words <= named:
-                    link_weight *= 1.5          # the concept names this rule's chapter or title
-                stems = [(position, stem, 1.0) for position, stem in enumerate(self._stems_under(number))]
-                # the rules it refers to ("See also rule 603.10") count too, less than its own
-                stems += [(0, rule_stem(ref), CROSS_REFERENCE_WEIGHT) for ref in table[number][3][:3]
-                          if table.get(ref, ("section",))[0] in ("rule", "subrule")]
-                for position, stem, factor in stems:
-                    if stem in skipped or stem not in family_words:
+            for number, link_weight, stems in self._concept_stems(key):
+                for factor, prior, stem, leaf in stems:
+                    if stem in skipped:
                         continue
-                    value = link_weight * factor * (self._prior(position) + overlaps[stem] / OVERLAP_SCALE) \
-                        * central.get(stem, 1.0)
-                    leaf = number if number in own and rule_stem(number) == stem else None
+                    value = link_weight * factor * (prior + overlaps[stem] / OVERLAP_SCALE)
                     if value > candidates.get(stem, (0.0, None))[0]:
                         candidates[stem] = (value, leaf)
             for rank_in_concept, stem in enumerate(sorted(candidates, key=lambda s: -candidates[s][0])[:PER_CONCEPT]):
@@ -416,19 +427,38 @@ class RuleFinder:
                 out[word].append(number)
         return {word: tuple(numbers) for word, numbers in out.items()}
 
-    def _leaf_overlaps(self, question_words: set[str], oracle_words: set[str]) -> dict[str, float]:
+    def _leaf_overlaps(self, question_words: set[str], cards: Sequence[Card]) -> dict[str, float]:
         """Per rule or subrule: the distinctive words it shares with the question (and, counting
-        less, with the cards' Oracle text), summed by rarity in the CR."""
+        less, with the named cards' type lines and Oracle text), summed by rarity in the CR."""
         idf, postings = self._idf, self._postings
         leaf: dict[str, float] = defaultdict(float)
-        for words, factor, floor in ((question_words, 1.0, MIN_IDF), (oracle_words, ORACLE_WORDS, MIN_ORACLE_IDF)):
+        for word in question_words:
+            weight = idf.get(word, 0.0)
+            if weight >= MIN_IDF:
+                for number in postings[word]:
+                    leaf[number] += weight
+        for card in cards:
+            for number, weight in self._card_words(card).items():
+                leaf[number] += weight
+        return leaf
+
+    def _card_words(self, card: Card) -> dict[str, float]:
+        """A card's share of `_leaf_overlaps` (its rarer words, ORACLE_WORDS as much as a question's)."""
+        cache = self._card_cache
+        found = cache.get(("words", card.name))
+        if found is None:
+            idf, postings = self._idf, self._postings
+            found = defaultdict(float)
+            words = {w for face in card.faces for w in tokens(f"{face.type_line} {face.oracle_text}")} - _STOP
             for word in words:
                 weight = idf.get(word, 0.0)
-                if weight >= floor:
-                    weight *= factor
+                if weight >= MIN_ORACLE_IDF:
                     for number in postings[word]:
-                        leaf[number] += weight
-        return leaf
+                        found[number] += weight * ORACLE_WORDS
+            found = dict(found)
+            if len(cache) < CARD_CACHE:
+                cache[("words", card.name)] = found
+        return found
 
     def _best_leaf(self, stem: str, leaf: dict[str, float]) -> str:
         """The subrule of `stem` sharing the most distinctive words with the question (the rule
