@@ -526,7 +526,7 @@ class KnowledgeBase:
                     out.setdefault(names[card_id])
 
         at = bisect_left(norms, norm)
-        prefixed = []
+        prefixed: list[str] = []
         while at < len(norms) and norms[at].startswith(norm) and len(prefixed) < 500:
             prefixed.append(norms[at])
             at += 1

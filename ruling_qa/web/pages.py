@@ -127,7 +127,7 @@ def mount_web(app: FastAPI, qa: RulingQA) -> None:
     @app.get("/docs", include_in_schema=False)
     def docs() -> HTMLResponse:
         """The interactive API documentation (Swagger UI), from local files."""
-        return get_swagger_ui_html(openapi_url=app.openapi_url, title=f"{app.title} - API",
+        return get_swagger_ui_html(openapi_url=app.openapi_url or "/openapi.json", title=f"{app.title} - API",
                                    swagger_js_url="/static/docs/swagger-ui-bundle.js",
                                    swagger_css_url="/static/docs/swagger-ui.css",
                                    swagger_favicon_url="/static/favicon.svg",
@@ -140,7 +140,7 @@ def mount_web(app: FastAPI, qa: RulingQA) -> None:
     @app.get("/redoc", include_in_schema=False)
     def redoc() -> HTMLResponse:
         """The API documentation as one page (ReDoc), from local files."""
-        return get_redoc_html(openapi_url=app.openapi_url, title=f"{app.title} - API",
+        return get_redoc_html(openapi_url=app.openapi_url or "/openapi.json", title=f"{app.title} - API",
                               redoc_js_url="/static/docs/redoc.standalone.js",
                               redoc_favicon_url="/static/favicon.svg", with_google_fonts=False)
 
