@@ -177,6 +177,21 @@ def test_history_highlights_the_words_that_changed(client, qa):
     assert "<ins>" in html or "<del>" in html
 
 
+def test_history_is_computed_once_and_kept_on_disk(index_path, tmp_path, monkeypatch):
+    from ruling_qa import api
+
+    calls = []
+    fake = {"steps": [["2026-08-07", {"702.19b": ["changed", "702.19b", "old words", "new words"]}]],
+            "editions": ["2026-08-07", "2015-01-23"], "oldest": "2015-01-23"}
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.setattr(api, "_compute_history", lambda editions: calls.append(len(editions)) or fake)
+    first = api.RulingQA(index_path, auto_build=False).rule_history("702.19b")
+    assert calls and first["events"][0]["diff"] == [["-", "old"], ["+", "new"], ["=", " words"]]
+    assert list((tmp_path / "ruling-qa").glob("history-*.json.gz"))
+    again = api.RulingQA(index_path, auto_build=False).rule_history("702.19b")     # a new process
+    assert len(calls) == 1 and again["events"] == first["events"]
+
+
 def test_diff_page_reports_moves_as_moves(client):
     html = client.get("/diff", params={"old": "2026-06-19", "new": "2026-08-07"}).text
     moved = html[html.index('id="moved"'):]
