@@ -196,6 +196,8 @@ class Answerer:
         for obj in reading.scenario.objects:
             if obj.controller and "controller" not in spec.reads.scenario:
                 missed.append(f"who controls {obj.card} ({'you' if obj.controller == 'you' else 'an opponent'})")
+            if obj.arrived and "arrived" not in spec.reads.scenario:
+                missed.append(f"how {obj.card} was cast ({obj.arrived})")
             if obj.zone and "zone" not in spec.reads.scenario:
                 missed.append(f"that {obj.card} is on the {obj.zone}")
             if obj.entered_this_turn and "entered_this_turn" not in spec.reads.scenario:

@@ -24,6 +24,7 @@ from .facts import (
     text_of,
 )
 
+_CAST_WITH_HASTE = {"dash": "702.109a", "blitz": "702.152a"}
 _CONDITIONAL = re.compile(r"^(?:when|whenever|at|as long as|if)\b|:|\bif\b|\buntil\b|\bas long as\b|"
                           r"\b(?:equipped|enchanted|fortified|target|that|attacking|blocking)\b", re.I)
 _GRANTS_HASTE = re.compile(r"\b(?:have|has|gains?|get|gets)\b[^.]*\bhaste\b", re.I)
@@ -100,8 +101,8 @@ def _cost(ability: Ability) -> str:
        answers="Can A attack, block, tap for mana or use its abilities the turn it comes under your control "
                "(summoning sickness), with haste from itself or from another named card?",
        cites=("302.6", "107.5", "107.6", "702.10b", "702.10c", "106.12", "702.51a", "702.126a", "712.18",
-              "400.7"), reads=Reads(roles=("permanent",), optional=("haste_source", "vehicle", "cost_spell"), params=("action", "after", "again"),
-                   scenario=("controller", "zone", "entered_this_turn")),
+              "400.7", "702.109a", "702.152a"), reads=Reads(roles=("permanent",), optional=("haste_source", "vehicle", "cost_spell"), params=("action", "after", "again"),
+                   scenario=("controller", "zone", "entered_this_turn", "arrived")),
        examine=Examine(_MAY_MATTER,
                        "grants or removes haste, restricts attacking or activating, or changes control",
                        "302.6"),
@@ -117,6 +118,13 @@ def summoning_sickness(q: CheckInput) -> Verdict | None:
     creature, animates = facts.is_creature, facts.becomes_creature
     own_haste = facts.has_haste
     steps, assumptions = [], []
+    arrived = q.fact("permanent").arrived if q.fact("permanent") else None
+    if arrived in _CAST_WITH_HASTE:
+        # 702.109a dash, 702.152a blitz: cast for that cost, it has haste while on the battlefield
+        if arrived not in keyword_map(face):
+            return None                      # it has no such cost: the scenario can't be
+        own_haste = True
+        steps.append(step(f"{name} was cast for its {arrived} cost, so it has haste.", _CAST_WITH_HASTE[arrived]))
     # 702.10b: haste may come from another permanent; every other named card is a candidate
     haste_source, other_haste, grant = None, False, None
     conditional: tuple[Card, str] | None = None

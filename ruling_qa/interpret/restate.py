@@ -12,9 +12,12 @@ _OWNER = {"you": "your", "opponent": "an opponent's"}
 
 def _who(reading: Reading, card: str) -> str:
     obj = reading.obj(card)
-    if obj is None or obj.controller is None:
+    if obj is None:
         return card
-    return f"{_OWNER[obj.controller]} {card}"
+    how = f" (cast for its {obj.arrived} cost)" if obj.arrived else ""
+    if obj.controller is None:
+        return card + how
+    return f"{_OWNER[obj.controller]} {card}{how}"
 
 
 def restate(reading: Reading) -> str | None:

@@ -406,7 +406,8 @@ READER_PARAMS: dict[str, tuple[str, ...]] = {
     "x.enters": ("cast",),
 }
 # Scenario facts (SCENARIO_RULES) -> the ScenarioObject field each fills
-SCENARIO_FIELDS: dict[str, str] = {"controller": "controller", "entered": "entered_this_turn", "zone": "zone"}
+SCENARIO_FIELDS: dict[str, str] = {"controller": "controller", "entered": "entered_this_turn", "zone": "zone",
+                                   "arrived": "arrived"}
 # Scenario facts beside the objects' fields: the events (EVENT_RULES)
 SCENARIO_EVENTS = "events"
 
@@ -683,6 +684,10 @@ SCENARIO_RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("zone", "battlefield", ("CARD is|are|was out|here", "CARD in play", "CARD on the battlefield|board",
                              "with CARD out|here",
                              "have|has|had CARD out|here", "CARD is|are|was in play", "CARD is|are on the battlefield")),
+    ("arrived", "dash", ("CARD * for|with|using its? dash cost|ability?", "dash|dashed CARD", "CARD is|was|got dashed",
+                         "cast CARD with|using|for dash")),
+    ("arrived", "blitz", ("CARD * for|with|using its? blitz cost|ability?", "blitz|blitzed CARD",
+                          "CARD is|was|got blitzed", "cast CARD with|using|for blitz")),
     ("entered", "this_turn", ("CARD * entered|came|comes|enters|arrived * this turn",
                               "just cast|played|summoned CARD", "CARD * just entered|came|arrived",
                               "cast|played CARD * this turn")),
