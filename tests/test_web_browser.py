@@ -1,18 +1,20 @@
 """The pages in a real browser: Playwright driving Debian's Chromium (/usr/bin/chromium; never a
-downloaded browser) against a uvicorn server on a free loopback port, on the real corpus.
+downloaded browser) against `ruling-qa serve` on a free loopback port, on the real corpus.
 
 A failing test leaves a screenshot in tests/screenshots/ (git-ignored)."""
 from __future__ import annotations
 
 import os
 import re
+import signal
 import socket
-import threading
+import subprocess
+import sys
 import time
-import warnings
 from pathlib import Path
 from urllib.parse import unquote
 
+import httpx
 import pytest
 
 CHROMIUM = "/usr/bin/chromium"
@@ -35,28 +37,37 @@ def _need_chromium() -> None:
 
 
 @pytest.fixture(scope="module")
-def base_url(qa):
-    """A uvicorn server (as `ruling-qa serve` runs it) on a free port, in a thread."""
-    import uvicorn
-
-    from ruling_qa.server import create_app
-
+def base_url(qa, index_path):
+    """`ruling-qa serve` in a subprocess on a free loopback port (its history cache warmed first)."""
+    qa.rule_history("702.19b")           # computes the per-rule history once and keeps it on disk
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        server = uvicorn.Server(uvicorn.Config(create_app(qa), host="127.0.0.1", port=port, log_level="warning",
-                                               access_log=False))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 30
-    while not server.started:
-        assert time.monotonic() < deadline and thread.is_alive(), "the server did not start"
-        time.sleep(0.05)
-    yield f"http://127.0.0.1:{port}"
-    server.should_exit = True
-    thread.join(10)
+    process = subprocess.Popen(
+        [sys.executable, "-c", "from ruling_qa.cli import main; main()", "--index", str(index_path),
+         "serve", "--host", "127.0.0.1", "--port", str(port)],
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, start_new_session=True)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 120
+        while True:
+            assert process.poll() is None, process.stdout.read().decode(errors="replace")
+            try:
+                if httpx.get(base + "/", timeout=2).status_code == 200:
+                    break
+            except httpx.TransportError:
+                pass
+            assert time.monotonic() < deadline, "ruling-qa serve did not come up in 120 s"
+            time.sleep(0.2)
+        yield base
+    finally:
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGINT)
+            try:
+                process.wait(20)
+            except subprocess.TimeoutExpired:
+                os.killpg(process.pid, signal.SIGKILL)
+                process.wait(5)
 
 
 @pytest.fixture(scope="module")
