@@ -311,3 +311,22 @@ def test_mass_effects(qa, question, verdict, why):
     answer = qa.ask(question)
     assert answer["intent"] == "effect.reaches", (answer["read_as"], answer["unread"])
     assert answer["verdict"] == verdict, (why, answer["answer"], answer["unread"])
+
+
+# --- change of targets with the scenario (115.3, 115.7a) ----------------------------------------------
+CHANGE_TARGETS = [
+    ("can Spellskite redirect Shock if Spellskite is already one of the targets?", "no",
+     "115.3: one 'target', already Spellskite"),
+    ("Can Spellskite redirect Fire // Ice if Spellskite is already one of its targets?", "no",
+     "one instance of 'target' with one or two targets"),
+    ("can Spellskite redirect Shock", "yes", "115.7a: 'any target' includes Spellskite"),
+    ("can Misdirection redirect Shock if Spellskite is already one of the targets?", None,
+     "'already' decides only a change of a target to the redirector itself"),
+]
+
+
+@pytest.mark.parametrize("question, verdict, why", CHANGE_TARGETS, ids=[r[0][:70] for r in CHANGE_TARGETS])
+def test_change_targets_with_the_scenario(qa, question, verdict, why):
+    answer = qa.ask(question)
+    assert answer["intent"] == "targets.change", (answer["read_as"], answer["unread"])
+    assert answer["verdict"] == verdict, (why, answer["answer"], answer["unread"])

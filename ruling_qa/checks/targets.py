@@ -133,7 +133,8 @@ def _redirect_can_target(redirect: TargetChanger, thing: Targeted, face: Face) -
     return True, ""
 
 
-def _evaluate(redirect: TargetChanger, a: Card, b: Card, thing: Targeted) -> tuple[str, list, list[str]]:
+def _evaluate(redirect: TargetChanger, a: Card, b: Card, thing: Targeted, already: bool = False
+              ) -> tuple[str, list, list[str]]:
     steps, assumptions = [], []
     a_face = front(a)
     b_face = next((f for f in b.faces if thing.label.endswith(f.name) or f.name in thing.label), front(b))
@@ -197,6 +198,14 @@ def _evaluate(redirect: TargetChanger, a: Card, b: Card, thing: Targeted) -> tup
                               f"can change to {a.name}.", "115.7b"))
         steps.append(step(f"{a.name} must be a legal target for that instance and can't already be one of its "
                           f"targets (the same object can't be chosen twice for one \"target\").", "115.3", "115.7a"))
+        if already:
+            if count == 1:
+                steps.append(step(f"{a.name} is already a target of its only instance of \"target\", so no target "
+                                  "can change to it and nothing changes.", "115.3", "115.7a"))
+                return "no", steps, assumptions
+            steps.append(step(f"{a.name} is already one of its targets; only another instance of \"target\" "
+                              "could change to it.", "115.3"))
+            return "depends", steps, assumptions
         assumptions.append(f"{a.name} isn't already a target of that instance of \"target\".")
         value = "yes" if any(v == "yes" for _, v, _ in legal) else "depends"
         for t, v, why in legal:
@@ -218,7 +227,7 @@ def _evaluate(redirect: TargetChanger, a: Card, b: Card, thing: Targeted) -> tup
 @check("targets.change_target.v1", intent="targets.change",
        answers="Can A change the target(s) of B (B's spell or its abilities)? A's wording decides how: change "
                "a target, change the target of a spell with a single target, or choose new targets.",
-       cites=("115.1", "115.3", "115.7", "115.9a", "115.10a"), reads=Reads(roles=("redirector", "spell"), params=("object",), scenario=("zone",)),
+       cites=("115.1", "115.3", "115.7", "115.9a", "115.10a"), reads=Reads(roles=("redirector", "spell"), params=("object", "already"), scenario=("zone",)),
        examine=Examine(r"target|hexproof|shroud|protection|ward|cop(y|ies)|can't|control|becomes?|gains?",
                        "targets, copies, or grants or removes abilities", "115.7"),
        ruling_terms=("target", "change", "new targets", "single target"))
@@ -236,10 +245,13 @@ def change_target(q: CheckInput) -> Verdict | None:
                           f"there is nothing to change.", "115.10a"))
         return Verdict("no", f"No: {b.name} doesn't target anything, so {a.name} has nothing to redirect.",
                        tuple(steps))
+    already = q.details.get("already") == "yes"
+    if already and redirect.mode != "a_target_to_self":
+        return None                          # "already a target" decides only a change of target to itself
     results = []
     assumptions: list[str] = []
     for thing in things:
-        value, thing_steps, thing_assumptions = _evaluate(redirect, a, b, thing)
+        value, thing_steps, thing_assumptions = _evaluate(redirect, a, b, thing, already)
         results.append((value, thing))
         steps += thing_steps
         assumptions += thing_assumptions

@@ -42,7 +42,8 @@ def restate(reading: Reading) -> str | None:
         return "what does " + ", ".join(f'"{t}"' for t in params.get("term", [])) + " mean?"
     if kind == "targets.change":
         obj = {"ability": "ability", "spell": "spell"}.get(one.get("object", ""), "spell or ability")
-        return (f"can {card('redirector', 'it')}{neg} change a target of "
+        already = ", already one of its targets," if one.get("already") == "yes" else ""
+        return (f"can {card('redirector', 'it')}{already}{neg} change a target of "
                 f"{card('spell', 'that')}'s {obj} (to a new target)?")
     if kind == "sickness.use":
         if "after" in one:

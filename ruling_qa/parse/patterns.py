@@ -361,6 +361,8 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("effect.reaches", "verb", "exile", ("exile|exiles|exiled|remove",)),
     ("effect.reaches", "verb", "bounce", ("bounce|bounces|bounced",)),
     ("effect.reaches", "verb", "affect", ("affect|affects|affected",)),
+    ("targets.change", "already", "yes", ("already * target|targets|targeted|targeting",
+                                          "already one|among of? * targets")),
     ("targets.change", "object", "ability", ("@OBJ_ABILITY",)),
     ("targets.change", "object", "spell", ("spell|spells",)),
 )
