@@ -163,6 +163,7 @@ def test_history_of_a_moved_rule_follows_it_to_where_it_was_added(client, qa, co
     assert history["first_seen"] == "2025-02-07"
     html = client.get("/h/704.5aa").text
     assert "moved from 704.5z to 704.5aa" in html and "added as 704.5z" in html
+    assert "/diff?old=2026-06-19&new=2026-08-07" in hrefs(html)      # each event opens its edition's diff
 
 
 def test_history_highlights_the_words_that_changed(client, qa):
