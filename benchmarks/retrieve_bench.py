@@ -1,7 +1,7 @@
 """What the concept-based rules finder (ruling_qa.retrieve) costs `ask`, measured in one run: the warm
 in-process `ask` median over varied questions with the finder, against the same questions with the
-finder replaced by the search it superseded (a BM25 search over the question's words), interleaved so
-both see the same machine load; and `RuleFinder.rank` alone.
+finder replaced by the search it superseded (a BM25 search over the question's words) and with no
+finder at all, interleaved so all three see the same machine load; and `RuleFinder.rank` alone.
 
     RULING_QA_INDEX=/tmp/kb.sqlite python benchmarks/retrieve_bench.py [--questions 500]
 """
@@ -32,6 +32,13 @@ class SearchOnly(RuleFinder):
         return [RuleHit(h["number"], "search", 0.0) for h in hits if h.get("number")]
 
 
+class NoRules(RuleFinder):
+    """No rules beyond the check's and the question's own: what `ask` costs without any finder."""
+
+    def rank(self, text, cards=(), events=(), limit=5, skip=()):
+        return []
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--index", type=Path, default=default_index_path())
@@ -40,7 +47,7 @@ def main() -> None:
     qa = RulingQA(args.index, auto_build=False)
     batch = questions(qa, args.questions)
     answerer = qa._answerer(qa._opened())
-    finders = {"concepts": answerer.finder, "search": SearchOnly(answerer.kb)}
+    finders = {"concepts": answerer.finder, "search": SearchOnly(answerer.kb), "none": NoRules(answerer.kb)}
     for finder in finders.values():          # warm both (question reader, caches, in-memory rules)
         answerer.__dict__["finder"] = finder
         for question in batch[:20]:
@@ -56,7 +63,8 @@ def main() -> None:
     medians = {name: statistics.median(values) for name, values in times.items()}
     print(f"in-process ask over {len(batch)} questions, median: {medians['concepts']:.2f} ms with the concept "
           f"finder, {medians['search']:.2f} ms with the search it replaced (ratio "
-          f"{medians['concepts'] / medians['search']:.2f})")
+          f"{medians['concepts'] / medians['search']:.2f}), {medians['none']:.2f} ms citing no further rules "
+          f"(ratio {medians['concepts'] / medians['none']:.2f})")
 
     finder = RuleFinder(answerer.kb)
     interpreter = answerer.interpreter

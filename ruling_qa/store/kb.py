@@ -589,14 +589,24 @@ class KnowledgeBase:
     def tagged_rulings(self, card_id: int) -> list[dict]:
         """A card's rulings by date, each with the rules and concepts it is about and the other
         cards it names (tagged at build time)."""
-        out = []
-        for date, text, rules, concepts, cards in self._rows(
-                "SELECT r.date, r.text, t.rules, t.concepts, t.cards FROM rulings r "
-                "LEFT JOIN ruling_tags t ON t.ruling_id = r.id WHERE r.card_id = ? ORDER BY r.date, r.id",
-                (card_id,)):
-            out.append({"date": date, "text": text, "rules": json.loads(rules or "[]"),
-                        "concepts": json.loads(concepts or "[]"), "cards": json.loads(cards or "[]")})
-        return out
+        return [{"date": date, "text": text, "rules": list(rules), "concepts": list(concepts), "cards": list(cards)}
+                for date, text, rules, concepts, cards in self._tagged_rulings(card_id)]
+
+    def _tagged_rulings(self, card_id: int) -> tuple:
+        cache = self._tagged_cache      # the index never changes under an open KnowledgeBase
+        found = cache.get(card_id)
+        if found is None:
+            found = tuple((date, text, tuple(orjson.loads(rules or "[]")), tuple(orjson.loads(concepts or "[]")),
+                           tuple(orjson.loads(cards or "[]"))) for date, text, rules, concepts, cards in self._rows(
+                "SELECT r.date, r.text, t.rules, t.concepts, t.cards FROM rulings r LEFT JOIN ruling_tags t "
+                "ON t.ruling_id = r.id WHERE r.card_id = ? ORDER BY r.date, r.id", (card_id,)))
+            if len(cache) < 8192:
+                cache[card_id] = found
+        return found
+
+    @cached_property
+    def _tagged_cache(self) -> dict[int, tuple]:
+        return {}
 
     def concept_rules(self, query: str, limit: int = 5) -> list[dict]:
         """Rules a query names by concept: "summoning sickness" -> 302.6, "declare blockers" ->
