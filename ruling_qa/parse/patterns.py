@@ -75,8 +75,7 @@ WORDS: dict[str, tuple[str, ...]] = {
                 "using", "crew", "crews", "crewing", "untap", "untaps"),
     "TURNCUE": ("turn", "immediately", "instantly", "away", "asap", "haste", "hasty", "sick",
                 "sickness", "same", "just", "enters", "entered", "enter", "etb", "etbs", "comes",
-                "came", "played", "play", "cast", "resolves", "resolved", "summoned", "fresh",
-                "freshly", "battlefield"),
+                "came", "played", "cast", "resolves", "resolved", "summoned", "fresh", "freshly"),
     "TURNCUE_STRONG": ("turn", "immediately", "instantly", "away", "asap", "haste", "hasty", "sick",
                        "sickness", "same", "just", "freshly", "fresh"),
     "SICK": ("sick", "sickness", "summoning", "summon-sick", "summoningsick"),
@@ -665,7 +664,7 @@ INTENT_VOCAB: dict[str, frozenset[str]] = {
     "mana.production": _CAN_WORDS | {"much", "many", "kind", "kinds", "type", "types", "amount", "tap", "taps",
                                      "tapped", "tapping"},
     "sickness.use": _CAN_WORDS | frozenset(WORDS["TURNCUE"]) | {"right", "when", "affect", "affects",
-                                                                 "affected"},
+                                                                 "affected", "play", "battlefield"},
 }
 # A word naming one of a card's abilities right after the card ("Llanowar Elves's ability") is
 # part of that card's mention.
