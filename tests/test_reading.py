@@ -330,3 +330,30 @@ def test_change_targets_with_the_scenario(qa, question, verdict, why):
     answer = qa.ask(question)
     assert answer["intent"] == "targets.change", (answer["read_as"], answer["unread"])
     assert answer["verdict"] == verdict, (why, answer["answer"], answer["unread"])
+
+
+# --- the invariant: a verdict only on a question read in full --------------------------------------
+SHAPES = ["can {a} target {b}?", "can {a} redirect {b}?", "can {a} attack the turn it comes in?",
+          "does {a} trigger when {b} dies?", "does {a} destroy {b}?", "what mana can {a} make?",
+          "I control {c}. can {a} target {b}?", "can {a} target {b} if I control {c}?",
+          "My opponent casts {a} targeting my {b}. In response I cast {c}. Does {a} still resolve?",
+          "can {a} tap for mana the turn it comes in, and what about {c}?", "if {c} is tapped, can {a} block {b}?"]
+
+
+def test_a_verdict_means_every_word_and_card_was_taken_into_account(qa):
+    import random
+
+    rng = random.Random(8)
+    names = sorted({name for _, name in qa.kb.card_names()})[::200]
+    given = 0
+    for _ in range(300):
+        a, b, c = rng.sample(names, 3)
+        answer = qa.ask(rng.choice(SHAPES).format(a=a, b=b, c=c))
+        if answer["verdict"] is None:
+            continue
+        given += 1
+        assert answer["unread"] == [] and answer["read_as"], answer["question"]
+        said = answer["read_as"] + " ".join(step["text"] for step in answer["reasoning"])
+        for card in answer["cards"]:
+            assert card["name"] in said or card["name"].split(" // ")[0] in said, (answer["question"], card)
+    assert given > 20                        # the shapes do get verdicts
