@@ -63,6 +63,7 @@ def rules_words(kb: KnowledgeBase) -> tuple[list[str], list[str]]:
 
 
 _NEGATED = {"yes": "no", "no": "yes"}
+_LOOKUPS = ("rule.lookup", "glossary.define")
 
 
 def negate(verdict: Verdict) -> Verdict:
@@ -137,7 +138,7 @@ class Answerer:
 
         if verdict is not None:
             prose = verdict.answer
-        elif withheld is not None:
+        elif not_read and question.intent not in _LOOKUPS:
             prose = ("I could not take into account: " + "; ".join(not_read) + ". So there is no computed "
                      "answer; the rules and rulings that decide it are below.")
         elif question.rule_refs and rules:

@@ -37,7 +37,8 @@ def restate(reading: Reading) -> str | None:
         return _who(reading, role[name]) if name in role else fallback
 
     if kind == "rule.lookup":
-        return "what do rules " + ", ".join(params.get("rule", [])) + " say?"
+        numbers = params.get("rule", [])
+        return ("what does rule " if len(numbers) == 1 else "what do rules ") + ", ".join(numbers) + " say?"
     if kind == "glossary.define":
         return "what does " + ", ".join(f'"{t}"' for t in params.get("term", [])) + " mean?"
     if kind == "targets.change":
