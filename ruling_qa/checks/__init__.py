@@ -134,11 +134,16 @@ def check(name: str, *, intent: str, answers: str, cites: tuple[str, ...], reads
     return register
 
 
+_LOADED: list[bool] = []
+
+
 def registry() -> list[CheckSpec]:
     """Every check, in registration order (importing the check modules on first use)."""
-    for module in pkgutil.iter_modules(__path__):
-        if module.name != "facts":
-            importlib.import_module(f"{__name__}.{module.name}")
+    if not _LOADED:
+        for module in pkgutil.iter_modules(__path__):
+            if module.name != "facts":
+                importlib.import_module(f"{__name__}.{module.name}")
+        _LOADED.append(True)
     return list(_REGISTRY.values())
 
 

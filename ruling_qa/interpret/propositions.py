@@ -83,9 +83,12 @@ class _Patterns:
                 rules.append((key, [compiled]))
         self.matcher = _nlp.token_matcher(rules)
 
-        # a word every pattern needs one of: a sentence without any skips the Matcher
-        self.anchors = frozenset(w for reqs in self.required for w in (reqs[0] if reqs else ()))
-        self.always = any(not reqs for reqs in self.required)
+        # for each pattern, the smallest set of words one of which it needs (not a card slot): a
+        # sentence holding none of any pattern's set skips the Matcher
+        anchors = [min((r for r in reqs if _nlp.CARD_TOKEN not in r), key=len, default=None)
+                   for reqs in self.required]
+        self.always = any(a is None for a in anchors)
+        self.anchors = frozenset(w for a in anchors if a for w in a)
 
     def __call__(self, reduced, words: list[str]):
         """(owner, start, end, indexes of the reduced tokens the pattern's words read), for the
@@ -123,8 +126,13 @@ class PropositionReader:
     def __init__(self):
         self.nlp = _nlp.get_nlp()
         self.sets = {name: frozenset(words) for name, words in P.WORDS.items()}
-        self.intents = _Patterns("I", [(i, rule["patterns"]) for i, rule in enumerate(P.INTENT_RULES)])
-        self.details = _Patterns("D", [(i, rule[3]) for i, rule in enumerate(P.DETAIL_RULES)])
+        # one Matcher per kind of proposition, each skipped when a sentence lacks its anchor words
+        kinds = list(dict.fromkeys(rule["intent"] for rule in P.INTENT_RULES))
+        self.intents = [_Patterns(f"I{k}.", [(i, rule["patterns"]) for i, rule in enumerate(P.INTENT_RULES)
+                                             if rule["intent"] == kind]) for k, kind in enumerate(kinds)]
+        self.details = {kind: _Patterns(f"D{k}.", [(i, rule[3]) for i, rule in enumerate(P.DETAIL_RULES)
+                                                   if rule[0] == kind])
+                        for k, kind in enumerate(dict.fromkeys(rule[0] for rule in P.DETAIL_RULES))}
         self.scenario = _Patterns("S", [(i, rule[2]) for i, rule in enumerate(P.SCENARIO_RULES)])
         self.events = _Patterns("E", [(i, rule[3]) for i, rule in enumerate(P.EVENT_RULES)])
 
@@ -169,7 +177,7 @@ class PropositionReader:
             found = []
             if clause.reduced is not None and clause.question:
                 present = clause.present
-                for idx, s, e, read in self.intents(clause.reduced, clause.words):
+                for idx, s, e, read in (m for group in self.intents for m in group(clause.reduced, clause.words)):
                     rule = P.INTENT_RULES[idx]
                     if not all(present & self.sets[c] for c in rule.get("need", ())):
                         continue
@@ -222,12 +230,12 @@ class PropositionReader:
     def detail_matches(self, intent: str, clauses: list[_Clause]):
         """(detail rule index, clause index, read doc tokens) for the detail rules of `intent`."""
         out = []
+        patterns = self.details.get(intent)
         for ci, clause in enumerate(clauses):
-            if clause.reduced is None:
+            if clause.reduced is None or patterns is None:
                 continue
-            for idx, s, e, read in self.details(clause.reduced, clause.words):
-                if P.DETAIL_RULES[idx][0] == intent:
-                    out.append((idx, ci, [t for r in read for t in clause.tokens[r]]))
+            for idx, s, e, read in patterns(clause.reduced, clause.words):
+                out.append((idx, ci, [t for r in read for t in clause.tokens[r]]))
         return out
 
     def scenario_facts(self, clauses: list[_Clause], mentions):
