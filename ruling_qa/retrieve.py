@@ -399,7 +399,8 @@ class RuleFinder:
         hits = []
         for stem in ranked:
             _, reason, leaf = why[stem]
-            leaf = leaf or self._best_leaf(stem, leaves)
+            if not leaf or leaf in self._headings:
+                leaf = self._best_leaf(stem, leaves)
             hits.append(RuleHit(leaf, f"{reason} \u2192 {leaf}", score[stem]))
         return hits
 
@@ -460,10 +461,16 @@ class RuleFinder:
                 cache[("words", card.name)] = found
         return found
 
+    @cached_property
+    def _headings(self) -> frozenset[str]:
+        """Rules whose text is only a heading ("702.19 Trample"): a citation names a subrule instead."""
+        return frozenset(n for n, (level, _, text, _) in self.kb.rule_table.items()
+                         if level == "rule" and "." not in text and len(text) < 60)
+
     def _best_leaf(self, stem: str, leaf: dict[str, float]) -> str:
         """The subrule of `stem` sharing the most distinctive words with the question (the rule
-        itself unless a subrule shares clearly more)."""
-        members = self._families[1][stem]
+        itself, or for a heading its first subrule, unless a subrule shares clearly more)."""
+        members = [n for n in self._families[1][stem] if n not in self._headings] or self._families[1][stem]
         best, best_value = members[0], leaf.get(members[0], 0.0)
         for number in members[1:]:
             if leaf.get(number, 0.0) > best_value + 0.5:
