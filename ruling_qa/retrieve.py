@@ -69,6 +69,7 @@ SPELL_WEIGHT = 0.6             # a named instant or sorcery: how it resolves (60
 CARD_CACHE = 20_000            # cards whose concepts a finder keeps (a few MB)
 CROSS_RULING_WEIGHT = 0.6      # a concept of a ruling on one named card that names another
 MAX_CONCEPTS = 24              # the strongest concepts a question involves that are followed to rules
+PER_ORIGIN = 3                 # at most this many cited rules come from one card's facts
 GENERIC_WEIGHT = 0.15          # "creature", "spell": named in most questions
 ORACLE_WORDS = 0.25            # how much a card's Oracle words count when picking the subrule
 
@@ -395,7 +396,14 @@ class RuleFinder:
                 score[stem] += gain
                 if stem not in why or gain > why[stem][0]:
                     why[stem] = (gain, reason, leaf or "")
-        ranked = sorted(score, key=lambda s: -score[s])[:limit]
+        ranked, origins = [], defaultdict(int)
+        for stem in sorted(score, key=lambda s: -score[s]):
+            origin = why[stem][1].split(":")[0]
+            if origins[origin] < PER_ORIGIN or origin == "the question":    # not five rules on one card
+                origins[origin] += 1
+                ranked.append(stem)
+            if len(ranked) == limit:
+                break
         hits = []
         for stem in ranked:
             _, reason, leaf = why[stem]
