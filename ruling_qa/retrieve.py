@@ -398,7 +398,7 @@ class RuleFinder:
                     why[stem] = (gain, reason, leaf or "")
         ranked, origins = [], defaultdict(int)
         for stem in sorted(score, key=lambda s: -score[s]):
-            origin = why[stem][1].split(":")[0]
+            origin = why[stem][1].split(":")[0].split("'s ruling")[0]
             if origins[origin] < PER_ORIGIN or origin == "the question":    # not five rules on one card
                 origins[origin] += 1
                 ranked.append(stem)
