@@ -357,3 +357,20 @@ def test_a_verdict_means_every_word_and_card_was_taken_into_account(qa):
         for card in answer["cards"]:
             assert card["name"] in said or card["name"].split(" // ")[0] in said, (answer["question"], card)
     assert given > 20                        # the shapes do get verdicts
+
+
+# --- "it" in a later sentence, and a stated entering as the turn cue ---------------------------------
+PRONOUNS = [
+    ("I control Fires of Yavimaya and Grizzly Bears. Can it attack the turn it comes in?", "yes",
+     "'it' is the card named last; Fires gives it haste"),
+    ("Grizzly Bears entered the battlefield this turn. Can it attack?", "no", "302.6"),
+    ("Llanowar Elves came into play this turn. Can it tap for mana?", "no", "302.6"),
+    ("My opponent casts Murder targeting my Grizzly Bears. In response I cast Giant Growth targeting Grizzly "
+     "Bears. Does it still resolve?", "yes", "in a story of spells 'it' is the spell that was cast"),
+]
+
+
+@pytest.mark.parametrize("question, verdict, why", PRONOUNS, ids=[r[0][:70] for r in PRONOUNS])
+def test_pronouns_and_stated_turns(qa, question, verdict, why):
+    answer = qa.ask(question)
+    assert answer["verdict"] == verdict, (why, answer["read_as"], answer["answer"], answer["unread"])

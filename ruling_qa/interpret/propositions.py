@@ -138,11 +138,13 @@ class PropositionReader:
 
     # --- clauses -------------------------------------------------------------------------------
 
-    def clauses(self, doc, mentions) -> list[_Clause]:
+    def clauses(self, doc, mentions, link_pronouns: bool = True) -> list[_Clause]:
         by_start = {m.start: k for k, m in enumerate(mentions)}
         out = []
+        last = None                              # the card mentioned last, for "it" in a later sentence
         for s, e in sentence_spans(doc):
             words, tokens, mention_at = [], [], {}
+            own = any(s <= m.start < e for m in mentions)
             i = s
             while i < e:
                 k = by_start.get(i)
@@ -151,6 +153,16 @@ class PropositionReader:
                     words.append(_nlp.CARD_TOKEN)
                     tokens.append(list(range(i, mentions[k].end)))
                     i = max(mentions[k].end, i + 1)
+                    if mentions[k].card is not None:
+                        last = k
+                    continue
+                if link_pronouns and not own and last is not None and doc[i].lower_ == "it" and not mention_at:
+                    # "Grizzly Bears entered this turn. Can it attack?": a sentence naming no card
+                    # speaks of the card named last
+                    mention_at[len(words)] = last
+                    words.append(_nlp.CARD_TOKEN)
+                    tokens.append([i])
+                    i += 1
                     continue
                 if not doc[i].is_space:
                     words.append(doc[i].lower_)
@@ -168,7 +180,7 @@ class PropositionReader:
 
     # --- the proposition -------------------------------------------------------------------------
 
-    def read(self, doc, mentions, clauses: list[_Clause]):
+    def read(self, doc, mentions, clauses: list[_Clause], cues: frozenset[str] = frozenset()):
         """The proposition's kind, its clause, the matches of that kind in it (rule index, start,
         end, read reduced indexes) and the accounted doc tokens."""
         best = None
@@ -176,7 +188,7 @@ class PropositionReader:
         for ci, clause in enumerate(clauses):
             found = []
             if clause.reduced is not None and clause.question:
-                present = clause.present
+                present = clause.present | cues
                 for idx, s, e, read in (m for group in self.intents for m in group(clause.reduced, clause.words)):
                     rule = P.INTENT_RULES[idx]
                     if not all(present & self.sets[c] for c in rule.get("need", ())):

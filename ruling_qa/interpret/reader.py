@@ -666,8 +666,14 @@ class Interpreter:
     def _read(self, doc, mentions: list[_Mention], rule_refs, terms, term_spans, orig_text):
         """The intent (the proposition's kind), its details, and the full Reading."""
         clauses = self._reader.clauses(doc, mentions)
-        intent, chosen, matches = self._reader.read(doc, mentions, clauses)
         scenario, scenario_tokens = self._reader.scenario_facts(clauses, mentions)
+        if scenario.events:
+            # in a story of spells and responses "it" may be any of them: no sentence borrows a card
+            clauses = self._reader.clauses(doc, mentions, link_pronouns=False)
+            scenario, scenario_tokens = self._reader.scenario_facts(clauses, mentions)
+        # a card the question says entered this turn is the "turn" a summoning-sickness question needs
+        cues = frozenset({"turn"}) if any(o.entered_this_turn for o in scenario.objects) else frozenset()
+        intent, chosen, matches = self._reader.read(doc, mentions, clauses, cues)
         read: dict[int, str] = {i: "scenario" for i in scenario_tokens}
         if intent is None:
             intent, details = self._lookup_intent(doc, mentions, rule_refs, terms, term_spans)

@@ -690,6 +690,8 @@ SCENARIO_RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("arrived", "blitz", ("CARD * for|with|using its? blitz cost|ability?", "blitz|blitzed CARD",
                           "CARD is|was|got blitzed", "cast CARD with|using|for blitz")),
     ("entered", "this_turn", ("CARD * entered|came|comes|enters|arrived * this turn",
+                              "CARD entered|came|comes|enters the battlefield|play this turn",
+                              "CARD entered|came|comes|enters into|onto the? battlefield|play this turn",
                               "just cast|played|summoned CARD", "CARD * just entered|came|arrived",
                               "cast|played CARD * this turn")),
 )
