@@ -374,3 +374,19 @@ PRONOUNS = [
 def test_pronouns_and_stated_turns(qa, question, verdict, why):
     answer = qa.ask(question)
     assert answer["verdict"] == verdict, (why, answer["read_as"], answer["answer"], answer["unread"])
+
+
+# --- goad (701.15b) ------------------------------------------------------------------------------------
+GOAD = [
+    ("My Grizzly Bears is goaded. Does it have to attack?", "yes", "701.15b"),
+    ("My Wall of Stone is goaded. Does it have to attack?", "no", "702.3b: defender"),
+    ("Grizzly Bears is goaded and tapped. Does it have to attack?", "no", "508.1a: tapped"),
+]
+
+
+@pytest.mark.parametrize("question, verdict, why", GOAD, ids=[r[0][:70] for r in GOAD])
+def test_goad(qa, question, verdict, why):
+    answer = qa.ask(question)
+    assert answer["check"] == "attacks.forced_attack.v1", answer["read_as"]
+    assert "goaded" in answer["read_as"]
+    assert answer["verdict"] == verdict, (why, answer["answer"], answer["unread"])

@@ -40,7 +40,7 @@ def requirement(card: Card | None) -> tuple[Ability, str] | None:
 @check("attacks.forced_attack.v1", intent="attack.forced",
        answers="Does B have to attack (because of its own text or A's)? Considers tapped, summoning-sick, "
                "\"can't attack\", defender, attack costs, and whom it must attack.",
-       cites=("508.1d", "302.6", "702.3b", "508.1a"), reads=Reads(roles=("attacker",), optional=("forcer",), params=("state",), scenario=("zone",)),
+       cites=("508.1d", "302.6", "702.3b", "508.1a", "701.15b"), reads=Reads(roles=("attacker",), optional=("forcer",), params=("state", "goaded"), scenario=("zone", "controller")),
        examine=Examine(r"attack|block|goad|can't|defender|haste|\btap|control|combat",
                        "requires or restricts attacks, taps creatures or changes control", "508.1d"),
        ruling_terms=("attack", "if able", "tapped", "cost", "planeswalker", "summoning"))
@@ -50,6 +50,10 @@ def forced_attack(q: CheckInput) -> Verdict | None:
     found = requirement(forcer) or requirement(attacker)
     source = forcer if requirement(forcer) else attacker
     steps, assumptions = [], []
+    if found is None and q.details.get("goaded") == "yes":
+        return _goaded(q, attacker)
+    if q.controller("attacker") is not None or q.controller("forcer") is not None:
+        return None                          # whose creature it is can decide a requirement's reach
     if found is None:
         names = " or ".join(c.name for c in (forcer, attacker) if c)
         return Verdict("no", f"No: nothing in {names} requires {attacker.name} to attack.",
@@ -97,3 +101,31 @@ def forced_attack(q: CheckInput) -> Verdict | None:
                        "began (or has haste).")
     return Verdict("yes", f"Yes: {attacker.name} must attack if it's able to as attackers are declared.",
                    tuple(steps), tuple(assumptions))
+
+
+def _goaded(q: CheckInput, attacker: Card) -> Verdict:
+    """701.15b: a goaded creature attacks each combat if able, and attacks a player other than the
+    goading player if able; like any requirement, only as far as it is able (508.1d)."""
+    face = front(attacker)
+    steps = [step(f"{attacker.name} is goaded: it attacks each combat if able, and a player other than the "
+                  "goading player if able.", "701.15b")]
+    blockers = []
+    if not (face.facts.is_creature or face.facts.becomes_creature):
+        blockers.append((f"{attacker.name} isn't a creature", "508.1a"))
+    if "defender" in keyword_map(face):
+        blockers.append((f"{attacker.name} has defender, so it can't attack", "702.3b"))
+    for a in face.abilities:
+        if _CANT_ATTACK.match(text_of(a)) or _ATTACK_COST.search(text_of(a)):
+            blockers.append((f"\"{shown(a)}\"", "508.1d"))
+    state = q.details.get("state")
+    if state in STATES:
+        blockers.append(STATES[state])
+    if blockers:
+        for why, rule in blockers:
+            steps.append(step(f"It isn't forced: {why}.", rule))
+        return Verdict("no", f"No: {attacker.name} doesn't have to attack, because {blockers[0][0]}.", tuple(steps))
+    steps.append(step("The requirement is checked as attackers are declared; it's obeyed if the creature is able "
+                      "to attack then.", "508.1d"))
+    return Verdict("yes", f"Yes: {attacker.name} must attack if it's able to as attackers are declared.",
+                   tuple(steps), (f"{attacker.name} is untapped and has been under its controller's control since "
+                                  "the turn began (or has haste).",))

@@ -772,7 +772,8 @@ class Interpreter:
                 continue
             if key in ("cast", "object") and key in seen_keys:
                 continue
-            if (key, value) == ("state", "tapped") and "tapped" not in present:
+            if (key, value) == ("state", "tapped") and not any(t.lower_ == "tapped" for c in clauses
+                                                                for t in span.doc[c.start:c.end]):
                 continue                          # "untapped" only
             if (key, value) not in details:
                 details.append((key, value))

@@ -77,6 +77,12 @@ def restate(reading: Reading) -> str | None:
         return f"is X{neg} chosen for {card('permanent', 'it')} when it enters {how}".rstrip() + "?"
     if kind == "attack.forced":
         forcer = f" because of {card('forcer', '')}" if "forcer" in role else ""
+        if one.get("goaded") == "yes":
+            forcer += " as a goaded creature"
+        state = {"tapped": "tapped", "summoning_sick": "summoning sick", "cant_attack": "unable to attack",
+                 "attack_cost": "with a cost to attack", "defender": "with defender"}.get(one.get("state", ""))
+        if state:
+            forcer += f" while {state}"
         target = {"planeswalker": " a planeswalker", "battle": " a battle", "player": " a player"}.get(
             one.get("defender", ""), "")
         return f"must {card('attacker', 'it')}{neg} attack{target}{forcer}?"

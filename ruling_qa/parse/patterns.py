@@ -337,6 +337,7 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
                                                "attack|attacking * cost|costs|tax|pay|paid|paying",
                                                "attack tax")),
     ("attack.forced", "state", "defender", ("has|have|with defender",)),
+    ("attack.forced", "goaded", "yes", ("goaded|goad|goads|goading",)),
     ("targeting.legal", "actor", "you", ("can|could|may i", "i @TARGETV")),
     ("targeting.legal", "actor", "opponent", ("can|could|may my? @OPP", "my? @OPP @TARGETV")),
     # "does it get summoning sickness again when it transforms / is flickered / changes control"
