@@ -390,3 +390,22 @@ def test_goad(qa, question, verdict, why):
     assert answer["check"] == "attacks.forced_attack.v1", answer["read_as"]
     assert "goaded" in answer["read_as"]
     assert answer["verdict"] == verdict, (why, answer["answer"], answer["unread"])
+
+
+# --- state-based actions (704.5f, 704.5j) -------------------------------------------------------------
+SBA = [
+    ("Does Grizzly Bears die if it gets -2/-2 until end of turn?", "yes", "704.5f: toughness 0"),
+    ("Does Darksteel Myr die if it gets -1/-1?", "yes", "704.5f: indestructible doesn't stop it"),
+    ("if Hill Giant gets -2/-2, does it die?", "no", "toughness 1"),
+    ("can Hill Giant survive getting -3/-3", "no", "the negated statement"),
+    ("Does Tarmogoyf die if it gets -1/-1?", None, "its toughness isn't printed"),
+    ("can I control two Thalia, Guardian of Thraben?", "no", "704.5j: legendary"),
+    ("can I control two Grizzly Bears", "yes", "not legendary"),
+]
+
+
+@pytest.mark.parametrize("question, verdict, why", SBA, ids=[r[0][:70] for r in SBA])
+def test_state_based_actions(qa, question, verdict, why):
+    answer = qa.ask(question)
+    assert answer["intent"] in ("sba.dies", "sba.legend"), answer["read_as"]
+    assert answer["verdict"] == verdict, (why, answer["answer"], answer["unread"])

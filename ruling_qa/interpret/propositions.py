@@ -36,6 +36,8 @@ def compile_pattern(text: str) -> list[dict]:
             continue
         if part == "CARD":
             spec: dict = {"ORTH": _nlp.CARD_TOKEN}
+        elif part == "PT":                   # a power/toughness change: "-2/-2", "+1/+0"
+            spec = {"TEXT": {"REGEX": r"^[+-]?\d+/[+-]?\d+$"}}
         else:
             words: list[str] = []
             for alt in part.split("|"):

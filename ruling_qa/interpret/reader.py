@@ -800,6 +800,12 @@ class Interpreter:
                 for t in asks:
                     read[t.i] = "proposition"
                 details.append(("ask", "which" if asks_which and not colors else "can"))
+        elif intent == "sba.dies":
+            for tok in span:
+                if re.fullmatch(r"[+-]?\d+/[+-]?\d+", tok.text):
+                    details.append(("pt", tok.text))
+                    read[tok.i] = "proposition"
+                    break
         elif intent == "x.enters" and not any(k == "cast" for k, _ in details):
             details.append(("cast", "unknown"))
         return tuple(details)

@@ -93,6 +93,11 @@ def restate(reading: Reading) -> str | None:
             return f"does {card('object', 'it')} survive {card('effect', 'that')}?"
         after = " to its owner's hand" if verb == "return" else ""
         return f"does {card('effect', 'it')} {verb} {card('object', 'that')}{after}?"
+    if kind == "sba.dies":
+        verb = "survive" if not prop.polarity else "die"
+        return f"does {card('creature', 'it')} {verb} when it gets {one.get('pt', 'that')}?"
+    if kind == "sba.legend":
+        return f"can a player control two {card('permanent', 'of it')} at once?"
     if kind == "trigger.fires":
         verb = {"dies": "dies", "enters": "enters the battlefield", "attacks": "attacks",
                 "cast": "is cast"}.get(one.get("event", ""), "does that")

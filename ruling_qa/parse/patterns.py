@@ -234,6 +234,18 @@ INTENT_RULES: tuple[dict, ...] = (
     {"intent": "effect.reaches", "roles": ("object", "effect"), "negates": True,
      "patterns": ("does|will|would|can @DET? @DET? 's? CARD survive CARD",)},
 
+    # state-based actions (704.5f, 704.5j): "does A die if it gets -2/-2", "can I control two A"
+    {"intent": "sba.dies", "roles": ("creature",),
+     "patterns": ("does|will|would CARD die * if|when|after @PRON|CARD gets|get|has PT",
+                  "if|when|after CARD gets|get PT * does|will|would @PRON|CARD die",
+                  "does|will|would CARD die * getting|with PT")},
+    {"intent": "sba.dies", "roles": ("creature",), "negates": True,
+     "patterns": ("does|will|would|can CARD survive * getting|with PT",
+                  "if|when|after CARD gets|get PT * does|will|would|can @PRON|CARD survive")},
+    {"intent": "sba.legend", "roles": ("permanent",),
+     "patterns": ("can|may i control|have two|2|both|multiple @DET? CARD",
+                  "can|may two|2 CARD be on the battlefield|board")},
+
     # still resolves (608.2b): "does A still resolve", "will A fizzle" (the negated statement)
     {"intent": "resolve.still", "roles": ("spell",),
      "patterns": ("does|will|would|do CARD still? resolve", "CARD still resolve|resolves")},
@@ -306,6 +318,8 @@ INTENT_RULES: tuple[dict, ...] = (
 )
 
 DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
+    "sba.dies": ("creature",),
+    "sba.legend": ("permanent",),
     "effect.reaches": ("effect", "object"),
     "trigger.fires": ("watcher", "subject"),
     "resolve.still": ("spell",),
@@ -403,6 +417,7 @@ PLAYER_TARGETS: dict[str, str] = {"me": "you", "myself": "you", "opponent": "opp
 
 # Parameters the reader computes from the proposition's words, beside DETAIL_RULES
 READER_PARAMS: dict[str, tuple[str, ...]] = {
+    "sba.dies": ("pt",),
     "sickness.use": ("action",),
     "mana.production": ("color", "ask"),
     "x.enters": ("cast",),
@@ -655,6 +670,8 @@ _CAN_WORDS = frozenset({"possible", "legal", "allowed", "able", "let", "lets", "
                         "valid", "okay", "ok"})
 INTENT_VOCAB: dict[str, frozenset[str]] = {
     "mana.tapped_trigger": frozenset({"when", "whenever", "mana", "tapped", "tap", "taps", "tapping"}),
+    "sba.dies": frozenset({"until", "end", "of", "turn", "this"}),
+    "sba.legend": frozenset({"same", "time", "once", "at", "battlefield", "board", "copies", "copy", "of"}),
     "trigger.fires": frozenset({"when", "whenever", "if", "trigger", "triggers", "ability", "battlefield", "play",
                                 "the", "into", "onto"}),
     "x.enters": frozenset({"when", "what", "whats", "what's", "x", "ability", "enters", "enter",
