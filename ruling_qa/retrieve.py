@@ -70,6 +70,7 @@ CARD_CACHE = 20_000            # cards whose concepts a finder keeps (a few MB)
 CROSS_RULING_WEIGHT = 0.6      # a concept of a ruling on one named card that names another
 MAX_CONCEPTS = 24              # the strongest concepts a question involves that are followed to rules
 PER_ORIGIN = 3                 # at most this many cited rules come from one card's facts
+CARD_WORDS = 20                # the rarest words of a card that count
 GENERIC_WEIGHT = 0.15          # "creature", "spell": named in most questions
 ORACLE_WORDS = 0.25            # how much a card's Oracle words count when picking the subrule
 
@@ -459,7 +460,7 @@ class RuleFinder:
             idf, postings = self._idf, self._postings
             found = defaultdict(float)
             words = {w for face in card.faces for w in tokens(f"{face.type_line} {face.oracle_text}")} - _STOP
-            for word in words:
+            for word in sorted(words, key=lambda w: -idf.get(w, 0.0))[:CARD_WORDS]:
                 weight = idf.get(word, 0.0)
                 if weight >= MIN_ORACLE_IDF:
                     for number in postings[word]:
@@ -515,8 +516,19 @@ def without_names(text: str, cards: Sequence[Card]) -> str:
             if ", " in name:
                 names.add(name.split(", ")[0])
     text = text.replace("\u2019", "'")
+    lowered = text.lower()
+    folded = len(lowered) == len(text)      # (a few characters change length in lower case)
+    lowered = lowered if folded else text
     for name in sorted(names, key=len, reverse=True):
-        text = re.sub(r"\b" + re.escape(name.replace("\u2019", "'")) + r"\b", " ", text, flags=re.I)
+        name = name.replace("\u2019", "'")
+        name = name.lower() if folded else name
+        at = lowered.find(name)
+        while at >= 0:
+            end = at + len(name)
+            if (at == 0 or not lowered[at - 1].isalnum()) and (end == len(lowered) or not lowered[end].isalnum()):
+                lowered = lowered[:at] + " " * len(name) + lowered[end:]
+                text = text[:at] + " " * len(name) + text[end:]
+            at = lowered.find(name, at + 1)
     return text
 
 
