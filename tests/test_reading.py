@@ -280,6 +280,11 @@ TRIGGERS = [
     ("does Blood Artist trigger when Lightning Bolt dies", "no", "an instant never dies (110.1)"),
     ("does Monastery Swiftspear trigger when I cast Lightning Bolt", None, "prowess is a keyword trigger"),
     ("If I cast Grizzly Bears, does my Soul Warden trigger?", None, "casting isn't entering"),
+    # cast vs put, and copies (601.2i, 707.10)
+    ("If I put Grizzly Bears onto the battlefield with Sneak Attack, does my Soul Warden trigger?", "yes",
+     "603.6a: it still enters"),
+    ("If I reanimate Grizzly Bears, does Beast Whisperer trigger?", "no", "'whenever you cast': it wasn't cast"),
+    ("If I copy Lightning Bolt, does my Thing in the Ice trigger?", "no", "707.10: a copy isn't cast"),
 ]
 
 

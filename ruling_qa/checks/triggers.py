@@ -10,6 +10,7 @@ answer depend on it, and words the check can't read give no verdict.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from ..models import Ability, Card, Face, Verdict
 from . import CheckInput, Examine, Reads, check
@@ -22,7 +23,8 @@ _EVENTS = (("dies", re.compile(r"\s+(?:dies|is put into a graveyard from the bat
            ("attacks", re.compile(r"\s+attacks\b(?P<rest>.*)$", re.I)))
 _COMPARE = re.compile(r"\bwith (?P<what>mana value|power|toughness) (?P<n>\d+) or (?P<dir>less|greater|more)\b")
 _FILLER = frozenset({"a", "an", "the", "one", "or", "more"})
-_RULES = {"enters": "603.6a", "dies": "603.10a", "leaves": "603.10a", "attacks": "508.3a", "cast": "601.2i"}
+_RULES = {"enters": "603.6a", "dies": "603.10a", "leaves": "603.10a", "attacks": "508.3a", "cast": "601.2i",
+          "put": "603.6a", "copy": "707.10"}
 _CAST = re.compile(r"^(?P<who>you|a player|an opponent|each opponent)\s+casts?\s+(?P<what>.+)$", re.I)
 
 
@@ -121,7 +123,8 @@ def trigger_conditions(card: Card) -> list[tuple[Ability, str, str, str]]:
        answers="Does an event (a permanent entering, dying, leaving, attacking) trigger A's triggered ability? "
                "Reads the ability's trigger condition: itself, another, types, power, and whose objects it watches.",
        cites=("603.2", "603.6a", "603.10a", "603.4", "508.3a"),
-       reads=Reads(roles=("watcher", "subject"), params=("event", "caster"), scenario=("controller", "zone")),
+       reads=Reads(roles=("watcher", "subject"), optional=("effect",), params=("event", "caster"),
+                   scenario=("controller", "zone")),
        examine=Examine(r"trigger|whenever|when|\bcopy|as though|can't|lose|loses|abilit|enters|dies",
                        "adds, copies, stops or changes triggered abilities", "603.2"),
        ruling_terms=("trigger", "enters", "dies", "leaves", "another", "control"))
@@ -130,6 +133,8 @@ def event_triggers(q: CheckInput) -> Verdict | None:
     event = q.details.get("event")
     if event not in _RULES:
         return None
+    if event in ("put", "copy"):
+        return _not_cast(q, watcher, subject, event)
     face = front(subject)
     if event == "cast" and any(t.lower() == "land" for t in face.types) and len(face.types) == 1:
         return Verdict("no", f"No: {subject.name} is a land; lands are played, not cast.", (step(
@@ -216,3 +221,28 @@ def _cast_triggers(q: CheckInput, watcher: Card, subject: Card, found) -> Verdic
               "depends": f"It depends: {watcher.name}'s ability triggers when {subject.name} is cast only under the "
                          "conditions below."}[value]
     return Verdict(value, answer, tuple(steps))
+
+
+def _not_cast(q: CheckInput, watcher: Card, subject: Card, event: str) -> Verdict | None:
+    """A permanent put onto the battlefield wasn't cast, and a copy of a spell isn't cast (707.10):
+    "whenever ... cast" abilities don't trigger; a put permanent still enters (603.6a)."""
+    conditions = trigger_conditions(watcher)
+    casts = [c for c in conditions if c[1] == "cast"]
+    if event == "put":
+        enters = [c for c in conditions if c[1] == "enters"]
+        if enters and casts:
+            return None                      # both kinds: which one is asked about is not clear
+        if enters:
+            return event_triggers(replace(q, details={**q.details, "event": "enters"}))
+        if not casts:
+            return None
+        steps = (step(f"{subject.name} is put onto the battlefield without being cast.", "601.2i"),
+                 step(f"\"{shown(casts[0][0])}\" triggers only on casting.", "603.2"))
+        return Verdict("no", f"No: {subject.name} wasn't cast, so {watcher.name}'s ability doesn't trigger.", steps)
+    if not casts or len(casts) != len(conditions):
+        return None
+    steps = (step("A copy of a spell is put on the stack; it isn't cast.", "707.10"),
+             step(f"\"{shown(casts[0][0])}\" triggers only when a spell is cast.", "603.2"))
+    return Verdict("no", f"No: copying {subject.name} isn't casting it, so {watcher.name}'s ability doesn't "
+                   "trigger.", steps)
+

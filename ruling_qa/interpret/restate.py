@@ -99,8 +99,9 @@ def restate(reading: Reading) -> str | None:
     if kind == "sba.legend":
         return f"can a player control two {card('permanent', 'of it')} at once?"
     if kind == "trigger.fires":
-        verb = {"dies": "dies", "enters": "enters the battlefield", "attacks": "attacks",
-                "cast": "is cast"}.get(one.get("event", ""), "does that")
+        verb = {"dies": "dies", "enters": "enters the battlefield", "attacks": "attacks", "cast": "is cast",
+                "put": "is put onto the battlefield (not cast)", "copy": "is copied"}.get(one.get("event", ""),
+                                                                                         "does that")
         return f"does {card('watcher', 'it')}'s ability{neg} trigger when {card('subject', 'that')} {verb}?"
     if kind == "resolve.still":
         after = " after the responses stated" if reading.scenario.events else ""

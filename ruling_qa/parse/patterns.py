@@ -219,11 +219,16 @@ INTENT_RULES: tuple[dict, ...] = (
                   "does|will|would @DET? @DET? 's? CARD @EVENTING trigger @DET? CARD",
                   "does|will|would|do CARD 's? ability? trigger|triggers * when|if|whenever my? i|@OPP|they|he|she "
                   "cast|casts|play|plays @DET? CARD")},
+    {"intent": "trigger.fires", "roles": ("subject", "effect", "watcher"),
+     "patterns": ("if|when|whenever my? i|@OPP|they|he|she put|puts @DET? CARD onto|into the? battlefield|play "
+                  "with|using|via @DET? CARD * does|will|would|do @DET? CARD 's? ability? trigger|see",)},
     {"intent": "trigger.fires", "roles": ("subject", "watcher"),
      "patterns": ("if|when|whenever @DET? @DET? 's? CARD @EVENT * does|will|would|do @DET? CARD 's? ability? "
                   "trigger|see",
                   "if|when|whenever my? i|@OPP|they|he|she cast|casts|play|plays @DET? CARD * does|will|would|do "
-                  "@DET? CARD 's? ability? trigger|see")},
+                  "@DET? CARD 's? ability? trigger|see",
+                  "if|when|whenever my? i|@OPP|they|he|she put|puts|copy|copies|reanimate|reanimates @DET? CARD * "
+                  "does|will|would|do @DET? CARD 's? ability? trigger|see")},
 
     # does an effect that doesn't target reach a permanent (702.16, 702.11, 702.18, 702.12b)
     {"intent": "effect.reaches", "roles": ("effect", "object"),
@@ -364,6 +369,9 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
                                           "steal|steals|stole|stolen")),
     ("sickness.use", "again", "yes", ("again", "anew")),
     ("trigger.fires", "event", "dies", ("dies|die|died|dying", "put into a|the? graveyard from the battlefield")),
+    ("trigger.fires", "event", "put", ("put|puts|putting @DET? CARD onto|into the? battlefield|play",
+                                       "reanimate|reanimates|reanimated", "cheat|cheats|cheated")),
+    ("trigger.fires", "event", "copy", ("copy|copies|copied",)),
     ("trigger.fires", "event", "enters", ("enters|enter|entered|entering|etb|etbs", "comes|come|came into play",
                                           "comes|come|came onto the battlefield", "enters the battlefield")),
     ("trigger.fires", "event", "attacks", ("attacks|attack|attacked|attacking",)),
