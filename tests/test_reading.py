@@ -414,3 +414,25 @@ def test_state_based_actions(qa, question, verdict, why):
     answer = qa.ask(question)
     assert answer["intent"] in ("sba.dies", "sba.legend"), answer["read_as"]
     assert answer["verdict"] == verdict, (why, answer["answer"], answer["unread"])
+
+
+# --- casting and priority (117.1a, 702.8a, 602.5d, 606.3, 702.61) ---------------------------------------
+PRIORITY = [
+    ("Can I cast Counterspell in response to Lightning Bolt?", "yes", "117.1a: an instant"),
+    ("can I cast Grizzly Bears in response to Shock", "no", "117.1a: a creature spell waits for an empty stack"),
+    ("can I cast Ambush Viper in response to Shock", "yes", "702.8a: flash"),
+    ("can I activate Mother of Runes in response to Sudden Shock", "no", "702.61a: split second"),
+    ("can I activate Llanowar Elves in response to Sudden Shock", "yes", "702.61b: a mana ability"),
+    ("can I cast Lightning Bolt in response to Sudden Shock", "no", "702.61a"),
+    ("can I activate Jace, the Mind Sculptor in response to Shock", "no", "606.3: loyalty abilities"),
+    ("can I respond to Shock with Giant Growth", "yes", "117.1a"),
+    ("can I respond to Shock with Mother of Runes", None, "cast or activate: not said"),
+    ("can I activate Prodigal Sorcerer in response to Shock", "yes", "602.5d: no timing restriction"),
+]
+
+
+@pytest.mark.parametrize("question, verdict, why", PRIORITY, ids=[r[0][:70] for r in PRIORITY])
+def test_casting_in_response(qa, question, verdict, why):
+    answer = qa.ask(question)
+    assert answer["intent"] == "priority.respond", answer["read_as"]
+    assert answer["verdict"] == verdict, (why, answer["answer"], answer["unread"])

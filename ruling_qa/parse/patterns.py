@@ -239,6 +239,15 @@ INTENT_RULES: tuple[dict, ...] = (
     {"intent": "effect.reaches", "roles": ("object", "effect"), "negates": True,
      "patterns": ("does|will|would|can @DET? @DET? 's? CARD survive CARD",)},
 
+    # casting and priority (117.1a, 702.8a, 702.61): "can I cast A in response to B"
+    {"intent": "priority.respond", "roles": ("response", "spell"),
+     "patterns": ("can|could|may i|you cast|activate|play CARD 's? ability? in response to @DET? @DET? 's? CARD",
+                  "can|could|may i|you cast|activate|play CARD 's? ability? while @DET? @DET? 's? CARD is on "
+                  "the stack")},
+    {"intent": "priority.respond", "roles": ("spell", "response"),
+     "patterns": ("can|could|may i|you respond to @DET? @DET? 's? CARD with @DET? CARD",
+                  "can|could|may i|you respond to @DET? @DET? 's? CARD by casting|activating @DET? CARD")},
+
     # state-based actions (704.5f, 704.5j): "does A die if it gets -2/-2", "can I control two A"
     {"intent": "sba.dies", "roles": ("creature",),
      "patterns": ("does|will|would CARD die * if|when|after @PRON|CARD gets|get|has PT",
@@ -323,6 +332,7 @@ INTENT_RULES: tuple[dict, ...] = (
 )
 
 DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
+    "priority.respond": ("response", "spell"),
     "sba.dies": ("creature",),
     "sba.legend": ("permanent",),
     "effect.reaches": ("effect", "object"),
@@ -385,6 +395,8 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("effect.reaches", "verb", "affect", ("affect|affects|affected",)),
     ("targets.change", "already", "yes", ("already * target|targets|targeted|targeting",
                                           "already one|among of? * targets")),
+    ("priority.respond", "how", "activate", ("activate|activating|use|using",)),
+    ("priority.respond", "how", "cast", ("cast|casting|play",)),
     ("targets.change", "object", "ability", ("@OBJ_ABILITY",)),
     ("targets.change", "object", "spell", ("spell|spells",)),
 )

@@ -1,0 +1,87 @@
+"""Casting and priority: can a player cast a spell or activate an ability in response to another?
+(117.1a: an instant any time a player has priority, anything else only in their main phase with an
+empty stack; 702.8a flash; 602.5d "activate only as a sorcery"; 606.3 loyalty abilities; 702.61a
+split second: no spells and no abilities but mana abilities and special actions, 702.61b.)
+"""
+from __future__ import annotations
+
+import re
+
+from ..models import Verdict
+from . import CheckInput, Examine, Reads, check
+from .facts import front, keyword_map, shown, step
+
+_SORCERY_SPEED = re.compile(r"activate only as a sorcery|activate only during your (?:main phase|turn)", re.I)
+
+
+@check("casting.in_response.v1", intent="priority.respond",
+       answers="Can a player cast a spell, or activate an ability, while another spell is on the stack (in "
+               "response)? Reads the response's type, flash, sorcery-speed and loyalty abilities, and split second.",
+       cites=("117.1a", "702.8a", "602.5d", "606.3", "702.61a", "702.61b", "605.3a"),
+       reads=Reads(roles=("response", "spell"), params=("how",), scenario=("controller", "zone")),
+       examine=Examine(r"flash|as though|split second|can't cast|can't be cast|can't activate|priority|instant",
+                       "changes when spells can be cast or abilities activated", "117.1a"),
+       ruling_terms=("response", "flash", "split second", "instant", "sorcery"))
+def in_response(q: CheckInput) -> Verdict | None:
+    response, spell = q.card("response"), q.card("spell")
+    how = q.details.get("how")
+    face, on_stack = front(response), front(spell)
+    if not any(t.lower() in ("instant", "sorcery") for t in on_stack.types) and not on_stack.types:
+        return None
+    steps = []
+    activated = [a for f in response.faces for a in f.abilities if a.kind in ("activated", "mana")
+                 and (a.kind == "activated" or a.mana_ability_of == "activated")]
+    if how is None and {t.lower() for t in face.types} <= {"instant", "sorcery"}:
+        how = "cast"                         # "respond to A with B": B is a spell card
+    if how == "activate":
+        if not activated:
+            return Verdict("no", f"No: {response.name} has no activated ability.",
+                           (step(f"{response.name} has no ability with a cost and a colon.", "602.1"),))
+        mana = [a for a in activated if a.kind == "mana"]
+        others = [a for a in activated if a.kind != "mana"]
+        if "split second" in keyword_map(on_stack):
+            steps.append(step(f"{spell.name} has split second: while it's on the stack, only mana abilities can be "
+                              "activated.", "702.61a", "702.61b"))
+            if others and mana:
+                return Verdict("depends", f"It depends: only {response.name}'s mana abilities can be activated while "
+                               f"{spell.name} is on the stack.", tuple(steps))
+            value = "yes" if mana else "no"
+            return Verdict(value, f"{'Yes' if mana else 'No'}: {response.name}'s "
+                           f"{'mana ability can' if mana else 'abilities can’t'} be activated while {spell.name} is "
+                           "on the stack.", tuple(steps))
+        slow = [a for a in others if _SORCERY_SPEED.search(a.normalized or a.text) or a.loyalty]
+        quick = [a for a in activated if a not in slow]
+        for a in slow:
+            steps.append(step(f"\"{shown(a)}\" can be activated only when a sorcery could be cast.",
+                              "606.3" if a.loyalty else "602.5d"))
+        if quick and slow:
+            return Verdict("depends", f"It depends on the ability: some of {response.name}'s abilities can be "
+                           "activated in response, others only at sorcery speed.", tuple(steps))
+        if slow:
+            return Verdict("no", f"No: {response.name}'s abilities can be activated only when the stack is empty.",
+                           tuple(steps))
+        steps.append(step("An activated ability can be activated any time its controller has priority, unless it "
+                          "says otherwise.", "602.5d", "117.1a"))
+        return Verdict("yes", f"Yes: {response.name}'s ability can be activated while {spell.name} is on the stack.",
+                       tuple(steps))
+    if how != "cast":
+        return None
+    if "split second" in keyword_map(on_stack):
+        return Verdict("no", f"No: {spell.name} has split second; no other spell can be cast while it's on the "
+                       "stack.", (step("Split second: players can't cast other spells while it's on the stack.",
+                                       "702.61a"),))
+    types = {t.lower() for t in face.types}
+    if types == {"land"}:
+        return Verdict("no", f"No: {response.name} is a land; lands are played, not cast, and only when the stack "
+                       "is empty.", (step("Playing a land is a special action taken in a main phase with an empty "
+                                          "stack.", "305.1"),))
+    if "instant" in types:
+        steps.append(step(f"{response.name} is an instant: it can be cast any time its controller has priority.",
+                          "117.1a"))
+        return Verdict("yes", f"Yes: {response.name} is an instant, so it can be cast in response.", tuple(steps))
+    if "flash" in keyword_map(face):
+        steps.append(step(f"{response.name} has flash: it can be cast any time an instant could.", "702.8a"))
+        return Verdict("yes", f"Yes: {response.name} has flash, so it can be cast in response.", tuple(steps))
+    steps.append(step(f"{response.name} is {face.type_line}: it can be cast only in its controller's main phase "
+                      "while the stack is empty.", "117.1a"))
+    return Verdict("no", f"No: {response.name} can't be cast while {spell.name} is on the stack.", tuple(steps))
