@@ -436,3 +436,18 @@ def test_casting_in_response(qa, question, verdict, why):
     answer = qa.ask(question)
     assert answer["intent"] == "priority.respond", answer["read_as"]
     assert answer["verdict"] == verdict, (why, answer["answer"], answer["unread"])
+
+
+# --- durations (514.2) ------------------------------------------------------------------------------------
+DURATIONS = [
+    ("Does Giant Growth's bonus last until my opponent's turn?", "no", "514.2: 'until end of turn' ends in cleanup"),
+    ("does Brute Force last into the next turn", "no", "514.2"),
+    ("does Blossoming Calm last until my opponent's turn", None, "'until your next turn' is not decided here"),
+]
+
+
+@pytest.mark.parametrize("question, verdict, why", DURATIONS, ids=[r[0][:70] for r in DURATIONS])
+def test_durations(qa, question, verdict, why):
+    answer = qa.ask(question)
+    assert answer["intent"] == "duration.lasts", answer["read_as"]
+    assert answer["verdict"] == verdict, (why, answer["answer"], answer["unread"])

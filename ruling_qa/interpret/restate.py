@@ -97,6 +97,8 @@ def restate(reading: Reading) -> str | None:
         how = {"activate": "activate an ability of", "cast": "cast"}.get(one.get("how", ""), "cast or use")
         return (f"can a player{neg} {how} {role.get('response', 'it')} while {role.get('spell', 'that')} is on "
                 "the stack?")
+    if kind == "duration.lasts":
+        return f"does the effect of {card('effect', 'it')}{neg} last into the next turn?"
     if kind == "sba.dies":
         verb = "survive" if not prop.polarity else "die"
         return f"does {card('creature', 'it')} {verb} when it gets {one.get('pt', 'that')}?"

@@ -248,6 +248,11 @@ INTENT_RULES: tuple[dict, ...] = (
      "patterns": ("can|could|may i|you respond to @DET? @DET? 's? CARD with @DET? CARD",
                   "can|could|may i|you respond to @DET? @DET? 's? CARD by casting|activating @DET? CARD")},
 
+    # durations (514.2): "does A's bonus last until my opponent's turn"
+    {"intent": "duration.lasts", "roles": ("effect",),
+     "patterns": ("does|will|would CARD 's? effect|bonus|boost|pump|buff|ability? last|stay|persist|remain "
+                  "until|into|through|past|during|on @DET? @DET? 's? next|following? turn",)},
+
     # state-based actions (704.5f, 704.5j): "does A die if it gets -2/-2", "can I control two A"
     {"intent": "sba.dies", "roles": ("creature",),
      "patterns": ("does|will|would CARD die * if|when|after @PRON|CARD gets|get|has PT",
@@ -332,6 +337,7 @@ INTENT_RULES: tuple[dict, ...] = (
 )
 
 DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
+    "duration.lasts": ("effect",),
     "priority.respond": ("response", "spell"),
     "sba.dies": ("creature",),
     "sba.legend": ("permanent",),
@@ -691,6 +697,7 @@ _CAN_WORDS = frozenset({"possible", "legal", "allowed", "able", "let", "lets", "
 INTENT_VOCAB: dict[str, frozenset[str]] = {
     "mana.tapped_trigger": frozenset({"when", "whenever", "mana", "tapped", "tap", "taps", "tapping"}),
     "sba.dies": frozenset({"until", "end", "of", "turn", "this"}),
+    "duration.lasts": frozenset({"turn", "next", "opponent", "opponent's", "following", "their", "my", "'s"}),
     "sba.legend": frozenset({"same", "time", "once", "at", "battlefield", "board", "copies", "copy", "of"}),
     "trigger.fires": frozenset({"when", "whenever", "if", "trigger", "triggers", "ability", "battlefield", "play",
                                 "the", "into", "onto"}),
