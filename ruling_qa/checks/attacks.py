@@ -68,27 +68,12 @@ def forced_attack(q: CheckInput) -> Verdict | None:
             assumptions.append(f"{attacker.name} is the creature {source.name} targeted"
                                + (f" ({fits[0].restriction})." if fits[0].restriction else "."))
     face = front(attacker)
-    blockers: list[tuple[str, str]] = []
     if not (face.facts.is_creature or face.facts.becomes_creature):
         return Verdict("no", f"No: {attacker.name} isn't a creature, so it can't attack.",
                        tuple(steps + [step(f"{attacker.name} is {face.type_line}.", "508.1a")]))
-    if "defender" in keyword_map(face):
-        blockers.append((f"{attacker.name} has defender, so it can't attack", "702.3b"))
-    for a in face.abilities:
-        text = text_of(a)
-        if _ATTACK_COST.search(text):
-            blockers.append((f"attacking with it has a cost (\"{shown(a)}\"), which its controller isn't forced to pay",
-                             "508.1d"))
-        elif _CANT_ATTACK.match(text):
-            blockers.append((f"\"{shown(a)}\"", "508.1d"))
-    state = q.details.get("state")
-    if state in STATES:
-        blockers.append(STATES[state])
-    if blockers:
-        for why, rule in blockers:
-            steps.append(step(f"It isn't forced: {why}.", rule))
-        return Verdict("no", f"No: {attacker.name} doesn't have to attack, because {blockers[0][0]}.",
-                       tuple(steps), tuple(assumptions))
+    unforced = _not_forced(q, attacker, steps, assumptions)
+    if unforced is not None:
+        return unforced
     steps.append(step("The requirement is checked as attackers are declared; it's obeyed if the creature is able "
                       "to attack then (untapped, not summoning sick, nothing stopping it, no unpaid cost).",
                       "508.1d", "302.6"))
@@ -103,27 +88,43 @@ def forced_attack(q: CheckInput) -> Verdict | None:
                    tuple(steps), tuple(assumptions))
 
 
+def _not_forced(q: CheckInput, attacker: Card, steps: list, assumptions: list) -> Verdict | None:
+    """508.1d: a requirement is obeyed only as far as the creature is able to attack: the "no"
+    verdict when defender, "can't attack", an attack cost or a stated state stops it."""
+    face = front(attacker)
+    blockers: list[tuple[str, str]] = []
+    if "defender" in keyword_map(face):
+        blockers.append((f"{attacker.name} has defender, so it can't attack", "702.3b"))
+    for a in face.abilities:
+        text = text_of(a)
+        if _ATTACK_COST.search(text):
+            blockers.append((f"attacking with it has a cost (\"{shown(a)}\"), which its controller isn't forced to pay",
+                             "508.1d"))
+        elif _CANT_ATTACK.match(text):
+            blockers.append((f"\"{shown(a)}\"", "508.1d"))
+    state = q.details.get("state")
+    if state in STATES:
+        blockers.append(STATES[state])
+    if not blockers:
+        return None
+    for why, rule in blockers:
+        steps.append(step(f"It isn't forced: {why}.", rule))
+    return Verdict("no", f"No: {attacker.name} doesn't have to attack, because {blockers[0][0]}.",
+                   tuple(steps), tuple(assumptions))
+
+
 def _goaded(q: CheckInput, attacker: Card) -> Verdict:
     """701.15b: a goaded creature attacks each combat if able, and attacks a player other than the
     goading player if able; like any requirement, only as far as it is able (508.1d)."""
     face = front(attacker)
     steps = [step(f"{attacker.name} is goaded: it attacks each combat if able, and a player other than the "
                   "goading player if able.", "701.15b")]
-    blockers = []
     if not (face.facts.is_creature or face.facts.becomes_creature):
-        blockers.append((f"{attacker.name} isn't a creature", "508.1a"))
-    if "defender" in keyword_map(face):
-        blockers.append((f"{attacker.name} has defender, so it can't attack", "702.3b"))
-    for a in face.abilities:
-        if _CANT_ATTACK.match(text_of(a)) or _ATTACK_COST.search(text_of(a)):
-            blockers.append((f"\"{shown(a)}\"", "508.1d"))
-    state = q.details.get("state")
-    if state in STATES:
-        blockers.append(STATES[state])
-    if blockers:
-        for why, rule in blockers:
-            steps.append(step(f"It isn't forced: {why}.", rule))
-        return Verdict("no", f"No: {attacker.name} doesn't have to attack, because {blockers[0][0]}.", tuple(steps))
+        return Verdict("no", f"No: {attacker.name} isn't a creature, so it can't attack.",
+                       tuple(steps + [step(f"{attacker.name} is {face.type_line}.", "508.1a")]))
+    unforced = _not_forced(q, attacker, steps, [])
+    if unforced is not None:
+        return unforced
     steps.append(step("The requirement is checked as attackers are declared; it's obeyed if the creature is able "
                       "to attack then.", "508.1d"))
     return Verdict("yes", f"Yes: {attacker.name} must attack if it's able to as attackers are declared.",

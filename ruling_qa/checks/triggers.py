@@ -122,7 +122,7 @@ def trigger_conditions(card: Card) -> list[tuple[Ability, str, str, str]]:
 @check("triggers.event_triggers.v1", intent="trigger.fires",
        answers="Does an event (a permanent entering, dying, leaving, attacking) trigger A's triggered ability? "
                "Reads the ability's trigger condition: itself, another, types, power, and whose objects it watches.",
-       cites=("603.2", "603.6a", "603.10a", "603.4", "508.3a"),
+       cites=("603.2", "603.6a", "603.10a", "603.4", "508.3a", "601.2i", "707.10", "110.1", "603.1", "305.1"),
        reads=Reads(roles=("watcher", "subject"), optional=("effect",), params=("event", "caster"),
                    scenario=("controller", "zone")),
        examine=Examine(r"trigger|whenever|when|\bcopy|as though|can't|lose|loses|abilit|enters|dies",
