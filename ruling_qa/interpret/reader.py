@@ -69,6 +69,7 @@ _BLOCKED = frozenset(_compact(n) for n in P.ORDINARY_NAMES | P.ORDINARY_PHRASES)
 _BRACKET_ONLY = frozenset(_compact(n) for n in P.BRACKET_ONLY)
 _NOT_A_CARD_AFTER = frozenset({"mtg", "magic"})     # "MTG Arena", "Magic Online"
 _CAST_WORDS = frozenset({"cast", "casts", "casting", "casted", "resolve", "resolves"})
+_ARTICLES = frozenset({"the", "a", "an", "this", "that", "its", "their", "his", "her", "my", "your", "each"})
 
 
 @dataclass
@@ -90,7 +91,8 @@ class Interpreter:
     def __init__(self, names: Iterable[tuple[str, str]], terms: Iterable[str] = (),
                  keywords: Iterable[str] = (), subtypes: Iterable[str] = ()):
         """`keywords`: keyword and keyword-action names; a card named like one ("Sacrifice")
-        counts only written as [[Card]], as the whole question, or right after "cast".
+        counts only written as [[Card]], as the whole question, right after "cast", or capitalised
+        inside a sentence and not after an article or possessive.
         `subtypes`: creature, land and other types; a card named like one ("Juggernaut") counts
         only written as a name (capitalised, not opening a sentence)."""
         def keys(words: Iterable[str]) -> frozenset[str]:
@@ -445,7 +447,12 @@ class Interpreter:
         if whole == (s, e):
             return True                      # the whole question is the name: "Fog?"
         if compact in self._rules_names:
-            return s > 0 and doc[s - 1].lower_ in _CAST_WORDS or None
+            # a keyword-named card ("Regenerate", "Absorb") counts after "cast", or written as a
+            # name: capitalised inside a sentence and not after an article ("the Sacrifice")
+            if s > 0 and doc[s - 1].lower_ in _CAST_WORDS:
+                return True
+            named = not (plain or s in starts) and all(t.text[:1].isupper() for t in doc[s:e] if t.is_alpha)
+            return (named and s > 0 and doc[s - 1].lower_ not in _ARTICLES) or None
         if compact not in _BLOCKED and compact not in self._subtype_names:
             return True
         if plain or s in starts or (s > 0 and doc[s - 1].lower_ in _NOT_A_CARD_AFTER):
