@@ -384,12 +384,24 @@ DURATIONS = [
 ]
 
 
+# --- casting with no target (601.2c, 603.3d) -------------------------------------------------------------
+NO_TARGET = [
+    ("Can I cycle a Gempalm Incinerator if there are no creatures to target?", "yes",
+     "702.29a: cycling doesn't target; its trigger is removed (603.3d)"),
+    ("Can I cast Murder with no target?", "no", "601.2c"),
+    ("can I cast Lightning Bolt if there are no creatures to target", "yes", "any target: a player"),
+    ("can I cast Doom Blade if there are no creatures to target", "no", "601.2c"),
+    ("can I cast Divination without a target", "yes", "it doesn't target"),
+    ("can I cast Pacifism if there are no creatures to target", "no", "303.4a: an Aura spell targets"),
+]
+
+
 # --- every scenario table: the kind of proposition read, the verdict, and a rule the check cites -----
 SCENARIO_TABLES = [("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
                    ("targeting.legal", TARGETING_SCENARIOS), ("trigger.fires", TRIGGERS),
                    ("effect.reaches", MASS_EFFECTS), ("targets.change", CHANGE_TARGETS), ("", PRONOUNS),
                    ("attack.forced", GOAD), ("sba.", SBA), ("priority.respond", PRIORITY),
-                   ("duration.lasts", DURATIONS)]
+                   ("duration.lasts", DURATIONS), ("targeting.none", NO_TARGET)]
 SCENARIO_ROWS = [(kind, question, verdict, why) for kind, rows in SCENARIO_TABLES for question, verdict, why in rows]
 
 

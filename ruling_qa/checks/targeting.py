@@ -155,3 +155,61 @@ def legal_target(q: CheckInput) -> Verdict | None:
               "no": f"No: {source.name} can't target {target.name}.",
               "depends": f"It depends: {source.name} can target {target.name} only under the conditions below."}[value]
     return Verdict(value, answer, tuple(steps), tuple(dict.fromkeys(assumptions)))
+
+
+
+@check("targeting.without_targets.v1", intent="targeting.none",
+       answers="Can a spell be cast, or an ability activated, with no legal target to choose? Targets are chosen "
+               "as it is put on the stack (601.2c); a triggered ability with no legal target is removed (603.3d).",
+       cites=("601.2c", "115.1", "115.4", "603.3d", "702.29a", "303.4a"),
+       reads=Reads(roles=("source",), params=("how", "absent"), scenario=("controller", "zone")),
+       examine=Examine(r"target|hexproof|shroud|protection|can't|as though", "changes what can be targeted",
+                       "115.1"),
+       ruling_terms=("target", "no legal", "cycle", "cast"))
+def without_targets(q: CheckInput) -> Verdict | None:
+    card = q.card("source")
+    how = q.details.get("how")
+    abilities = [a for f in card.faces for a in f.abilities]
+    if how == "cycle":
+        cycling = [a for a in abilities if (a.keyword or "").lower() == "cycling"]
+        if not cycling:
+            return Verdict("no", f"No: {card.name} has no cycling.", (step(f"{card.name} has no cycling ability.",
+                                                                        "702.29a"),))
+        steps = [step("Cycling is \"[cost], discard this card: draw a card\"; it has no target.", "702.29a")]
+        triggers = [a for a in abilities if a.kind == "triggered" and a.targets and re.search(r"cycle", a.text, re.I)]
+        for a in triggers:
+            steps.append(step(f"\"{shown(a)}\" triggers; with no legal target it is removed from the stack.",
+                              "603.3d"))
+        return Verdict("yes", f"Yes: {card.name} can be cycled; cycling itself doesn't target.", tuple(steps))
+    if how != "cast":
+        return None
+    absent = q.details.get("absent")          # what the question says there is none of (None: no target at all)
+    face = front(card)
+    if len(card.faces) > 1:
+        return None                          # several faces: which one is cast is unclear
+    if "Aura" in face.subtypes:
+        enchant = [t for a in abilities for t in a.targets if t.origin == "enchant"]
+        if absent is not None and not (enchant and set(enchant[0].types) <= {absent}):
+            return None
+        return Verdict("no", f"No: {card.name} is an Aura spell; it targets what it will enchant.",
+                       (step("An Aura spell requires a target as it is cast.", "303.4a", "601.2c"),))
+    spells = [a for a in abilities if a.kind == "spell"]
+    if not spells or any(a.modes for a in spells):
+        return None                          # modal: which part is cast is unclear
+    needed = [t for a in spells for t in a.targets if t.min and t.min > 0]
+    if absent is not None and needed:
+        others = [t for t in needed if set(t.types) - {absent, "any target"} - ({"creature"} if absent == "permanent" else set())]
+        if any("player" in t.types or "opponent" in t.types for t in needed):
+            return Verdict("yes", f"Yes: {card.name} can still target a player.",
+                           (step(f"{needed[0].phrase!r} can be a player, so no {absent} is needed.", "115.4", "601.2c"),),
+                           ("A player can be targeted (no player has hexproof or shroud).",))
+        if others:
+            return None                      # other kinds of target might exist: not stated
+    if needed:
+        return Verdict("no", f"No: {card.name} can't be cast without a legal target for {needed[0].phrase!r}.",
+                       (step(f"{card.name} requires {needed[0].phrase!r}; targets are chosen as it is cast, and a "
+                             "spell that requires targets can't be cast without legal ones.", "601.2c", "115.1"),))
+    optional = [t for a in spells for t in a.targets]
+    why = f"targets are all optional ({optional[0].phrase})" if optional else "text doesn't target"
+    steps = [step(f"{card.name}'s {why}, so it can be cast with no target chosen.", "601.2c")]
+    return Verdict("yes", f"Yes: {card.name} can be cast without choosing a target.", tuple(steps))

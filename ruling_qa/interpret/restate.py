@@ -93,6 +93,10 @@ def restate(reading: Reading) -> str | None:
             return f"does {card('object', 'it')} survive {card('effect', 'that')}?"
         after = " to its owner's hand" if verb == "return" else ""
         return f"does {card('effect', 'it')} {verb} {card('object', 'that')}{after}?"
+    if kind == "targeting.none":
+        how = {"cycle": "cycle", "activate": "activate an ability of", "cast": "cast"}.get(one.get("how", ""), "use")
+        when = f"there is no {one['absent']} to target" if "absent" in one else "it has no legal target to choose"
+        return f"can a player{neg} {how} {card('source', 'it')} when {when}?"
     if kind == "priority.respond":
         how = {"activate": "activate an ability of", "cast": "cast"}.get(one.get("how", ""), "cast or use")
         return (f"can a player{neg} {how} {role.get('response', 'it')} while {role.get('spell', 'that')} is on "

@@ -239,6 +239,12 @@ INTENT_RULES: tuple[dict, ...] = (
     {"intent": "effect.reaches", "roles": ("object", "effect"), "negates": True,
      "patterns": ("does|will|would|can @DET? @DET? 's? CARD survive CARD",)},
 
+    # targets are chosen as a spell is cast (601.2c): "can I cast A with no target"
+    {"intent": "targeting.none", "roles": ("source",),
+     "patterns": ("can|could|may i|you cast|play|cycle|activate @DET? CARD * if|when there are|is no|nothing * to? "
+                  "target", "can|could|may i|you cast|play|cycle|activate @DET? CARD with no|zero target|targets",
+                  "can|could|may i|you cast|play|cycle|activate @DET? CARD without a|any? target|targets|targeting")},
+
     # casting and priority (117.1a, 702.8a, 702.61): "can I cast A in response to B"
     {"intent": "priority.respond", "roles": ("response", "spell"),
      "patterns": ("can|could|may i|you cast|activate|play CARD 's? ability? in response to @DET? @DET? 's? CARD",
@@ -337,6 +343,7 @@ INTENT_RULES: tuple[dict, ...] = (
 )
 
 DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
+    "targeting.none": ("source",),
     "duration.lasts": ("effect",),
     "priority.respond": ("response", "spell"),
     "sba.dies": ("creature",),
@@ -401,6 +408,11 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("effect.reaches", "verb", "affect", ("affect|affects|affected",)),
     ("targets.change", "already", "yes", ("already * target|targets|targeted|targeting",
                                           "already one|among of? * targets")),
+    ("targeting.none", "absent", "creature", ("no creatures|creature", "nothing * creature|creatures")),
+    ("targeting.none", "absent", "permanent", ("no permanents|permanent",)),
+    ("targeting.none", "how", "cycle", ("cycle|cycling",)),
+    ("targeting.none", "how", "activate", ("activate|activating",)),
+    ("targeting.none", "how", "cast", ("cast|casting|play",)),
     ("priority.respond", "how", "activate", ("activate|activating|use|using",)),
     ("priority.respond", "how", "cast", ("cast|casting|play",)),
     ("targets.change", "object", "ability", ("@OBJ_ABILITY",)),
@@ -697,6 +709,8 @@ _CAN_WORDS = frozenset({"possible", "legal", "allowed", "able", "let", "lets", "
 INTENT_VOCAB: dict[str, frozenset[str]] = {
     "mana.tapped_trigger": frozenset({"when", "whenever", "mana", "tapped", "tap", "taps", "tapping"}),
     "sba.dies": frozenset({"until", "end", "of", "turn", "this"}),
+    "targeting.none": frozenset({"creatures", "creature", "permanents", "players", "targets", "legal", "are", "no",
+                                 "nothing", "there", "any"}),
     "duration.lasts": frozenset({"turn", "next", "opponent", "opponent's", "following", "their", "my", "'s"}),
     "sba.legend": frozenset({"same", "time", "once", "at", "battlefield", "board", "copies", "copy", "of"}),
     "trigger.fires": frozenset({"when", "whenever", "if", "trigger", "triggers", "ability", "battlefield", "play",
