@@ -77,7 +77,13 @@ class CheckInput:
     others: tuple[Card, ...] = ()
 
     def card(self, role: str) -> Card | None:
+        """The card bound to `role`, or None (for optional roles)."""
         return self.cards.get(role)
+
+    def need(self, role: str) -> Card:
+        """The card bound to a role the check requires (`Reads.roles`): the registry runs a check
+        only when all of them are bound (`CheckSpec.applies`); raises KeyError if it isn't."""
+        return self.cards[role]
 
     def fact(self, role: str) -> ScenarioObject | None:
         """What the scenario states about the card bound to `role`."""

@@ -45,10 +45,10 @@ def requirement(card: Card | None) -> tuple[Ability, str] | None:
                        "requires or restricts attacks, taps creatures or changes control", "508.1d"),
        ruling_terms=("attack", "if able", "tapped", "cost", "planeswalker", "summoning"))
 def forced_attack(q: CheckInput) -> Verdict | None:
-    attacker = q.card("attacker")
+    attacker = q.need("attacker")
     forcer = q.card("forcer")
     found = requirement(forcer) or requirement(attacker)
-    source = forcer if requirement(forcer) else attacker
+    source = forcer if forcer is not None and requirement(forcer) else attacker
     steps, assumptions = [], []
     if found is None and q.details.get("goaded") == "yes":
         return _goaded(q, attacker)

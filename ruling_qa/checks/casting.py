@@ -23,7 +23,7 @@ _SORCERY_SPEED = re.compile(r"activate only as a sorcery|activate only during yo
                        "changes when spells can be cast or abilities activated", "117.1a"),
        ruling_terms=("response", "flash", "split second", "instant", "sorcery"))
 def in_response(q: CheckInput) -> Verdict | None:
-    response, spell = q.card("response"), q.card("spell")
+    response, spell = q.need("response"), q.need("spell")
     how = q.details.get("how")
     face, on_stack = front(response), front(spell)
     if not any(t.lower() in ("instant", "sorcery") for t in on_stack.types) and not on_stack.types:

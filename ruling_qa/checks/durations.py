@@ -20,7 +20,7 @@ _DURATIONS = re.compile(r"until end of turn|this turn|until your next turn|until
                        "514.2"),
        ruling_terms=("until end of turn", "this turn", "cleanup"))
 def end_of_turn(q: CheckInput) -> Verdict | None:
-    card = q.card("effect")
+    card = q.need("effect")
     found = [(a, m.group(0).lower()) for f in card.faces for a in f.abilities
              for m in _DURATIONS.finditer(a.normalized or a.text)]
     kinds = {d for _, d in found}

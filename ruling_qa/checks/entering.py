@@ -34,7 +34,7 @@ def x_enters_abilities(card: Card) -> list[Ability]:
                        "casts, copies or puts permanents onto the battlefield, or mentions X", "107.3m"),
        ruling_terms=("X", "enters", "cast", "without paying", "onto the battlefield"))
 def x_on_entering(q: CheckInput) -> Verdict | None:
-    card = q.card("permanent")
+    card = q.need("permanent")
     face = card.faces[0]
     abilities = x_enters_abilities(card)
     if not abilities and not is_permanent(face):

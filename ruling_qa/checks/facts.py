@@ -145,11 +145,11 @@ def target_fit(spec: TargetSpec, face: Face, as_spell: bool = False,
         elif "token" in types:
             return "no", f"{spec.phrase!r} needs a token, and {face.name} is a card"
         else:
-            wanted = types & (PERMANENT_TYPES | {"card"})
-            if not wanted:
+            allowed = types & (PERMANENT_TYPES | {"card"})
+            if not allowed:
                 return "no", f"{spec.phrase!r} can't choose a permanent"
-            if "card" not in wanted and not (wanted & card_types):
-                return "no", f"{spec.phrase!r} needs {' or '.join(sorted(wanted))}, and {face.name} is {face.type_line}"
+            if "card" not in allowed and not (allowed & card_types):
+                return "no", f"{spec.phrase!r} needs {' or '.join(sorted(allowed))}, and {face.name} is {face.type_line}"
     for word in _NON.findall(restriction + " " + spec.phrase.lower()):
         if word in card_types or word in subtypes_of(face) or COLOR_WORDS.get(word) in face.colors:
             return "no", f"{spec.phrase!r} excludes {word} objects"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from ..models import Ability, Card, Face, Verdict
+from ..models import Ability, Card, Face, ManaProduction, Verdict
 from . import CheckInput, Examine, Reads, check
 from .facts import (
     COLOR_NAMES,
@@ -34,12 +34,19 @@ def producers(card: Card) -> list[tuple[Face, Ability]]:
     return [(face, a) for face in card.faces for a in face.abilities if a.produces is not None]
 
 
+def produced_by(ability: Ability) -> ManaProduction:
+    """The mana an ability that adds mana (one `producers` found) adds; ValueError for any other ability."""
+    if ability.produces is None:
+        raise ValueError(f"the ability {ability.text!r} doesn't add mana")
+    return ability.produces
+
+
 def _symbols(colors) -> str:
     return "".join(f"{{{c}}}" for c in colors) or "no fixed type"
 
 
 def describe(ability: Ability) -> str:
-    produced = ability.produces
+    produced = produced_by(ability)
     template = HOW_WORDS.get(produced.how, "{phrase}")
     amount = f" ({produced.amount} mana)" if produced.amount not in ("1", "", None) and produced.how != "fixed" else ""
     added = re.sub(r"^add\s+", "", produced.phrase or "", flags=re.I) or _symbols(produced.colors)
@@ -48,7 +55,7 @@ def describe(ability: Ability) -> str:
 
 def can_make(ability: Ability, color: str) -> str:
     """yes / no / depends: can this ability add mana of `color` (W U B R G or C)?"""
-    produced = ability.produces
+    produced = produced_by(ability)
     if color in produced.colors and produced.how not in ("could_produce",):
         return "yes" if produced.how != "computed" else "depends"
     if produced.how in ANY_COLOR:
@@ -78,7 +85,7 @@ def why_not_mana_ability(ability: Ability) -> tuple[str, str]:
                        "adds mana, changes lands or colors, or grants or removes abilities", "106.1"),
        ruling_terms=("mana", "color", "type", "could produce", "mana ability"))
 def mana_production(q: CheckInput) -> Verdict | None:
-    card = q.card("source")
+    card = q.need("source")
     ask = q.details.get("ask", "can" if q.details.get("color") else "which")
     color = q.details.get("color")
     found = producers(card)
@@ -89,7 +96,7 @@ def mana_production(q: CheckInput) -> Verdict | None:
     for face, ability in found:
         label = f"{face.name}: \"{shown(ability)}\""
         steps.append(step(f"{label} adds {describe(ability)}.", "106.1"))
-        if ability.produces.how == "could_produce":
+        if produced_by(ability).how == "could_produce":
             steps.append(step("It can add only types some permanent could produce right now; if none can be "
                               "defined, it adds no mana.", "106.7"))
     if ask == "is_mana_ability":
@@ -119,9 +126,9 @@ def mana_production(q: CheckInput) -> Verdict | None:
                   "depends": f"It depends: {card.name} can make {color_name} mana only if the game state allows it "
                              "(see below)."}[value]
         return Verdict(value, answer, tuple(steps))
-    kinds = sorted({c for _, a in found for c in a.produces.colors}, key="WUBRGC".index)
-    computed = [a for _, a in found if a.produces.how in ("could_produce", "computed")]
-    if any(a.produces.how in ANY_COLOR for _, a in found):
+    kinds = sorted({c for _, a in found for c in produced_by(a).colors}, key="WUBRGC".index)
+    computed = [a for _, a in found if produced_by(a).how in ("could_produce", "computed")]
+    if any(produced_by(a).how in ANY_COLOR for _, a in found):
         summary = "mana of any color"
     else:
         summary = name_list(f"{{{c}}}" for c in kinds) if kinds else ""
@@ -192,7 +199,7 @@ def subject_matches(subject: str, face: Face) -> tuple[str, str]:
                        "adds mana, taps, triggers, or changes lands or abilities", "106.12"),
        ruling_terms=("tapped for mana", "mana ability", "trigger", "{T}"))
 def tapped_for_mana(q: CheckInput) -> Verdict | None:
-    watcher, tapped = q.card("watcher"), q.card("tapped")
+    watcher, tapped = q.need("watcher"), q.need("tapped")
     found = tapped_for_mana_watch(watcher)
     if found is None:
         return Verdict("no", f"No: {watcher.name} has no ability that looks for a permanent being tapped for mana.",

@@ -65,7 +65,7 @@ def _covers(what: str, target: Card) -> tuple[str, str] | None:
                        "grants protection or indestructible, or changes destruction or damage", "702.16b"),
        ruling_terms=("protection", "indestructible", "destroy", "damage", "target"))
 def mass_effect(q: CheckInput) -> Verdict | None:
-    effect, target = q.card("effect"), q.card("object")
+    effect, target = q.need("effect"), q.need("object")
     verb = q.details.get("verb", "affect")
     texts = [a.normalized or a.text for face in effect.faces for a in face.abilities if a.kind == "spell"]
     if len(texts) != 1:

@@ -62,7 +62,10 @@ class _Scene:
     """The spell asked about, its target, and who controls what, as the question states them."""
 
     def __init__(self, q: CheckInput, cast: Event, cards: dict[str, Card]):
+        if cast.target is None:
+            raise ValueError(f"the cast of {cast.card} names no target")
         self.q, self.cast, self.cards = q, cast, cards
+        self.target: str = cast.target
         self.spell = cards[cast.card]
         self.assumptions: list[str] = []
 
@@ -131,7 +134,7 @@ def _response_effect(scene: _Scene, response: Event) -> tuple[str, str, str] | N
 def _illegal_by(kind: str, quality: str | None, scene: _Scene, card: Card, text: str,
                 player: bool = False) -> tuple[str, str, str] | None:
     """Is the spell's target illegal once it has `kind` (hexproof, shroud, protection ...)?"""
-    target = scene.cast.target
+    target = scene.target
     spell = scene.spell
     caster = scene.cast.actor
     shown = "you" if target == "player:you" else ("your opponent" if target == "player:opponent" else target)
@@ -175,9 +178,11 @@ def still_resolves(q: CheckInput) -> Verdict | None:
     events = q.question.reading.scenario.events
     wanted = q.card("spell")
     casts = [e for e in events if e.kind == "cast" and (wanted is None or e.card == wanted.name)]
-    if len(casts) != 1 or casts[0].card not in cards or casts[0].target is None:
+    if len(casts) != 1:
         return None
     cast = casts[0]
+    if cast.card not in cards or cast.target is None:
+        return None
     responses = [e for e in events[events.index(cast) + 1:] if e.kind == "respond"]
     if not responses or len(responses) + 1 != len(events):
         return None

@@ -23,7 +23,7 @@ _OWN_TOUGHNESS = re.compile(r"\bgets?\b|\btoughness\b|\bcounters?\b|\bwould\b|\b
                        "changes toughness, damage or what happens when a creature dies", "704.5f"),
        ruling_terms=("toughness", "dies", "state-based", "indestructible"))
 def zero_toughness(q: CheckInput) -> Verdict | None:
-    creature = q.card("creature")
+    creature = q.need("creature")
     m = re.fullmatch(r"([+-]?\d+)/([+-]?\d+)", q.details.get("pt", ""))
     face = front(creature)
     if m is None or not face.facts.is_creature or face.toughness is None or not face.toughness.lstrip("-").isdigit():
@@ -52,7 +52,7 @@ def zero_toughness(q: CheckInput) -> Verdict | None:
        examine=Examine(r"legend rule|legendary|same name|doesn't apply", "changes the legend rule", "704.5j"),
        ruling_terms=("legend rule", "legendary", "same name"))
 def legend_rule(q: CheckInput) -> Verdict | None:
-    card = q.card("permanent")
+    card = q.need("permanent")
     face = front(card)
     if not any(t.lower() in ("artifact", "creature", "enchantment", "land", "planeswalker", "battle")
                for t in face.types):

@@ -108,7 +108,7 @@ def _cost(ability: Ability) -> str:
                        "302.6"),
        ruling_terms=("summoning", "haste", "turn", "control continuously", "tap"))
 def summoning_sickness(q: CheckInput) -> Verdict | None:
-    card = q.card("permanent")
+    card = q.need("permanent")
     if "after" in q.details or "again" in q.details:
         return _sick_again(card, q.details.get("after"), q.details.get("again") == "yes")
     action = q.details.get("action", "any")
@@ -118,7 +118,8 @@ def summoning_sickness(q: CheckInput) -> Verdict | None:
     creature, animates = facts.is_creature, facts.becomes_creature
     own_haste = facts.has_haste
     steps, assumptions = [], []
-    arrived = q.fact("permanent").arrived if q.fact("permanent") else None
+    fact = q.fact("permanent")
+    arrived = fact.arrived if fact else None
     if arrived in _CAST_WITH_HASTE:
         # 702.109a dash, 702.152a blitz: cast for that cost, it has haste while on the battlefield
         if arrived not in keyword_map(face):
@@ -126,12 +127,14 @@ def summoning_sickness(q: CheckInput) -> Verdict | None:
         own_haste = True
         steps.append(step(f"{name} was cast for its {arrived} cost, so it has haste.", _CAST_WITH_HASTE[arrived]))
     # 702.10b: haste may come from another permanent; every other named card is a candidate
-    haste_source, other_haste, grant = None, False, None
+    haste_source: Card | None = None
+    other_haste, grant = False, None
     conditional: tuple[Card, str] | None = None
     examined = []
-    for source in ([q.card("haste_source")] if q.card("haste_source") else []) + list(q.others):
+    given = q.card("haste_source")
+    for source in ([given] if given else []) + list(q.others):
         gives, text = haste_from(source, card)
-        if not gives:
+        if not gives or text is None:        # a grant always comes with its text
             continue
         rest = [a for f in source.faces for a in f.abilities if text_of(a) != text and a.kind != "keyword"]
         if any(re.search(_MAY_MATTER, text_of(a), re.I) for a in rest):
@@ -171,7 +174,7 @@ def summoning_sickness(q: CheckInput) -> Verdict | None:
                        "tap.", (step("Only permanents are on the battlefield.", "110.1"),))
     if own_haste:
         steps.append(step(f"{name} has haste.", "702.10b", "702.10c"))
-    elif other_haste:
+    elif other_haste and haste_source is not None:
         steps.append(step(f"{haste_source.name} gives haste: \"{grant}\".", "702.10b", "702.10c"))
         assumptions.append(f"{haste_source.name}'s haste applies to {name} (its conditions are met).")
     sick = creature and not haste                                    # 302.6 applies now
@@ -278,9 +281,10 @@ def summoning_sickness(q: CheckInput) -> Verdict | None:
     answer = f"{lead}: " + "; ".join(parts) + "."
     if cannot and not haste and (creature or animates) and action not in ("convoke", "improvise"):
         answer += " Haste would change that."
-    if action in ("convoke", "improvise") and q.card("cost_spell") is not None and value == "no" \
-            and action not in keyword_map(front(q.card("cost_spell"))):
-        answer = f"No: {q.card('cost_spell').name} doesn't have {action}, so nothing can be tapped for it."
+    cost_spell = q.card("cost_spell")
+    if action in ("convoke", "improvise") and cost_spell is not None and value == "no" \
+            and action not in keyword_map(front(cost_spell)):
+        answer = f"No: {cost_spell.name} doesn't have {action}, so nothing can be tapped for it."
     return _unless(conditional, haste, Verdict(value, answer, tuple(steps), tuple(assumptions), examined=used))
 
 

@@ -102,7 +102,7 @@ def _instances(card: Card) -> list[tuple[Face, str, TargetSpec]]:
                        "targeted", "115.1"),
        ruling_terms=("target", "hexproof", "protection", "shroud", "ward"))
 def legal_target(q: CheckInput) -> Verdict | None:
-    source, target = q.card("source"), q.card("target")
+    source, target = q.need("source"), q.need("target")
     instances = _instances(source)
     if not instances:
         return Verdict("no", f"No: {source.name} doesn't target anything.",
@@ -167,7 +167,7 @@ def legal_target(q: CheckInput) -> Verdict | None:
                        "115.1"),
        ruling_terms=("target", "no legal", "cycle", "cast"))
 def without_targets(q: CheckInput) -> Verdict | None:
-    card = q.card("source")
+    card = q.need("source")
     how = q.details.get("how")
     abilities = [a for f in card.faces for a in f.abilities]
     if how == "cycle":

@@ -49,7 +49,7 @@ class Targeted:
     kind: str                  # "spell" or "ability"
     label: str
     instances: tuple[TargetSpec, ...]
-    ability: Ability | None
+    ability: Ability | None    # the ability, for kind "ability"; None for the spell
     modal: bool = False
     divided: bool = False
 
@@ -120,6 +120,7 @@ def _redirect_can_target(redirect: TargetChanger, thing: Targeted, face: Face) -
     if thing.kind == "ability":
         if "ability" not in types:
             return False, f"it targets {redirect.spec.phrase!r}, not abilities"
+        assert thing.ability is not None           # an "ability" Targeted carries its ability
         kind = _ability_kind(thing.ability)
         if ("activated" in phrase and "triggered" not in phrase and kind != "activated ability") or (
                 "triggered" in phrase and "activated" not in phrase and kind != "triggered ability"):
@@ -232,7 +233,7 @@ def _evaluate(redirect: TargetChanger, a: Card, b: Card, thing: Targeted, alread
                        "targets, copies, or grants or removes abilities", "115.7"),
        ruling_terms=("target", "change", "new targets", "single target"))
 def change_target(q: CheckInput) -> Verdict | None:
-    a, b = q.card("redirector"), q.card("spell")
+    a, b = q.need("redirector"), q.need("spell")
     redirect = find_target_changer(a)
     if redirect is None:
         return Verdict("no", f"No: {a.name} has no ability that changes the targets of a spell or ability.",

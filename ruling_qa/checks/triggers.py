@@ -129,7 +129,7 @@ def trigger_conditions(card: Card) -> list[tuple[Ability, str, str, str]]:
                        "adds, copies, stops or changes triggered abilities", "603.2"),
        ruling_terms=("trigger", "enters", "dies", "leaves", "another", "control"))
 def event_triggers(q: CheckInput) -> Verdict | None:
-    watcher, subject = q.card("watcher"), q.card("subject")
+    watcher, subject = q.need("watcher"), q.need("subject")
     event = q.details.get("event")
     if event not in _RULES:
         return None
@@ -163,10 +163,11 @@ def event_triggers(q: CheckInput) -> Verdict | None:
         return _cast_triggers(q, watcher, subject, found)
     for ability, kind, who, rest in found:
         results = [_fits(alt, rest, watcher, subject, same) for alt in _alternatives(who)]
-        if any(r is None for r in results):
+        fits = [r for r in results if r is not None]
+        if len(fits) != len(results):
             return None
-        best = next((r for r in results if r[0] == "yes"), None) or next(
-            (r for r in results if r[0] == "depends"), None) or results[0]
+        best = next((r for r in fits if r[0] == "yes"), None) or next(
+            (r for r in fits if r[0] == "depends"), None) or fits[0]
         value, why = best
         steps.append(step(f"\"{shown(ability)}\": {why}.", _RULES[kind], "603.2"))
         if re.search(r"^[^,]+,\s*if\b", ability.normalized or "", re.I) and value != "no":
