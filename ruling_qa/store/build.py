@@ -107,7 +107,7 @@ def analyse_card(card: Card) -> Card:
 
 
 def _insert(db: sqlite_utils.Database, table: str, columns: list[str], rows: list[tuple]) -> None:
-    db[table].insert_all(iter([columns, *rows]), batch_size=5000)
+    db.table(table).insert_all(iter([columns, *rows]), batch_size=5000)
 
 
 def _write(db: sqlite_utils.Database, rules: RulesDocument, cards: list[Card], meta: dict,
@@ -129,7 +129,7 @@ def _write(db: sqlite_utils.Database, rules: RulesDocument, cards: list[Card], m
 
     name_rows = []
     for entry_id, entry in enumerate(rules.glossary, start=1):
-        db["glossary"].insert({"id": entry_id, "term": entry.term, "names": _dumps(list(entry.names)),
+        db.table("glossary").insert({"id": entry_id, "term": entry.term, "names": _dumps(list(entry.names)),
                                "text": entry.text, "refs": _dumps(list(entry.refs))})
         name_rows += [(normalize_name(n), entry_id, n) for n in dict.fromkeys((entry.term, *entry.names))]
         search_rows.append(("glossary", str(entry_id), entry.term, entry.text))
@@ -161,7 +161,7 @@ def _write(db: sqlite_utils.Database, rules: RulesDocument, cards: list[Card], m
     _insert(db, "rule_search", ["kind", "ref", "title", "body"], [r for r in search_rows if r[0] != "ruling"])
     for table in schema.SEARCH_TABLES:
         db.execute(f"INSERT INTO {table}({table}) VALUES ('optimize')")
-    db["meta"].insert_all([{"key": k, "value": v if isinstance(v, str) else _dumps(v)} for k, v in meta.items()])
+    db.table("meta").insert_all([{"key": k, "value": v if isinstance(v, str) else _dumps(v)} for k, v in meta.items()])
     progress(WRITING, len(cards), len(cards))
 
 
@@ -213,7 +213,7 @@ def _write_concepts(db: sqlite_utils.Database, rules: RulesDocument) -> None:
         if keys != "[]" or numbers != "[]" or others:
             rows.append((ruling_id, numbers, keys, orjson.dumps(others).decode() if others else "[]"))
     db.conn.executemany("INSERT INTO ruling_tags (ruling_id, rules, concepts, cards) VALUES (?, ?, ?, ?)", rows)
-    db["meta"].insert_all([
+    db.table("meta").insert_all([
         {"key": "concepts", "value": _dumps({"links": len(links), "keys": len(strongest), "tagged_rulings": len(rows),
                                              "distinct_rulings": len(cache), "problems": [str(p) for p in problems]})},
         {"key": "concept_rulings", "value": _dumps(in_rulings)}])
@@ -331,7 +331,7 @@ def build_index(index_path: Path, corpus: sources.CorpusFiles, progress: Progres
         "schema_version": str(schema.SCHEMA_VERSION),
         "built_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
         "cr_effective_date": rules.effective_date,
-        "cr_source": str(corpus.current_rules.path),
+        "cr_source": rules.source,                     # the path of the edition load_rules read
         "cr_editions": [{"date": r.effective_date, "path": str(r.path)} for r in corpus.rules],
         "card_data_version": card_version,
         "corpus": str(corpus.root),

@@ -11,30 +11,30 @@ SEARCH_TOKENIZER = "porter unicode61 remove_diacritics 2"
 
 
 def create(db: sqlite_utils.Database) -> None:
-    db["meta"].create({"key": str, "value": str}, pk="key")
-    db["rules"].create(
+    db.table("meta").create({"key": str, "value": str}, pk="key")
+    db.table("rules").create(
         {"number": str, "seq": int, "level": str, "parent": str, "text": str, "examples": str,
          "refs": str, "line": int},
         pk="number",
     )
-    db["rules"].create_index(["parent", "seq"])
-    db["rule_refs"].create({"source": str, "target": str})
-    db["rule_refs"].create_index(["target"])
-    db["glossary"].create({"id": int, "term": str, "names": str, "text": str, "refs": str}, pk="id")
-    db["glossary_names"].create({"norm": str, "entry_id": int, "name": str})
-    db["glossary_names"].create_index(["norm"])
+    db.table("rules").create_index(["parent", "seq"])
+    db.table("rule_refs").create({"source": str, "target": str})
+    db.table("rule_refs").create_index(["target"])
+    db.table("glossary").create({"id": int, "term": str, "names": str, "text": str, "refs": str}, pk="id")
+    db.table("glossary_names").create({"norm": str, "entry_id": int, "name": str})
+    db.table("glossary_names").create_index(["norm"])
     # data: the card's JSON (faces, Oracle text, parsed abilities), zlib-compressed.
-    db["cards"].create({"id": int, "name": str, "layout": str, "oracle_id": str, "data": bytes}, pk="id")
-    db["card_names"].create({"norm": str, "card_id": int, "surface": str, "kind": str})
-    db["card_names"].create_index(["norm"])
-    db["rulings"].create({"id": int, "card_id": int, "date": str, "text": str}, pk="id")
-    db["rulings"].create_index(["card_id", "date"])
+    db.table("cards").create({"id": int, "name": str, "layout": str, "oracle_id": str, "data": bytes}, pk="id")
+    db.table("card_names").create({"norm": str, "card_id": int, "surface": str, "kind": str})
+    db.table("card_names").create_index(["norm"])
+    db.table("rulings").create({"id": int, "card_id": int, "date": str, "text": str}, pk="id")
+    db.table("rulings").create_index(["card_id", "date"])
     # The concept index built from the CR (parse.concepts): stemmed concept name -> rule, and each
     # ruling's tags (JSON lists): the rules it is about, the concept keys it names, the other cards
     # it names.
-    db["concepts"].create({"key": str, "name": str, "number": str, "weight": float, "source": str})
-    db["concepts"].create_index(["key"])
-    db["ruling_tags"].create({"ruling_id": int, "rules": str, "concepts": str, "cards": str}, pk="ruling_id")
+    db.table("concepts").create({"key": str, "name": str, "number": str, "weight": float, "source": str})
+    db.table("concepts").create_index(["key"])
+    db.table("ruling_tags").create({"ruling_id": int, "rules": str, "concepts": str, "cards": str}, pk="ruling_id")
     # `search` holds every rule, glossary entry and ruling; `rule_search` only the rules and glossary
     # entries, so rule-only searches (the citations of an answer) never score 48,000 rulings.
     for table in SEARCH_TABLES:
