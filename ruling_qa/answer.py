@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 from functools import cached_property
+from typing import Sequence
 
 from .checks import CheckInput, CheckSpec, for_intent
 from .checks.mana import tapped_for_mana_watch
@@ -41,7 +42,8 @@ def reroute(question: Question, by_role: dict[str, Card]) -> tuple[Question, dic
             or find_target_changer(watcher) is None:
         return question, by_role
     roles = {"watcher": "redirector", "tapped": "spell"}
-    cards = tuple(replace(m, role=roles.get(m.role, m.role)) for m in question.cards)
+    cards = tuple(replace(m, role=roles.get(m.role, m.role) if m.role is not None else None)
+                  for m in question.cards)
     return (replace(question, intent="targets.change", cards=cards),
             {roles.get(role, role): card for role, card in by_role.items()})
 
@@ -68,8 +70,8 @@ _LOOKUPS = ("rule.lookup", "glossary.define")
 
 def negate(verdict: Verdict) -> Verdict:
     """The verdict on the negated statement ("can A not ..."): yes and no swap, the reasoning stays."""
-    value = _NEGATED.get(verdict.value or "", verdict.value)
-    if value == verdict.value:
+    value = _NEGATED.get(verdict.value or "")
+    if value is None:                                # "depends" and no value stay as they are
         return verdict
     found = re.sub(r"^(Yes|No)[:,.]\s*", "", verdict.answer)
     return replace(verdict, value=value, answer=f"{value.capitalize()}: the statement as asked is "
@@ -108,14 +110,14 @@ class Answerer:
         others = tuple(card for name, card in cards.items() if card not in by_role.values())
         given = CheckInput(question, by_role, details, others)
 
-        outcomes = [(spec, spec.run(given)) for spec in for_intent(question.intent) if spec.applies(given)]
-        outcomes = [(spec, verdict) for spec, verdict in outcomes if verdict is not None]
+        ran = [(spec, spec.run(given)) for spec in for_intent(question.intent) if spec.applies(given)]
+        outcomes = [(spec, verdict) for spec, verdict in ran if verdict is not None]
         not_read = list(reading.unread)
         verdict, spec = (outcomes[0][1], outcomes[0][0]) if outcomes else (None, None)
         if len({v.value for _, v in outcomes}) > 1:
             not_read.append("the checks that cover this question disagree: "
                             + ", ".join(f"{s.name} says {v.value}" for s, v in outcomes))
-        if verdict is not None:
+        if verdict is not None and spec is not None:      # set together, from the first outcome
             verdict, missed = self._complete(spec, verdict, given, reading)
             not_read += missed
         withheld = verdict if not_read else None
@@ -262,7 +264,7 @@ class Answerer:
         return entries
 
     def _rulings(self, question: Question, card_ids: dict[str, int], spec: CheckSpec | None,
-                 cited: list[str] = ()) -> list[dict]:
+                 cited: Sequence[str] = ()) -> list[dict]:
         """The named cards' rulings most relevant to the question, using the tags the build gave
         each ruling: ones naming another card in the question first, then ones about the rules
         cited (a check's rulings are those about the rules it cites), then by shared words with the

@@ -198,7 +198,7 @@ def render_answer(result: dict) -> str:
     verdict = result.get("verdict")
     prose = (result.get("answer") or "").strip()
     prose = prose[:1].upper() + prose[1:]
-    label = VERDICT.get(verdict, "No computed answer.")
+    label = VERDICT.get(verdict or "", "No computed answer.")
     said = _SAYS_VERDICT.match(prose)
     if verdict and said and said[1].lower() == label.rstrip(".").lower():
         head = f"**{escape(prose[:said.end()].strip())}** {escape(prose[said.end():])}"   # "Yes: ..." as is

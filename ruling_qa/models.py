@@ -7,12 +7,13 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 
 def _plain(value: Any) -> Any:
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return value.to_dict()
+        record: Any = value                  # every record held in a record has to_dict()
+        return record.to_dict()
     if isinstance(value, (list, tuple)):
         return [_plain(v) for v in value]
     if isinstance(value, dict):
@@ -21,6 +22,8 @@ def _plain(value: Any) -> Any:
 
 
 class _Record:
+    __dataclass_fields__: ClassVar[dict[str, Any]]   # every record is a dataclass
+
     def to_dict(self) -> dict:
         return {f.name: _plain(getattr(self, f.name)) for f in dataclasses.fields(self) if f.repr}
 

@@ -207,8 +207,8 @@ def concept_links(document: RulesDocument) -> tuple[list[ConceptLink], list[Prob
     wanted = {concept_key(name): name for names, _ in _TABLES for name in names}
     referred: dict[str, int] = {}
     for rule in document.rules:
-        for target in rule.refs:
-            referred[target] = referred.get(target, 0) + 1
+        for ref in rule.refs:
+            referred[ref] = referred.get(ref, 0) + 1
     for key, name in wanted.items():
         if key in have:
             continue

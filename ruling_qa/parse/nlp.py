@@ -140,7 +140,11 @@ def _chunk_tokens(chunk: str) -> tuple[str, ...]:
 
 @lru_cache(maxsize=1)
 def _special_cases() -> frozenset[str]:
-    return frozenset(get_nlp().tokenizer.rules)
+    from spacy.tokenizer import Tokenizer
+
+    tokenizer = get_nlp().tokenizer
+    assert isinstance(tokenizer, Tokenizer)          # spacy.blank("en") has spaCy's rule-based tokenizer
+    return frozenset(tokenizer.rules)
 
 
 def name_tokens(folded: str) -> list[str]:
@@ -166,7 +170,8 @@ def phrase_matcher(token_lists: Iterable[Sequence[str]], key: str = "PHRASE") ->
     """A PhraseMatcher comparing lower-case token text, built from token lists without making a
     Doc per phrase: each phrase goes in as the hashes of its lower-cased tokens."""
     from spacy.matcher import PhraseMatcher
-    from spacy.strings import hash_string
+    # hash_string is in spacy/strings.pyx but not in its .pyi stub
+    from spacy.strings import hash_string  # type: ignore[attr-defined]
 
     nlp = get_nlp()
     matcher = PhraseMatcher(nlp.vocab, attr="LOWER")
@@ -180,7 +185,8 @@ def phrase_matcher(token_lists: Iterable[Sequence[str]], key: str = "PHRASE") ->
 
     keywords = [tuple(h(t.lower()) for t in toks) for toks in token_lists if toks]
     if keywords:
-        matcher.add(key, keywords)
+        # PhraseMatcher.add takes token-hash tuples as well as Docs; its stub lists only Docs
+        matcher.add(key, keywords)  # type: ignore[arg-type]
     return matcher
 
 

@@ -709,7 +709,7 @@ def _find_targets(text: str) -> tuple[list[TargetSpec], bool]:
         # "For each blue symbol, target opponent mills a card" chooses one target once.
         repeated = fm is not None and (count_src.lower().startswith("up to one") or re.search(
             r"\bthat (?:player|opponent|color|type)\b|\bof that\b", np + " " + rstripped[len(np):len(np) + 40]))
-        if repeated and hi is not None:
+        if repeated and fm is not None and hi is not None:
             hi = f"{hi} for each {_tilde(fm.group(1))}" if hi != 1 else f"one for each {_tilde(fm.group(1))}"
         elif re.search(r"\bchoose (?:another|an additional) $", left[-30:]) and hi == 1:
             tail = re.match(r"^[^,.]*?\bfor each ([^,.]+)", rstripped)
@@ -814,7 +814,9 @@ def _mana(text: str) -> ManaProduction | None:
             not re.search(r"\bwould\b", text):
         hows.append("computed")                       # Doubling Cube: adds mana equal to what you have
         amounts.append("X")
-        phrases.append(re.search(r"[Dd]ouble the [^.]*", text).group(0))
+        doubled = re.search(r"[Dd]ouble the [^.]*", text)
+        assert doubled is not None                    # the search above found "double the ... mana"
+        phrases.append(doubled.group(0))
     if not hows:
         return None
     order = "WUBRGC"
@@ -1050,14 +1052,15 @@ def _parse_face(text: str, *, name: str, type_line: str, card_name: str | None,
                     word = label                  # an ability word (207.2c): no rules meaning
                     body = dm.group(2)
 
-        u = _classify(n, raw, body, is_spell, originals, problem)
-        if isinstance(u, list):                   # a line of keyword abilities
-            if u:
-                u[-1].reminders.extend(_restore(r, originals) for r in reminders)
-            for x in u:
+        classified = _classify(n, raw, body, is_spell, originals, problem)
+        if isinstance(classified, list):          # a line of keyword abilities
+            if classified:
+                classified[-1].reminders.extend(_restore(r, originals) for r in reminders)
+            for x in classified:
                 x.condition = condition
                 units.append(x)
             continue
+        u = classified
         u.word = word
         u.reminders.extend(_restore(r, originals) for r in reminders)
         if chapter:

@@ -242,19 +242,21 @@ def _resolve_refs(
         if end is not None:
             stop = _range_end(start, end)
             i, j = existing.get(start), existing.get(stop) if stop else None
-            if i is not None and j is not None and i <= j and parent_number(start) == parent_number(stop):
+            if i is not None and stop is not None and j is not None and i <= j \
+                    and parent_number(start) == parent_number(stop):
                 parent = parent_number(start)
                 for number in ordered[i : j + 1]:
                     if parent_number(number) == parent:
                         out.setdefault(number)
                 continue
-            for number in (start, stop):
-                if number and number in existing:
-                    out.setdefault(number)
+            for bound in (start, stop):
+                if bound and bound in existing:
+                    out.setdefault(bound)
             continue
         if start in existing:
             out.setdefault(start)
-    out.pop(own, None)
+    if own is not None:
+        out.pop(own, None)
     return tuple(out)
 
 
@@ -330,7 +332,7 @@ class _Builder:
             self.problem(line, f"duplicate {level} number {number} (first at line {self.first_line[number]})")
         if not fresh:
             self.repeated.add(number)
-        draft = [number, level, [text], [], line]
+        draft: list = [number, level, [text], [], line]
         self.rules.append(draft)
         self.current, self.target = draft, draft[2]
         return fresh
@@ -456,7 +458,7 @@ def _parse_glossary(
             # "Ante1. A zone ..." - the term and its first numbered definition on one line
             head = glued.group(1)
             rest = [(head_line, glued.group(2)), *rest]
-        entry = (head.strip(), [], head_line)
+        entry: tuple[str, list[str], int] = (head.strip(), [], head_line)
         entries.append(entry)
         for i, (number, text) in enumerate(rest):
             text = "\n".join(p.strip() for p in _SOFT_BREAKS.split(text) if p.strip())
