@@ -26,7 +26,7 @@ import re
 from collections import defaultdict
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Iterable, Sequence
+from typing import AbstractSet, Any, Iterable, Sequence
 
 from .errors import RulingQAError
 from .models import Card
@@ -172,7 +172,7 @@ class RuleFinder:
     def card_concepts(self, card: Card) -> dict[str, tuple[float, str]]:
         """Concept key -> (weight, reason) for what one card's parsed facts involve."""
         cache = self._card_cache
-        found = cache.get(("facts", card.name))
+        found: dict[str, tuple[float, str]] | None = cache.get(("facts", card.name))
         if found is None:
             found = self._card_concepts(card)
             if len(cache) < CARD_CACHE:
@@ -180,8 +180,11 @@ class RuleFinder:
         return found
 
     @cached_property
-    def _card_cache(self) -> dict[tuple[str, str], dict[str, tuple[float, str]]]:
-        return {}       # the index never changes under a finder: a card's concepts are computed once
+    def _card_cache(self) -> dict[tuple[str, str], Any]:
+        """(kind, card name) -> what was worked out for the card: "facts" its concepts, "rulings"
+        (concepts, naming), "words" its rule-number weights. The index never changes under a finder:
+        each is computed once."""
+        return {}
 
     def _card_concepts(self, card: Card) -> dict[str, tuple[float, str]]:
         out: dict[str, tuple[float, str]] = {}
@@ -225,11 +228,11 @@ class RuleFinder:
                             vote(names, CARD_WEIGHT * 0.8, "")
         return {k: v for k, v in out.items() if k in self.kb.concept_index}
 
-    def ruling_concepts(self, card: Card, others: set[str] = frozenset()) -> dict[str, tuple[float, str]]:
+    def ruling_concepts(self, card: Card, others: AbstractSet[str] = frozenset()) -> dict[str, tuple[float, str]]:
         """Concept key -> (weight, reason) for what the card's official rulings are about (tagged at
         build time): what the rulings discuss is what questions about the card turn on."""
         cache = self._card_cache
-        found = cache.get(("rulings", card.name))
+        found: tuple[dict[str, tuple[float, str]], tuple] | None = cache.get(("rulings", card.name))
         if found is None:
             found = self._ruling_concepts(card)
             if len(cache) < CARD_CACHE:
@@ -338,7 +341,8 @@ class RuleFinder:
         return found
 
     @cached_property
-    def _stem_cache(self) -> dict[str, tuple[str, ...]]:
+    def _stem_cache(self) -> dict[str | tuple[str, str], tuple]:
+        """A rule number -> the stems it covers; ("concept", key) -> that concept's rules."""
         return {}
 
     def rank(self, text: str, cards: Sequence[Card] = (), events: Iterable[str] = (),
@@ -359,10 +363,10 @@ class RuleFinder:
                 for name in names:
                     _vote(votes, concept_key(name), INTERACTION_WEIGHT,
                           f"{' and '.join(sharing[key][:2])}: {name}")
-        names = {name for card in cards for name in (card.name, *(f.name for f in card.faces))}
+        card_names = {name for card in cards for name in (card.name, *(f.name for f in card.faces))}
         for card in cards:
             # a ruling on one named card that names another answers much of the question
-            others = names - {card.name, *(f.name for f in card.faces)}
+            others = card_names - {card.name, *(f.name for f in card.faces)}
             for key, (weight, reason) in self.ruling_concepts(card, others).items():
                 had = votes.get(key)
                 votes[key] = (weight + (had[0] if had else 0.0), had[1] if had and had[0] >= weight else reason)
@@ -397,7 +401,8 @@ class RuleFinder:
                 score[stem] += gain
                 if stem not in why or gain > why[stem][0]:
                     why[stem] = (gain, reason, leaf or "")
-        ranked, origins = [], defaultdict(int)
+        ranked: list[str] = []
+        origins: defaultdict[str, int] = defaultdict(int)
         for stem in sorted(score, key=lambda s: -score[s]):
             origin = why[stem][1].split(":")[0].split("'s ruling")[0]
             if origins[origin] < PER_ORIGIN or origin == "the question":    # not five rules on one card
@@ -455,17 +460,17 @@ class RuleFinder:
     def _card_words(self, card: Card) -> dict[str, float]:
         """A card's share of `_leaf_overlaps` (its rarer words, ORACLE_WORDS as much as a question's)."""
         cache = self._card_cache
-        found = cache.get(("words", card.name))
+        found: dict[str, float] | None = cache.get(("words", card.name))
         if found is None:
             idf, postings = self._idf, self._postings
-            found = defaultdict(float)
+            weights: defaultdict[str, float] = defaultdict(float)
             words = {w for face in card.faces for w in tokens(f"{face.type_line} {face.oracle_text}")} - _STOP
             for word in sorted(words, key=lambda w: -idf.get(w, 0.0))[:CARD_WORDS]:
                 weight = idf.get(word, 0.0)
                 if weight >= MIN_ORACLE_IDF:
                     for number in postings[word]:
-                        found[number] += weight * ORACLE_WORDS
-            found = dict(found)
+                        weights[number] += weight * ORACLE_WORDS
+            found = dict(weights)
             if len(cache) < CARD_CACHE:
                 cache[("words", card.name)] = found
         return found
