@@ -99,7 +99,8 @@ class _Patterns:
             return []
         strings = reduced.vocab.strings
         out = []
-        for match_id, s, e, align in self.matcher(reduced, with_alignments=True):
+        # with_alignments=True adds each match's alignment; spaCy's stub gives 3-tuples only
+        for match_id, s, e, align in self.matcher(reduced, with_alignments=True):  # type: ignore[misc]
             key = strings[match_id]
             gaps = self.gaps[key]
             read = [s + k for k, element in enumerate(align) if not gaps[element]]
@@ -145,7 +146,9 @@ class PropositionReader:
         out = []
         last = None                              # the card mentioned last, for "it" in a later sentence
         for s, e in sentence_spans(doc):
-            words, tokens, mention_at = [], [], {}
+            words: list[str] = []
+            tokens: list[list[int]] = []
+            mention_at: dict[int, int] = {}
             own = any(s <= m.start < e for m in mentions)
             i = s
             while i < e:
@@ -275,7 +278,7 @@ class PropositionReader:
                 read_tokens.update(t for r in read for t in clause.tokens[r]
                                    if r not in clause.mention_at)
         events = self._events(clauses, mentions, facts, read_tokens)
-        objects = []
+        objects: list[ScenarioObject] = []
         for m in mentions:
             if m.card is None or any(o.card == m.card for o in objects):
                 continue

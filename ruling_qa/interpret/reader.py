@@ -154,8 +154,8 @@ class Interpreter:
                 short_key = " ".join(toks).lower()
                 if short_key in self._entries:
                     continue
-                prior = shorts.get(short_key, ())
-                if prior == () or (prior is not None and prior[2] == card):
+                prior = shorts.get(short_key)
+                if short_key not in shorts or (prior is not None and prior[2] == card):
                     shorts[short_key] = (toks, head, card)
                 else:
                     shorts[short_key] = None          # two cards: ambiguous, no short name
@@ -350,9 +350,9 @@ class Interpreter:
         phrase = [m for m in mentions if m.priority == 1]
         if phrase:
             bracketed = [False] * n
-            for m in mentions:
-                if m.priority == 0:
-                    for i in range(m.start, m.end):
+            for mention in mentions:
+                if mention.priority == 0:
+                    for i in range(mention.start, mention.end):
                         bracketed[i] = True
             for s, e in self._runs(doc, bracketed, extended=True):
                 inner = [m for m in phrase if s <= m.start and m.end <= e]
@@ -467,7 +467,7 @@ class Interpreter:
         """Is capitalisation uninformative here (Title Case or ALL CAPS question)?"""
         if self._all_title(doc):
             return True
-        inside = set()
+        inside: set[int] = set()
         for s, e, key, _ in candidates:
             if _compact(key) not in _BLOCKED:
                 inside.update(range(s, e))
@@ -492,7 +492,7 @@ class Interpreter:
         "the", "'s", "-", ...; `extended` also lets in lower-case words that are no known word
         ("Path of ravery", "Snare th Skies": a misspelling that lost a capital)."""
         i, n = 0, len(doc)
-        runs = []
+        runs: list[tuple[int, int]] = []
         while i < n and len(runs) < 16:
             if taken[i] or not _is_cap_word(doc[i]):
                 i += 1
@@ -979,10 +979,10 @@ def _whole_text_span(doc) -> tuple[int, int] | None:
 
 
 def _dedupe(mentions: list[_Mention]) -> tuple[CardMention, ...]:
-    """One CardMention per card, at its first mention, with its first role."""
+    """One CardMention per known card, at its first mention, with its first role."""
     out: dict[str, CardMention] = {}
     for m in mentions:
-        if m.card in out:
+        if m.card is None or m.card in out:
             continue
         role = m.role
         if role is None:
