@@ -26,6 +26,8 @@ _WORDS = re.compile(r"[a-z]+")
 _STOP = frozenset("a an the of to and or in on is it its can does do if i my you your be this that with for "
                   "when what as at by from has have will would could".split())
 MAX_RULINGS_PER_CARD = 3
+UNDECIDED = ("The check for this kind of question can't decide it from these cards' facts, so there is no "
+             "computed answer; the rules and rulings that decide it are below.")
 NO_CHECK = ("No check covers this question, so there is no computed answer; the most relevant rulings and "
             "rules are below.")
 
@@ -150,6 +152,8 @@ class Answerer:
         elif question.intent and not cards:
             prose = ("I could not find the card(s) this question is about, so no check could run; the most "
                      "relevant rules are below.")
+        elif question.intent and for_intent(question.intent):
+            prose = UNDECIDED
         else:
             prose = NO_CHECK
         if unknown:

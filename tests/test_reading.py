@@ -372,6 +372,8 @@ PRIORITY = [
     ("can I respond to Shock with Giant Growth", "yes", "117.1a"),
     ("can I respond to Shock with Mother of Runes", None, "cast or activate: not said"),
     ("can I activate Prodigal Sorcerer in response to Shock", "yes", "602.5d: no timing restriction"),
+    ("can I activate Eater of Virtue in response to Shock", None, "equip's timing is in its own rule (702.6a)"),
+    ("can I cast Shock in response to Forest", None, "a land is never a spell on the stack"),
 ]
 
 
@@ -381,6 +383,7 @@ DURATIONS = [
     ("Does Giant Growth's bonus last until my opponent's turn?", "no", "514.2: 'until end of turn' ends in cleanup"),
     ("does Brute Force last into the next turn", "no", "514.2"),
     ("does Blossoming Calm last until my opponent's turn", None, "'until your next turn' is not decided here"),
+    ("does Angelfire Ignition last into the next turn", None, "its +1/+1 counters stay"),
 ]
 
 

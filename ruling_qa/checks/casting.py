@@ -11,6 +11,10 @@ from ..models import Verdict
 from . import CheckInput, Examine, Reads, check
 from .facts import front, keyword_map, shown, step
 
+# keyword abilities that are activated any time their controller has priority
+_ANY_TIME = frozenset({"cycling", "crew", "channel", "monstrosity", "adapt", "typecycling", "landcycling",
+                       "basic landcycling", "plainscycling", "islandcycling", "swampcycling", "mountaincycling",
+                       "forestcycling"})
 _SORCERY_SPEED = re.compile(r"activate only as a sorcery|activate only during your (?:main phase|turn)", re.I)
 
 
@@ -26,8 +30,8 @@ def in_response(q: CheckInput) -> Verdict | None:
     response, spell = q.need("response"), q.need("spell")
     how = q.details.get("how")
     face, on_stack = front(response), front(spell)
-    if not any(t.lower() in ("instant", "sorcery") for t in on_stack.types) and not on_stack.types:
-        return None
+    if not on_stack.types or {t.lower() for t in on_stack.types} == {"land"}:
+        return None                          # a land is never a spell on the stack
     steps = []
     activated = [a for f in response.faces for a in f.abilities if a.kind in ("activated", "mana")
                  and (a.kind == "activated" or a.mana_ability_of == "activated")]
@@ -49,6 +53,8 @@ def in_response(q: CheckInput) -> Verdict | None:
             return Verdict(value, f"{'Yes' if mana else 'No'}: {response.name}'s "
                            f"{'mana ability can' if mana else 'abilities can’t'} be activated while {spell.name} is "
                            "on the stack.", tuple(steps))
+        if any(a.keyword and a.keyword.lower() not in _ANY_TIME for a in others):
+            return None                      # a keyword ability's timing is in its own rule (equip: 702.6a)
         slow = [a for a in others if _SORCERY_SPEED.search(a.normalized or a.text) or a.loyalty]
         quick = [a for a in activated if a not in slow]
         for a in slow:

@@ -28,6 +28,10 @@ def end_of_turn(q: CheckInput) -> Verdict | None:
         return None                          # no stated duration, or one this check doesn't decide
     if any(a.kind not in ("spell", "activated", "triggered") for a, _ in found):
         return None
+    for ability, _ in found:
+        effect = (ability.normalized or ability.text).split(":", 1)[-1]
+        if any(s.strip() and not _DURATIONS.search(s) for s in re.split(r"(?<=\.)\s+", effect)):
+            return None                      # part of it lasts ("put two +1/+1 counters ..."): not only a duration
     steps = [step(f"\"{shown(a)}\" lasts {d}." , "611.2a") for a, d in found]
     steps.append(step("In the cleanup step, all \"until end of turn\" and \"this turn\" effects end.", "514.2"))
     return Verdict("no", f"No: {card.name}'s effect ends in the cleanup step of the turn it happened.", tuple(steps))
