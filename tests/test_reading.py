@@ -260,6 +260,11 @@ TRIGGERS = [
     ("does Blood Artist trigger when Lightning Bolt dies", "no", "an instant never dies (110.1)"),
     ("does Monastery Swiftspear trigger when I cast Lightning Bolt", None, "prowess is a keyword trigger"),
     ("If I cast Grizzly Bears, does my Soul Warden trigger?", None, "casting isn't entering"),
+    # the event in one sentence, the question in the next
+    ("Grizzly Bears dies. Does Blood Artist trigger?", "yes", "'another creature dies'"),
+    ("My Grizzly Bears enters the battlefield. Does my Impact Tremors trigger?", "yes", "'a creature you control'"),
+    ("My opponent's Grizzly Bears dies. Does my Midnight Reaper trigger?", "no", "'you control' fails"),
+    ("Grizzly Bears and Hill Giant die. Does Blood Artist trigger?", None, "which subject is asked: two"),
     # cast vs put, and copies (601.2i, 707.10)
     ("If I put Grizzly Bears onto the battlefield with Sneak Attack, does my Soul Warden trigger?", "yes",
      "603.6a: it still enters"),

@@ -123,16 +123,27 @@ def trigger_conditions(card: Card) -> list[tuple[Ability, str, str, str]]:
        answers="Does an event (a permanent entering, dying, leaving, attacking) trigger A's triggered ability? "
                "Reads the ability's trigger condition: itself, another, types, power, and whose objects it watches.",
        cites=("603.2", "603.6a", "603.10a", "603.4", "508.3a", "601.2i", "707.10", "110.1", "603.1", "305.1"),
-       reads=Reads(roles=("watcher", "subject"), optional=("effect",), params=("event", "caster"),
+       reads=Reads(roles=("watcher",), optional=("subject", "effect"), params=("event", "caster"),
                    scenario=("controller", "zone")),
        examine=Examine(r"trigger|whenever|when|\bcopy|as though|can't|lose|loses|abilit|enters|dies",
                        "adds, copies, stops or changes triggered abilities", "603.2"),
        ruling_terms=("trigger", "enters", "dies", "leaves", "another", "control"))
 def event_triggers(q: CheckInput) -> Verdict | None:
-    watcher, subject = q.need("watcher"), q.need("subject")
+    watcher = q.need("watcher")
     event = q.details.get("event")
     if event not in _RULES:
         return None
+    # "A creature dies. Does B trigger?": the subject is the one other card named
+    subject = q.card("subject") or (q.others[0] if len(q.others) == 1 else None)
+    if subject is None:
+        return None
+    verdict = _decide(q, watcher, subject, event)
+    if verdict is not None and q.card("subject") is None:
+        verdict = replace(verdict, examined=verdict.examined + (subject.name,))
+    return verdict
+
+
+def _decide(q: CheckInput, watcher: Card, subject: Card, event: str) -> Verdict | None:
     if event in ("put", "copy"):
         return _not_cast(q, watcher, subject, event)
     face = front(subject)
@@ -142,7 +153,8 @@ def event_triggers(q: CheckInput) -> Verdict | None:
     if event in ("enters", "dies", "leaves", "attacks") and not any(t.lower() in PERMANENT_TYPES for t in face.types):
         return Verdict("no", f"No: {subject.name} is {face.type_line}, not a permanent, so it never {event}.",
                        (step("Only permanents are on the battlefield.", "110.1"),))
-    mine, theirs = q.controller("watcher"), q.controller("subject")
+    stated = q.question.reading.obj(subject.name)
+    mine, theirs = q.controller("watcher"), stated.controller if stated else None
     same = None if mine is None or theirs is None else mine == theirs
     found = [c for c in trigger_conditions(watcher) if c[1] == event or (event == "dies" and c[1] == "leaves")]
     if not found and event == "cast" and any(c[1] == "enters" for c in trigger_conditions(watcher)):
@@ -234,7 +246,7 @@ def _not_cast(q: CheckInput, watcher: Card, subject: Card, event: str) -> Verdic
         if enters and casts:
             return None                      # both kinds: which one is asked about is not clear
         if enters:
-            return event_triggers(replace(q, details={**q.details, "event": "enters"}))
+            return _decide(q, watcher, subject, "enters")
         if not casts:
             return None
         steps = (step(f"{subject.name} is put onto the battlefield without being cast.", "601.2i"),

@@ -109,10 +109,13 @@ def restate(reading: Reading) -> str | None:
     if kind == "sba.legend":
         return f"can a player control two {card('permanent', 'of it')} at once?"
     if kind == "trigger.fires":
-        verb = {"dies": "dies", "enters": "enters the battlefield", "attacks": "attacks", "cast": "is cast",
-                "put": "is put onto the battlefield (not cast)", "copy": "is copied"}.get(one.get("event", ""),
-                                                                                         "does that")
-        return f"does {card('watcher', 'it')}'s ability{neg} trigger when {card('subject', 'that')} {verb}?"
+        happens = {"dies": "dies", "enters": "enters the battlefield", "attacks": "attacks", "cast": "is cast",
+                   "put": "is put onto the battlefield (not cast)", "copy": "is copied"}.get(one.get("event", ""))
+        unbound = [o.card for o in reading.scenario.objects if o.card not in role.values()]
+        subject = card("subject", "") or (_who(reading, unbound[0]) if len(unbound) == 1 else "")
+        if happens is None or not subject:
+            return f"does {card('watcher', 'it')}'s ability{neg} trigger?"
+        return f"does {card('watcher', 'it')}'s ability{neg} trigger when {subject} {happens}?"
     if kind == "resolve.still":
         after = " after the responses stated" if reading.scenario.events else ""
         if not prop.polarity:

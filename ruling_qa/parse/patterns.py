@@ -219,6 +219,8 @@ INTENT_RULES: tuple[dict, ...] = (
                   "does|will|would @DET? @DET? 's? CARD @EVENTING trigger @DET? CARD",
                   "does|will|would|do CARD 's? ability? trigger|triggers * when|if|whenever my? i|@OPP|they|he|she "
                   "cast|casts|play|plays @DET? CARD")},
+    {"intent": "trigger.fires", "roles": ("watcher",),
+     "patterns": ("does|will|would|do @DET? CARD 's? ability? trigger|triggers",)},
     {"intent": "trigger.fires", "roles": ("subject", "effect", "watcher"),
      "patterns": ("if|when|whenever my? i|@OPP|they|he|she put|puts @DET? CARD onto|into the? battlefield|play "
                   "with|using|via @DET? CARD * does|will|would|do @DET? CARD 's? ability? trigger|see",)},
