@@ -9,7 +9,7 @@ import pytest
 
 from ruling_qa.models import card_from_dict
 from ruling_qa.parse import concepts
-from ruling_qa.parse.concepts import ConceptMatcher, concept_key, names_in_text, stem
+from ruling_qa.parse.concepts import ConceptMatcher, concept_key, names_in_text
 from ruling_qa.parse.names import normalize_name
 from ruling_qa.retrieve import MAX_RULES, RuleFinder, rule_stem, without_names
 

@@ -41,7 +41,6 @@ from ..parse import nlp as _nlp
 from ..parse import patterns as P
 from . import propositions as R
 from .clauses import sentence_starts
-from .propositions import compile_pattern  # noqa: F401  (part of this package's interface)
 
 MAX_CHARS = 4000            # a question longer than this is read up to here
 MAX_FUZZY_LOOKUPS = 24      # rapidfuzz look-ups per question, at most
@@ -769,7 +768,6 @@ class Interpreter:
         the proposition's sentence is part of the proposition, elsewhere part of the scenario)
         and, for some kinds, from words of the proposition's sentence."""
         details: list[tuple[str, str]] = []
-        present = frozenset(t.lower_ for t in span)
         matched: dict[int, list[tuple[int, list[int]]]] = {}
         for idx, ci, tokens in self._reader.detail_matches(intent, clauses):
             matched.setdefault(idx, []).append((ci, tokens))
