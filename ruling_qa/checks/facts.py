@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Iterator
 
 from ..models import Ability, Card, Citation, Face, Step, TargetSpec
@@ -111,11 +112,35 @@ def mana_value(face: Face) -> int | None:
     return total
 
 
-def _printed(face: Face, what: str) -> int | None:
+def printed(face: Face, what: str) -> int | None:
+    """The face's printed mana value, power or toughness (None for "*" and the like)."""
     if what == "mana value":
         return mana_value(face)
     value = face.power if what == "power" else face.toughness
     return int(value) if value is not None and value.lstrip("-").isdigit() else None
+
+
+@dataclass(frozen=True)
+class Limit:
+    """A "with power 2 or less" limit (202.3, 208.1) and the face's printed value for it."""
+
+    what: str                    # "mana value", "power", "toughness"
+    n: int
+    direction: str               # "less", "greater", "more"
+    printed: int | None
+
+    @property
+    def met(self) -> bool | None:
+        if self.printed is None:
+            return None
+        return self.printed <= self.n if self.direction == "less" else self.printed >= self.n
+
+
+def printed_limits(text: str, face: Face) -> tuple[list[Limit], str]:
+    """The mana value, power and toughness limits in `text` checked against the printed face, and
+    the text without them."""
+    limits = [Limit(m["what"], int(m["n"]), m["dir"], printed(face, m["what"])) for m in _COMPARE.finditer(text)]
+    return limits, _COMPARE.sub(" ", text)
 
 
 def target_fit(spec: TargetSpec, face: Face, as_spell: bool = False,
@@ -172,17 +197,15 @@ def target_fit(spec: TargetSpec, face: Face, as_spell: bool = False,
         if same_controller is None:
             conditions.append("an opponent controls it")
     # 202.3, 208.1: mana value, power and toughness limits, from the printed card (X is 0 off the stack)
-    for m in _COMPARE.finditer(restriction):
-        printed = _printed(face, m["what"])
-        if printed is None:
-            conditions.append(f"its {m['what']} is {m['n']} or {m['dir']}")
-            continue
-        ok = printed <= int(m["n"]) if m["dir"] == "less" else printed >= int(m["n"])
-        if not ok:
-            return "no", f"{spec.phrase!r} needs {m['what']} {m['n']} or {m['dir']}, and {face.name}'s is {printed}"
-        if m["what"] != "mana value":
-            conditions.append(f"its {m['what']} is still {m['n']} or {m['dir']} (printed: {printed})")
-    restriction = _COMPARE.sub(" ", restriction)
+    limits, restriction = printed_limits(restriction, face)
+    for limit in limits:
+        if limit.met is None:
+            conditions.append(f"its {limit.what} is {limit.n} or {limit.direction}")
+        elif not limit.met:
+            return "no", (f"{spec.phrase!r} needs {limit.what} {limit.n} or {limit.direction}, and {face.name}'s is "
+                          f"{limit.printed}")
+        elif limit.what != "mana value":
+            conditions.append(f"its {limit.what} is still {limit.n} or {limit.direction} (printed: {limit.printed})")
     # What is left once control, "non-" words, comparisons and the type words already checked are
     # removed is a condition this check can't decide from printed facts ("attacking", "tapped").
     other = _CHECKED_WORDS.sub(" ", restriction)

@@ -10,13 +10,12 @@ import re
 
 from ..models import Card, Verdict
 from . import CheckInput, Examine, Reads, check
-from .facts import PERMANENT_TYPES, _printed, front, keyword_map, step, subtypes_of, types_of
-from .targeting import _matches_quality, source_qualities
+from .facts import PERMANENT_TYPES, front, keyword_map, printed, printed_limits, step, subtypes_of, types_of
+from .targeting import matches_quality, source_qualities
 
 _MASS = re.compile(r"^(?P<verb>destroy|exile|return) all (?P<what>[^.]+?)(?: to (?:their|its) owners?'s? hands?)?\.",
                    re.I)
 _DAMAGE = re.compile(r"^~ deals (?P<n>\d+) damage to each (?P<what>[^.]+?)\.", re.I)
-_COMPARE = re.compile(r"\bwith (?P<what>mana value|power|toughness) (?P<n>\d+) or (?P<dir>less|greater|more)\b")
 # a permanent's own text that could change what a mass effect does to it
 _ITS_OWN = re.compile(r"destroy|exile|would|instead|regenerat|damage|prevent|protection|indestructible|return|"
                       r"phase|as long as", re.I)
@@ -31,13 +30,13 @@ def _covers(what: str, target: Card) -> tuple[str, str] | None:
     face = front(target)
     kinds = types_of(face) | subtypes_of(face)
     wanted, conditions = set(), []
-    for m in _COMPARE.finditer(what.lower()):
-        printed = _printed(face, m["what"])
-        if printed is None:
-            conditions.append(f"its {m['what']} is {m['n']} or {m['dir']}")
-        elif not (printed <= int(m["n"]) if m["dir"] == "less" else printed >= int(m["n"])):
-            return "no", f"it includes only those with {m['what']} {m['n']} or {m['dir']}"
-    for word in re.findall(r"[a-z]+", _COMPARE.sub(" ", what.lower())):
+    limits, rest = printed_limits(what.lower(), face)
+    for limit in limits:
+        if limit.met is None:
+            conditions.append(f"its {limit.what} is {limit.n} or {limit.direction}")
+        elif not limit.met:
+            return "no", f"it includes only those with {limit.what} {limit.n} or {limit.direction}"
+    for word in re.findall(r"[a-z]+", rest):
         singular = word[:-1] if word.endswith("s") and not word.endswith("ss") else word
         if word in ("and", "or", "other"):
             continue
@@ -109,12 +108,12 @@ def mass_effect(q: CheckInput) -> Verdict | None:
             return None
         value, why = covered
         steps.append(step(f"{effect.name}: {why}.", "115.10a"))
-        if value != "no" and any(_matches_quality(p, source_qualities(front(effect)))
+        if value != "no" and any(matches_quality(p, source_qualities(front(effect)))
                                  for p in keywords.get("protection", [])):
             steps.append(step(f"{target.name}'s protection prevents the damage.", "702.16e"))
             value = "no"
         if value != "no" and verb in ("kill", "destroy"):
-            toughness = _printed(face, "toughness")
+            toughness = printed(face, "toughness")
             if toughness is None:
                 return None
             if "indestructible" in keywords:

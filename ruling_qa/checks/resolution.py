@@ -16,7 +16,7 @@ import re
 from ..models import Card, Event, TargetSpec, Verdict
 from . import CheckInput, Examine, Reads, check
 from .facts import front, step, target_fit
-from .targeting import _matches_quality, source_qualities
+from .targeting import matches_quality, source_qualities
 
 _SENTENCES = re.compile(r"(?<=\.)\s+")
 _GAINS = re.compile(r"\b(?:gains?|gets?|has|have)\b(?P<what>[^.]*)", re.I)
@@ -159,7 +159,7 @@ def _illegal_by(kind: str, quality: str | None, scene: _Scene, card: Card, text:
             scene.assumptions.append(f"The player chooses {colors[0]}, a color of {spell.name}.")
             return "illegal", (f"{card.name} gives {shown} protection from a color of {spell.name} "
                                f"(\"{text}\")."), "702.16b"
-        if _matches_quality(f"from {quality}", qualities):
+        if matches_quality(f"from {quality}", qualities):
             return "illegal", f"{card.name} gives {shown} protection from {quality} (\"{text}\").", "702.16b"
         return "legal", f"Protection from {quality} doesn't include {spell.name}.", "702.16b"
     return None

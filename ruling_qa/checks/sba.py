@@ -8,7 +8,7 @@ import re
 
 from ..models import Verdict
 from . import CheckInput, Examine, Reads, check
-from .facts import front, keyword_map, step
+from .facts import front, keyword_map, printed, step
 
 # a creature's own text that changes its toughness or what happens to it
 _OWN_TOUGHNESS = re.compile(r"\bgets?\b|\btoughness\b|\bcounters?\b|\bwould\b|\binstead\b|\bdies\b", re.I)
@@ -26,11 +26,12 @@ def zero_toughness(q: CheckInput) -> Verdict | None:
     creature = q.need("creature")
     m = re.fullmatch(r"([+-]?\d+)/([+-]?\d+)", q.details.get("pt", ""))
     face = front(creature)
-    if m is None or not face.facts.is_creature or face.toughness is None or not face.toughness.lstrip("-").isdigit():
+    base = printed(face, "toughness")
+    if m is None or not face.facts.is_creature or base is None:
         return None
     if any(_OWN_TOUGHNESS.search(a.normalized or a.text) for a in face.abilities if a.kind != "keyword"):
         return None
-    toughness = int(face.toughness) + int(m.group(2))
+    toughness = base + int(m.group(2))
     steps = [step(f"{creature.name}'s toughness {face.toughness} becomes {toughness} with {m.group(0)}.", "613.4c")]
     if toughness <= 0:
         steps.append(step("A creature with toughness 0 or less is put into its owner's graveyard as a state-based "

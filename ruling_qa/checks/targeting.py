@@ -35,7 +35,8 @@ def source_qualities(face: Face) -> set[str]:
     return qualities
 
 
-def _matches_quality(param: str | None, qualities: set[str]) -> bool:
+def matches_quality(param: str | None, qualities: set[str]) -> bool:
+    """Does "protection/hexproof from [param]" name one of a source's qualities (702.16a, 702.11d)?"""
     words = re.findall(r"[a-z]+", (param or "").lower())
     words = [w for w in words if w not in ("from", "and", "each", "the", "color", "of", "all")]
     if not words or "everything" in words:
@@ -52,11 +53,11 @@ def protections(target: Face, source: Face, is_spell: bool) -> list[tuple[str, s
     if "shroud" in keywords:
         out.append(("no", f"{target.name} has shroud: it can't be the target of spells or abilities", "702.18a"))
     for param in keywords.get("protection", []):
-        if _matches_quality(param, qualities):
+        if matches_quality(param, qualities):
             out.append(("no", f"{target.name} has protection {param}, and {source.name}'s {what} has that quality",
                         "702.16b"))
     for param in keywords.get("hexproof", []):
-        if param and not _matches_quality(param, qualities):
+        if param and not matches_quality(param, qualities):
             continue
         label = f"hexproof {param}" if param else "hexproof"
         out.append(("depends", f"{target.name} has {label}: an opponent's {what} can't target it, but its "

@@ -14,14 +14,13 @@ from dataclasses import replace
 
 from ..models import Ability, Card, Face, Verdict
 from . import CheckInput, Examine, Reads, check
-from .facts import PERMANENT_TYPES, _printed, front, shown, step, subtypes_of, types_of
+from .facts import PERMANENT_TYPES, front, printed_limits, shown, step, subtypes_of, types_of
 
 _CONDITION = re.compile(r"^(?:when|whenever)\s+(?P<cond>[^,]+)", re.I)
 _EVENTS = (("dies", re.compile(r"\s+(?:dies|is put into a graveyard from the battlefield)\b(?P<rest>.*)$", re.I)),
            ("enters", re.compile(r"\s+enters(?: the battlefield)?\b(?P<rest>.*)$", re.I)),
            ("leaves", re.compile(r"\s+leaves the battlefield\b(?P<rest>.*)$", re.I)),
            ("attacks", re.compile(r"\s+attacks\b(?P<rest>.*)$", re.I)))
-_COMPARE = re.compile(r"\bwith (?P<what>mana value|power|toughness) (?P<n>\d+) or (?P<dir>less|greater|more)\b")
 _FILLER = frozenset({"a", "an", "the", "one", "or", "more"})
 _RULES = {"enters": "603.6a", "dies": "603.10a", "leaves": "603.10a", "attacks": "508.3a", "cast": "601.2i",
           "put": "603.6a", "copy": "707.10"}
@@ -56,13 +55,13 @@ def _fits(alternative: str, rest: str, watcher: Card, subject: Card, same: bool 
             return "no", "it watches only other objects"
         words = words.split(" ", 1)[1]
     who, words = _controller_filter(words + " " + rest.lower())
-    for m in _COMPARE.finditer(words):
-        printed = _printed(face, m["what"])
-        if printed is None:
-            conditions.append(f"its {m['what']} is {m['n']} or {m['dir']}")
-        elif not (printed <= int(m["n"]) if m["dir"] == "less" else printed >= int(m["n"])):
-            return "no", f"it needs {m['what']} {m['n']} or {m['dir']}, and {subject.name}'s is {printed}"
-    words = _COMPARE.sub(" ", words)
+    limits, words = printed_limits(words, face)
+    for limit in limits:
+        if limit.met is None:
+            conditions.append(f"its {limit.what} is {limit.n} or {limit.direction}")
+        elif not limit.met:
+            return "no", (f"it needs {limit.what} {limit.n} or {limit.direction}, and {subject.name}'s is "
+                          f"{limit.printed}")
     kinds = types_of(face) | subtypes_of(face)
     for word in re.findall(r"[a-z]+", words):
         singular = word[:-1] if word.endswith("s") and not word.endswith("ss") else word

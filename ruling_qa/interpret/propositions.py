@@ -71,8 +71,9 @@ class _Patterns:
     def __init__(self, prefix: str, tables: list[tuple[object, tuple[str, ...]]]):
         self.owner: dict[str, object] = {}
         self.gaps: dict[str, list[bool]] = {}
-        # for each pattern, the words each of its required tokens may be
-        self.required: list[list[frozenset[str]]] = []
+        # for each pattern, the smallest set of words one of which it needs (not a card slot): a
+        # sentence holding none of any pattern's set skips the Matcher
+        anchors: list[frozenset[str] | None] = []
         rules = []
         for i, (owner, texts) in enumerate(tables):
             for j, text in enumerate(texts):
@@ -80,15 +81,10 @@ class _Patterns:
                 compiled = compile_pattern(text)
                 self.owner[key] = owner
                 self.gaps[key] = [spec.get("OP") == "*" for spec in compiled]
-                self.required.append([frozenset(_words_of(spec)) for spec in compiled
-                                      if "OP" not in spec and _words_of(spec)])
+                required = [frozenset(_words_of(spec)) for spec in compiled if "OP" not in spec]
+                anchors.append(min((r for r in required if r and _nlp.CARD_TOKEN not in r), key=len, default=None))
                 rules.append((key, [compiled]))
         self.matcher = _nlp.token_matcher(rules)
-
-        # for each pattern, the smallest set of words one of which it needs (not a card slot): a
-        # sentence holding none of any pattern's set skips the Matcher
-        anchors = [min((r for r in reqs if _nlp.CARD_TOKEN not in r), key=len, default=None)
-                   for reqs in self.required]
         self.always = any(a is None for a in anchors)
         self.anchors = frozenset(w for a in anchors if a for w in a)
 
