@@ -112,6 +112,11 @@ def mana_value(face: Face) -> int | None:
     return total
 
 
+def singular_of(word: str) -> str:
+    """"Goblins" -> "goblin" for comparing a text's type words with a card's types ("glass" stays)."""
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+
+
 def printed(face: Face, what: str) -> int | None:
     """The face's printed mana value, power or toughness (None for "*" and the like)."""
     if what == "mana value":

@@ -10,7 +10,17 @@ import re
 
 from ..models import Card, Verdict
 from . import CheckInput, Examine, Reads, check
-from .facts import PERMANENT_TYPES, front, keyword_map, printed, printed_limits, step, subtypes_of, types_of
+from .facts import (
+    PERMANENT_TYPES,
+    front,
+    keyword_map,
+    printed,
+    printed_limits,
+    singular_of,
+    step,
+    subtypes_of,
+    types_of,
+)
 from .targeting import matches_quality, source_qualities
 
 _MASS = re.compile(r"^(?P<verb>destroy|exile|return) all (?P<what>[^.]+?)(?: to (?:their|its) owners?'s? hands?)?\.",
@@ -37,7 +47,7 @@ def _covers(what: str, target: Card) -> tuple[str, str] | None:
         elif not limit.met:
             return "no", f"it includes only those with {limit.what} {limit.n} or {limit.direction}"
     for word in re.findall(r"[a-z]+", rest):
-        singular = word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+        singular = singular_of(word)
         if word in ("and", "or", "other"):
             continue
         if word.startswith("non") and word[3:] in PERMANENT_TYPES:

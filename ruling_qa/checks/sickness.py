@@ -20,6 +20,7 @@ from .facts import (
     name_list,
     needs_tap,
     shown,
+    singular_of,
     step,
     text_of,
 )
@@ -77,7 +78,7 @@ def haste_reaches(text: str, source: Card, subject: Card) -> str | None:
         # Oracle text capitalises subtypes ("Goblins you control"); card types are listed
         if not (word[0].isupper() or low.rstrip("s") in PERMANENT_TYPES):
             continue
-        singular = low[:-1] if low.endswith("s") and not low.endswith("ss") else low
+        singular = singular_of(low)
         if not {low, singular, singular.removesuffix("e") if low.endswith("ves") else singular} & kinds \
                 and not (low.endswith("ves") and low[:-3] + "f" in kinds):
             return f"it gives haste only to {word}, and {subject.name} is {face.type_line}"

@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from ..models import Ability, Card, Face, Verdict
 from . import CheckInput, Examine, Reads, check
-from .facts import PERMANENT_TYPES, front, printed_limits, shown, step, subtypes_of, types_of
+from .facts import PERMANENT_TYPES, front, printed_limits, shown, singular_of, step, subtypes_of, types_of
 
 _CONDITION = re.compile(r"^(?:when|whenever)\s+(?P<cond>[^,]+)", re.I)
 _EVENTS = (("dies", re.compile(r"\s+(?:dies|is put into a graveyard from the battlefield)\b(?P<rest>.*)$", re.I)),
@@ -64,7 +64,7 @@ def _fits(alternative: str, rest: str, watcher: Card, subject: Card, same: bool 
                           f"{limit.printed}")
     kinds = types_of(face) | subtypes_of(face)
     for word in re.findall(r"[a-z]+", words):
-        singular = word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+        singular = singular_of(word)
         if word in _FILLER or word == "nontoken":
             continue                         # a named card is not a token (111.1)
         if word.startswith("non") and word[3:] in PERMANENT_TYPES:
@@ -208,7 +208,7 @@ def _cast_triggers(q: CheckInput, watcher: Card, subject: Card, found) -> Verdic
         for word in words:
             if word in _FILLER or word in ("spell", "spells"):
                 continue
-            singular = word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+            singular = singular_of(word)
             if word.startswith("non") and word[3:] in PERMANENT_TYPES | {"instant", "sorcery"}:
                 if word[3:] in kinds:
                     value, why = "no", f"it watches only {word} spells"
