@@ -9,7 +9,6 @@ from __future__ import annotations
 import gzip
 import os
 import re
-import time
 from functools import lru_cache
 from pathlib import Path
 
@@ -208,18 +207,6 @@ def test_table_of_contents_is_skipped(corpus_dir):
     first = doc.rules[0]
     assert (first.number, first.level, first.text, first.parent) == ("1", "section", "Game Concepts", None)
     assert lines[first.line - 1].strip() == "1. Game Concepts"
-
-
-def test_parse_speed(corpus_dir):
-    data = _read(corpus_dir, CURRENT)
-    best = min(_timed(parse_rules, data) for _ in range(3))
-    assert best < 1.0  # ~0.06 s measured; a generous bound for slow CI machines
-
-
-def _timed(function, *args) -> float:
-    start = time.perf_counter()
-    function(*args)
-    return time.perf_counter() - start
 
 
 # --- traps ----------------------------------------------------------------------------------------

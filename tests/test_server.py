@@ -372,12 +372,10 @@ def test_several_workers_over_http(index_path, qa):
     with serving(index_path, "--workers", "2") as base, httpx.Client(base_url=base, timeout=30) as c:
         assert c.get("/health").json()["ok"] is True
         assert c.get("/cards/Spellskite").json() == plain(qa.card("Spellskite"))
-        started = time.perf_counter()
+        # Keep-alive requests on one connection reach either worker and all succeed (that
+        # Nagle's algorithm is off on the shared socket is asserted below, not timed here).
         for _ in range(10):
-            assert c.get("/rules/702.19b").status_code == 200
-        # Nagle's algorithm is off on the shared socket: keep-alive requests do not wait ~40 ms
-        # for a delayed ACK each (10 took over 400 ms before).
-        assert time.perf_counter() - started < 0.4
+            assert c.get("/rules/702.19b").json()["rule"]["number"] == "702.19b"
 
 
 def test_shared_listening_socket_has_nodelay():
