@@ -404,12 +404,37 @@ NO_TARGET = [
 ]
 
 
+# --- activating abilities with other cards in play (602.5, 109.2, 605.1a, 609.3) ----------------------------
+ACTIVATION = [
+    ("Can I activate Sol Ring's ability if my opponent controls Null Rod?", "no", "602.5: artifacts' abilities"),
+    ("Can I activate Birds of Paradise's ability with Cursed Totem in play?", "no", "creatures' abilities, even mana"),
+    ("Can I still use Sol Ring with Cursed Totem on the battlefield?", "yes", "Sol Ring isn't a creature"),
+    ("Can I activate Mind Stone's ability while an opponent controls Stony Silence?", "no", "602.5"),
+    ("Does Cursed Totem stop Birds of Paradise's ability?", "yes", "the negated statement: it can't be activated"),
+    ("Can I activate Noble Hierarch's ability with Damping Matrix in play?", "yes",
+     "605.1a: 'unless they're mana abilities'"),
+    ("Can I cycle Street Wraith with Damping Matrix in play?", "yes", "109.2: cycling works from the hand"),
+    ("If I control Linvala, Keeper of Silence, can I activate Prodigal Sorcerer's ability?", "yes",
+     "only creatures your opponents control"),
+    ("Can I activate Prodigal Sorcerer's ability if my opponent controls Linvala, Keeper of Silence?", "no", "602.5"),
+    ("Can I activate Prodigal Sorcerer's ability if my opponent controls Platinum Angel?", "yes",
+     "examined: nothing it says stops activating"),
+    ("Can I activate Prodigal Sorcerer's ability if my opponent controls Pithing Needle?", "depends",
+     "only if Prodigal Sorcerer was the name chosen"),
+    ("Can I activate Prodigal Sorcerer's ability if my opponent controls Torpor Orb?", None,
+     "a card whose text speaks of abilities is not read: withheld"),
+    ("If I have both a Mind Stone and a Cursed Totem in play, can I still activate Mind Stone's ability?", "yes",
+     "both cards are on the battlefield; Mind Stone isn't a creature"),
+]
+
+
 # --- every scenario table: the kind of proposition read, the verdict, and a rule the check cites -----
 SCENARIO_TABLES = [("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
                    ("targeting.legal", TARGETING_SCENARIOS), ("trigger.fires", TRIGGERS),
                    ("effect.reaches", MASS_EFFECTS), ("targets.change", CHANGE_TARGETS), ("", PRONOUNS),
                    ("attack.forced", GOAD), ("sba.", SBA), ("priority.respond", PRIORITY),
-                   ("duration.lasts", DURATIONS), ("targeting.none", NO_TARGET)]
+                   ("duration.lasts", DURATIONS), ("targeting.none", NO_TARGET),
+                   ("activation.allowed", ACTIVATION)]
 SCENARIO_ROWS = [(kind, question, verdict, why) for kind, rows in SCENARIO_TABLES for question, verdict, why in rows]
 
 

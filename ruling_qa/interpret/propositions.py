@@ -259,18 +259,16 @@ class PropositionReader:
             if clause.reduced is None or not clause.mention_at:
                 continue
             for idx, s, e, read in self.scenario(clause.reduced, clause.words):
-                slot = next((k for k in range(s, e) if k in clause.mention_at), None)
-                if slot is None:
-                    continue
-                card = mentions[clause.mention_at[slot]].card
-                if card is None:
-                    continue
-                fact, value, _ = P.SCENARIO_RULES[idx]
-                known = facts.setdefault(card, {})
-                if fact in known and known[fact] != value:
-                    known[fact] = None                  # stated both ways: unknown
-                else:
-                    known[fact] = value
+                for slot in (k for k in range(s, e) if k in clause.mention_at):
+                    card = mentions[clause.mention_at[slot]].card
+                    if card is None:
+                        continue
+                    fact, value, _ = P.SCENARIO_RULES[idx]
+                    known = facts.setdefault(card, {})
+                    if fact in known and known[fact] != value:
+                        known[fact] = None              # stated both ways: unknown
+                    else:
+                        known[fact] = value
                 read_tokens.update(t for r in read for t in clause.tokens[r]
                                    if r not in clause.mention_at)
         events = self._events(clauses, mentions, facts, read_tokens)

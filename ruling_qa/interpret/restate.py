@@ -121,6 +121,12 @@ def restate(reading: Reading) -> str | None:
         if not prop.polarity:
             return f"does {card('spell', 'the spell')} fail to resolve (fizzle){after}?"
         return f"does {card('spell', 'the spell')} still resolve{after}?"
+    if kind == "activation.allowed":
+        which = {"mana": "mana ability", "cycle": "cycling ability", "equip": "equip ability"}.get(
+            one.get("ability", ""), "activated ability")
+        given = [_who(reading, o.card) for o in reading.scenario.objects if o.card != role.get("source")]
+        while_ = f" while {', '.join(given)} {'is' if len(given) == 1 else 'are'} in play" if given else ""
+        return f"can {card('source', 'its')}'s {which}{neg} be activated{while_}?"
     if kind == "targeting.legal":
         return f"can {card('source', 'it')}{neg} target {card('target', 'that')}?"
     return f"{kind}?"

@@ -342,9 +342,18 @@ INTENT_RULES: tuple[dict, ...] = (
      "patterns": ("CARD * @TARGETV",
                   "CARD * get|gets|go|goes * around|through|past|by * @PROTECTION",
                   "@ATTACH CARD")},
+    # activating (602.5): "can I still activate A's ability if I control B", "does B stop A's ability"
+    # (after targeting: "use A's ability on B" asks about a target)
+    {"intent": "activation.allowed", "roles": ("source",),
+     "patterns": ("can|could|may i|you still? activate|use|equip|cycle @DET? @DET? 's? CARD",
+                  "can|could|may @DET? @DET? 's? CARD still? be activated|used|equipped|cycled",
+                  "@LEGAL|able to still? activate|use|equip|cycle @DET? @DET? 's? CARD")},
+    {"intent": "activation.allowed", "roles": ("prohibitor", "source"), "negates": True,
+     "patterns": ("does|will|would CARD stop|prevent|block @DET? @DET? 's? CARD from? being? activated?",)},
 )
 
 DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
+    "activation.allowed": ("source",),
     "targeting.none": ("source",),
     "duration.lasts": ("effect",),
     "priority.respond": ("response", "spell"),
@@ -418,6 +427,10 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("priority.respond", "how", "activate", ("activate|activating|use|using",)),
     ("priority.respond", "how", "cast", ("cast|casting|play",)),
     ("targets.change", "object", "ability", ("@OBJ_ABILITY",)),
+    ("activation.allowed", "ability", "mana", ("mana ability|abilities", "for mana")),
+    ("activation.allowed", "ability", "cycle", ("cycle|cycled|cycling",)),
+    ("activation.allowed", "ability", "equip", ("equip|equipped|equips",)),
+    ("activation.allowed", "asked", "stop", ("stop|stops|prevent|prevents|block|blocks",)),
     ("targets.change", "object", "spell", ("spell|spells",)),
 )
 
@@ -733,19 +746,22 @@ ABILITY_NOUNS: frozenset[str] = frozenset({"ability", "abilities", "trigger", "t
                                            "activated", "spell"})
 
 # Scenario facts: (fact, value, patterns) in the intent-pattern notation, matched within one
-# sentence; the first CARD of a match is the object the fact is about.
+# sentence; the fact is about every CARD of a match ("I have both A and B in play").
 SCENARIO_RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
-    ("controller", "opponent", ("my? @OPP 's CARD", "@OPP control|controls|controlled CARD",
+    ("controller", "opponent", ("my? @OPP 's CARD", "while? @DET? @OPP control|controls|controlled CARD",
                                 "CARD @OPP control|controls|controlled",
                                 "CARD that|which @OPP control|controls|controlled",
                                 "@OPP has|had|have CARD", "their|his|her CARD",
                                 "CARD that|which they|he|she control|controls|controlled",
                                 "CARD they|he|she control|controls|controlled")),
-    ("controller", "you", ("my|own CARD", "i control|controlled CARD", "CARD i control|controlled",
-                           "CARD that|which i control|controlled", "i have|had CARD")),
+    ("controller", "you", ("my|own CARD", "while? i control|controlled CARD", "CARD i control|controlled",
+                           "CARD that|which i control|controlled", "i have|had CARD",
+                           "i have|had|control|controlled both? @DET? CARD and @DET? CARD")),
     ("zone", "battlefield", ("CARD is|are|was out|here", "CARD in play", "CARD on the battlefield|board",
                              "with CARD out|here",
-                             "have|has|had CARD out|here", "CARD is|are|was in play", "CARD is|are on the battlefield")),
+                             "have|has|had CARD out|here", "CARD is|are|was in play", "CARD is|are on the battlefield",
+                             "both? @DET? CARD and @DET? CARD in play|out", "both? @DET? CARD and @DET? CARD on the battlefield|board",
+                             "both? @DET? CARD and @DET? CARD are|were in play|out")),
     ("arrived", "dash", ("CARD * for|with|using its? dash cost|ability?", "dash|dashed CARD", "CARD is|was|got dashed",
                          "cast CARD with|using|for dash")),
     ("arrived", "blitz", ("CARD * for|with|using its? blitz cost|ability?", "blitz|blitzed CARD",

@@ -1,0 +1,208 @@
+"""Can an activated ability be activated, given the other cards the question names?
+
+602.5: a player can't begin to activate an ability that's prohibited from being activated, and
+101.2: such a "can't" beats any "can". A prohibition says whose abilities it stops ("Activated
+abilities of artifacts ..."): a card type without a zone means a permanent on the battlefield
+(109.2), so an ability that works from a hand or a graveyard (cycling, "Return ~ from your
+graveyard", 113.6m) isn't stopped by it, while "sources with the chosen name" reaches every zone.
+"unless they're mana abilities" spares mana abilities (605.1a). Anything else a card says it can't
+do (gain life, draw, be targeted by an ability that doesn't target) doesn't stop the activation:
+the effect does as much as it can (609.3).
+"""
+from __future__ import annotations
+
+import re
+
+from ..models import Ability, Card, Face, Verdict
+from . import CheckInput, Examine, Reads, check
+from .facts import (
+    PERMANENT_TYPES,
+    is_activated,
+    name_list,
+    needs_tap,
+    shown,
+    singular_of,
+    step,
+    text_of,
+    types_of,
+)
+
+_PROHIBITION = re.compile(r"^activated abilities of (?P<whose>[^.]+?) can't be activated"
+                          r"(?P<unless_mana> unless they're mana abilities)?\.$", re.I)
+_PLAYERS_CANT = re.compile(r"^players can't (?P<what>cycle cards|activate planeswalkers' loyalty abilities)\.$", re.I)
+_CHOSEN = re.compile(r"^(?:sources with the chosen name|the chosen permanent)$", re.I)
+_OPPONENTS = re.compile(r"\s+your opponents control$", re.I)
+# Words in another card's ability that could stop or change an activation: read above, or the
+# card is left unexamined (and the verdict withheld)
+MAY_STOP = (r"activat|abilit|split second|costs? .*(?:more|less)|can't (?:pay|sacrifice|untap|tap|discard|exile|"
+            r"remove)|as though|phase|can't be the targets?|hexproof|shroud|protection|ward")
+_TARGETING_ONLY = re.compile(r"can't be the targets? of|^(?:hexproof|shroud|protection|ward)\b", re.I)
+# 113.6m: an ability whose cost or effect moves the card out of a zone works only in that zone
+_FROM_HAND = re.compile(r"discard (?:this card|~)|(?:reveal|exile) (?:this card|~) from your hand", re.I)
+_FROM_GRAVEYARD = re.compile(r"(?:return|exile|put) ~ from your graveyard", re.I)
+_HAND_KEYWORDS = frozenset({"cycling", "typecycling", "landcycling", "ninjutsu", "channel", "transmute", "forecast",
+                            "bloodrush", "reinforce"})
+_GRAVEYARD_KEYWORDS = frozenset({"unearth", "embalm", "eternalize", "scavenge", "encore"})
+# 702.29e-f: typecycling and landcycling are cycling
+_CYCLING = frozenset({"cycling", "typecycling", "landcycling"})
+
+
+def _zone(ability: Ability) -> str:
+    """Where an activated ability works: "hand", "graveyard" or "battlefield" (113.6, 113.6m)."""
+    keyword = (ability.keyword or "").lower()
+    words = " ".join(ability.cost) + " " + text_of(ability)
+    if keyword in _HAND_KEYWORDS or _FROM_HAND.search(words):
+        return "hand"
+    if keyword in _GRAVEYARD_KEYWORDS or _FROM_GRAVEYARD.search(words):
+        return "graveyard"
+    return "battlefield"
+
+
+def _asked(card: Card, which: str | None) -> list[tuple[Face, Ability]]:
+    """The activated abilities the question is about (all of them unless it names one kind)."""
+    found = [(f, a) for f in card.faces for a in f.abilities if is_activated(a)]
+    if which == "mana":
+        return [(f, a) for f, a in found if a.kind == "mana"]
+    if which == "cycle":
+        return [(f, a) for f, a in found if (a.keyword or "").lower() in _CYCLING]
+    if which == "equip":
+        return [(f, a) for f, a in found if (a.keyword or "").lower() == "equip"]
+    return found
+
+
+def _whose(words: str) -> set[str] | None:
+    """The permanent types in "artifacts and creatures", or None for words this check doesn't read."""
+    kinds = set()
+    for word in re.findall(r"[a-z]+", words.lower()):
+        if word in ("and", "or"):
+            continue
+        singular = singular_of(word)
+        if singular not in PERMANENT_TYPES:
+            return None
+        kinds.add(singular)
+    return kinds or None
+
+
+def _prohibits(prohibitor: Card, text: str, face: Face, ability: Ability, source: Card,
+               prohibitor_controller: str | None) -> tuple[str, str, tuple[str, ...]] | None:
+    """Does this prohibition stop this ability? (value, why, rules), or None if it can't be read."""
+    said = f"{prohibitor.name}: \"{text}\""
+    players = _PLAYERS_CANT.match(text)
+    if players:
+        if players["what"].lower() == "cycle cards":
+            hit = (ability.keyword or "").lower() in _CYCLING
+            return ("no", f"{said}; this is a cycling ability.", ("702.29a", "602.5")) if hit else \
+                ("yes", f"{said}; this isn't a cycling ability.", ("602.5",))
+        hit = ability.loyalty is not None
+        return ("no", f"{said}; this is a loyalty ability.", ("606.3", "602.5")) if hit else \
+            ("yes", f"{said}; this isn't a loyalty ability.", ("602.5",))
+    match = _PROHIBITION.match(text)
+    if not match:
+        return None
+    if match["unless_mana"] and ability.kind == "mana":
+        return "yes", f"{said}; this is a mana ability, which it spares.", ("605.1a", "602.5")
+    whose = match["whose"].strip()
+    if _CHOSEN.match(whose):
+        return ("depends", f"{said}; it stops this ability only if {source.name} was the choice made for "
+                f"{prohibitor.name}.", ("602.5",))
+    theirs = bool(_OPPONENTS.search(whose))
+    kinds = _whose(_OPPONENTS.sub("", whose))
+    if kinds is None:
+        return None
+    zone = _zone(ability)
+    if zone != "battlefield":
+        return ("yes", f"{said}; that means {name_list(sorted(kinds))} permanents on the battlefield, and this ability "
+                f"works from your {zone}.", ("109.2", "113.6m"))
+    own = types_of(face)
+    if not kinds & own:
+        becomes = "creature" in kinds and face.facts.becomes_creature
+        if becomes:
+            return ("depends", f"{said}; {source.name} is {face.type_line} and is stopped only while it's a creature.",
+                    ("109.2", "602.5"))
+        return ("yes", f"{said}; {source.name} is {face.type_line}, not {name_list(sorted(kinds), 'or')}.",
+                ("109.2",))
+    if theirs:
+        if prohibitor_controller is None:
+            return ("depends", f"{said}; it stops this ability only if {prohibitor.name} is controlled by an opponent "
+                    "of the ability's controller.", ("602.5",))
+        if prohibitor_controller == "you":
+            return "yes", f"{said}; you control {prohibitor.name}, so it doesn't stop your own abilities.", ("602.5",)
+    return "no", f"{said}; it stops this ability.", ("602.5", "101.2")
+
+
+@check("activation.allowed.v1", intent="activation.allowed",
+       answers="Can A's activated ability be activated while the other named cards are in play? Reads "
+               "prohibitions (\"Activated abilities of artifacts can't be activated\", \"Players can't cycle "
+               "cards\"), whose abilities they cover and where A's ability works from.",
+       cites=("602.5", "101.2", "109.2", "113.6m", "605.1a", "609.3"),
+       reads=Reads(roles=("source",), optional=("prohibitor",), params=("ability", "asked"),
+                   scenario=("controller", "zone")),
+       examine=Examine(MAY_STOP, "stops or changes activating abilities", "602.5"),
+       ruling_terms=("activate", "activated ability", "mana ability"))
+def activation_allowed(q: CheckInput) -> Verdict | None:
+    source = q.need("source")
+    if q.controller("source") == "opponent":
+        return None                          # the asker activating an opponent's ability: not this question
+    asked = _asked(source, q.details.get("ability"))
+    if not asked:
+        return None                          # nothing of that kind to activate
+    if q.details.get("asked") == "stop" and any(a.kind in ("triggered", "static") for f in source.faces
+                                                 for a in f.abilities):
+        return None                          # "does B stop A's ability": which ability is meant is unclear
+    others = [c for c in ([q.card("prohibitor")] if q.card("prohibitor") else []) + list(q.others) if c is not source]
+    targets = any(a.targets for _, a in asked)
+    outcomes: dict[int, list[tuple[str, str, tuple[str, ...]]]] = {i: [] for i in range(len(asked))}
+    steps, examined = [], []
+    for other in others:
+        reads_all, said = True, []
+        controller = (q.question.reading.obj(other.name).controller
+                      if q.question.reading.obj(other.name) is not None else None)
+        for face in other.faces:
+            for ability in face.abilities:
+                text = text_of(ability)
+                if _PROHIBITION.match(text) or _PLAYERS_CANT.match(text):
+                    for i, (own_face, own) in enumerate(asked):
+                        found = _prohibits(other, text, own_face, own, source, controller)
+                        if found is None:
+                            reads_all = False
+                        else:
+                            outcomes[i].append(found)
+                    said.append(text)
+                elif _TARGETING_ONLY.search(text) or (ability.keyword or "").lower() in (
+                        "hexproof", "shroud", "protection", "ward"):
+                    if targets:
+                        reads_all = False    # it could leave the ability without a legal target (602.2b)
+                elif re.search(MAY_STOP, text, re.I):
+                    reads_all = False
+        if not reads_all:
+            continue                         # left to the examination: the verdict is withheld
+        examined.append(other.name)
+        if not said:
+            steps.append(step(f"{other.name}: examined; nothing it says stops activating {source.name}'s ability "
+                              "(an effect that can't do part of what it says still does the rest).", "602.5", "609.3"))
+    verdicts = []
+    for i, (face, ability) in enumerate(asked):
+        found = outcomes[i]
+        for value, why, rules in found:
+            steps.append(step(f"\"{shown(ability)}\": {why}", *rules))
+        values = {value for value, _, _ in found}
+        verdicts.append("no" if "no" in values else "depends" if "depends" in values else "yes")
+    assumptions = ["You can pay the costs, and it's a time the ability's own text allows (602.5b, 602.5d)."]
+    if any(needs_tap(a) for _, a in asked) and any(f.facts.is_creature or f.facts.becomes_creature
+                                                    for f in source.faces):
+        assumptions.append(f"{source.name} has been under your control since your most recent turn began, or has "
+                           "haste (602.5a).")
+    if set(verdicts) == {"yes"}:
+        if not others:
+            steps.append(step(f"Nothing named prohibits activating {source.name}'s ability.", "602.5"))
+        return Verdict("yes", f"Yes: {source.name}'s ability can be activated.", tuple(steps), tuple(assumptions),
+                       examined=tuple(examined))
+    if set(verdicts) == {"no"}:
+        return Verdict("no", f"No: {source.name}'s ability can't be activated.", tuple(steps), tuple(assumptions),
+                       examined=tuple(examined))
+    if "depends" not in verdicts:
+        stopped = [shown(a) for (_, a), v in zip(asked, verdicts) if v == "no"]
+        return Verdict("depends", f"It depends on the ability: {name_list(chr(34) + s + chr(34) for s in stopped)} can't be "
+                       "activated; the others can.", tuple(steps), tuple(assumptions), examined=tuple(examined))
+    return Verdict("depends", f"It depends: whether {source.name}'s ability can be activated turns on the "
+                   "conditions below.", tuple(steps), tuple(assumptions), examined=tuple(examined))
