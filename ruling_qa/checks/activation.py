@@ -182,10 +182,9 @@ def activation_allowed(q: CheckInput) -> Verdict | None:
                               "(an effect that can't do part of what it says still does the rest).", "602.5", "609.3"))
     verdicts = []
     for i, (face, ability) in enumerate(asked):
-        found = outcomes[i]
-        for value, why, rules in found:
+        for value, why, rules in outcomes[i]:
             steps.append(step(f"\"{shown(ability)}\": {why}", *rules))
-        values = {value for value, _, _ in found}
+        values = {value for value, _, _ in outcomes[i]}
         verdicts.append("no" if "no" in values else "depends" if "depends" in values else "yes")
     assumptions = ["You can pay the costs, and it's a time the ability's own text allows (602.5b, 602.5d)."]
     if any(needs_tap(a) for _, a in asked) and any(f.facts.is_creature or f.facts.becomes_creature
