@@ -149,14 +149,15 @@ def activation_allowed(q: CheckInput) -> Verdict | None:
     if q.details.get("asked") == "stop" and any(a.kind in ("triggered", "static") for f in source.faces
                                                  for a in f.abilities):
         return None                          # "does B stop A's ability": which ability is meant is unclear
-    others = [c for c in ([q.card("prohibitor")] if q.card("prohibitor") else []) + list(q.others) if c is not source]
+    named = q.card("prohibitor")
+    others = [c for c in ([named] if named is not None else []) + list(q.others) if c is not source]
     targets = any(a.targets for _, a in asked)
     outcomes: dict[int, list[tuple[str, str, tuple[str, ...]]]] = {i: [] for i in range(len(asked))}
     steps, examined = [], []
     for other in others:
         reads_all, said = True, []
-        controller = (q.question.reading.obj(other.name).controller
-                      if q.question.reading.obj(other.name) is not None else None)
+        stated = q.question.reading.obj(other.name)
+        controller = stated.controller if stated is not None else None
         for face in other.faces:
             for ability in face.abilities:
                 text = text_of(ability)
