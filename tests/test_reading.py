@@ -401,6 +401,9 @@ NO_TARGET = [
     ("can I cast Doom Blade if there are no creatures to target", "no", "601.2c"),
     ("can I cast Divination without a target", "yes", "it doesn't target"),
     ("can I cast Pacifism if there are no creatures to target", "no", "303.4a: an Aura spell targets"),
+    ("Can I cast Hunt the Weak if I don't control any creatures?", "no", "601.2c: 'target creature you control'"),
+    ("Can I cast Day of Judgment if I don't control any creatures?", "yes", "it doesn't target"),
+    ("Can I cast Giant Growth if I don't control any creatures?", None, "an opponent's creature may be a target"),
 ]
 
 

@@ -198,6 +198,16 @@ def without_targets(q: CheckInput) -> Verdict | None:
     if not spells or any(a.modes for a in spells):
         return None                          # modal: which part is cast is unclear
     needed = [t for a in spells for t in a.targets if t.min and t.min > 0]
+    if absent == "own_creature" and needed:
+        # only "target creature you control" is left without a choice (anyone else's may exist);
+        # every required target must be chosen as the spell is cast
+        mine = [t for t in needed if set(t.types) == {"creature"} and re.search(r"\byou control\b", t.phrase)
+                and not re.search(r"\bdon't control\b", t.phrase)]
+        if not mine:
+            return None
+        return Verdict("no", f"No: {card.name} needs {mine[0].phrase!r}, and you control no creature.",
+                       (step(f"{card.name} requires {mine[0].phrase!r}; targets are chosen as it is cast, and a "
+                             "spell that requires targets can't be cast without legal ones.", "601.2c", "115.1"),))
     if absent is not None and needed:
         others = [t for t in needed if set(t.types) - {absent, "any target"} - ({"creature"} if absent == "permanent" else set())]
         if any("player" in t.types or "opponent" in t.types for t in needed):

@@ -95,7 +95,8 @@ def restate(reading: Reading) -> str | None:
         return f"does {card('effect', 'it')} {verb} {card('object', 'that')}{after}?"
     if kind == "targeting.none":
         how = {"cycle": "cycle", "activate": "activate an ability of", "cast": "cast"}.get(one.get("how", ""), "use")
-        when = f"there is no {one['absent']} to target" if "absent" in one else "it has no legal target to choose"
+        when = ("you control no creatures" if one.get("absent") == "own_creature" else
+                f"there is no {one['absent']} to target" if "absent" in one else "it has no legal target to choose")
         return f"can a player{neg} {how} {card('source', 'it')} when {when}?"
     if kind == "priority.respond":
         how = {"activate": "activate an ability of", "cast": "cast"}.get(one.get("how", ""), "cast or use")

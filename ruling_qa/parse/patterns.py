@@ -245,7 +245,9 @@ INTENT_RULES: tuple[dict, ...] = (
     {"intent": "targeting.none", "roles": ("source",),
      "patterns": ("can|could|may i|you cast|play|cycle|activate @DET? CARD * if|when there are|is no|nothing * to? "
                   "target", "can|could|may i|you cast|play|cycle|activate @DET? CARD with no|zero target|targets",
-                  "can|could|may i|you cast|play|cycle|activate @DET? CARD without a|any? target|targets|targeting")},
+                  "can|could|may i|you cast|play|cycle|activate @DET? CARD without a|any? target|targets|targeting",
+                  "can|could|may i|you cast|play @DET? CARD if|when i do|did n't|not control any creatures|creature",
+                  "can|could|may i|you cast|play @DET? CARD if|when i control no creatures")},
 
     # casting and priority (117.1a, 702.8a, 702.61): "can I cast A in response to B"
     {"intent": "priority.respond", "roles": ("response", "spell"),
@@ -419,6 +421,8 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("effect.reaches", "verb", "affect", ("affect|affects|affected",)),
     ("targets.change", "already", "yes", ("already * target|targets|targeted|targeting",
                                           "already one|among of? * targets")),
+    ("targeting.none", "absent", "own_creature", ("n't|not control any creatures|creature", "control no creatures",
+                                                  "no creatures under my control")),
     ("targeting.none", "absent", "creature", ("no creatures|creature", "nothing * creature|creatures")),
     ("targeting.none", "absent", "permanent", ("no permanents|permanent",)),
     ("targeting.none", "how", "cycle", ("cycle|cycling",)),
