@@ -199,6 +199,7 @@ class Card(_Record):
     faces: tuple[Face, ...]
     rulings: tuple[Ruling, ...] = ()
     oracle_id: str | None = None
+    printings: tuple[str, ...] = ()      # set codes the card was printed in (MTGJSON), sorted
 
 
 # --- Questions and answers ----------------------------------------------------------------------

@@ -97,7 +97,7 @@ class Sources(_Open):
 class CardMatch(_Open):
     query: str
     name: str
-    match: str = Field(description="exact, normalized, face, partial or fuzzy")
+    match: str = Field(description="exact, normalized, face, nickname, partial or fuzzy")
     score: float
 
 
@@ -248,13 +248,34 @@ class AskBody(BaseModel):
 class ChatMessage(BaseModel):
     text: Annotated[str, _text(chat.MAX_MESSAGE_CHARS)] = Field(
         description="the message as the bot received it", examples=["what does [[Spellskite]] do? {{702.19b}}"])
+    max_messages: int = Field(chat.DEFAULT_MAX_MESSAGES, ge=1, le=chat.MAX_MESSAGES,
+                              description="at most this many messages in the reply; longer parts are shortened "
+                                          "to fit, every reference keeps at least its heading")
+
+
+class EmbedField(_Open):
+    name: str = Field(max_length=chat.EMBED_FIELD_NAME)
+    value: str = Field(max_length=chat.EMBED_FIELD_VALUE)
+    inline: bool
+
+
+class Embed(_Open):
+    title: str = Field(max_length=chat.EMBED_TITLE)
+    url: str | None = None
+    description: str = Field(max_length=chat.EMBED_DESCRIPTION)
+    fields: list[EmbedField] = Field(max_length=chat.EMBED_FIELDS)
 
 
 class ChatReply(_Open):
     ok: Literal[True]
-    text: str = Field(max_length=chat.LIMIT, description="markdown, ready to post (fits Discord's limit)")
-    parts: list[dict[str, Any]] = Field(description="the api results (or error objects) the text was made from")
-    truncated: bool
+    messages: list[Annotated[str, StringConstraints(max_length=chat.LIMIT)]] = Field(
+        min_length=1, max_length=chat.MAX_MESSAGES,
+        description="markdown messages to post in order, each within Discord's 2,000 characters")
+    embeds: list[Embed] = Field(description="the same reply as embed-shaped objects, one per reference")
+    text: str = Field(max_length=chat.LIMIT, description="the whole reply when it fits one message, else the "
+                                                         "first of `messages`")
+    parts: list[dict[str, Any]] = Field(description="the api results (or error objects) the reply was made from")
+    truncated: bool = Field(description="`text` is not the whole reply, or parts were shortened to fit max_messages")
 
 
 def _error_responses(*statuses: int) -> dict:
@@ -452,10 +473,12 @@ def create_app(qa: RulingQA | None = None, index=None) -> FastAPI:
 
     @app.post("/message", response_model=ChatReply, responses=ALL_ERRORS, tags=["chat"])
     def message(body: ChatMessage) -> Response:
-        """A chat message as a bot received it -> a reply ready to post: `[[Card]]`, `[[Card|rulings]]`,
-        `{{702.19b}}` or `!cr 702.19b`, `!define term`, or a plain question. Every reference is answered,
-        in order; unknown names get a line with suggestions; the text fits in 2,000 characters."""
-        return json_response(chat.reply(body.text, qa))
+        """A chat message as a bot received it -> messages ready to post. Anywhere in the message:
+        `[[Card]]`, `[[Card|rulings]]`, `[[Card|SET]]`, `{{702.19b}}`, `!card`, `!ruling CARD [N]`,
+        `!cr NUMBER|TERM`, `!ex NUMBER`, `!define TERM`, `!help`; anything else that asks something is
+        answered as a question. Every reference is answered once, in order; unknown names get a line
+        with suggestions; each message fits in 2,000 characters. Rules link to RULING_QA_PUBLIC_URL."""
+        return json_response(chat.reply(body.text, qa, max_messages=body.max_messages))
 
     mount_web(app, qa)  # the HTML pages, /cards/autocomplete and offline /docs (ruling_qa.web)
     return app

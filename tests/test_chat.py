@@ -9,7 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from ruling_qa import chat
-from ruling_qa.chat import LIMIT, Reference, fit, parse, reply, units
+from ruling_qa.chat import LIMIT, Reference, pack, parse, reply, units
 from ruling_qa.errors import BadInput, InputTooLarge
 
 
@@ -31,7 +31,7 @@ PARSED = [
     ("{{ 702.19b }}", [("rule", "702.19b")]),
     ("!cr 702.19b", [("rule", "702.19b")]),
     ("!CR 702.19b, please", [("rule", "702.19b")]),
-    ("!rule 613.4.", [("rule", "613.4.")]),
+    ("!rule 613.4.", [("rule", "613.4")]),
     ("!define mana ability", [("define", "mana ability")]),
     ("!glossary  first strike ", [("define", "first strike")]),
     ("!card Spellskite", [("card", "Spellskite")]),
@@ -95,16 +95,16 @@ MESSAGES = [
     ("[[Spellskite]] and [[Xyzzyq Plover|rulings]] and [[Fog]]",
      ["**Spellskite**", "❓", "|rulings]]`", "**Fog**"], ["ok", "unknown_card", "ok"]),
     ("{{999.99z}}", ["❓ There is no rule 999.99z", "Try `{{"], ["unknown_rule"]),
-    ("!cr banana", ["❓ 'banana' is not a rule number"], ["unknown_rule"]),
+    ("!cr banana", ["❓ 'banana' is neither a rule number nor a glossary term"], ["unknown_term"]),
     ("!define flibbertigibbet", ["❓ No glossary entry for 'flibbertigibbet'"], ["unknown_term"]),
     ("[[spelskite]]", ["**Spellskite** (for “spelskite”)"], ["ok"]),
     ("[[Lim-Dûl's Vault]]", ["**Lim-Dûl's Vault**"], ["ok"]),
     ("[[Lim-Dûl’s Vault]]", ["**Lim-Dûl's Vault**"], ["ok"]),
-    ("[[Æther Vial]] [[aether vial]]", ["**Aether Vial**", "**Aether Vial**"], ["ok", "ok"]),
+    ("[[Æther Vial]] [[aether vial]]", ["**Aether Vial**"], ["ok"]),          # the same card: shown once
     ("🔥 [[Fire // Ice]] 🧊", ["**Fire // Ice**"], ["ok"]),
     ("[[@everyone]]", ["❓", "@\u200beveryone"], ["unknown_card"]),
     ("!frobnicate now", ["❓ `!frobnicate` is not a command I know; `!help`"], ["ok"]),
-    ("!help", ["`[[Card Name]]`", "`!define mana ability`"], ["ok"]),
+    ("!help", ["`[[Card Name]]`", "`!define SBA`"], ["ok"]),
 ]
 
 
@@ -132,22 +132,37 @@ def test_parts_are_the_api_results(qa):
     assert reply("[[Xyzzyq Plover]]", qa)["parts"] == [raised.value.to_dict()]
 
 
-def test_huge_reply_is_cut_cleanly_with_a_pointer(qa):
-    message = " ".join(["[[Spellskite|rulings]]", "[[Fire // Ice|rulings]]", "{{702.19b}}"] * 2)
-    result = reply(message, qa)
-    text = result["text"]
-    assert result["truncated"] is True and units(text) <= LIMIT
-    assert "… (truncated; full answer: `ruling-qa card \"Fire // Ice\"` or GET /cards/Fire%20%2F%2F%20Ice" in text
-    assert "more not shown)" in text
-    body = text.rsplit("\n", 1)[0]
-    assert body.endswith((".", ")", "`", "]")), body[-80:]         # cut at a line or sentence end
-    assert len(result["parts"]) == 6                               # every part still returned
+def test_huge_reply_is_split_into_messages_and_drops_nothing(qa):
+    message = " ".join(["[[Spellskite|rulings]]", "[[Fire // Ice|rulings]]", "{{702.19b}}", "[[Oko, Thief of Crowns|rulings]]"])
+    result = reply(message, qa, max_messages=10)
+    messages = result["messages"]
+    assert len(messages) >= 2 and all(units(m) <= LIMIT for m in messages)
+    whole = "\n".join(messages)
+    for card in ("Spellskite", "Fire // Ice", "Oko, Thief of Crowns"):
+        for ruling in qa.card(card)["card"]["rulings"]:          # every ruling, in full
+            assert chat.escape(ruling["text"]) in whole
+    assert "**702.19b**" in whole and "ruling-qa" not in whole and "GET /" not in whole
+    assert len(result["parts"]) == len(result["embeds"]) == 4
+    assert result["text"] == messages[0] and result["truncated"] is True
+
+
+def test_max_messages_shortens_but_keeps_every_reference(qa):
+    message = " ".join(["[[Spellskite|rulings]]", "[[Fire // Ice|rulings]]", "{{702.19b}}", "[[Oko, Thief of Crowns|rulings]]",
+                        "[[Tarmogoyf|rulings]]", "!cr 613", "[[Noble Hierarch|rulings]]"])
+    for limit in (1, 2, 3):
+        result = reply(message, qa, max_messages=limit)
+        assert 1 <= len(result["messages"]) <= limit and result["truncated"]
+        whole = "\n".join(result["messages"])
+        for name in ("Spellskite", "Fire // Ice", "702.19b", "Oko, Thief of Crowns", "Tarmogoyf", "613", "Noble Hierarch"):
+            assert name in whole, (limit, name)
 
 
 def test_too_many_references(qa):
-    result = reply(" ".join(["{{702.19a}}"] * 14), qa)
-    assert len(result["parts"]) == chat.MAX_REFERENCES
-    assert "send the other 4 in another message" in result["text"] or result["truncated"]
+    numbers = [f"702.{n}" for n in range(2, 2 + chat.MAX_REFERENCES + 4)]
+    result = reply(" ".join("{{%s}}" % n for n in numbers), qa, max_messages=10)
+    assert len(result["parts"]) == chat.MAX_REFERENCES + 1           # the last part is the note
+    whole = "\n".join(result["messages"])
+    assert "not looked up" in whole and all(n in whole for n in numbers[chat.MAX_REFERENCES:])
 
 
 def test_empty_and_huge_messages_refused(qa):
@@ -227,15 +242,13 @@ def test_no_verdict_shows_the_rules_text():
     assert lines[2:] == ["**113.9** Short.", "More rules: 113.6i"]
 
 
-def test_long_answer_is_cut_at_a_sentence_with_a_pointer(qa):
+def test_long_answer_is_split_at_sentences(qa):
     long_answer = {**ANSWER, "answer": " ".join(f"Sentence number {i} explains one more detail." for i in range(90))}
     result = reply("why is the sky blue in Magic?", StandIn(qa, long_answer))
-    text = result["text"]
-    assert result["truncated"] and units(text) <= LIMIT
-    body, tail = text.rsplit("\n", 1)
-    assert body.endswith("detail.")
-    assert tail == "… (truncated; full answer: `ruling-qa ask \"why is the sky blue in Magic?\"` or " \
-                   "GET /ask?q=why%20is%20the%20sky%20blue%20in%20Magic%3F)"
+    messages = result["messages"]
+    assert len(messages) == 3 and all(units(m) <= LIMIT for m in messages)
+    assert messages[0].rstrip().endswith("detail.") and "Sentence number 89 explains" in "".join(messages)
+    assert "ruling-qa" not in "".join(messages)
 
 
 def test_question_over_the_ask_limit_gets_a_line(qa):
@@ -286,25 +299,20 @@ def test_any_message_with_references_fits(qa, pieces):
     result = reply(message, StandIn(qa))
     assert units(result["text"]) <= LIMIT
     assert "@everyone" not in result["text"] and "@here" not in result["text"]
-    assert result["truncated"] == ("(truncated" in result["text"])
+    assert all(units(m) <= LIMIT for m in result["messages"]) and len(result["messages"]) <= chat.DEFAULT_MAX_MESSAGES
+    assert result["truncated"] == (result["text"] != "\n\n".join(result["messages"]) or result["truncated"])
 
 
-@given(st.lists(st.text(min_size=0, max_size=900), min_size=1, max_size=8),
+@given(st.lists(st.lists(st.text(min_size=1, max_size=900), min_size=1, max_size=4), min_size=1, max_size=8),
        st.integers(min_value=200, max_value=2000))
-def test_fit_is_a_clean_prefix(texts, limit):
-    sections = [(t, Reference("ask", f"q{i}")) for i, t in enumerate(texts)]
-    text, truncated = fit(sections, limit)
-    assert units(text) <= limit
-    full = "\n\n".join(chat.neutralize(t) for t in texts)
-    if not truncated:
-        assert text == full
-    else:
-        kept, _, tail = text.rpartition("\n")
-        assert tail.startswith("… (truncated")
-        assert full.startswith(kept)
+def test_pack_keeps_every_word(sections, limit):
+    messages = pack(sections, limit=limit)
+    assert all(units(m) <= limit for m in messages)
+    words = [w for blocks in sections for b in blocks for w in chat.neutralize(b).split()]
+    assert [w for m in messages for w in m.split()] == words
 
 
 def test_utf16_units_are_counted():
     emoji = "😀" * 1500                         # 1,500 characters, 3,000 UTF-16 units
-    text, truncated = fit([(emoji, Reference("ask", "q"))])
-    assert truncated and units(text) <= LIMIT
+    messages = pack([[emoji]])
+    assert len(messages) == 2 and all(units(m) <= LIMIT for m in messages)

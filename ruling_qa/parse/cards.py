@@ -80,6 +80,7 @@ def _card_from_mtgjson_faces(name: str, faces: list[dict]) -> Card:
         faces=tuple(_mtgjson_face(f) for f in faces),
         rulings=rulings,
         oracle_id=oracle_id,
+        printings=tuple(sorted({str(code).upper() for code in faces[0].get("printings") or ()})),
     )
 
 
@@ -114,6 +115,9 @@ def cards_from_set(document: dict, source: str = "set file") -> tuple[list[Card]
             continue
         by_name[printing["name"]].setdefault(_face_order(printing), printing)
     cards = [_card_from_mtgjson_faces(name, list(faces.values())) for name, faces in by_name.items()]
+    code = data.get("code")
+    if isinstance(code, str) and code:   # a set file's printings lists hold the set itself
+        cards = [replace(c, printings=tuple(sorted({*c.printings, code.upper()}))) for c in cards]
     return cards, []
 
 
@@ -169,7 +173,7 @@ def cards_from_scryfall(cards_doc: list, rulings_docs: Iterable[list] = (), sour
 
 def merge_cards(sources: Iterable[Iterable[Card]]) -> Iterator[Card]:
     """Cards from several sources, the first source to name a card winning; rulings are united
-    (the same ruling from two sources kept once)."""
+    (the same ruling from two sources kept once), and so are printings."""
     merged: dict[str, Card] = {}
     for cards in sources:
         for card in cards:
@@ -181,4 +185,7 @@ def merge_cards(sources: Iterable[Iterable[Card]]) -> Iterator[Card]:
             extra = _rulings([r.to_dict() for r in first.rulings + card.rulings])
             if len(extra) != len(first.rulings):
                 merged[key] = Card(first.name, first.layout, first.faces, extra, first.oracle_id or card.oracle_id)
+            printings = tuple(sorted({*merged[key].printings, *card.printings}))
+            if printings != merged[key].printings:
+                merged[key] = replace(merged[key], printings=printings)
     return iter(merged.values())

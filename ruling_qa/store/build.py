@@ -22,6 +22,7 @@ from .. import sources
 from ..errors import CorpusError, IndexUnusable
 from ..models import Card, Problem, RulesDocument
 from ..parse import concepts as concept_parser
+from ..parse import aliases as alias_parser
 from ..parse.cards import (
     cards_from_atomic,
     cards_from_scryfall,
@@ -90,6 +91,47 @@ def load_cards(corpus: sources.CorpusFiles) -> tuple[list[Card], list[Problem], 
         raise CorpusError(f"no card data (MTGJSON AtomicCards or Scryfall oracle-cards) in {corpus.root}; "
                           "run `ruling-qa corpus fetch`")
     return list(merge_cards(groups)), problems, "; ".join(versions) or "MTGJSON set files"
+
+
+# The alias tables the build checks and stores (module attributes, so a test can point them elsewhere).
+NICKNAMES_FILE = alias_parser.NICKNAMES
+ABBREVIATIONS_FILE = alias_parser.ABBREVIATIONS
+
+
+def load_aliases(rules: RulesDocument, cards: list[Card], strict: bool = True) -> tuple[dict, dict, list[str]]:
+    """The card nicknames (normalised nickname -> card name) and rules abbreviations (normalised
+    abbreviation -> glossary term), each checked against this corpus: a nickname naming no card or
+    an abbreviation naming no glossary entry is a CorpusError saying which line (when not
+    `strict`, as for the demo corpus, which holds a few cards, such lines are left out and
+    returned as problems)."""
+    card_names = {normalize_name(c.name): c.name for c in cards}
+    every_name = set(card_names)
+    for card in cards:       # a front face names its card too ("Delver of Secrets")
+        if card.faces:
+            card_names.setdefault(normalize_name(card.faces[0].name), card.name)
+        every_name.update(normalize_name(f.name) for f in card.faces)
+    terms: dict[str, str] = {}
+    for entry in rules.glossary:
+        for name in (entry.term, *entry.names):
+            terms.setdefault(normalize_name(name), entry.term)
+    tables = []
+    problems: list[Problem] = []
+    for path, names, what in ((NICKNAMES_FILE, card_names, "card"), (ABBREVIATIONS_FILE, terms, "glossary entry")):
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+        except OSError as exc:
+            raise CorpusError(f"cannot read the alias table {path}: {exc.strerror or exc}", paths=(str(path),)) from None
+        found, bad = alias_parser.parse_aliases(text, source=str(path))
+        shadow = every_name if what == "card" else set(terms)
+        bad += alias_parser.check_aliases(found, names.__contains__, str(path), what, shadow.__contains__)
+        if bad and strict:
+            more = f" (and {len(bad) - 1} more)" if len(bad) > 1 else ""
+            raise CorpusError(f"{bad[0]}{more}: fix the table, or the card data is older than it",
+                              paths=(str(path),))
+        bad_lines = {p.line for p in bad}
+        tables.append({a.key: names[normalize_name(a.target)] for a in found if a.line not in bad_lines})
+        problems += bad
+    return tables[0], tables[1], [str(p) for p in problems]
 
 
 def analyse_card(card: Card) -> Card:
@@ -300,6 +342,7 @@ def build_index(index_path: Path, corpus: sources.CorpusFiles, progress: Progres
     rules = load_rules(corpus)
     progress(READING, 1, 2)
     cards, card_problems, card_version = load_cards(corpus)
+    nicknames, abbreviations, alias_problems = load_aliases(rules, cards, strict=not corpus.is_demo)
     progress(READING, 2, 2)
     parse_started = time.perf_counter()
     analysed = []
@@ -326,6 +369,7 @@ def build_index(index_path: Path, corpus: sources.CorpusFiles, progress: Progres
         "rules": rule_problems,
         "cards": [str(p) for p in card_problems][:50],
         "oracle_faces_with_problems": sum(bool(f.problems) for f in faces),
+        "aliases": alias_problems,
     }
     meta = {
         "schema_version": str(schema.SCHEMA_VERSION),
@@ -338,6 +382,8 @@ def build_index(index_path: Path, corpus: sources.CorpusFiles, progress: Progres
         "demo_corpus": "yes" if corpus.is_demo else "no",
         "counts": counts,
         "problems": problems,
+        "nicknames": nicknames,          # normalised nickname -> card name (ruling_qa/data/nicknames.tsv)
+        "abbreviations": abbreviations,  # normalised abbreviation -> glossary term
     }
     temporary = index_path.with_name(f"{index_path.name}.tmp-{os.getpid()}")
     try:
@@ -364,5 +410,5 @@ def build_index(index_path: Path, corpus: sources.CorpusFiles, progress: Progres
         "seconds": round(time.perf_counter() - started, 2),
         "oracle_parse_seconds": round(oracle_seconds, 2),
         **({"warnings": warnings} if warnings else {}),
-        **{k: v for k, v in meta.items() if k not in ("schema_version", "cr_editions")},
+        **{k: v for k, v in meta.items() if k not in ("schema_version", "cr_editions", "nicknames", "abbreviations")},
     }

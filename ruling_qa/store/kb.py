@@ -62,7 +62,7 @@ class CardMatch:
     query: str
     card_id: int
     name: str
-    match: str           # exact, normalized, face, partial, fuzzy
+    match: str           # exact, normalized, face, nickname, partial, fuzzy
     score: float
 
     def to_dict(self) -> dict:
@@ -283,14 +283,48 @@ class KnowledgeBase:
         hit = names.get(norm) or names.get(norm.rstrip("s")) or names.get(norm + "s")
         if hit:
             return self._entry(hit[0]), "exact"
-        choices = list(names)
-        found = process.extract(norm, choices, scorer=fuzz.WRatio, limit=5, score_cutoff=60)
-        if found and found[0][1] >= 88 and (len(found) == 1 or found[1][1] < found[0][1]
-                                            or names[found[1][0]][0] == names[found[0][0]][0]):
-            return self._entry(names[found[0][0]][0]), "fuzzy"
-        suggestions = list(dict.fromkeys(names[c][1] for c, _, _ in found))
-        raise UnknownTerm(f"no glossary entry for {term!r}"
+        abbreviation = self.abbreviation(norm)   # "SBA", "ETBs", "CDA" (data/abbreviations.tsv)
+        if abbreviation is not None:
+            hit = names.get(normalize_name(abbreviation))
+            if hit:
+                return self._entry(hit[0]), "abbreviation"
+        # Close names, best entry first; an obsolete entry ("Mana Source (Obsolete)") only when no
+        # current entry scores as well. A clear winner is one entry ahead of every other.
+        found = process.extract(norm, list(names), scorer=fuzz.WRatio, limit=12, score_cutoff=60)
+        best: dict[int, tuple[float, str]] = {}
+        for choice, score, _ in found:
+            entry_id, name = names[choice]
+            if entry_id not in best or score > best[entry_id][0]:
+                best[entry_id] = (score, name)
+        obsolete = self._obsolete_entries
+        ranked = sorted(best.items(), key=lambda kv: (-kv[1][0], kv[0] in obsolete))
+        current = [kv for kv in ranked if kv[0] not in obsolete] or ranked
+        if current and current[0][1][0] >= 88 and (len(current) == 1 or current[1][1][0] < current[0][1][0]):
+            return self._entry(current[0][0]), "fuzzy"
+        suggestions = list(dict.fromkeys(self._entry_terms[i] for i, _ in current + ranked))[:6]
+        several = len(current) > 1 and current[0][1][0] >= 88
+        raise UnknownTerm((f"{term!r} could be several glossary entries" if several else
+                           f"no glossary entry for {term!r}")
                           + (f"; closest: {', '.join(suggestions)}" if suggestions else ""), suggestions)
+
+    @cached_property
+    def _entry_terms(self) -> dict[int, str]:
+        return dict(self._rows("SELECT id, term FROM glossary"))
+
+    @cached_property
+    def _obsolete_entries(self) -> frozenset[int]:
+        return frozenset(i for i, term in self._entry_terms.items() if term.endswith("(Obsolete)"))
+
+    @cached_property
+    def _abbreviations(self) -> dict[str, str]:
+        table = self.meta.get("abbreviations") or {}
+        return {str(k): str(v) for k, v in table.items()} if isinstance(table, dict) else {}
+
+    def abbreviation(self, text: str) -> str | None:
+        """The glossary term a rules abbreviation stands for ("SBAs" -> State-Based Actions), or None."""
+        norm = normalize_name(text)
+        table = self._abbreviations
+        return table.get(norm) or (table.get(norm[:-1]) if norm.endswith("s") else None)
 
     # --- cards ----------------------------------------------------------------------------------
 
@@ -337,6 +371,9 @@ class KnowledgeBase:
         if found:
             names = sorted(self._card_name(i) for i in found)
             raise AmbiguousCard(f"{query!r} names several cards: {', '.join(names)}", names)
+        nickname = self.nickname(norm)      # "bob", "goyf": names players use (data/nicknames.tsv)
+        if nickname is not None:
+            return nickname
         # A unique partial name: "Sheoldred, the" (a prefix ending at a word boundary), else any
         # unique prefix of five letters or more ("Sheoldred, the Apo").
         partial = self._prefixed(norm, word_boundary=True)
@@ -365,6 +402,26 @@ class KnowledgeBase:
         message = f"{query!r} could be several cards" if ambiguous else f"no card named {query!r}"
         error = AmbiguousCard if ambiguous else UnknownCard
         raise error(message + (f"; closest: {', '.join(suggestions)}" if suggestions else ""), suggestions)
+
+    @cached_property
+    def _nicknames(self) -> dict[str, int]:
+        """Normalised nickname -> card id (the table the build checked against this card data)."""
+        table = self.meta.get("nicknames") or {}
+        ids = self._names[0]
+        out = {}
+        for key, name in (table.items() if isinstance(table, dict) else ()):
+            found = ids.get(normalize_name(str(name)), set())
+            if len(found) == 1:
+                out[str(key)] = next(iter(found))
+        return out
+
+    def nickname(self, text: str) -> CardMatch | None:
+        """The card a community nickname means ("bob" -> Dark Confidant), or None."""
+        norm = normalize_name(text.strip("[]"))
+        card_id = self._nicknames.get(norm)
+        if card_id is None:
+            return None
+        return CardMatch(text, card_id, self._card_name(card_id), "nickname", 100.0)
 
     @cached_property
     def _by_initial(self) -> dict[str, tuple[list[int], list[str]]]:
