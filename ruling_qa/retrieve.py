@@ -12,6 +12,8 @@ Where the concepts come from:
   * the named cards' parsed facts: keywords (702.x, 701.x), ability kinds (triggered 603, activated
     602, mana 605), trigger events (enters 603.6a, leaves 603.6c/603.10a), cost parts ({T} 107.5,
     sacrifice 701.21), and their wording ("instead" 614.1a, "prevent" 615, "copy" 707, "can't" 101.2);
+    a triggered ability leads to how it triggers and goes on the stack (603.2, 603.3) when the
+    question names triggering or the ability's trigger event, and counts little otherwise;
   * `events`: event names a typed reading of the question supplies (the same table's keys).
 
 Each concept leads to rules (glossary pointers, titles, defining rules); among a rule and its
@@ -40,6 +42,7 @@ from .parse.concepts import (
     INTERACTIONS,
     QUESTION_WORDS,
     TRIGGER_EVENTS,
+    TRIGGERING,
     ConceptMatcher,
     concept_key,
     tokens,
@@ -51,6 +54,8 @@ QUESTION_WEIGHT = 1.0          # a concept the question names
 EVENT_WEIGHT = 0.9             # an event word of the question
 CARD_WEIGHT = 0.8              # a fact of a named card
 KEYWORD_WEIGHT = 1.0           # a keyword of a named card
+UNASKED_TRIGGER = 0.1          # how a named card's ability triggers (603.2, 603.3), when the question names
+                               # neither triggering nor the card's trigger event: its other facts decide
 ORACLE_CONCEPT_WEIGHT = 0.4    # a concept the CR names, named in a card's Oracle text
 RULING_WEIGHT = 0.2            # a concept one of a named card's rulings names
 CENTRALITY = 0.2               # how much being referred to across the CR counts
@@ -65,7 +70,7 @@ PER_CONCEPT = 2                # rules one concept leads to, each SPREAD times t
 SPREAD = 0.5
 OVERLAP_SCALE = 15.0           # shared-word score worth as much as being the definition
 PRIOR_SLOPE = 0.1              # how much less a chapter's later rules count than its first
-SPELL_WEIGHT = 0.6             # a named instant or sorcery: how it resolves (608.2)
+SPELL_WEIGHT = 0.8             # a named instant or sorcery: how it resolves (608.2)
 CARD_CACHE = 20_000            # cards whose concepts a finder keeps (a few MB)
 CROSS_RULING_WEIGHT = 0.6      # a concept of a ruling on one named card that names another
 MAX_CONCEPTS = 24              # the strongest concepts a question involves that are followed to rules
@@ -94,6 +99,11 @@ class RuleHit:
 _STOP = frozenset(tokens("a an the of to and or in on is it its can does do if i my you your be this that with "
                          "for when what as at by from has have will would could there then than so but not no "
                          "me we they he she him her them their our us any all each one"))
+
+
+# A question with one of these words asks how a named card's triggered ability triggers or goes
+# on the stack (603.2, 603.3), as one naming the card's trigger event does ("dies", "attacks").
+_TRIGGER_WORDS = frozenset(tokens("trigger triggers triggered whenever respond response"))
 
 
 class RuleFinder:
@@ -126,6 +136,10 @@ class RuleFinder:
         full = math.log(total / SPECIFIC_BELOW)
         return {key: max(SPECIFICITY_FLOOR, min(1.0, math.log(total / (1 + count)) / full))
                 for key, count in counts.items()}
+
+    @cached_property
+    def _triggering(self) -> frozenset[str]:
+        return frozenset(concept_key(name) for name in TRIGGERING)
 
     @cached_property
     def _resolve_key(self) -> str:
@@ -208,6 +222,7 @@ class RuleFinder:
                 if ability.loyalty is not None:
                     vote(("loyalty ability",), CARD_WEIGHT, "")
                 if ability.trigger:
+                    vote(TRIGGERING, CARD_WEIGHT, "its triggered ability")      # 603.2, 603.3
                     for pattern, names in self._triggers:
                         if pattern.search(ability.trigger):
                             vote(names, CARD_WEIGHT, "")
@@ -227,6 +242,18 @@ class RuleFinder:
                         if pattern.search(text):
                             vote(names, CARD_WEIGHT * 0.8, "")
         return {k: v for k, v in out.items() if k in self.kb.concept_index}
+
+    def trigger_words(self, card: Card) -> frozenset[str]:
+        """The words of a card's trigger conditions ("dies", "attacks", "cast"): a question using
+        one of them (or "trigger") asks about how that ability triggers and goes on the stack."""
+        cache = self._card_cache
+        found: frozenset[str] | None = cache.get(("triggers", card.name))
+        if found is None:
+            found = frozenset(w for face in card.faces for a in face.abilities if a.trigger
+                              for w in tokens(a.trigger) if w not in _STOP and w not in GENERIC) | _TRIGGER_WORDS
+            if len(cache) < CARD_CACHE:
+                cache[("triggers", card.name)] = found
+        return found
 
     def ruling_concepts(self, card: Card, others: AbstractSet[str] = frozenset()) -> dict[str, tuple[float, str]]:
         """Concept key -> (weight, reason) for what the card's official rulings are about (tagged at
@@ -352,8 +379,13 @@ class RuleFinder:
         text = without_names(text, cards)
         votes = self.question_concepts(text, events)
         sharing: dict[str, list[str]] = defaultdict(list)
+        asked = set(tokens(text))
+        triggering = self._triggering
         for card in cards:
+            unasked = not asked & self.trigger_words(card)
             for key, (weight, reason) in self.card_concepts(card).items():
+                if unasked and key in triggering:
+                    weight *= UNASKED_TRIGGER     # the question is not about when its ability triggers
                 had = votes.get(key)
                 sharing[key].append(card.name)
                 # a concept both the question and a card involve counts for both
@@ -378,7 +410,7 @@ class RuleFinder:
             if any(a.kind == "spell" for face in card.faces for a in face.abilities):
                 _vote(votes, self._resolve_key, SPELL_WEIGHT, f"{card.name}: resolving a spell")
         members = self._families[1]
-        question_words = {w for w in tokens(text) if w not in _STOP}
+        question_words = {w for w in tokens(text) if w not in _STOP and not w.isdigit() and len(w) > 1}
         skipped = {rule_stem(n) for n in skip}
         score: dict[str, float] = defaultdict(float)
         why: dict[str, tuple[float, str, str]] = {}

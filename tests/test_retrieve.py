@@ -70,7 +70,7 @@ def test_every_concept_a_table_names_is_in_the_cr(kb):
     tables = (concepts.QUESTION_WORDS.values(), (n for _, n in concepts.CARD_TEXT),
               (n for _, n in concepts.TRIGGER_EVENTS), concepts.ABILITY_KINDS.values(),
               (n for _, n in concepts.COST_PARTS), concepts.CARD_TYPES.values(),
-              concepts.CARD_LAYOUTS.values(), concepts.INTERACTIONS.values())
+              concepts.CARD_LAYOUTS.values(), concepts.INTERACTIONS.values(), (concepts.TRIGGERING,))
     names = {name for table in tables for group in table for name in group}
     missing = sorted(n for n in names if concept_key(n) not in kb.concept_index)
     assert missing == []
@@ -130,6 +130,16 @@ RANKED = [
      ["Thalia, Guardian of Thraben"], "704.5"),                                         # 704.5j legend rule
     ("Does a creature with protection from red take damage from Pyroclasm?", ["Pyroclasm"], "702.16"),
     ("How many cards do I draw if I cast Stroke of Genius with X equal to 3?", ["Stroke of Genius"], "107.3"),
+    # a triggered ability the question asks about: how it triggers (603.2), goes on the stack (603.3)
+    ("Does Blood Artist trigger when my opponent's token dies?", ["Blood Artist"], "603.2"),
+    ("Can my opponent respond to Soul Warden's ability before I gain the life?", ["Soul Warden"], "603.3"),
+    # a card's "can't" beats an effect that would do it (101.2)
+    ("If I control Platinum Emperion, does Lightning Bolt aimed at me lower my life total?",
+     ["Platinum Emperion", "Lightning Bolt"], "101.2"),
+    ("With Ajani's Pridemate out, how many counters does it get if I gain life from Healing Salve?",
+     ["Ajani's Pridemate", "Healing Salve"], "119.3"),                                  # gaining life
+    ("If I exile Fireball with Isochron Scepter and later cast the copy, what is X?",
+     ["Isochron Scepter", "Fireball"], "707.12"),                                       # casting a copy
 ]
 
 
@@ -142,6 +152,12 @@ def test_rank_cites_the_deciding_rule(kb, finder, question, names, rule):
         assert hit.number in kb.rule_table
         assert hit.reason.endswith(f"\u2192 {hit.number}") and "\n" not in hit.reason
     assert len({rule_stem(h.number) for h in hits}) == len(hits)     # one citation per rule
+
+
+def test_a_triggered_ability_the_question_is_not_about_leaves_room_for_other_rules(kb, finder):
+    hits = finder.rank("Can Blood Artist block a creature with flying?", [card(kb, "Blood Artist")])
+    assert "603.3" not in {rule_stem(h.number) for h in hits}
+    assert "509.1" in {rule_stem(h.number) for h in hits}
 
 
 def test_rank_cites_subrules_not_headings(kb, finder):

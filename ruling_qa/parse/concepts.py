@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from ..models import GlossaryEntry, Problem, RulesDocument
 
 __all__ = ["ConceptLink", "ConceptMatcher", "concept_links", "stem", "tokens", "concept_key",
-           "names_in_text", "QUESTION_WORDS", "INTERACTIONS", "CARD_TEXT", "CARD_TYPES", "CARD_LAYOUTS", "GENERIC"]
+           "names_in_text", "QUESTION_WORDS", "TRIGGERING", "INTERACTIONS", "CARD_TEXT", "CARD_TYPES", "CARD_LAYOUTS", "GENERIC"]
 
 # --- words ------------------------------------------------------------------------------------
 
@@ -108,6 +108,10 @@ class ConceptLink:
     source: str
 
 
+# A phrase a table below names, found in the text of one rule ("automatically triggers", 603.2): the
+# table says it is what a question or card fact turns on, so it leads there more strongly than a
+# chapter title does (1.5 times a title's weight) -- it names one rule, not a chapter of them.
+TABLE_WEIGHT = 2.0
 WEIGHTS = {"title": 1.0, "glossary": 1.0, "obsolete": 0.9, "defined": 0.8, "quoted": 0.4}
 _TITLE_TAIL = ("step", "phase", "card", "variant", "option")
 _QUOTED = re.compile(r"[\u201c\"]([^\u201d\"{}~\[\]]{2,40}?)[,.]?[\u201d\"]")
@@ -220,7 +224,7 @@ def concept_links(document: RulesDocument) -> tuple[list[ConceptLink], list[Prob
         else:
             best = max(using, key=lambda r: referred.get(r.number, 0)
                        + (referred.get(r.parent or "", 0) if r.level == "subrule" else 0))
-            add(name, best.number, "defined", 0.6)
+            add(name, best.number, "defined", TABLE_WEIGHT)
     return links, problems
 
 
@@ -314,7 +318,7 @@ QUESTION_WORDS: dict[str, tuple[str, ...]] = {
     "the turn it": ("summoning sickness",), "same turn": ("summoning sickness",), "resolution": ("resolve",), "fizzle": ("illegal target",),
     "target": ("target",), "retarget": ("change a target",), "redirect": ("change a target",),
     "pay": ("cost",), "cost": ("cost",), "cast": ("cast",),
-    "trigger": ("triggered ability",), "triggered": ("triggered ability",),
+    "trigger": ("triggered ability", "automatically triggers"), "triggered": ("triggered ability", "automatically triggers"),
     "die": ("dies", "leaves-the-battlefield abilities", "state-based actions"),
     "enter": ("enters the battlefield",), "etb": ("enters the battlefield",),
     "leave": ("leaves-the-battlefield abilities",),
@@ -343,7 +347,7 @@ CARD_TEXT: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"\bcopy\b|\bcopies\b", ("copy", "copiable values")),
     (r"\bchange the text\b|\breplacing all instances of\b", ("text-changing effects",)),
     (r"\bcopy (?:target|that|it|each)\b[^.]*\b(?:spell|ability)\b", ("copy a spell",)),
-    (r"\bcan\u2019t\b|\bcan't\b|\bcannot\b", ("can't",)),
+    (r"\bcan\u2019t\b|\bcan't\b|\bcannot\b", ("can't", "effect takes precedence")),
     (r"(?-i:\bX\b)", ("x",)),
     (r"\btokens?\b", ("token",)),
     (r"\bcounters? on\b|\bcounters?\b", ("counter",)),
@@ -378,6 +382,9 @@ CARD_TEXT: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"\bmonarch\b", ("monarch",)),
     (r"\bnew object\b|\breturn (?:it|that card|them|those cards) to the battlefield\b", ("new object",)),
     (r"\btarget\b", ("target",)),
+    (r"\bgains? (?:\w+ )?life\b", ("gain life or lose life",)),
+    (r"\bloses? (?:\w+ )?life\b", ("gain life or lose life",)),
+    (r"\bcast (?:a |the |that )?cop(?:y|ies)\b", ("cast a copy",)),
 )
 
 # Trigger events of triggered abilities -> concepts (matched against the trigger condition).
@@ -393,6 +400,10 @@ TRIGGER_EVENTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"\bdeals? (?:combat )?damage\b", ("damage",)),
     (r"\b, if\b|^if\b|\bwhen .* if\b", ("intervening \u2018if\u2019 clause",)),
 )
+
+# A triggered ability's mechanics: it triggers when its event happens (603.2), and is put on the
+# stack the next time a player would receive priority (603.3): what most questions about one turn on.
+TRIGGERING: tuple[str, ...] = ("automatically triggers", "once an ability has triggered")
 
 # An ability's kind, or a cost part -> concepts.
 ABILITY_KINDS: dict[str, tuple[str, ...]] = {
@@ -439,6 +450,7 @@ _TABLES = ((tuple(n for names in QUESTION_WORDS.values() for n in names), "quest
            (tuple(n for _, names in CARD_TEXT for n in names), "card text"),
            (tuple(n for _, names in TRIGGER_EVENTS for n in names), "trigger events"),
            (tuple(n for names in ABILITY_KINDS.values() for n in names), "ability kinds"),
+           (TRIGGERING, "triggering"),
            (tuple(n for _, names in COST_PARTS for n in names), "cost parts"),
            (tuple(n for names in CARD_TYPES.values() for n in names), "card types"),
            (tuple(n for names in CARD_LAYOUTS.values() for n in names), "card layouts"),
