@@ -232,6 +232,11 @@ SICKNESS_BOARD = [
 
 # --- targeting with the stated controllers and printed characteristics (115.1, 702.11b, 202.3) -----
 TARGETING_SCENARIOS = [
+    ("can Reprisal target Colossal Dreadmaw", "yes", "printed power 6 is 4 or greater (assumed unchanged)"),
+    ("can Reprisal target Grizzly Bears", "no", "printed power 2"),
+    ("can Flame Slash target True-Name Nemesis", "depends", "702.16b: protection from the chosen player"),
+    ("can Chained to the Rocks enchant Mountain", "depends", "303.4a: 'Enchant Mountain you control'"),
+    ("can Chained to the Rocks enchant Boros Guildgate", "no", "303.4a: not a Mountain"),
     ("can my Ravenous Chupacabra target my opponent's Grizzly Bears", "yes", "'an opponent controls' holds"),
     ("can my Ravenous Chupacabra target my own Grizzly Bears", "no", "'an opponent controls' fails"),
     ("can Ravenous Chupacabra target Grizzly Bears", "depends", "who controls each is not stated"),
@@ -285,7 +290,8 @@ MASS_EFFECTS = [
     ("does Pyroclasm kill Hill Giant", "no", "toughness 3"),
     ("can Grizzly Bears survive Pyroclasm", "no", "the negated statement"),
     ("does Pyroclasm kill Tarmogoyf", None, "toughness isn't printed"),
-    ("Does Wrath of God kill Progenitus?", None, "a replacement sends it elsewhere: 'kill' is not decided"),
+    ("Does Wrath of God kill Progenitus?", "yes", "701.8a: destroyed; its replacement sends it to the library"),
+    ("does Damnation destroy Darksteel Colossus", "no", "702.12b: indestructible, whatever its replacement says"),
     ("does Anger of the Gods kill Grizzly Bears", None, "it is exiled instead of dying"),
 ]
 

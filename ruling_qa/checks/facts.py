@@ -202,15 +202,17 @@ def target_fit(spec: TargetSpec, face: Face, as_spell: bool = False,
         if same_controller is None:
             conditions.append("an opponent controls it")
     # 202.3, 208.1: mana value, power and toughness limits, from the printed card (X is 0 off the stack)
+    # (power and toughness as printed: the answer says it assumes them unchanged)
     limits, restriction = printed_limits(restriction, face)
+    printed_note = ""
     for limit in limits:
         if limit.met is None:
             conditions.append(f"its {limit.what} is {limit.n} or {limit.direction}")
         elif not limit.met:
-            return "no", (f"{spec.phrase!r} needs {limit.what} {limit.n} or {limit.direction}, and {face.name}'s is "
-                          f"{limit.printed}")
+            return "no", (f"{spec.phrase!r} needs {limit.what} {limit.n} or {limit.direction}, and {face.name}'s "
+                          f"printed {limit.what} is {limit.printed}")
         elif limit.what != "mana value":
-            conditions.append(f"its {limit.what} is still {limit.n} or {limit.direction} (printed: {limit.printed})")
+            printed_note += f" (its printed {limit.what} is {limit.printed})"
     # What is left once control, "non-" words, comparisons and the type words already checked are
     # removed is a condition this check can't decide from printed facts ("attacking", "tapped").
     other = _CHECKED_WORDS.sub(" ", restriction)
@@ -222,7 +224,7 @@ def target_fit(spec: TargetSpec, face: Face, as_spell: bool = False,
         return "depends", f"{spec.phrase!r} can choose {face.name} if {' and '.join(conditions)}"
     if as_spell:
         return "yes", f"{face.name} fits {spec.phrase!r} while it is a spell on the stack"
-    return "yes", f"{face.name} fits {spec.phrase!r}"
+    return "yes", f"{face.name} fits {spec.phrase!r}{printed_note}"
 
 
 CARD_ZONES = {"card in graveyard": "in a graveyard", "card in exile": "in exile", "card": "in another zone"}

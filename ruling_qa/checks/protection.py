@@ -13,6 +13,7 @@ from . import CheckInput, Examine, Reads, check
 from .facts import (
     PERMANENT_TYPES,
     front,
+    shown,
     keyword_map,
     printed,
     printed_limits,
@@ -29,6 +30,8 @@ _DAMAGE = re.compile(r"^~ deals (?P<n>\d+) damage to each (?P<what>[^.]+?)\.", r
 # a permanent's own text that could change what a mass effect does to it
 _ITS_OWN = re.compile(r"destroy|exile|would|instead|regenerat|damage|prevent|protection|indestructible|return|"
                       r"phase|as long as", re.I)
+# its own "if ~ would die / be put into a graveyard, ... instead": destroyed, it goes elsewhere (614.1a)
+_ELSEWHERE = re.compile(r"^If ~ would (?:die|be put into a graveyard from anywhere), [^.]+? instead\.$", re.I)
 _SAFE_KEYWORDS = frozenset({"hexproof", "shroud", "protection", "indestructible", "flying", "trample", "haste",
                             "vigilance", "reach", "deathtouch", "lifelink", "first strike", "double strike", "menace",
                             "ward", "defender"})
@@ -81,6 +84,8 @@ def mass_effect(q: CheckInput) -> Verdict | None:
         return None                          # modal, several spells, or none: which part is asked is unclear
     face = front(target)
     own = [a for a in face.abilities if a.kind != "keyword" and _ITS_OWN.search(a.normalized or a.text)]
+    elsewhere = [a for a in own if _ELSEWHERE.match(a.normalized or "")]
+    own = [a for a in own if a not in elsewhere]
     keywords = keyword_map(face)
     if own or set(keywords) - _SAFE_KEYWORDS:
         return None
@@ -109,10 +114,17 @@ def mass_effect(q: CheckInput) -> Verdict | None:
             value = "no"
         if verb == "kill" and kind != "destroy":
             return None                      # "kill" for exile or bounce: not the same question
+        if elsewhere and value != "no" and kind == "destroy":
+            steps.append(step(f"{target.name} is destroyed, but its own replacement effect sends it elsewhere instead "
+                              f"of a graveyard, so it doesn't die: \"{shown(elsewhere[0])}\"", "701.8a", "614.1a"))
+        elif elsewhere and kind != "destroy":
+            return None                      # exile or bounce: its graveyard replacement doesn't matter, not read
         if verb not in ("affect", "kill") and verb != asked:
             steps.append(step(f"{effect.name} would {kind}, not {verb}, it.", "115.10a"))
             value = "no"
     elif damage:
+        if elsewhere:
+            return None                      # lethal damage and a "would die" replacement: not read here
         covered = _covers(damage["what"] + "s", target)
         if covered is None:
             return None

@@ -20,6 +20,9 @@ from .facts import (
 )
 
 _CANT_BE_TARGET = re.compile(r"^~ can't be the target of (?P<what>[^.]*)", re.I)
+# a permanent's own text giving it protection, hexproof or shroud other than as a keyword line
+_CHOSEN_PLAYER = re.compile(r"^~ has protection from the chosen player\.$", re.I)
+_GRANTS_ITSELF = re.compile(r"\b(?:~|it) (?:has|gains?) (?:protection|hexproof|shroud)|can't be the targets? of", re.I)
 
 
 def source_qualities(face: Face) -> set[str]:
@@ -66,8 +69,14 @@ def protections(target: Face, source: Face, is_spell: bool) -> list[tuple[str, s
         out.append(("ward", f"{target.name} has ward {param or ''}: if an opponent targets it, the spell or "
                     "ability is countered unless that player pays the ward cost", "702.21a"))
     for ability in target.abilities:
-        m = _CANT_BE_TARGET.match(text_of(ability))
+        text = text_of(ability)
+        m = _CANT_BE_TARGET.match(text)
         if not m:
+            if ability.kind == "static" and _CHOSEN_PLAYER.search(text):
+                out.append(("depends", f"\"{shown(ability)}\": it can't be targeted by {source.name} if the player "
+                            f"chosen for it controls {source.name}", "702.16b"))
+            elif ability.kind == "static" and _GRANTS_ITSELF.search(text):
+                out.append(("unread", f"\"{shown(ability)}\"", "702.16b"))
             continue
         restriction = m["what"].lower()
         kind_ok = ("spell" in restriction and is_spell) or ("abilit" in restriction and not is_spell)
@@ -128,10 +137,14 @@ def legal_target(q: CheckInput) -> Verdict | None:
             continue
         if fit == "depends":
             assumptions.append(why + ".")
+        elif "printed power" in why or "printed toughness" in why or "printed mana value" in why:
+            assumptions.append(f"{target.name}'s power and toughness are as printed (nothing has changed them).")
         if as_spell:
             values.append(fit)
             continue
         limits = protections(b, face, kind == "spell")
+        if any(limit == "unread" for limit, _, _ in limits):
+            return None                      # its own text about protection or hexproof isn't read here
         value = fit
         for limit, reason, rule in limits:
             if limit in ("depends", "ward") and same is not None and rule in ("702.11b", "115.1", "702.21a"):

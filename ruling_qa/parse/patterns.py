@@ -333,7 +333,7 @@ INTENT_RULES: tuple[dict, ...] = (
                   "enchant|enchants * CARD * with CARD",
                   "CARD 's? * @PROTECTION * from|against CARD")},
     {"intent": "targeting.legal", "roles": ("source", "target"),
-     "patterns": ("@USE CARD * @ON * CARD", "@ATTACH CARD * @ON * CARD",
+     "patterns": ("@USE CARD * @ON * CARD", "@ATTACH CARD * @ON * CARD", "CARD enchant|enchants|equip|equips @DET? CARD",
                   "CARD * @BE * used|cast|played|aimed|pointed * on|at|against * CARD",
                   "CARD * @TARGETV * CARD", "CARD * hit|hits|touch|touches * CARD",
                   "i CARD @DET? CARD")},
