@@ -24,6 +24,9 @@ from .store.kb import KnowledgeBase, check_text, file_identity
 
 PACKAGE_ROOT = Path(__file__).resolve().parent
 MAX_QUESTION_CHARS = 1000
+DEFAULT_PAGE_SIZE = 20          # card search results per page
+MAX_PAGE_SIZE = 100
+MAX_PAGE = 1000
 
 
 def default_index_path() -> Path:
@@ -187,6 +190,30 @@ class RulingQA:
         QueryTooCostly error (422) saying what to change."""
         kb = self.kb
         return {"ok": True, "query": query, "results": kb.search(query, limit), "sources": kb.versions()}
+
+    @_one_index
+    def search_cards(self, query: str, page: int = 1, page_size: int = DEFAULT_PAGE_SIZE) -> dict:
+        """Cards matching a search in a subset of Scryfall's syntax, in name order, one page at a
+        time: `read_as` (the query restated), `total`, `page`, `page_size`, `has_more` and `cards`
+        (each the lookup's card object without parsed abilities and rulings: name, layout,
+        mana_value, colors, color_identity, type_line, oracle_id and faces).
+
+            >>> qa.search_cards('t:elf c:g mv<=1 o:"add {g}"')["cards"][0]["name"]
+            'Elvish Mystic'
+
+        Syntax: words and "quoted phrases" match the name (`!name` the exact name); `o:` Oracle
+        text (`fo:` with reminder text), `t:` type line, `kw:` keyword, `mv` `pow` `tou` `loy` with
+        = : != < <= > >=, `c:` colours (c:rg at least red and green, c=r, c<=uw, c:m, c:c), `id:`
+        colour identity (id:esper: fits an Esper commander), `produces:`, `is:` (mana-ability,
+        targets, triggered, activated, permanent, spell, split, dfc ...); conditions are ANDed,
+        `or` between them, `-` negates, parentheses group. A query that cannot be read is a
+        BadQuery (422) saying what was wrong and what would work."""
+        page, page_size = _page(page, page_size)
+        kb = self.kb
+        node, total, cards = kb.search_cards(query, (page - 1) * page_size, page_size)
+        return {"ok": True, "query": query, "read_as": node.describe(), "total": total, "page": page,
+                "page_size": page_size, "has_more": page * page_size < total, "cards": cards,
+                "sources": kb.versions()}
 
     def rules_diff(self, old: str, new: str) -> dict:
         """Rules added, removed and changed between two CR editions of the corpus."""
@@ -386,6 +413,15 @@ class RulingQA:
                     pass  # a read-only home: keep it in memory only
             self._history_cache = (editions, history)
             return history
+
+
+def _page(page: int, page_size: int) -> tuple[int, int]:
+    """A card search page and page size, or BadInput saying what is allowed."""
+    if isinstance(page, bool) or not isinstance(page, int) or not 1 <= page <= MAX_PAGE:
+        raise BadInput(f"page must be a whole number from 1 to {MAX_PAGE:,}, not {page!r}")
+    if isinstance(page_size, bool) or not isinstance(page_size, int) or not 1 <= page_size <= MAX_PAGE_SIZE:
+        raise BadInput(f"page_size must be a whole number from 1 to {MAX_PAGE_SIZE}, not {page_size!r}")
+    return page, page_size
 
 
 def _iso_date(text: str) -> str:

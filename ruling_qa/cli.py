@@ -416,6 +416,78 @@ def search(ctx: click.Context, query: str, limit: int, as_json: bool) -> None:
 
 
 @main.group()
+def cards() -> None:
+    """Find cards: search by name, text, type, mana value, colours and parsed facts, or complete a name.
+
+    \b
+    Examples:
+      ruling-qa cards search 't:elf c:g mv<=1 o:"add {g}"'
+      ruling-qa cards autocomplete spelsk
+    """
+
+
+@cards.command("search")
+@click.argument("query", type=TEXT)
+@click.option("--page", default=1, show_default=True, type=click.IntRange(1, api.MAX_PAGE))
+@click.option("--page-size", default=api.DEFAULT_PAGE_SIZE, show_default=True,
+              type=click.IntRange(1, api.MAX_PAGE_SIZE))
+@json_option
+@click.pass_context
+def cards_search(ctx: click.Context, query: str, page: int, page_size: int, as_json: bool) -> None:
+    """Search cards with a subset of Scryfall's syntax; results in name order, a page at a time.
+
+    \b
+      elf "llanowar"       name contains each word / the phrase; !"Fire // Ice" exact name
+      o:"draw a card"      Oracle text (o:~ is the card's own name); fo: includes reminder text
+      t:goblin             type line;  kw:flying  keyword ability
+      mv<=2 pow>=4 tou=1   mana value, power, toughness, loyalty (loy): = : != < <= > >=
+      c:rg c=r c<=uw c:m   colours: at least / exactly / within, multicolour (c:c colourless)
+      id:esper id<=rg      colour identity (id:X means within X, as for a commander)
+      produces:g           mana its abilities can add (w u b r g c)
+      is:mana-ability      is:targets is:triggered is:activated is:tap-ability is:permanent
+                           is:spell is:vanilla is:split is:dfc is:mdfc is:transform is:adventure ...
+      AND by default; "or" between conditions; -t:creature negates; (a or b) groups.
+
+    \b
+    Examples:
+      ruling-qa cards search 't:elf c:g mv<=1 o:"add {g}"'
+      ruling-qa cards search "is:mana-ability t:artifact mv=0" --page 2
+    """
+    def render(result: dict) -> None:
+        total, first = result["total"], (result["page"] - 1) * result["page_size"]
+        click.echo(f"{total:,} card{'s' if total != 1 else ''} where {result['read_as']}"
+                   + (f" (showing {first + 1}-{first + len(result['cards'])})" if result["cards"] else ""))
+        for found in result["cards"]:
+            costs = " // ".join(f["mana_cost"] for f in found["faces"] if f.get("mana_cost"))
+            click.echo("  " + textwrap.shorten(" · ".join(filter(None, (found["name"], costs, found["type_line"]))),
+                                               _width() - 2))
+        if result["has_more"]:
+            click.echo(f"  ... more with --page {result['page'] + 1}")
+
+    _run(as_json, lambda: _qa(ctx).search_cards(query, page, page_size), render)
+
+
+@cards.command("autocomplete")
+@click.argument("text", type=TEXT)
+@json_option
+@click.pass_context
+def cards_autocomplete(ctx: click.Context, text: str, as_json: bool) -> None:
+    """Up to 20 card names for what has been typed: names starting with it first, then close misspellings.
+
+    \b
+    Example:
+      ruling-qa cards autocomplete "spelsk"
+    """
+    def render(result: dict) -> None:
+        for name in result["names"]:
+            click.echo(name)
+        if not result["names"]:
+            click.echo(f"No card name is close to {text!r}.")
+
+    _run(as_json, lambda: _qa(ctx).autocomplete(text), render)
+
+
+@main.group()
 def rules() -> None:
     """Work with several editions of the Comprehensive Rules."""
 

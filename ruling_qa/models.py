@@ -200,6 +200,8 @@ class Card(_Record):
     rulings: tuple[Ruling, ...] = ()
     oracle_id: str | None = None
     printings: tuple[str, ...] = ()      # set codes the card was printed in (MTGJSON), sorted
+    mana_value: float | None = None      # the card's (202.3; a split card's halves added, 709.4)
+    color_identity: tuple[str, ...] = ()  # W U B R G in that order (903.4)
 
 
 # --- Questions and answers ----------------------------------------------------------------------

@@ -4,6 +4,7 @@
     curl 'http://127.0.0.1:8000/cards/Spellskite'
 
 Routes: GET /ask?q=, POST /ask ({"q": "..."} or {"q": [up to 100]}), GET /cards/{name},
+GET /cards/search?q=&page=&page_size= (card search), GET /cards/autocomplete?q=,
 GET /rules/{number}, GET /define/{term}, GET /search?q=&limit=, GET /checks, GET /health, and
 POST /message (a chat message -> a reply ready to post; see `ruling_qa.chat`). The OpenAPI document
 is at /openapi.json, browsable at /docs.
@@ -46,6 +47,9 @@ from pydantic import BaseModel, ConfigDict, Field, StringConstraints
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from . import chat
+from .api import DEFAULT_PAGE_SIZE as DEFAULT_CARD_PAGE_SIZE
+from .api import MAX_PAGE as MAX_CARD_PAGE
+from .api import MAX_PAGE_SIZE as MAX_CARD_PAGE_SIZE
 from .api import MAX_QUESTION_CHARS, RulingQA
 from .errors import RulingQAError
 from .web import mount_web
@@ -189,6 +193,40 @@ class SearchResult(_Open):
     ok: Literal[True]
     query: str
     results: list[SearchHit]
+    sources: Sources
+
+
+class CardFaceSummary(_Open):
+    name: str
+    mana_cost: str | None = None
+    type_line: str | None = None
+    oracle_text: str | None = None
+    power: str | None = None
+    toughness: str | None = None
+    loyalty: str | None = None
+    defense: str | None = None
+
+
+class CardSummary(_Open):
+    name: str
+    layout: str
+    mana_value: float | None
+    colors: list[str]
+    color_identity: list[str]
+    type_line: str
+    oracle_id: str | None
+    faces: list[CardFaceSummary]
+
+
+class CardSearchResult(_Open):
+    ok: Literal[True]
+    query: str
+    read_as: str = Field(description="the query as it was read, in words")
+    total: int = Field(description="how many cards match")
+    page: int
+    page_size: int
+    has_more: bool
+    cards: list[CardSummary] = Field(description="this page of the matches, in name order")
     sources: Sources
 
 
@@ -435,6 +473,21 @@ def create_app(qa: RulingQA | None = None, index=None) -> FastAPI:
                 answers.append({**error.to_dict(public=True), "question": question})
         return json_response({"ok": True, "answers": answers, "failed": sum(not a["ok"] for a in answers)})
 
+    # Before /cards/{name}, which would take "search" for a card name.
+    @app.get("/cards/search", response_model=CardSearchResult, responses=_error_responses(413, 422, 503),
+             tags=["lookups"])
+    def search_cards(q: Annotated[str, Query(description="a search in a subset of Scryfall's syntax: name words, "
+                                                         "o: t: kw: mv pow tou loy c: id: produces: is:, or, -, ( )",
+                                             examples=['t:elf c:g mv<=1 o:"add {g}"'], max_length=MAX_SEARCH_CHARS,
+                                             **TEXT)],
+                     page: Annotated[int, Query(ge=1, le=MAX_CARD_PAGE)] = 1,
+                     page_size: Annotated[int, Query(ge=1, le=MAX_CARD_PAGE_SIZE)] = DEFAULT_CARD_PAGE_SIZE
+                     ) -> Response:
+        """Cards matching a search, in name order, a page at a time, each as the card lookup's object
+        without parsed abilities and rulings. A query that cannot be read is a 422 (`bad_query`)
+        saying what was wrong and what would work."""
+        return json_response(qa.search_cards(q, page, page_size))
+
     @app.get("/cards/{name:path}", response_model=CardResult, responses=ALL_ERRORS, tags=["lookups"])
     def card(name: Annotated[str, Path(description="a card name; close misspellings and one face of a "
                                                          "multi-face card resolve", examples=["Spellskite"],
@@ -520,7 +573,8 @@ def warm_up(qa: RulingQA) -> None:
     import logging
 
     for verb, arg in ((qa.card, "Spellskite"), (qa.card, "Spelskite"), (qa.rule, "702.19b"),
-                      (qa.define, "mana ability"), (qa.search, "trample"), (qa.ask, "what is rule 702.19b")):
+                      (qa.define, "mana ability"), (qa.search, "trample"), (qa.ask, "what is rule 702.19b"),
+                      (qa.search_cards, "t:elf o:flying"), (qa.autocomplete, "spelsk")):
         try:
             verb(arg)
         except RulingQAError as error:

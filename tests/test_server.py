@@ -302,7 +302,7 @@ def test_openapi_documents_every_route_and_the_error_object(client):
     assert {(path, method) for path, ops in doc["paths"].items() for method in ops} == {
         ("/ask", "get"), ("/ask", "post"), ("/cards/{name}", "get"), ("/rules/{number}", "get"),
         ("/define/{term}", "get"), ("/search", "get"), ("/checks", "get"), ("/health", "get"),
-        ("/message", "post"), ("/cards/autocomplete", "get")}
+        ("/message", "post"), ("/cards/autocomplete", "get"), ("/cards/search", "get")}
     for path, ops in doc["paths"].items():
         for method, op in ops.items():
             assert "503" in op["responses"], (path, method)
@@ -430,7 +430,8 @@ def test_in_process_threads_share_one_app(app, qa):
 
 POSITIVE, NEGATIVE = schemathesis.GenerationMode.POSITIVE, schemathesis.GenerationMode.NEGATIVE
 WITH_INPUT = [("GET", "/ask"), ("POST", "/ask"), ("GET", "/cards/{name}"), ("GET", "/rules/{number}"),
-              ("GET", "/define/{term}"), ("GET", "/search"), ("POST", "/message"), ("GET", "/cards/autocomplete")]
+              ("GET", "/define/{term}"), ("GET", "/search"), ("POST", "/message"), ("GET", "/cards/autocomplete"),
+              ("GET", "/cards/search")]
 FUZZ = ([(m, p, POSITIVE) for m, p in WITH_INPUT + [("GET", "/checks"), ("GET", "/health")]]
         + [(m, p, NEGATIVE) for m, p in WITH_INPUT])         # /checks and /health take no input to spoil
 ASK_ROUTES = {"/ask", "/message"}     # /message answers plain text with `ask`

@@ -81,7 +81,13 @@ def _card_from_mtgjson_faces(name: str, faces: list[dict]) -> Card:
         rulings=rulings,
         oracle_id=oracle_id,
         printings=tuple(sorted({str(code).upper() for code in faces[0].get("printings") or ()})),
+        mana_value=_number(faces[0].get("manaValue")),
+        color_identity=_ordered_colors(faces[0].get("colorIdentity", ())),
     )
+
+
+def _number(value) -> float | None:
+    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else None
 
 
 def cards_from_atomic(document: dict, source: str = "AtomicCards") -> tuple[list[Card], list[Problem]]:
@@ -167,6 +173,8 @@ def cards_from_scryfall(cards_doc: list, rulings_docs: Iterable[list] = (), sour
             faces=faces,
             rulings=_rulings(rulings_by_id.get(oracle_id or "", ()), "comment", "published_at"),
             oracle_id=oracle_id,
+            mana_value=_number(obj.get("cmc")),
+            color_identity=_ordered_colors(obj.get("color_identity", ())),
         ))
     return cards, problems
 
@@ -184,7 +192,7 @@ def merge_cards(sources: Iterable[Iterable[Card]]) -> Iterator[Card]:
                 continue
             extra = _rulings([r.to_dict() for r in first.rulings + card.rulings])
             if len(extra) != len(first.rulings):
-                merged[key] = Card(first.name, first.layout, first.faces, extra, first.oracle_id or card.oracle_id)
+                merged[key] = replace(first, rulings=extra, oracle_id=first.oracle_id or card.oracle_id)
             printings = tuple(sorted({*merged[key].printings, *card.printings}))
             if printings != merged[key].printings:
                 merged[key] = replace(merged[key], printings=printings)

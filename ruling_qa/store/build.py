@@ -33,7 +33,7 @@ from ..parse.names import normalize_name
 from ..parse.oracle import parse_face
 from ..parse.patterns import BRACKET_ONLY, ORDINARY_NAMES
 from ..parse.rules import parse_rules
-from . import schema
+from . import card_search, schema
 
 Progress = Callable[[str, int, int], None]
 # The build's stages, reported in this order, each from 0 to its total before the next begins.
@@ -178,12 +178,13 @@ def _write(db: sqlite_utils.Database, rules: RulesDocument, cards: list[Card], m
     _insert(db, "glossary_names", ["norm", "entry_id", "name"], name_rows)
     progress(WRITING, 0, len(cards))
 
-    card_rows, card_name_rows, ruling_rows = [], [], []
+    card_rows, card_name_rows, ruling_rows, search_card_rows = [], [], [], []
     ruling_id = 0
     for card_id, card in enumerate(cards, start=1):
         data = card.to_dict()
         data.pop("rulings")
         card_rows.append((card_id, card.name, card.layout, card.oracle_id, zlib.compress(_dumps(data).encode(), 6)))
+        search_card_rows.append(card_search.search_row(card_id, card))
         names = {normalize_name(card.name): (card.name, "name")}
         for position, face in enumerate(card.faces):
             names.setdefault(normalize_name(face.name), (face.name, "face" if position == 0 else "later-face"))
@@ -198,6 +199,7 @@ def _write(db: sqlite_utils.Database, rules: RulesDocument, cards: list[Card], m
     _insert(db, "cards", ["id", "name", "layout", "oracle_id", "data"], card_rows)
     _insert(db, "card_names", ["norm", "card_id", "surface", "kind"], card_name_rows)
     _insert(db, "rulings", ["id", "card_id", "date", "text"], ruling_rows)
+    _insert(db, "card_search", card_search.COLUMNS, search_card_rows)
     _write_concepts(db, rules)
     _insert(db, "search", ["kind", "ref", "title", "body"], search_rows)
     _insert(db, "rule_search", ["kind", "ref", "title", "body"], [r for r in search_rows if r[0] != "ruling"])

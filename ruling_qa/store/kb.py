@@ -17,7 +17,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
-from typing import Iterator
+from typing import Iterable, Iterator
 
 import orjson
 from rapidfuzz import fuzz, process
@@ -36,9 +36,11 @@ from ..errors import (
     UnknownTerm,
 )
 from ..models import GlossaryEntry, Rule, Ruling
+from ..parse.card_query import And, BadQuery, Node, Not, Or, parse_card_query
 from ..parse.names import normalize_name
 from ..parse.rules import rule_sort_key
-from . import schema
+from . import card_search, schema
+from .card_search import CardSearchIndex
 
 MAX_QUERY_CHARS = 1000
 MAX_NAME_CHARS = 200
@@ -109,6 +111,15 @@ def fts_query(text: str, any_term: bool = False) -> str | None:
     if not terms:
         return None
     return (" OR " if any_term else " ").join(terms[:MAX_SEARCH_TERMS])
+
+
+def _starting_with(keys: list[str], owners: list[str], prefix: str, most: int = 500) -> Iterator[str]:
+    """The owners of the sorted `keys` that start with `prefix` (at most `most`)."""
+    at = bisect_left(keys, prefix)
+    end = min(len(keys), at + most)
+    while at < end and keys[at].startswith(prefix):
+        yield owners[at]
+        at += 1
 
 
 class KnowledgeBase:
@@ -483,6 +494,46 @@ class KnowledgeBase:
     def card_ids(self) -> list[int]:
         return [r[0] for r in self._rows("SELECT id FROM cards ORDER BY id")]
 
+    # --- card search (store.card_search) ---------------------------------------------------------
+
+    @cached_property
+    def card_search_index(self) -> CardSearchIndex:
+        """Every card's searchable fields in memory (loaded on first use, about 0.3 s)."""
+        return CardSearchIndex(self._rows(f"SELECT {', '.join(card_search.COLUMNS)} FROM card_search"))
+
+    def search_cards(self, query: str, offset: int = 0, count: int = 20) -> tuple[Node, int, list[dict]]:
+        """Cards matching a search in the subset of Scryfall's syntax `parse.card_query` reads, in
+        name order: (the query as read, how many match, the summaries from `offset`, at most
+        `count`). A query that cannot be read is a BadQuery saying what would work."""
+        node = parse_card_query(query)
+        index = self.card_search_index
+        self._check_keywords(node, index)
+        found = index.matches(node)
+        ids = index.page(found, offset, count)
+        if not ids:
+            return node, found.bit_count(), []
+        rows = dict(self._rows(f"SELECT id, data FROM cards WHERE id IN ({','.join('?' * len(ids))})", ids))
+        if len(rows) != len(ids):
+            raise self.damaged("a card found by search is missing")
+        return node, found.bit_count(), [card_search.summary(self._card_json(i, rows[i])) for i in ids]
+
+    @staticmethod
+    def _check_keywords(node: Node, index: CardSearchIndex) -> None:
+        """kw: names a keyword some card has; else the error lists the closest keywords."""
+        stack = [node]
+        while stack:
+            item = stack.pop()
+            if isinstance(item, (And, Or)):
+                stack.extend(item.nodes)
+            elif isinstance(item, Not):
+                stack.append(item.node)
+            elif item.key == "keyword" and item.value not in index.sets.get("keyword", {}):
+                close = [k for k, _, _ in process.extract(str(item.value), index.keywords, scorer=fuzz.WRatio,
+                                                          limit=5, score_cutoff=60)]
+                raise BadQuery(f"no card has the keyword {item.value!r}" + (
+                    f"; closest: {', '.join(close)}" if close else "; keywords are written as on cards, e.g. "
+                    'kw:flying, kw:"first strike"'), [f"kw:{k}" for k in close])
+
     # --- search ---------------------------------------------------------------------------------
 
     def search(self, query: str, limit: int = 10, kinds: tuple[str, ...] = ("rule", "glossary", "ruling")
@@ -569,7 +620,7 @@ class KnowledgeBase:
     def autocomplete(self, query: str, limit: int = 20, fuzzy: bool = True) -> list[str]:
         """Card names for what someone is typing, at most `limit`: names that start with it
         (shortest first), then names with a word that starts with it, then (when `fuzzy`) close
-        misspellings."""
+        misspellings. Case, accents and apostrophes don't matter; a face's name finds its card."""
         query = check_text(query, "card name", MAX_NAME_CHARS)
         norm = normalize_name(query.strip("[]"))
         limit = max(1, min(int(limit), 50))
@@ -577,34 +628,43 @@ class KnowledgeBase:
         names = self._card_names_by_id
         out: dict[str, None] = {}
 
-        def add(found: list[str]) -> None:
+        def add(found: Iterable[str]) -> None:
             for name in sorted(found, key=lambda n: (len(n), n)):
                 for card_id in sorted(ids[name]):
                     out.setdefault(names[card_id])
 
-        at = bisect_left(norms, norm)
-        prefixed: list[str] = []
-        while at < len(norms) and norms[at].startswith(norm) and len(prefixed) < 500:
-            prefixed.append(norms[at])
-            at += 1
-        add(prefixed)
+        add(_starting_with(norms, norms, norm))
         if len(out) < limit and len(norm) >= 2:
-            word = " " + norm
-            add([n for n in norms if word in n][:500])
+            tails, owners = self._word_tails
+            add(set(_starting_with(tails, owners, norm)))
         if fuzzy and len(out) < limit and len(norm) >= 3:
-            # a misspelt whole name ("llanowar elfs"), or the misspelt start of one ("spelsk")
+            # a misspelt whole name ("llanowar elfs") or the misspelt start of one ("spelsk"), first
+            # among the names that begin with the same two letters, else among all names
             width = len(norm) + 1
-            starts = [n[:width] for n in norms]
+            at, end = bisect_left(norms, norm[:2]), bisect_left(norms, norm[:2] + "\U0010ffff")
             scored: dict[str, float] = {}
-            for choices, keys in ((norms, norms), (starts, norms)):
-                for _, score, at in process.extract(norm, choices, scorer=fuzz.ratio, limit=limit * 3,
-                                                    score_cutoff=70):
-                    if score > scored.get(keys[at], 0):
-                        scored[keys[at]] = score
+            for near in (norms[at:end], norms):
+                for choices in (near, [n[:width] for n in near] if near is not norms else None):
+                    if choices is None:
+                        continue
+                    for _, score, i in process.extract(norm, choices, scorer=fuzz.ratio, limit=limit * 3,
+                                                       score_cutoff=70):
+                        if score > scored.get(near[i], 0):
+                            scored[near[i]] = score
+                if scored:
+                    break
             for name in sorted(scored, key=lambda n: (-scored[n], len(n), n)):
                 for card_id in sorted(ids[name]):
                     out.setdefault(names[card_id])
         return list(out)[:limit]
+
+    @cached_property
+    def _word_tails(self) -> tuple[list[str], list[str]]:
+        """Each name from each of its later words on ("bolt" of "lightning bolt"), sorted, with
+        the name each comes from: what `autocomplete` finds word prefixes in."""
+        pairs = sorted((norm[at + 1:], norm) for norm in self._names[1]
+                       for at, ch in enumerate(norm) if ch == " " and at + 1 < len(norm))
+        return [tail for tail, _ in pairs], [norm for _, norm in pairs]
 
     def rule_numbers(self) -> list[str]:
         """Every rule number of the current CR in rules order."""

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import sqlite_utils
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 # One FTS5 table ranks rules, glossary entries and rulings together with BM25; the porter stemmer
 # lets "tapped for mana" find "tap ... for mana".
@@ -29,6 +29,13 @@ def create(db: sqlite_utils.Database) -> None:
     db.table("card_names").create_index(["norm"])
     db.table("rulings").create({"id": int, "card_id": int, "date": str, "text": str}, pk="id")
     db.table("rulings").create_index(["card_id", "date"])
+    # One row per card for card search (store.card_search.search_row): folded names, Oracle text
+    # and type line, mana value, colours, keywords, printed numbers and parsed facts.
+    db.table("card_search").create({"card_id": int, "name": str, "names": str, "oracle_self": str,
+                                    "full_oracle": str, "type_line": str, "mana_value": float, "colors": str,
+                                    "identity": str, "keywords": str, "powers": str, "toughnesses": str,
+                                    "loyalties": str, "produces": str, "facts": str},
+                                   pk="card_id")
     # The concept index built from the CR (parse.concepts): stemmed concept name -> rule, and each
     # ruling's tags (JSON lists): the rules it is about, the concept keys it names, the other cards
     # it names.
