@@ -140,6 +140,13 @@ RANKED = [
      ["Ajani's Pridemate", "Healing Salve"], "119.3"),                                  # gaining life
     ("If I exile Fireball with Isochron Scepter and later cast the copy, what is X?",
      ["Isochron Scepter", "Fireball"], "707.12"),                                       # casting a copy
+    # dying together: leaves-the-battlefield abilities look back in time (603.10a)
+    ("If Wrath of God destroys my Blood Artist and three other creatures at the same time, does Blood "
+     "Artist trigger for each of them?", ["Wrath of God", "Blood Artist"], "603.10"),
+    # countering a spell (701.6a), by a card's text or the question's words
+    ("Can my Cancel counter Carnage Tyrant?", ["Cancel", "Carnage Tyrant"], "701.6"),
+    ("Can my Cancel counter Carnage Tyrant?", ["Cancel", "Carnage Tyrant"], "101.2"),  # can't be countered
+    ("If my spell gets countered, do I still get its storm copies?", [], "701.6"),
 ]
 
 

@@ -213,12 +213,12 @@ def concept_links(document: RulesDocument) -> tuple[list[ConceptLink], list[Prob
     for rule in document.rules:
         for ref in rule.refs:
             referred[ref] = referred.get(ref, 0) + 1
+    texts = [(r, f" {' '.join(tokens(r.text))} ") for r in document.rules if r.level in ("rule", "subrule")]
     for key, name in wanted.items():
         if key in have:
             continue
         padded = f" {key} "
-        using = [r for r in document.rules if r.level in ("rule", "subrule")
-                 and padded in f" {' '.join(tokens(r.text))} "]
+        using = [r for r, text in texts if padded in text]
         if not using:
             problems.append(Problem("concepts", None, f"concept {name!r} named by a table is not in the CR"))
         else:
@@ -311,17 +311,22 @@ QUESTION_WORDS: dict[str, tuple[str, ...]] = {
     "block": ("declare blockers",), "blocked": ("blocked creature",), "blocking": ("blocking creature",),
     "attack": ("declare attackers",), "attacking": ("attacking creature",),
     "respond": ("in response to", "priority"), "response": ("in response to", "priority"),
-    "at the same time": ("look back in time",), "simultaneously": ("look back in time",),
+    "at the same time": ("look back in time", "zone-change triggers look back in time"),
+    "simultaneously": ("look back in time", "zone-change triggers look back in time"),
     "end of turn": ("until end of turn",), "end of the turn": ("until end of turn",),
-    "counter": ("counter",), "resolve": ("resolve",), "comes into play": ("enters the battlefield",),
+    "counter": ("counter",), "resolve": ("resolve",),
+    # countering a spell (701.6a), not counters on a permanent (122): "counter it", "be countered"
+    **{f"counter {what}": ("counter a spell or ability",)
+       for what in ("it", "that", "the", "this", "my", "his", "her", "their", "your", "a", "an", "target")},
+    **{f"{verb} countered": ("counter a spell or ability",) for verb in ("be", "is", "was", "get", "gets")}, "comes into play": ("enters the battlefield",),
     "come into play": ("enters the battlefield",), "put into play": ("enters the battlefield",),
     "the turn it": ("summoning sickness",), "same turn": ("summoning sickness",), "resolution": ("resolve",), "fizzle": ("illegal target",),
     "target": ("target",), "retarget": ("change a target",), "redirect": ("change a target",),
     "pay": ("cost",), "cost": ("cost",), "cast": ("cast",),
     "trigger": ("triggered ability", "automatically triggers"), "triggered": ("triggered ability", "automatically triggers"),
-    "die": ("dies", "leaves-the-battlefield abilities", "state-based actions"),
+    "die": ("dies", "leaves-the-battlefield abilities", "state-based actions", "zone-change triggers look back in time"),
     "enter": ("enters the battlefield",), "etb": ("enters the battlefield",),
-    "leave": ("leaves-the-battlefield abilities",),
+    "leave": ("leaves-the-battlefield abilities", "zone-change triggers look back in time"),
     "copy": ("copy",), "prevent": ("prevention effect",), "instead": ("replacement effect",),
     "replace": ("replacement effect",), "layer": ("layer",), "timestamp": ("timestamp order",),
     "legend": ("legend rule",), "legendary": ("legend rule",), "toughness": ("toughness",),
@@ -360,7 +365,7 @@ CARD_TEXT: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"\bsacrifice\b", ("sacrifice",)),
     (r"\bdestroy\b", ("destroy", "regenerate")),
     (r"\bexile\b", ("exile",)),
-    (r"\bcounter target\b", ("counter",)),
+    (r"\bcounter target\b|\bcan\u2019t be countered\b", ("counter", "counter a spell or ability")),
     (r"\bwithout paying\b|\brather than pay\b|\bfor free\b", ("alternative cost",)),
     (r"\bas an additional cost\b", ("additional cost",)),
     (r"\bcosts? \{\d+\} (?:less|more)\b|\bcosts? .* (?:less|more) to (?:cast|activate)\b", ("cost",)),
