@@ -187,9 +187,11 @@ class RulingQA:
     def search(self, query: str, limit: int = 10) -> dict:
         """Rules, glossary entries and rulings ranked by relevance (BM25), with snippets. A search
         too costly to run (a one-letter prefix, many prefix terms, over its time budget) is a
-        QueryTooCostly error (422) saying what to change."""
+        QueryTooCostly error (422) saying what to change. Rules abbreviations players use are
+        searched as the glossary terms they stand for ("SBA" as "State-Based Actions")."""
         kb = self.kb
-        return {"ok": True, "query": query, "results": kb.search(query, limit), "sources": kb.versions()}
+        return {"ok": True, "query": query, "results": kb.search(_expand_abbreviations(kb, query), limit),
+                "sources": kb.versions()}
 
     @_one_index
     def search_cards(self, query: str, page: int = 1, page_size: int = DEFAULT_PAGE_SIZE) -> dict:
@@ -422,6 +424,18 @@ def _page(page: int, page_size: int) -> tuple[int, int]:
     if isinstance(page_size, bool) or not isinstance(page_size, int) or not 1 <= page_size <= MAX_PAGE_SIZE:
         raise BadInput(f"page_size must be a whole number from 1 to {MAX_PAGE_SIZE}, not {page_size!r}")
     return page, page_size
+
+
+def _expand_abbreviations(kb: KnowledgeBase, query: str) -> str:
+    """Each whole word of `query` that is a rules abbreviation ("SBA", "ETBs") as its glossary
+    term, quoted as a phrase; other words as they are."""
+    import re
+
+    def term(m: re.Match) -> str:
+        found = kb.abbreviation(m[0]) if '"' not in query else None
+        return f'"{found}"' if found else m[0]
+
+    return re.sub(r"(?<![\w*/])(?:[A-Za-z]/[A-Za-z]|[A-Za-z]{2,5})(?![\w*/])", term, query)
 
 
 def _iso_date(text: str) -> str:

@@ -78,7 +78,8 @@ _FILLER = frozenset("""
     please pls plz quick quickly read rule rules ruling rulings say says see show so text thank thanks
     that the these this those thx to ty up vs what what's whats with work works yo you your oracle
     then next plus too both all lol lmao cheers guys folks everyone judge judges question quick hmm ok
-    okay cool nice great sorry ping here there wat wut just like anybody someone explain
+    okay cool nice great sorry ping here there wat wut just like anybody someone explain are was
+    were example examples definition define
     """.split())
 VERDICT = {"yes": "Yes.", "no": "No.", "depends": "It depends."}
 
@@ -231,7 +232,8 @@ def parse(message: str) -> list[Reference]:
         found.append((m.start(), ref))
         spans.append((m.start(), end, ""))
     if not found:
-        return [Reference("ask", message.strip())]
+        question = " ".join(_DISCORD_TOKEN.sub(" ", message).split())    # "<@bot> can ..." asks "can ..."
+        return [Reference("ask", question) if question else Reference("help", "")]
     refs = list(dict.fromkeys(ref for _, ref in sorted(found, key=lambda item: item[0])))
     if not any(ref.kind == "ask" for ref in refs):
         question = _question(message, spans)

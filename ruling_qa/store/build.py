@@ -101,7 +101,7 @@ ABBREVIATIONS_FILE = alias_parser.ABBREVIATIONS
 def load_aliases(rules: RulesDocument, cards: list[Card], strict: bool = True) -> tuple[dict, dict, list[str]]:
     """The card nicknames (normalised nickname -> card name) and rules abbreviations (normalised
     abbreviation -> glossary term), each checked against this corpus: a nickname naming no card or
-    an abbreviation naming no glossary entry is a CorpusError saying which line (when not
+    an abbreviation naming no current glossary entry is a CorpusError saying which line (when not
     `strict`, as for the demo corpus, which holds a few cards, such lines are left out and
     returned as problems)."""
     card_names = {normalize_name(c.name): c.name for c in cards}
@@ -110,13 +110,14 @@ def load_aliases(rules: RulesDocument, cards: list[Card], strict: bool = True) -
         if card.faces:
             card_names.setdefault(normalize_name(card.faces[0].name), card.name)
         every_name.update(normalize_name(f.name) for f in card.faces)
-    terms: dict[str, str] = {}
-    for entry in rules.glossary:
-        for name in (entry.term, *entry.names):
+    current = [entry for entry in rules.glossary if not entry.term.endswith("(Obsolete)")]
+    terms = {normalize_name(entry.term): entry.term for entry in current}   # a term names its own entry
+    for entry in current:           # an abbreviation never leads to an obsolete entry
+        for name in entry.names:
             terms.setdefault(normalize_name(name), entry.term)
     tables = []
     problems: list[Problem] = []
-    for path, names, what in ((NICKNAMES_FILE, card_names, "card"), (ABBREVIATIONS_FILE, terms, "glossary entry")):
+    for path, names, what in ((NICKNAMES_FILE, card_names, "card"), (ABBREVIATIONS_FILE, terms, "current glossary entry")):
         try:
             text = Path(path).read_text(encoding="utf-8")
         except OSError as exc:

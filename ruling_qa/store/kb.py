@@ -279,8 +279,14 @@ class KnowledgeBase:
 
     @cached_property
     def _glossary_names(self) -> dict[str, tuple[int, str]]:
-        return {norm: (entry_id, name) for norm, entry_id, name in
-                self._rows("SELECT norm, entry_id, name FROM glossary_names")}
+        """Normalised name -> (entry id, name); a name both an obsolete and a current entry carry
+        ("Transforming Double-Faced Cards") is the current entry's."""
+        obsolete = self._obsolete_entries
+        out: dict[str, tuple[int, str]] = {}
+        for norm, entry_id, name in self._rows("SELECT norm, entry_id, name FROM glossary_names"):
+            if norm not in out or (out[norm][0] in obsolete and entry_id not in obsolete):
+                out[norm] = (entry_id, name)
+        return out
 
     def glossary_names(self) -> list[str]:
         return [name for _, name in self._glossary_names.values()]
@@ -312,8 +318,9 @@ class KnowledgeBase:
         current = [kv for kv in ranked if kv[0] not in obsolete] or ranked
         if current and current[0][1][0] >= 88 and (len(current) == 1 or current[1][1][0] < current[0][1][0]):
             return self._entry(current[0][0]), "fuzzy"
-        suggestions = list(dict.fromkeys(self._entry_terms[i] for i, _ in current + ranked))[:6]
         several = len(current) > 1 and current[0][1][0] >= 88
+        close = [kv for kv in current if kv[1][0] >= 88] if several else current + ranked
+        suggestions = list(dict.fromkeys(self._entry_terms[i] for i, _ in close))[:6]
         raise UnknownTerm((f"{term!r} could be several glossary entries" if several else
                            f"no glossary entry for {term!r}")
                           + (f"; closest: {', '.join(suggestions)}" if suggestions else ""), suggestions)
