@@ -437,6 +437,23 @@ ACTIVATION = [
 ]
 
 
+# --- how a permanent got there: cast for an alternative or additional cost, or unearthed ------------------
+ARRIVALS = [
+    ("trigger.fires", "If I evoke Shriekmaw, does its ability trigger?", "yes",
+     "702.74a: an evoked creature is cast and enters"),
+    ("trigger.fires", "If I evoke Aethersnipe, does Essence Warden trigger?", "yes", "603.6a: it enters"),
+    ("trigger.fires", "If I evoke Aethersnipe, does Young Pyromancer trigger?", "no", "a creature spell, not an instant"),
+    ("trigger.fires", "If I kick Goblin Ruinblaster, does its ability trigger?", "yes",
+     "603.4: 'if it was kicked' is true"),
+    ("trigger.fires", "If I escape Kroxa, Titan of Death's Hunger, does its ability trigger?", "yes",
+     "702.138a: it is cast and enters"),
+    ("trigger.fires", "If I evoke Grizzly Bears, does its ability trigger?", None, "it has no evoke"),
+    ("sickness.use", "If I unearth Dregscape Zombie, can it attack?", "yes", "702.84a: unearth gives haste"),
+    ("sickness.use", "If I kick Kor Aeronaut, can it attack the turn it comes in?", "no", "kicker gives no haste"),
+    ("sickness.use", "If I blitz Tenacious Underdog, can it attack the turn it comes in?", "yes", "702.152a"),
+]
+
+
 # --- every scenario table: the kind of proposition read, the verdict, and a rule the check cites -----
 SCENARIO_TABLES = [("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
                    ("targeting.legal", TARGETING_SCENARIOS), ("trigger.fires", TRIGGERS),
@@ -445,6 +462,7 @@ SCENARIO_TABLES = [("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOAR
                    ("duration.lasts", DURATIONS), ("targeting.none", NO_TARGET),
                    ("activation.allowed", ACTIVATION)]
 SCENARIO_ROWS = [(kind, question, verdict, why) for kind, rows in SCENARIO_TABLES for question, verdict, why in rows]
+SCENARIO_ROWS += ARRIVALS
 
 
 @pytest.mark.parametrize("kind, question, verdict, why", SCENARIO_ROWS, ids=[r[1][:70] for r in SCENARIO_ROWS])

@@ -25,7 +25,8 @@ from .facts import (
     text_of,
 )
 
-_CAST_WITH_HASTE = {"dash": "702.109a", "blitz": "702.152a"}
+# ways onto the battlefield that give haste: cast for dash or blitz, returned by unearth
+_ARRIVED_WITH_HASTE = {"dash": "702.109a", "blitz": "702.152a", "unearth": "702.84a"}
 _CONDITIONAL = re.compile(r"^(?:when|whenever|at|as long as|if)\b|:|\bif\b|\buntil\b|\bas long as\b|"
                           r"\b(?:equipped|enchanted|fortified|target|that|attacking|blocking)\b", re.I)
 _GRANTS_HASTE = re.compile(r"\b(?:have|has|gains?|get|gets)\b[^.]*\bhaste\b", re.I)
@@ -121,12 +122,15 @@ def summoning_sickness(q: CheckInput) -> Verdict | None:
     steps, assumptions = [], []
     fact = q.fact("permanent")
     arrived = fact.arrived if fact else None
-    if arrived in _CAST_WITH_HASTE:
-        # 702.109a dash, 702.152a blitz: cast for that cost, it has haste while on the battlefield
-        if arrived not in keyword_map(face):
-            return None                      # it has no such cost: the scenario can't be
+    if arrived is not None and arrived not in keyword_map(face):
+        return None                          # it has no such keyword: the scenario can't be
+    if arrived in _ARRIVED_WITH_HASTE:
+        # 702.109a dash, 702.152a blitz: cast for that cost, it has haste; 702.84a unearth gives haste
         own_haste = True
-        steps.append(step(f"{name} was cast for its {arrived} cost, so it has haste.", _CAST_WITH_HASTE[arrived]))
+        how = "returned by unearth" if arrived == "unearth" else f"cast for its {arrived} cost"
+        steps.append(step(f"{name} was {how}, so it has haste.", _ARRIVED_WITH_HASTE[arrived]))
+    elif arrived is not None:
+        steps.append(step(f"{name} was cast for its {arrived} cost, which doesn't give it haste.", "302.6"))
     # 702.10b: haste may come from another permanent; every other named card is a candidate
     haste_source: Card | None = None
     other_haste, grant = False, None

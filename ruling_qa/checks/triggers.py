@@ -14,7 +14,17 @@ from dataclasses import replace
 
 from ..models import Ability, Card, Face, Verdict
 from . import CheckInput, Examine, Reads, check
-from .facts import PERMANENT_TYPES, front, printed_limits, shown, singular_of, step, subtypes_of, types_of
+from .facts import (
+    PERMANENT_TYPES,
+    front,
+    keyword_map,
+    printed_limits,
+    shown,
+    singular_of,
+    step,
+    subtypes_of,
+    types_of,
+)
 
 _CONDITION = re.compile(r"^(?:when|whenever)\s+(?P<cond>[^,]+)", re.I)
 _EVENTS = (("dies", re.compile(r"\s+(?:dies|is put into a graveyard from the battlefield)\b(?P<rest>.*)$", re.I)),
@@ -123,28 +133,68 @@ def trigger_conditions(card: Card) -> list[tuple[Ability, str, str, str]]:
                "Reads the ability's trigger condition: itself, another, types, power, and whose objects it watches.",
        cites=("603.2", "603.6a", "603.10a", "603.4", "508.3a", "601.2i", "707.10", "110.1", "603.1", "305.1"),
        reads=Reads(roles=("watcher",), optional=("subject", "effect"), params=("event", "caster"),
-                   scenario=("controller", "zone")),
+                   scenario=("controller", "zone", "arrived")),
        examine=Examine(r"trigger|whenever|when|\bcopy|as though|can't|lose|loses|abilit|enters|dies",
                        "adds, copies, stops or changes triggered abilities", "603.2"),
        ruling_terms=("trigger", "enters", "dies", "leaves", "another", "control"))
 def event_triggers(q: CheckInput) -> Verdict | None:
     watcher = q.need("watcher")
     event = q.details.get("event")
+    arrived = {o.card: o.arrived for o in q.question.reading.scenario.objects if o.arrived}
+    watched = {c[1] for c in trigger_conditions(watcher)}
+    if event is None and len(arrived) == 1 and "unearth" not in arrived.values() and watched in ({"enters"}, {"cast"}):
+        # "if I evoke A, does B trigger?": A is cast, then enters; B watches only one of the two
+        event = watched.pop()
     if event not in _RULES:
         return None
-    # "A creature dies. Does B trigger?": the subject is the one other card named
-    subject = q.card("subject") or (q.others[0] if len(q.others) == 1 else None)
+    # "A creature dies. Does B trigger?": the subject is the one other card named; "does A trigger
+    # when it enters?", with no other card named: A itself
+    subject = q.card("subject") or (q.others[0] if len(q.others) == 1 else None if q.others else watcher)
+    if subject is not None and arrived and subject.name not in arrived:
+        return None                          # the card that arrived that way isn't the one asked about
     if subject is None:
         return None
-    verdict = _decide(q, watcher, subject, event)
-    if verdict is not None and q.card("subject") is None:
+    verdict = _decide(q, watcher, subject, event, arrived.get(subject.name))
+    if verdict is not None and q.card("subject") is None and subject is not watcher:
         verdict = replace(verdict, examined=verdict.examined + (subject.name,))
     return verdict
 
 
-def _decide(q: CheckInput, watcher: Card, subject: Card, event: str) -> Verdict | None:
+def _decide(q: CheckInput, watcher: Card, subject: Card, event: str, arrived: str | None = None) -> Verdict | None:
+    if arrived is not None and arrived not in {k.lower() for f in subject.faces for k in keyword_map(f)}:
+        return None                          # it has no such keyword: the scenario can't be
+    if arrived == "unearth":
+        if event == "cast":
+            return _not_cast(q, watcher, subject, "put")
+        if event != "enters":
+            return None
     if event in ("put", "copy"):
         return _not_cast(q, watcher, subject, event)
+    verdict = _decide_event(q, watcher, subject, event, arrived)
+    if verdict is None or arrived is None:
+        return verdict
+    how = ("702.84a", f"{subject.name} was returned to the battlefield by unearth, not cast.") \
+        if arrived == "unearth" else (_ARRIVAL_RULES[arrived], f"{subject.name} was cast for its {arrived} cost: it's "
+                                      "still cast, and it enters the battlefield when it resolves.")
+    extra = (step("Cast for its evoke cost, it also triggers its evoke ability when it enters: its controller "
+                  "sacrifices it; the player puts both triggers on the stack in either order.", "702.74a", "603.3b"),) \
+        if arrived == "evoke" and event == "enters" and subject is watcher else ()
+    return replace(verdict, steps=(step(how[1], how[0]),) + verdict.steps + extra)
+
+
+# how each way of casting is written in the rules (ruling_qa.parse.patterns.ARRIVALS)
+_ARRIVAL_RULES = {"dash": "702.109a", "blitz": "702.152a", "evoke": "702.74a", "kicker": "702.33a",
+                  "flashback": "702.34a", "escape": "702.138a", "foretell": "702.143a"}
+
+
+# 603.4: an intervening "if" clause the arrival answers ("if it was kicked", "if its evoke cost was paid")
+_ARRIVAL_IF = {"kicker": r"if (?:it|~) was kicked", "evoke": r"if (?:its|~'s) evoke cost was paid",
+               "escape": r"if (?:it|~) escaped", "blitz": r"if (?:its|~'s) blitz cost was paid",
+               "dash": r"if (?:its|~'s) dash cost was paid"}
+
+
+def _decide_event(q: CheckInput, watcher: Card, subject: Card, event: str, arrived: str | None = None
+                  ) -> Verdict | None:
     face = front(subject)
     if event == "cast" and any(t.lower() == "land" for t in face.types) and len(face.types) == 1:
         return Verdict("no", f"No: {subject.name} is a land; lands are played, not cast.", (step(
@@ -181,7 +231,12 @@ def _decide(q: CheckInput, watcher: Card, subject: Card, event: str) -> Verdict 
             (r for r in fits if r[0] == "depends"), None) or fits[0]
         value, why = best
         steps.append(step(f"\"{shown(ability)}\": {why}.", _RULES[kind], "603.2"))
-        if re.search(r"^[^,]+,\s*if\b", ability.normalized or "", re.I) and value != "no":
+        met = arrived in _ARRIVAL_IF and subject is watcher and re.search(
+            rf"^[^,]+,\s*{_ARRIVAL_IF[arrived or '']}\s*,", ability.normalized or "", re.I)
+        if met and value != "no":
+            steps.append(step(f"Its \"if\" clause asks how it was cast: for its {arrived} cost, so it's true.",
+                              "603.4"))
+        elif re.search(r"^[^,]+,\s*if\b", ability.normalized or "", re.I) and value != "no":
             steps.append(step("Its \"if\" clause is checked when the event happens and again on resolution.",
                               "603.4"))
             value = "depends"
@@ -245,7 +300,7 @@ def _not_cast(q: CheckInput, watcher: Card, subject: Card, event: str) -> Verdic
         if enters and casts:
             return None                      # both kinds: which one is asked about is not clear
         if enters:
-            return _decide(q, watcher, subject, "enters")
+            return _decide_event(q, watcher, subject, "enters")
         if not casts:
             return None
         steps = (step(f"{subject.name} is put onto the battlefield without being cast.", "601.2i"),

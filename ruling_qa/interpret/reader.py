@@ -677,8 +677,9 @@ class Interpreter:
             # in a story of spells and responses "it" may be any of them: no sentence borrows a card
             clauses = self._reader.clauses(doc, mentions, link_pronouns=False)
             scenario, scenario_tokens = self._reader.scenario_facts(clauses, mentions)
-        # a card the question says entered this turn is the "turn" a summoning-sickness question needs
-        cues = frozenset({"turn"}) if any(o.entered_this_turn for o in scenario.objects) else frozenset()
+        # a card the question says entered this turn (or was just dashed, evoked, unearthed ...) is the
+        # "turn" a summoning-sickness question needs
+        cues = frozenset({"turn"}) if any(o.entered_this_turn or o.arrived for o in scenario.objects) else frozenset()
         intent, chosen, matches = self._reader.read(doc, mentions, clauses, cues)
         read: dict[int, str] = {i: "scenario" for i in scenario_tokens}
         if intent is None:

@@ -10,14 +10,21 @@ _COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green", "C
 _OWNER = {"you": "your", "opponent": "an opponent's"}
 
 
-def _who(reading: Reading, card: str) -> str:
+def _how(reading: Reading, card: str) -> str:
+    """How the card got onto the battlefield, when the question says so."""
+    obj = reading.obj(card)
+    arrived = obj.arrived if obj is not None else None
+    return " (returned by unearth)" if arrived == "unearth" else f" (cast for its {arrived} cost)" if arrived else ""
+
+
+def _who(reading: Reading, card: str, how: bool = True) -> str:
     obj = reading.obj(card)
     if obj is None:
         return card
-    how = f" (cast for its {obj.arrived} cost)" if obj.arrived else ""
+    how_ = _how(reading, card) if how else ""
     if obj.controller is None:
-        return card + how
-    return f"{_OWNER[obj.controller]} {card}{how}"
+        return card + how_
+    return f"{_OWNER[obj.controller]} {card}{how_}"
 
 
 def restate(reading: Reading) -> str | None:
@@ -113,10 +120,18 @@ def restate(reading: Reading) -> str | None:
         happens = {"dies": "dies", "enters": "enters the battlefield", "attacks": "attacks", "cast": "is cast",
                    "put": "is put onto the battlefield (not cast)", "copy": "is copied"}.get(one.get("event", ""))
         unbound = [o.card for o in reading.scenario.objects if o.card not in role.values()]
-        subject = card("subject", "") or (_who(reading, unbound[0]) if len(unbound) == 1 else "")
+        subject = card("subject", "") or (_who(reading, unbound[0]) if len(unbound) == 1 else
+                                          "it" if not unbound and "watcher" in role else "")
+        watcher = _who(reading, role["watcher"], how=False) if "watcher" in role else "it"
+        arrived = [o for o in reading.scenario.objects if o.arrived]
+        if happens is None and len(arrived) == 1:
+            how = ("is returned to the battlefield by unearth" if arrived[0].arrived == "unearth" else
+                   f"is cast for its {arrived[0].arrived} cost and enters the battlefield")
+            who = "it" if arrived[0].card == role.get("watcher") else arrived[0].card
+            return f"does {watcher}'s ability{neg} trigger when {who} {how}?"
         if happens is None or not subject:
-            return f"does {card('watcher', 'it')}'s ability{neg} trigger?"
-        return f"does {card('watcher', 'it')}'s ability{neg} trigger when {subject} {happens}?"
+            return f"does {watcher}'s ability{neg} trigger?"
+        return f"does {watcher}'s ability{neg} trigger when {subject} {happens}?"
     if kind == "resolve.still":
         after = " after the responses stated" if reading.scenario.events else ""
         if not prop.polarity:

@@ -221,6 +221,8 @@ INTENT_RULES: tuple[dict, ...] = (
                   "cast|casts|play|plays @DET? CARD")},
     {"intent": "trigger.fires", "roles": ("watcher",),
      "patterns": ("does|will|would|do @DET? CARD 's? ability? trigger|triggers",)},
+    {"intent": "trigger.fires", "roles": (),
+     "patterns": ("does|will|would|do its ability trigger|triggers",)},
     {"intent": "trigger.fires", "roles": ("subject", "effect", "watcher"),
      "patterns": ("if|when|whenever my? i|@OPP|they|he|she put|puts @DET? CARD onto|into the? battlefield|play "
                   "with|using|via @DET? CARD * does|will|would|do @DET? CARD 's? ability? trigger|see",)},
@@ -409,6 +411,7 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
                                        "reanimate|reanimates|reanimated", "cheat|cheats|cheated")),
     ("trigger.fires", "event", "copy", ("copy|copies|copied",)),
     ("trigger.fires", "event", "enters", ("enters|enter|entered|entering|etb|etbs", "comes|come|came into play",
+                                          "@PRON|CARD is|was|gets|got @ARRIVED",
                                           "comes|come|came onto the battlefield", "enters the battlefield")),
     ("trigger.fires", "event", "attacks", ("attacks|attack|attacked|attacking",)),
     ("trigger.fires", "event", "cast", ("cast|casts|casting|casted",)),
@@ -742,12 +745,21 @@ INTENT_VOCAB: dict[str, frozenset[str]] = {
     "mana.production": _CAN_WORDS | {"much", "many", "kind", "kinds", "type", "types", "amount", "tap", "taps",
                                      "tapped", "tapping"},
     "sickness.use": _CAN_WORDS | frozenset(WORDS["TURNCUE"]) | {"right", "when", "affect", "affects",
-                                                                 "affected", "play", "battlefield"},
+                                                                 "affected", "play", "battlefield", "back"},
 }
 # A word naming one of a card's abilities right after the card ("Llanowar Elves's ability") is
 # part of that card's mention.
 ABILITY_NOUNS: frozenset[str] = frozenset({"ability", "abilities", "trigger", "triggered", "etb",
                                            "activated", "spell"})
+
+# How a permanent got onto the battlefield, by the keyword that brought it: (verb, past tense).
+# All but unearth are ways to cast it (702.109a dash, 702.152a blitz, 702.74a evoke, 702.33a kicker,
+# 702.34a flashback, 702.138a escape, 702.143a foretell); unearth returns it (702.84a).
+ARRIVALS: dict[str, tuple[str, str]] = {
+    "dash": ("dash", "dashed"), "blitz": ("blitz", "blitzed"), "evoke": ("evoke", "evoked"),
+    "kicker": ("kick", "kicked"), "flashback": ("flashback", "flashbacked"), "escape": ("escape", "escaped"),
+    "foretell": ("foretell", "foretold"), "unearth": ("unearth", "unearthed")}
+WORDS["ARRIVED"] = tuple(past for _, past in ARRIVALS.values())
 
 # Scenario facts: (fact, value, patterns) in the intent-pattern notation, matched within one
 # sentence; the fact is about every CARD of a match ("I have both A and B in play").
@@ -766,10 +778,9 @@ SCENARIO_RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
                              "have|has|had CARD out|here", "CARD is|are|was in play", "CARD is|are on the battlefield",
                              "both? @DET? CARD and @DET? CARD in play|out", "both? @DET? CARD and @DET? CARD on the battlefield|board",
                              "both? @DET? CARD and @DET? CARD are|were in play|out")),
-    ("arrived", "dash", ("CARD * for|with|using its? dash cost|ability?", "dash|dashed CARD", "CARD is|was|got dashed",
-                         "cast CARD with|using|for dash")),
-    ("arrived", "blitz", ("CARD * for|with|using its? blitz cost|ability?", "blitz|blitzed CARD",
-                          "CARD is|was|got blitzed", "cast CARD with|using|for blitz")),
+    *(("arrived", keyword, (f"CARD * for|with|using its? {keyword} cost|ability?", f"{verb}|{past} CARD",
+                            f"CARD is|was|got|gets {past}", f"cast CARD with|using|for {keyword}"))
+      for keyword, (verb, past) in ARRIVALS.items()),
     ("entered", "this_turn", ("CARD * entered|came|comes|enters|arrived * this turn",
                               "CARD entered|came|comes|enters the battlefield|play this turn",
                               "CARD entered|came|comes|enters into|onto the? battlefield|play this turn",
