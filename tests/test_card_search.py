@@ -190,6 +190,21 @@ def test_the_scans_are_not_vacuous(qa):
         assert len(_search_names(qa, query)) >= (1 if query in ('!"fire // ice"', "insectile") else 2), query
 
 
+NEEDLES = ["draw", "draw a card", "{t}: add {g}", "can't be countered", "+1/+1", "t}: ad", "/u/", "{2/u}", "2/u",
+           "~ deals 3", "- elf", "flying, trample", "a", ". ", "∞", "target creature", "lim-dul's", "of the", "x",
+           "enters tapped", "legendary creature - elf", "(", "counter target spell. ", "zzzz"]
+
+
+@pytest.mark.parametrize("field", ["name", "oracle", "oracle_self", "full_oracle", "type"])
+def test_text_conditions_agree_with_scanning_every_card(qa, field):
+    """The word index only narrows what is checked: it finds exactly what reading every text finds."""
+    from ruling_qa.store.card_search import _scan
+
+    index = qa.kb.card_search_index
+    for needle in NEEDLES:
+        assert index._find(field, needle) == _scan(index.text[field], needle), (field, needle)
+
+
 def test_o_tilde_is_the_cards_own_name(qa):
     found = _search_names(qa, 'o:"~ deals 3 damage"')
     assert {"Lightning Bolt", "Lightning Strike"} <= found

@@ -3,16 +3,21 @@ answers a query tree (`CardSearchIndex`).
 
 Every condition of a query becomes a bit set over the cards in name order (a Python int, bit i =
 the i-th card by name): colours, mana values, power and toughness values, keywords and facts are
-precomputed sets, combined with `&`, `|` and `~`; a text condition scans one field of every card
-once (about 2 ms) and is remembered. AND, OR and NOT are then a few big-integer operations, and a
-page of results is the first set bits from an offset.
+precomputed sets, combined with `&`, `|` and `~`. A text condition ("contains", as Scryfall's)
+looks up the field's distinct words that contain each of its words (a word index built on first
+use of the field), and checks the text of only the cards having all of them; it is remembered.
+AND, OR and NOT are then a few big-integer operations, and a page of results is the first set
+bits from an offset.
 """
 from __future__ import annotations
 
+import re
 import threading
+from array import array
+from bisect import bisect_left, bisect_right
 from collections import OrderedDict
-from itertools import repeat
-from typing import Any, Callable, Iterable
+from itertools import accumulate, repeat
+from typing import Any, Callable, Iterable, Iterator
 
 from ..models import Card
 from ..parse.card_query import And, Node, Not, Or, Term, search_text, without_reminder_text
@@ -29,6 +34,7 @@ _LAYOUT_FACTS = {"split": ("split",), "aftermath": ("split",), "flip": ("flip",)
 FACE_SEPARATOR = "\n//\n"
 TEXT_CACHE = 512          # text conditions remembered per index
 RESULT_CACHE = 256        # whole queries remembered per index
+COMMON_WORD = 1000        # a word on more cards than this keeps its bit set once computed
 
 
 # --- at build time ------------------------------------------------------------------------------
@@ -147,6 +153,85 @@ def _scan(texts: list[str], needle: str) -> int:
     return int(found.translate(_BITS)[::-1], 2) if found else 0
 
 
+def _positions(found: int) -> Iterator[int]:
+    """The positions of the set bits, lowest first."""
+    bits = bin(found)[:1:-1]
+    at = bits.find("1")
+    while at >= 0:
+        yield at
+        at = bits.find("1", at + 1)
+
+
+_WORDS = re.compile(r"\{[^{}]*\}|[a-z0-9]+")
+
+
+class _Words:
+    """The distinct words of one text field (runs of letters and digits, and whole {symbols}),
+    each with the cards that have it: a text condition looks at the words containing each of its
+    own words instead of every card's text."""
+
+    def __init__(self, texts: list[str]):
+        postings: dict[str, list[int]] = {}
+        for i, text in enumerate(texts):
+            for word in set(_WORDS.findall(text)):
+                postings.setdefault(word, []).append(i)
+        self.words = sorted(postings)
+        self.postings = [array("I", postings[w]) for w in self.words]
+        self.joined = "\n".join(self.words)
+        self.starts = list(accumulate((len(w) + 1 for w in self.words[:-1]), initial=0))
+        self.common: dict[int, int] = {}
+
+    def containing(self, token: str) -> Iterator[int]:
+        """The indexes of the words that contain `token`."""
+        joined, starts, find = self.joined, self.starts, self.joined.find
+        at = find(token)
+        while at >= 0:
+            k = bisect_right(starts, at) - 1
+            yield k
+            at = find(token, starts[k + 1]) if k + 1 < len(starts) else -1
+
+    def candidates(self, needle: str, size: int) -> tuple[int, bool] | None:
+        """The cards whose text may contain `needle` (a superset) and whether that is exact (the
+        needle is one word); None when the needle has no word worth looking up. A word of the
+        needle with a separator on each side is a whole word of the text; a word at either end
+        may be part of a longer one (words of one or two letters there are left to the check)."""
+        single = _WORDS.fullmatch(needle) is not None
+        out = -1
+        for match in _WORDS.finditer(needle):
+            token, start, end = match[0], match.start(), match.end()
+            if not single and _whole(needle, start, end):
+                k = bisect_left(self.words, token)
+                found = self._mask_of([k] if k < len(self.words) and self.words[k] == token else [], size)
+            elif single or len(token) >= 3:
+                found = self._mask_of(self.containing(token), size)
+            else:
+                continue
+            out &= found
+            if not out:
+                return 0, True
+        return None if out == -1 else (out, single)
+
+    def _mask_of(self, indexes: Iterable[int], size: int) -> int:
+        out = 0
+        bits = bytearray((size + 7) // 8)
+        for k in indexes:
+            postings = self.postings[k]
+            if len(postings) > COMMON_WORD:      # "creature", "target": a bit set kept per word
+                common = self.common.get(k)
+                if common is None:
+                    common = self.common[k] = _mask(postings, size)
+                out |= common
+                continue
+            for i in postings:
+                bits[i >> 3] |= 1 << (i & 7)
+        return out | int.from_bytes(bits, "little")
+
+
+def _whole(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] has a separator on each side (not a symbol's {, } or /)."""
+    return (start > 0 and text[start - 1] not in "{}/" and end < len(text) and text[end] not in "{}/")
+
+
 _COMPARE: dict[str, Callable[[float, float], bool]] = {
     "=": lambda a, b: a == b, "!=": lambda a, b: a != b, "<": lambda a, b: a < b,
     "<=": lambda a, b: a <= b, ">": lambda a, b: a > b, ">=": lambda a, b: a >= b}
@@ -212,6 +297,7 @@ class CardSearchIndex:
         self._lock = threading.Lock()
         self._texts: OrderedDict[tuple[str, str], int] = OrderedDict()
         self._results: OrderedDict[Node, int] = OrderedDict()
+        self._words: dict[str, _Words] = {}
 
     # --- evaluation -----------------------------------------------------------------------------
 
@@ -276,12 +362,28 @@ class CardSearchIndex:
         key = (field, needle)
         found = self._texts.get(key)
         if found is None:
-            found = _scan(self.text[field], needle)
+            found = self._find(field, needle)
             with self._lock:
                 self._texts[key] = found
                 if len(self._texts) > TEXT_CACHE:
                     self._texts.popitem(last=False)
         return found
+
+    def _find(self, field: str, needle: str) -> int:
+        """The cards whose `field` contains `needle`: the candidates its words allow, each checked."""
+        texts = self.text[field]
+        words = self._words.get(field)
+        if words is None:
+            with self._lock:
+                words = self._words.get(field) or _Words(texts)
+                self._words[field] = words
+        narrowed = words.candidates(needle, self.size)
+        if narrowed is None:
+            return _scan(texts, needle)
+        candidates, exact = narrowed
+        if exact or not candidates:
+            return candidates
+        return _mask((i for i in _positions(candidates) if needle in texts[i]), self.size)
 
     def page(self, found: int, offset: int, count: int) -> list[int]:
         """The card ids of the matches from `offset` (in name order), at most `count`."""
