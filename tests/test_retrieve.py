@@ -147,6 +147,9 @@ RANKED = [
     ("Can my Cancel counter Carnage Tyrant?", ["Cancel", "Carnage Tyrant"], "701.6"),
     ("Can my Cancel counter Carnage Tyrant?", ["Cancel", "Carnage Tyrant"], "101.2"),  # can't be countered
     ("If my spell gets countered, do I still get its storm copies?", [], "701.6"),
+    ("Can Doom Blade destroy a colorless artifact creature?", ["Doom Blade"], "105.2"),     # an object's colours
+    ("With Magus of the Moon out, can Cavern of Souls still add mana of the chosen type?",
+     ["Magus of the Moon", "Cavern of Souls"], "305.7"),                                # setting a land's type
 ]
 
 

@@ -315,6 +315,12 @@ QUESTION_WORDS: dict[str, tuple[str, ...]] = {
     "simultaneously": ("look back in time", "zone-change triggers look back in time"),
     "end of turn": ("until end of turn",), "end of the turn": ("until end of turn",),
     "counter": ("counter",), "resolve": ("resolve",),
+    # an object's colours (105.2): "is it green", "a nonblack creature", "colorless"
+    **{word: ("can be one or more of the five colors",) for word in (
+        "color", "colour", "colorless", "colourless", "multicolored", "monocolored", "nonwhite", "nonblue",
+        "nonblack", "nonred", "nongreen", "non white", "non blue", "non black", "non red", "non green",
+        "green permanents", "black permanents", "red permanents", "blue permanents", "white permanents",
+        "green creatures", "black creatures", "red creatures", "blue creatures", "white creatures")},
     # countering a spell (701.6a), not counters on a permanent (122): "counter it", "be countered"
     **{f"counter {what}": ("counter a spell or ability",)
        for what in ("it", "that", "the", "this", "my", "his", "her", "their", "your", "a", "an", "target")},
@@ -390,6 +396,8 @@ CARD_TEXT: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"\bgains? (?:\w+ )?life\b", ("gain life or lose life",)),
     (r"\bloses? (?:\w+ )?life\b", ("gain life or lose life",)),
     (r"\bcast (?:a |the |that )?cop(?:y|ies)\b", ("cast a copy",)),
+    (r"\blands? (?:are|is an?|becomes? an?|becomes? the basic land type)\b[^.]*"
+     r"\b(?:Plains|Islands?|Swamps?|Mountains?|Forests?|basic land types?)\b", ("sets a land\u2019s subtype",)),
 )
 
 # Trigger events of triggered abilities -> concepts (matched against the trigger condition).
