@@ -55,6 +55,7 @@ MAX_SEARCH_TERMS = 64
 MAX_PREFIX_TERMS = 4
 MIN_PREFIX_CHARS = 2
 SEARCH_BUDGET_SECONDS = 1.0
+SUMMARY_CACHE = 4096       # card search summaries kept in memory (about 2 KB each)
 
 
 @dataclass(frozen=True)
@@ -519,10 +520,37 @@ class KnowledgeBase:
         ids = index.page(found, offset, count)
         if not ids:
             return node, found.bit_count(), []
-        rows = dict(self._rows(f"SELECT id, data FROM cards WHERE id IN ({','.join('?' * len(ids))})", ids))
-        if len(rows) != len(ids):
-            raise self.damaged("a card found by search is missing")
-        return node, found.bit_count(), [card_search.summary(self._card_json(i, rows[i])) for i in ids]
+        return node, found.bit_count(), [orjson.loads(summary) for summary in self._summaries(ids)]
+
+    def _summaries(self, ids: list[int]) -> list[bytes]:
+        """Search results' card summaries as JSON, read from the cards' data once each (the most
+        recently read few thousand are kept)."""
+        cache = self._summary_cache
+        found: dict[int, bytes] = {}
+        missing = []
+        for card_id in ids:
+            summary = cache.get(card_id)
+            if summary is None:
+                missing.append(card_id)
+            else:
+                found[card_id] = summary
+        if missing:
+            rows = dict(self._rows(f"SELECT id, data FROM cards WHERE id IN ({','.join('?' * len(missing))})",
+                                   missing))
+            if len(rows) != len(missing):
+                raise self.damaged("a card found by search is missing")
+            for card_id, data in rows.items():
+                found[card_id] = cache[card_id] = orjson.dumps(card_search.summary(self._card_json(card_id, data)))
+            while len(cache) > SUMMARY_CACHE:
+                try:
+                    del cache[next(iter(cache))]
+                except (RuntimeError, StopIteration, KeyError):   # another thread trimmed it meanwhile
+                    break
+        return [found[i] for i in ids]
+
+    @cached_property
+    def _summary_cache(self) -> dict[int, bytes]:
+        return {}
 
     @staticmethod
     def _check_keywords(node: Node, index: CardSearchIndex) -> None:
