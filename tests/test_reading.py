@@ -437,6 +437,23 @@ ACTIVATION = [
 ]
 
 
+# --- cost increases and reductions (601.2f) ----------------------------------------------------------------
+COSTS = [
+    ("Does Vryn Wingmare make Counterspell cost more?", "yes", "noncreature spells cost {1} more"),
+    ("Does Vryn Wingmare make Tarmogoyf cost more?", "no", "Tarmogoyf is a creature spell"),
+    ("Does Sphere of Resistance make Llanowar Elves cost more?", "yes", "every spell"),
+    ("Does Sphere of Resistance make Llanowar Elves cost less?", "no", "it makes spells cost more, not less"),
+    ("Does Baral, Chief of Compliance reduce the cost of Counterspell?", "no",
+     "601.2f: {U}{U} has no generic mana to reduce"),
+    ("Does Baral, Chief of Compliance reduce the cost of Cancel?", "yes", "{1}{U}{U}: the {1} is reduced"),
+    ("Does Baral, Chief of Compliance reduce the cost of Blue Sun's Zenith?", "depends", "only X is generic"),
+    ("Does Baral, Chief of Compliance make Tarmogoyf cost less?", "no", "instants and sorceries only"),
+    ("Does my opponent's Thalia, Heretic Cathar make my Tarmogoyf cost more?", None,
+     "Thalia, Heretic Cathar doesn't change costs; its text isn't a cost modifier"),
+    ("Does Cloud Key make Sol Ring cost less?", None, "'of the chosen type': the choice isn't stated"),
+]
+
+
 # --- how a permanent got there: cast for an alternative or additional cost, or unearthed ------------------
 ARRIVALS = [
     ("trigger.fires", "If I evoke Shriekmaw, does its ability trigger?", "yes",
@@ -460,7 +477,7 @@ SCENARIO_TABLES = [("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOAR
                    ("effect.reaches", MASS_EFFECTS), ("targets.change", CHANGE_TARGETS), ("", PRONOUNS),
                    ("attack.forced", GOAD), ("sba.", SBA), ("priority.respond", PRIORITY),
                    ("duration.lasts", DURATIONS), ("targeting.none", NO_TARGET),
-                   ("activation.allowed", ACTIVATION)]
+                   ("activation.allowed", ACTIVATION), ("cost.modified", COSTS)]
 SCENARIO_ROWS = [(kind, question, verdict, why) for kind, rows in SCENARIO_TABLES for question, verdict, why in rows]
 SCENARIO_ROWS += ARRIVALS
 

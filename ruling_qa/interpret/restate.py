@@ -137,6 +137,9 @@ def restate(reading: Reading) -> str | None:
         if not prop.polarity:
             return f"does {card('spell', 'the spell')} fail to resolve (fizzle){after}?"
         return f"does {card('spell', 'the spell')} still resolve{after}?"
+    if kind == "cost.modified":
+        change = {"more": "cost more", "less": "cost less"}.get(one.get("direction", ""), "cost more or less")
+        return f"does {card('modifier', 'it')}{neg} make {card('spell', 'that spell')} {change} to cast?"
     if kind == "activation.allowed":
         which = {"mana": "mana ability", "cycle": "cycling ability", "equip": "equip ability"}.get(
             one.get("ability", ""), "activated ability")

@@ -346,6 +346,19 @@ INTENT_RULES: tuple[dict, ...] = (
      "patterns": ("CARD * @TARGETV",
                   "CARD * get|gets|go|goes * around|through|past|by * @PROTECTION",
                   "@ATTACH CARD")},
+    # cost modifiers (601.2f): "does B make A cost more", "does B reduce A's cost"
+    {"intent": "cost.modified", "roles": ("modifier", "spell"),
+     "patterns": ("does|will|would @DET? @DET? 's? CARD make|makes @DET? @DET? 's? CARD cost|costs more|less|extra",
+                  "does|will|would @DET? @DET? 's? CARD increase|reduce|raise|lower|change|affect @DET? @DET? 's? CARD "
+                  "'s? cost|costs",
+                  "does|will|would @DET? @DET? 's? CARD increase|reduce|raise|lower|change|affect the cost|costs of "
+                  "@DET? @DET? 's? CARD")},
+    {"intent": "cost.modified", "roles": ("spell", "modifier"),
+     "patterns": ("does|will|would|do @DET? @DET? 's? CARD cost more|less|extra * with|because|under|from CARD",
+                  "is|are @DET? @DET? 's? CARD cheaper|taxed * with|because|under|from CARD")},
+    {"intent": "cost.modified", "roles": ("spell",),
+     "patterns": ("does|will|would|do @DET? @DET? 's? CARD cost more|less|extra",)},
+
     # activating (602.5): "can I still activate A's ability if I control B", "does B stop A's ability"
     # (after targeting: "use A's ability on B" asks about a target)
     {"intent": "activation.allowed", "roles": ("source",),
@@ -358,6 +371,7 @@ INTENT_RULES: tuple[dict, ...] = (
 
 DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "activation.allowed": ("source",),
+    "cost.modified": ("spell", "modifier"),
     "targeting.none": ("source",),
     "duration.lasts": ("effect",),
     "priority.respond": ("response", "spell"),
@@ -434,6 +448,8 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("priority.respond", "how", "activate", ("activate|activating|use|using",)),
     ("priority.respond", "how", "cast", ("cast|casting|play",)),
     ("targets.change", "object", "ability", ("@OBJ_ABILITY",)),
+    ("cost.modified", "direction", "more", ("more|increase|increases|raise|raises|extra|taxed",)),
+    ("cost.modified", "direction", "less", ("less|reduce|reduces|lower|lowers|cheaper",)),
     ("activation.allowed", "ability", "mana", ("mana ability|abilities", "for mana")),
     ("activation.allowed", "ability", "cycle", ("cycle|cycled|cycling",)),
     ("activation.allowed", "ability", "equip", ("equip|equipped|equips",)),
@@ -741,6 +757,7 @@ INTENT_VOCAB: dict[str, frozenset[str]] = {
                            "entering", "battlefield", "cast", "it"}),
     "attack.forced": frozenset({"targets", "targeted", "targeting"}),
     "targets.change": _CAN_WORDS,
+    "cost.modified": frozenset({"to", "cast", "mana", "of", "because", "play"}),
     "targeting.legal": _CAN_WORDS,
     "mana.production": _CAN_WORDS | {"much", "many", "kind", "kinds", "type", "types", "amount", "tap", "taps",
                                      "tapped", "tapping"},

@@ -1,0 +1,173 @@
+"""Costs: does another permanent make a spell cost more or less to cast?
+
+601.2f: the total cost is the mana cost (or an alternative cost) plus all cost increases, less all
+reductions; a generic reduction ("{1} less") reduces only the generic part of the cost, so it
+doesn't change a cost with no generic mana (and reduces X only once X is chosen, 107.3). A
+modifier says which spells it applies to: types and colours ("Noncreature spells", "Black creature
+spells"), "and" joining alternatives ("Instant and sorcery spells"), who casts them ("you cast",
+"your opponents cast"), mana value limits, keywords ("with flying").
+"""
+from __future__ import annotations
+
+import re
+
+from ..models import Card, Face, Verdict
+from . import CheckInput, Examine, Reads, check
+from .facts import (
+    COLOR_WORDS,
+    front,
+    keyword_map,
+    printed_limits,
+    shown,
+    singular_of,
+    step,
+    subtypes_of,
+    text_of,
+    types_of,
+)
+
+_MODIFIER = re.compile(r"^(?P<what>[^.]+?) cost (?P<amount>(?:\{[^}]+\})+) (?P<dir>more|less) to cast\.$", re.I)
+_WHO = (("your opponents cast", "other"), ("each opponent casts", "other"), ("you cast", "same"))
+_SPELL_TYPES = frozenset({"artifact", "creature", "enchantment", "instant", "sorcery", "planeswalker", "battle",
+                          "land", "kindred", "legendary"})
+_WITH_KEYWORD = re.compile(r"\bwith (?P<keyword>flying|flash|trample|haste|convoke|affinity|cycling)\b")
+
+
+def _generic(face: Face) -> tuple[int, bool]:
+    """The generic mana in the face's mana cost, and whether it has X."""
+    symbols = re.findall(r"\{([^}]+)\}", face.mana_cost or "")
+    return sum(int(s) for s in symbols if s.isdigit()), any(s.upper() == "X" for s in symbols)
+
+
+def _applies(what: str, spell: Card) -> tuple[str, str] | None:
+    """Is the spell one of "Black creature spells with mana value 6 or greater"? ("yes" | "no" |
+    "depends", why), or None for words this check doesn't read."""
+    face = front(spell)
+    words = what.lower()
+    if re.search(r"\bchosen\b|\btarget\b|\bfrom\b|\bface-down\b|\bfirst\b|\beach\b|\bfor\b", words):
+        return None
+    conditions = []
+    limits, words = printed_limits(words, face)
+    for limit in limits:
+        if limit.met is None:
+            conditions.append(f"its {limit.what} is {limit.n} or {limit.direction}")
+        elif not limit.met:
+            return "no", f"it covers only spells with {limit.what} {limit.n} or {limit.direction}"
+    keyword = _WITH_KEYWORD.search(words)
+    if keyword:
+        if keyword["keyword"] not in keyword_map(face):
+            return "no", f"it covers only spells with {keyword['keyword']}"
+        words = words[:keyword.start()] + words[keyword.end():]
+    kinds = types_of(face) | subtypes_of(face) | {t.lower() for t in face.supertypes}
+    colors = {name for name, code in COLOR_WORDS.items() if code in face.colors} or {"colorless"}
+    alternatives = [a for a in re.split(r"\s*(?:,|\band\b|\bor\b)\s*", words.replace("spells", " ")) if a.strip()]
+    fits = []
+    for alternative in alternatives:
+        fit = True
+        for word in alternative.split():
+            if word.startswith("non") and (word[3:] in _SPELL_TYPES or word[3:] in COLOR_WORDS):
+                fit = fit and word[3:] not in kinds | colors
+            elif word in COLOR_WORDS:
+                fit = fit and word in colors
+            elif word == "multicolored":
+                fit = fit and len(face.colors) > 1
+            elif singular_of(word) in _SPELL_TYPES or singular_of(word) in {s.lower() for s in face.subtypes}:
+                fit = fit and singular_of(word) in kinds
+            elif word[0].isalpha() and re.search(rf"\b{word}\b", what, re.I) and \
+                    re.search(rf"\b{word}\b", what, re.I).group(0)[0].isupper():  # type: ignore[union-attr]
+                fit = False                  # a subtype the spell doesn't have ("Dragon")
+            else:
+                return None
+        fits.append(fit)
+    if fits and not any(fits):
+        return "no", f"{spell.name} ({face.type_line}) isn't one of them"
+    if conditions:
+        return "depends", "only if " + " and ".join(conditions)
+    return "yes", f"{spell.name} ({face.type_line}) is one of them"
+
+
+@check("costs.modifier.v1", intent="cost.modified",
+       answers="Does B make spell A cost more or less to cast? Reads B's \"... spells cost {1} more/less to cast\", "
+               "which spells and whose it covers, and what a generic reduction can reduce.",
+       cites=("601.2f", "107.3", "118.7"),
+       reads=Reads(roles=("modifier", "spell"), params=("direction",), scenario=("controller", "zone")),
+       examine=Examine(r"\bcosts?\b|\bless\b|\bmore\b|affinity|convoke|improvise|delve|rather than",
+                       "changes what spells cost", "601.2f"),
+       ruling_terms=("cost", "less", "more", "total cost"))
+def cost_modifier(q: CheckInput) -> Verdict | None:
+    modifier, spell = q.need("modifier"), q.need("spell")
+    face = front(spell)
+    if len(spell.faces) > 1 or not face.types or {t.lower() for t in face.types} == {"land"}:
+        return None                          # several faces, or a land: which cost is asked is unclear
+    found = [(a, m) for f in modifier.faces for a in f.abilities if a.kind == "static"
+             for m in [_MODIFIER.match(text_of(a))] if m]
+    unread = [a for f in modifier.faces for a in f.abilities if a not in [x for x, _ in found]
+              and re.search(r"\bcosts?\b[^.]*\b(?:more|less)\b", text_of(a), re.I)]
+    if not found or unread:
+        return None                          # no modifier, or one this check doesn't read
+    asked = q.details.get("direction")
+    steps, values, assumptions = [], [], []
+    for ability, match in found:
+        direction = match["dir"].lower()
+        if asked is not None and asked != direction:
+            steps.append(step(f"{modifier.name}: \"{shown(ability)}\" makes spells cost {direction}, not {asked}.",
+                              "601.2f"))
+            continue
+        decided = _one(q, modifier, spell, face, ability, match)
+        if decided is None:
+            return None
+        value, more_steps, assumption = decided
+        steps += more_steps
+        assumptions += [assumption] if assumption else []
+        values.append(value)
+    value = "yes" if "yes" in values else "depends" if "depends" in values else "no"
+    label = f"cost {asked}" if asked else "cost more or less"
+    answer = {"yes": f"Yes: {modifier.name} makes {spell.name} {label}.",
+              "no": f"No: {modifier.name} doesn't make {spell.name} {label}.",
+              "depends": f"It depends: {modifier.name} makes {spell.name} {label} only under the conditions "
+                         "below."}[value]
+    assumptions.append(f"{spell.name} is cast for its mana cost {face.mana_cost or '(none)'} (an increase or "
+                       "reduction applies to an alternative cost too, 601.2f).")
+    return Verdict(value, answer, tuple(steps), tuple(assumptions))
+
+
+def _one(q: CheckInput, modifier: Card, spell: Card, face: Face, ability, match
+         ) -> tuple[str, list, str | None] | None:
+    """(value, steps, assumption) for one "... spells cost {1} more to cast" of the modifier."""
+    what, amount, direction = match["what"], match["amount"], match["dir"].lower()
+    who = None
+    for phrase, relation in _WHO:
+        if phrase in what.lower():
+            who, what = relation, re.sub(phrase, " ", what, flags=re.I)
+            break
+    applies = _applies(what, spell)
+    if applies is None:
+        return None
+    value, why = applies
+    steps = [step(f"{modifier.name}: \"{shown(ability)}\"; {why}.", "601.2f")]
+    assumption = None
+    if value != "no" and who is not None:
+        whose = "its controller casts" if who == "same" else "its controller's opponents cast"
+        mine, theirs = q.controller("modifier"), q.controller("spell")
+        if mine is None and theirs is None:
+            # the question names no controller: it asks about the case the modifier is written for
+            caster = f"{modifier.name}'s controller" if who == "same" else f"an opponent of {modifier.name}'s controller"
+            assumption = f"{spell.name} is cast by {caster} (the question doesn't say)."
+        elif mine is None or theirs is None:
+            steps.append(step(f"It covers only spells {whose}, and the question doesn't say who controls "
+                              f"{modifier.name if mine is None else spell.name}.", "601.2f"))
+            value = "depends"
+        elif (mine == theirs) != (who == "same"):
+            steps.append(step(f"It covers only spells {whose}.", "601.2f"))
+            value = "no"
+    if value != "no" and direction == "less" and not re.search(r"\{[WUBRGC]", amount):
+        generic, has_x = _generic(face)
+        if generic == 0 and not has_x:
+            steps.append(step(f"A generic reduction reduces only generic mana, and {spell.name}'s cost "
+                              f"{face.mana_cost} has none, so it still costs {face.mana_cost}.", "601.2f"))
+            value = "no"
+        elif generic == 0:
+            steps.append(step(f"{spell.name}'s only generic mana is X: the reduction applies once X is chosen "
+                              "(only to the mana X adds).", "601.2f", "107.3"))
+            value = "depends" if value == "yes" else value
+    return value, steps, assumption
