@@ -101,6 +101,10 @@ _STOP = frozenset(tokens("a an the of to and or in on is it its can does do if i
                          "me we they he she him her them their our us any all each one"))
 
 
+# Concepts about how triggered abilities trigger, that a question's event words lead to ("dies").
+TRIGGER_CONCEPTS = ("leaves-the-battlefield abilities", "zone-change triggers look back in time", "look back in time",
+                    "triggered ability")
+NO_TRIGGER = 0.5
 # A question with one of these words asks how a named card's triggered ability triggers or goes
 # on the stack (603.2, 603.3), as one naming the card's trigger event does ("dies", "attacks").
 _TRIGGER_WORDS = frozenset(tokens("trigger triggers triggered whenever respond response"))
@@ -140,6 +144,10 @@ class RuleFinder:
     @cached_property
     def _triggering(self) -> frozenset[str]:
         return frozenset(concept_key(name) for name in TRIGGERING)
+
+    @cached_property
+    def _trigger_concepts(self) -> frozenset[str]:
+        return self._triggering | {concept_key(name) for name in TRIGGER_CONCEPTS}
 
     @cached_property
     def _resolve_key(self) -> str:
@@ -381,6 +389,11 @@ class RuleFinder:
         sharing: dict[str, list[str]] = defaultdict(list)
         asked = set(tokens(text))
         triggering = self._triggering
+        if cards and not any(asked & self.trigger_words(card) for card in cards):
+            # "when my creature dies", where no named card has an ability that triggers on it: dying
+            # is what is asked about, not how such abilities trigger (603.6c, 603.10a)
+            for key in self._trigger_concepts & votes.keys():
+                votes[key] = (votes[key][0] * NO_TRIGGER, votes[key][1])
         for card in cards:
             unasked = not asked & self.trigger_words(card)
             for key, (weight, reason) in self.card_concepts(card).items():

@@ -170,6 +170,14 @@ def test_a_triggered_ability_the_question_is_not_about_leaves_room_for_other_rul
     assert "509.1" in {rule_stem(h.number) for h in hits}
 
 
+def test_dying_where_no_named_card_triggers_on_it_is_about_dying_not_triggers(kb, finder):
+    # Rest in Peace triggers on entering, not on a creature dying: the two replacement effects decide
+    hits = [rule_stem(h.number) for h in finder.rank(
+        "With Rest in Peace and Leyline of the Void both out, what happens when my creature dies?",
+        [card(kb, "Rest in Peace"), card(kb, "Leyline of the Void")])]
+    assert "616.1" in hits and ("603.10" not in hits or hits.index("616.1") < hits.index("603.10"))
+
+
 def test_rank_cites_subrules_not_headings(kb, finder):
     hits = finder.rank("Can I respond to a triggered ability?", [])
     assert hits and all(kb.rule_table[h.number][0] in ("rule", "subrule") for h in hits)
