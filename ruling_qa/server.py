@@ -574,7 +574,8 @@ def warm_up(qa: RulingQA) -> None:
 
     for verb, arg in ((qa.card, "Spellskite"), (qa.card, "Spelskite"), (qa.rule, "702.19b"),
                       (qa.define, "mana ability"), (qa.search, "trample"), (qa.ask, "what is rule 702.19b"),
-                      (qa.search_cards, "t:elf o:flying"), (qa.autocomplete, "spelsk")):
+                      (qa.search_cards, "t:elf o:flying"), (qa.search_cards, "t:goblin o:haste elf"),
+                      (qa.search_cards, "gob"), (qa.autocomplete, "spelsk")):
         try:
             verb(arg)
         except RulingQAError as error:

@@ -55,7 +55,7 @@ MAX_SEARCH_TERMS = 64
 MAX_PREFIX_TERMS = 4
 MIN_PREFIX_CHARS = 2
 SEARCH_BUDGET_SECONDS = 1.0
-SUMMARY_CACHE = 4096       # card search summaries kept in memory (about 2 KB each)
+SUMMARY_CACHE = 2048       # card search summaries kept in memory (about 1 KB each)
 
 
 @dataclass(frozen=True)
