@@ -22,9 +22,12 @@ the run without it (issue 15: one costly search must not stall the server).
 
 Printed: one row per (route, clients): requests, errors, requests/s, p50/p99/max latency in ms;
 the server processes' resident memory at start, after warm-up and at the end; and the targets:
-/cards and /rules >= 1,000 req/s and /ask >= 300 req/s (best concurrent run), p99 at 8 clients
+/cards and /rules >= 1,000 req/s, /ask and /cards/search (routes cardsearch: 30 searches, and
+cardsearch-varied: 3,000 different ones) >= 300 req/s,
+/cards/autocomplete (route autocomplete) >= 2,000 req/s (best concurrent run), p99 at 8 clients
 < 50 ms, zero errors, memory flat (end within 10% + 10 MB of after warm-up). Exit status 1 when
-a target is missed.
+a target is missed. With the route `health` in --routes, each row's throughput is also shown as
+a share of /health's at the same number of clients (the machine's noise cancels out in part).
 """
 from __future__ import annotations
 
@@ -59,6 +62,29 @@ RULES = ["100.1", "101.1", "115.7", "116.2a", "302.6", "305.2", "405.1", "506.4"
 SEARCHES = ["tapped for mana", "trample", "first strike damage", "summoning sickness", "change the target",
             "\"can't be countered\"", "layer 7b", "state-based actions", "copy of a spell", "split card mana value",
             "planeswalker loyalty", "double strike", "commander tax", "phasing", "protection from"]
+CARD_SEARCHES = ['t:elf c:g mv<=1 o:"add {g}"', "lightning bolt", "kw:flying pow>=5 c=w", "is:mana-ability t:artifact mv=0",
+                 'o:~ o:"deals 3 damage"', "id:esper t:instant", "c:m t:legendary t:creature", "produces:c t:land",
+                 "t:goblin -t:creature", "fire or ice", "(t:elf or t:goblin) c:r pow>=3", "is:targets t:aura c:w",
+                 "kw:trample tou>=6", 'o:"draw a card" mv<=2 c:u', "t:equipment mv<=1", "is:dfc t:creature",
+                 "c<=rg t:instant o:damage", "is:triggered o:dies t:creature c:b", "t:planeswalker loy>=5",
+                 "-kw:flying t:dragon", "id<=w t:creature pow>=4", 'fo:"enters tapped" t:land id=ub', "dragon",
+                 "is:split", "t:sliver", "o:counter o:spell mv=2", "c:c t:creature", "is:vanilla pow>=5",
+                 "kw:deathtouch kw:lifelink", "t:land -t:basic produces:g produces:w"]
+# Many different searches (3,000 combinations of a type, an Oracle word, a colour and a mana value), so
+# that whole-query results are rarely remembered between requests: the evaluation is measured too.
+_TYPES = ["creature", "instant", "sorcery", "artifact", "enchantment", "land", "planeswalker", "legendary", "elf",
+          "goblin", "zombie", "human", "wizard", "dragon", "angel"]
+_WORDS = ["draw", "destroy", "exile", "counter", "sacrifice", "token", "graveyard", "library", "flying", "trample",
+          "haste", "damage", "life", "discard", "return", "search", "untap", "opponent", "attack", "block", "dies",
+          "enters", "leaves", "copy", "scry", "mill", "create", "gain", "lose", "cast", "target", "each", "control",
+          "hand", "shuffle", "reveal", "choose", "+1/+1", "-1/-1", "equip"]
+CARD_SEARCHES_VARIED = random.Random(14).sample(
+    [f"t:{t} o:{w} c:{c} mv<={m}" for t in _TYPES for w in _WORDS for c in "wubrg" for m in range(1, 7)], 3000)
+AUTOCOMPLETE = ["sp", "spel", "spelsk", "llanowar elfs", "Æther", "aether v", "lim-dul", "insectile", "Fire", "tarmo",
+                "jace, the", "bolt", "sheoldred", "ragavan nimble", "delver", "counterspel", "birds of para",
+                "Lightning B", "mox", "the", "lightnig bolt", "pyroblst", "snapcas", "thoughtsei", "noble hie",
+                "force of w", "brainst", "swords to", "path to ex", "dark conf", "emrakul", "blood mo", "humil",
+                "doubling", "panharm", "cryptic", "fact or", "man-o", "vendilion", "urza"]
 QUESTIONS = ["can Spellskite redirect Deepglow Skate?", "can Llanowar Elves tap for mana the turn it comes in?",
              "what mana can Reflecting Pool make?", "can Fog be countered?", "what is rule 702.19b",
              "does Lightning Bolt target?", "how does trample work?",
@@ -77,6 +103,14 @@ def targets(route: str) -> list[str]:
         return ["/ask?q=" + quote(q, safe="") for q in QUESTIONS]
     if route == "message":
         return ["/message"]
+    if route == "cardsearch":
+        return ["/cards/search?q=" + quote(q, safe="") for q in CARD_SEARCHES]
+    if route == "cardsearch-varied":
+        return ["/cards/search?q=" + quote(q, safe="") for q in CARD_SEARCHES_VARIED]
+    if route == "autocomplete":
+        return ["/cards/autocomplete?q=" + quote(q, safe="") for q in AUTOCOMPLETE]
+    if route == "health":
+        return ["/health"]
     raise SystemExit(f"unknown route {route!r}")
 
 
@@ -340,7 +374,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--requests", type=int, default=2000, help="requests per scenario (default 2000)")
     parser.add_argument("--clients", default="1,8,32", help="concurrent clients, comma-separated")
-    parser.add_argument("--routes", default="cards,rules,search,ask", help="cards,rules,search,ask,message")
+    parser.add_argument("--routes", default="cards,rules,search,ask",
+                        help="cards,rules,search,ask,message,cardsearch,cardsearch-varied,autocomplete,health "
+                             "(health: a baseline the others are compared with)")
     parser.add_argument("--seconds", type=float, default=60, help="time limit per scenario")
     parser.add_argument("--driver-processes", type=int, default=1,
                         help="client processes the concurrent clients are split between (default 1)")
@@ -372,7 +408,7 @@ def main(argv: list[str] | None = None) -> int:
             for clients in client_counts:
                 figures = drive(base, route, args.requests, clients, args.seconds, args.driver_processes, args.client)
                 rows.append({"route": route, "clients": clients, **figures})
-                print(f"  {route:<8} {clients:>3} clients: {figures['rps']:>8.1f} req/s  p50 {figures['p50_ms']:>7.2f} ms"
+                print(f"  {route:<17} {clients:>3} clients: {figures['rps']:>8.1f} req/s  p50 {figures['p50_ms']:>7.2f} ms"
                       f"  p99 {figures['p99_ms']:>7.2f} ms  errors {figures['errors']}", file=sys.stderr, flush=True)
                 if args.costly:
                     hogged = drive(base, route, args.requests, clients, args.seconds, args.driver_processes,
@@ -388,9 +424,9 @@ def main(argv: list[str] | None = None) -> int:
     print(f"\nruling-qa serve --workers {args.workers} on 127.0.0.1, {os.cpu_count()} CPUs, "
           f"{args.requests} requests per scenario, async {args.client} clients in "
           f"{args.driver_processes} separate process(es); load average before: {load_before}\n")
-    print(f"{'route':<8} {'clients':>7} {'requests':>8} {'errors':>6} {'req/s':>9} {'p50 ms':>8} {'p99 ms':>8} {'max ms':>8}")
+    print(f"{'route':<17} {'clients':>7} {'requests':>8} {'errors':>6} {'req/s':>9} {'p50 ms':>8} {'p99 ms':>8} {'max ms':>8}")
     for r in rows:
-        print(f"{r['route']:<8} {r['clients']:>7} {r['requests']:>8} {r['errors']:>6} {r['rps']:>9.1f} "
+        print(f"{r['route']:<17} {r['clients']:>7} {r['requests']:>8} {r['errors']:>6} {r['rps']:>9.1f} "
               f"{r['p50_ms']:>8.2f} {r['p99_ms']:>8.2f} {r['max_ms']:>8.2f}")
         for sample in r["error_samples"]:
             print(f"{'':>17}error: {sample}")
@@ -403,7 +439,14 @@ def main(argv: list[str] | None = None) -> int:
               + f"   total {sum(values.values()):7.1f}")
 
     verdicts = []
-    for route, target in (("cards", 1000), ("rules", 1000), ("ask", 300)):
+    baseline = {r["clients"]: r["rps"] for r in rows if r["route"] == "health"}
+    if baseline:
+        print("\nthroughput as a share of /health at the same number of clients (same run)")
+        for r in rows:
+            if r["route"] != "health" and baseline.get(r["clients"]):
+                print(f"  {r['route']:<17} {r['clients']:>3} clients: {r['rps'] / baseline[r['clients']]:.2f}")
+    for route, target in (("cards", 1000), ("rules", 1000), ("ask", 300), ("cardsearch", 300),
+                          ("cardsearch-varied", 300), ("autocomplete", 2000)):
         concurrent = [r["rps"] for r in rows if r["route"] == route and r["clients"] > 1]
         if concurrent and max(concurrent) < target:
             verdicts.append(f"{route}: best {max(concurrent):.0f} req/s with concurrent clients < {target}")
