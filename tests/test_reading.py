@@ -437,6 +437,25 @@ ACTIVATION = [
 ]
 
 
+# --- blocking (509.1a and the evasion keywords) -------------------------------------------------------------
+BLOCKING = [
+    ("Can Wall of Wood block Birds of Paradise?", "no", "702.9b: flying"),
+    ("Can Deadly Recluse block Wind Drake?", "yes", "702.17b: reach"),
+    ("Can Aven Windreader block Wind Drake?", "yes", "both fly"),
+    ("Can I block Soltari Foot Soldier with Grizzly Bears?", "no", "702.28b: shadow"),
+    ("Can Soltari Foot Soldier block Grizzly Bears?", "no", "702.28b: shadow blocks only shadow"),
+    ("Can Grizzly Bears block Bladetusk Boar?", "no", "702.13b: intimidate, no shared color"),
+    ("Can Goblin Piker block Bladetusk Boar?", "yes", "702.13b: shares red"),
+    ("Can Ornithopter block Bladetusk Boar?", "yes", "702.13b: an artifact creature can block it"),
+    ("Can Gravedigger block Severed Legion?", "yes", "702.36b: fear, a black creature"),
+    ("Can Hill Giant block Furtive Homunculus?", "no", "702.118b: skulk, greater power"),
+    ("Can Llanowar Elves block Furtive Homunculus?", "yes", "702.118b: power 1 isn't greater than 2"),
+    ("Can Grizzly Bears block Marsh Boa?", "depends", "702.14c: swampwalk, the defending player's lands"),
+    ("Can Grizzly Bears be blocked by Sightless Ghoul?", "no", "509.1a: 'can't block'"),
+    ("Can Llanowar Elves block Goblin Heelcutter?", None, "its attack trigger may have made it unable to block"),
+]
+
+
 # --- cost increases and reductions (601.2f) ----------------------------------------------------------------
 COSTS = [
     ("Does Vryn Wingmare make Counterspell cost more?", "yes", "noncreature spells cost {1} more"),
@@ -477,7 +496,8 @@ SCENARIO_TABLES = [("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOAR
                    ("effect.reaches", MASS_EFFECTS), ("targets.change", CHANGE_TARGETS), ("", PRONOUNS),
                    ("attack.forced", GOAD), ("sba.", SBA), ("priority.respond", PRIORITY),
                    ("duration.lasts", DURATIONS), ("targeting.none", NO_TARGET),
-                   ("activation.allowed", ACTIVATION), ("cost.modified", COSTS)]
+                   ("activation.allowed", ACTIVATION), ("cost.modified", COSTS),
+                   ("block.can", BLOCKING)]
 SCENARIO_ROWS = [(kind, question, verdict, why) for kind, rows in SCENARIO_TABLES for question, verdict, why in rows]
 SCENARIO_ROWS += ARRIVALS
 

@@ -137,6 +137,8 @@ def restate(reading: Reading) -> str | None:
         if not prop.polarity:
             return f"does {card('spell', 'the spell')} fail to resolve (fizzle){after}?"
         return f"does {card('spell', 'the spell')} still resolve{after}?"
+    if kind == "block.can":
+        return f"can {card('blocker', 'it')}{neg} block {card('attacker', 'that creature')}?"
     if kind == "cost.modified":
         change = {"more": "cost more", "less": "cost less"}.get(one.get("direction", ""), "cost more or less")
         return f"does {card('modifier', 'it')}{neg} make {card('spell', 'that spell')} {change} to cast?"

@@ -346,6 +346,14 @@ INTENT_RULES: tuple[dict, ...] = (
      "patterns": ("CARD * @TARGETV",
                   "CARD * get|gets|go|goes * around|through|past|by * @PROTECTION",
                   "@ATTACH CARD")},
+    # blocking (509.1a): "can A block B", "can I block B with A", "can B be blocked by A"
+    {"intent": "block.can", "roles": ("blocker", "attacker"),
+     "patterns": ("can|could|may @DET? @DET? 's? CARD block @DET? @DET? 's? CARD",
+                  "is|are @DET? @DET? 's? CARD able to block @DET? @DET? 's? CARD")},
+    {"intent": "block.can", "roles": ("attacker", "blocker"),
+     "patterns": ("can|could|may i|you|they|he|she block @DET? @DET? 's? CARD with @DET? @DET? 's? CARD",
+                  "can|could|may @DET? @DET? 's? CARD be blocked by @DET? @DET? 's? CARD")},
+
     # cost modifiers (601.2f): "does B make A cost more", "does B reduce A's cost"
     {"intent": "cost.modified", "roles": ("modifier", "spell"),
      "patterns": ("does|will|would @DET? @DET? 's? CARD make|makes @DET? @DET? 's? CARD cost|costs more|less|extra",
@@ -372,6 +380,7 @@ INTENT_RULES: tuple[dict, ...] = (
 DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "activation.allowed": ("source",),
     "cost.modified": ("spell", "modifier"),
+    "block.can": ("blocker", "attacker"),
     "targeting.none": ("source",),
     "duration.lasts": ("effect",),
     "priority.respond": ("response", "spell"),
