@@ -150,6 +150,10 @@ RANKED = [
     ("Can Doom Blade destroy a colorless artifact creature?", ["Doom Blade"], "105.2"),     # an object's colours
     ("With Magus of the Moon out, can Cavern of Souls still add mana of the chosen type?",
      ["Magus of the Moon", "Cavern of Souls"], "305.7"),                                # setting a land's type
+    ("With Rising Waters out, do my lands untap during my untap step?", ["Rising Waters"], "502.3"),
+    ("Can Dismember kill a creature with converted mana cost 5?", ["Dismember"], "202.3"),   # old name, mana value
+    ("If Turn to Frog targets a creature enchanted with Rancor, how big is it?",
+     ["Turn to Frog", "Rancor"], "613.4"),                                              # layer 7 sublayers
 ]
 
 

@@ -315,6 +315,8 @@ QUESTION_WORDS: dict[str, tuple[str, ...]] = {
     "simultaneously": ("look back in time", "zone-change triggers look back in time"),
     "end of turn": ("until end of turn",), "end of the turn": ("until end of turn",),
     "counter": ("counter",), "resolve": ("resolve",),
+    "untap step": ("untap step", "determines which permanents they control will untap"),
+    "converted mana cost": ("mana value",), "cmc": ("mana value",), "mana value": ("mana value",),
     # an object's colours (105.2): "is it green", "a nonblack creature", "colorless"
     **{word: ("can be one or more of the five colors",) for word in (
         "color", "colour", "colorless", "colourless", "multicolored", "monocolored", "nonwhite", "nonblue",
@@ -396,6 +398,9 @@ CARD_TEXT: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"\bgains? (?:\w+ )?life\b", ("gain life or lose life",)),
     (r"\bloses? (?:\w+ )?life\b", ("gain life or lose life",)),
     (r"\bcast (?:a |the |that )?cop(?:y|ies)\b", ("cast a copy",)),
+    (r"\buntap step\b", ("untap step", "determines which permanents they control will untap")),
+    (r"\bmana value\b|\bconverted mana cost\b", ("mana value",)),
+    (r"\bbase power and toughness\b|\bswitch\b[^.]*\bpower and toughness\b", ("within layer 7",)),
     (r"\blands? (?:are|is an?|becomes? an?|becomes? the basic land type)\b[^.]*"
      r"\b(?:Plains|Islands?|Swamps?|Mountains?|Forests?|basic land types?)\b", ("sets a land\u2019s subtype",)),
 )
