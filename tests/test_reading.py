@@ -456,6 +456,19 @@ BLOCKING = [
 ]
 
 
+# --- keyword abilities one permanent gives others (613.1f) ------------------------------------------------
+GRANTS = [
+    ("Does Goblin King give Goblin Piker mountainwalk?", "yes", "'Other Goblins ... have mountainwalk'"),
+    ("Does Goblin King give itself mountainwalk?", "no", "'Other': not itself"),
+    ("Does Goblin King give Wall of Wood mountainwalk?", "no", "a Wall, not a Goblin"),
+    ("Does Lightning Greaves give Grizzly Bears shroud?", "yes", "'Equipped creature has ... shroud', while attached"),
+    ("Does Spectral Flight give Grizzly Bears flying?", "yes", "'Enchanted creature ... has flying'"),
+    ("Does Glorious Anthem give Grizzly Bears trample?", "no", "it gives no keyword"),
+    ("Does my opponent's Levitation give my Grizzly Bears flying?", "no", "'Creatures you control': its controller's"),
+    ("Does Cover of Darkness give Grizzly Bears fear?", None, "'of the chosen type': the choice isn't stated"),
+]
+
+
 # --- cost increases and reductions (601.2f) ----------------------------------------------------------------
 COSTS = [
     ("Does Vryn Wingmare make Counterspell cost more?", "yes", "noncreature spells cost {1} more"),
@@ -497,7 +510,7 @@ SCENARIO_TABLES = [("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOAR
                    ("attack.forced", GOAD), ("sba.", SBA), ("priority.respond", PRIORITY),
                    ("duration.lasts", DURATIONS), ("targeting.none", NO_TARGET),
                    ("activation.allowed", ACTIVATION), ("cost.modified", COSTS),
-                   ("block.can", BLOCKING)]
+                   ("block.can", BLOCKING), ("ability.granted", GRANTS)]
 SCENARIO_ROWS = [(kind, question, verdict, why) for kind, rows in SCENARIO_TABLES for question, verdict, why in rows]
 SCENARIO_ROWS += ARRIVALS
 

@@ -13,77 +13,16 @@ import re
 
 from ..models import Card, Face, Verdict
 from . import CheckInput, Examine, Reads, check
-from .facts import (
-    COLOR_WORDS,
-    front,
-    keyword_map,
-    printed_limits,
-    shown,
-    singular_of,
-    step,
-    subtypes_of,
-    text_of,
-    types_of,
-)
+from .facts import front, object_fits, shown, step, text_of
 
 _MODIFIER = re.compile(r"^(?P<what>[^.]+?) cost (?P<amount>(?:\{[^}]+\})+) (?P<dir>more|less) to cast\.$", re.I)
 _WHO = (("your opponents cast", "other"), ("each opponent casts", "other"), ("you cast", "same"))
-_SPELL_TYPES = frozenset({"artifact", "creature", "enchantment", "instant", "sorcery", "planeswalker", "battle",
-                          "land", "kindred", "legendary"})
-_WITH_KEYWORD = re.compile(r"\bwith (?P<keyword>flying|flash|trample|haste|convoke|affinity|cycling)\b")
 
 
 def _generic(face: Face) -> tuple[int, bool]:
     """The generic mana in the face's mana cost, and whether it has X."""
     symbols = re.findall(r"\{([^}]+)\}", face.mana_cost or "")
     return sum(int(s) for s in symbols if s.isdigit()), any(s.upper() == "X" for s in symbols)
-
-
-def _applies(what: str, spell: Card) -> tuple[str, str] | None:
-    """Is the spell one of "Black creature spells with mana value 6 or greater"? ("yes" | "no" |
-    "depends", why), or None for words this check doesn't read."""
-    face = front(spell)
-    words = what.lower()
-    if re.search(r"\bchosen\b|\btarget\b|\bfrom\b|\bface-down\b|\bfirst\b|\beach\b|\bfor\b", words):
-        return None
-    conditions = []
-    limits, words = printed_limits(words, face)
-    for limit in limits:
-        if limit.met is None:
-            conditions.append(f"its {limit.what} is {limit.n} or {limit.direction}")
-        elif not limit.met:
-            return "no", f"it covers only spells with {limit.what} {limit.n} or {limit.direction}"
-    keyword = _WITH_KEYWORD.search(words)
-    if keyword:
-        if keyword["keyword"] not in keyword_map(face):
-            return "no", f"it covers only spells with {keyword['keyword']}"
-        words = words[:keyword.start()] + words[keyword.end():]
-    kinds = types_of(face) | subtypes_of(face) | {t.lower() for t in face.supertypes}
-    colors = {name for name, code in COLOR_WORDS.items() if code in face.colors} or {"colorless"}
-    alternatives = [a for a in re.split(r"\s*(?:,|\band\b|\bor\b)\s*", words.replace("spells", " ")) if a.strip()]
-    fits = []
-    for alternative in alternatives:
-        fit = True
-        for word in alternative.split():
-            if word.startswith("non") and (word[3:] in _SPELL_TYPES or word[3:] in COLOR_WORDS):
-                fit = fit and word[3:] not in kinds | colors
-            elif word in COLOR_WORDS:
-                fit = fit and word in colors
-            elif word == "multicolored":
-                fit = fit and len(face.colors) > 1
-            elif singular_of(word) in _SPELL_TYPES or singular_of(word) in {s.lower() for s in face.subtypes}:
-                fit = fit and singular_of(word) in kinds
-            elif word[0].isalpha() and re.search(rf"\b{word}\b", what, re.I) and \
-                    re.search(rf"\b{word}\b", what, re.I).group(0)[0].isupper():  # type: ignore[union-attr]
-                fit = False                  # a subtype the spell doesn't have ("Dragon")
-            else:
-                return None
-        fits.append(fit)
-    if fits and not any(fits):
-        return "no", f"{spell.name} ({face.type_line}) isn't one of them"
-    if conditions:
-        return "depends", "only if " + " and ".join(conditions)
-    return "yes", f"{spell.name} ({face.type_line}) is one of them"
 
 
 @check("costs.modifier.v1", intent="cost.modified",
@@ -140,7 +79,7 @@ def _one(q: CheckInput, modifier: Card, spell: Card, face: Face, ability, match
         if phrase in what.lower():
             who, what = relation, re.sub(phrase, " ", what, flags=re.I)
             break
-    applies = _applies(what, spell)
+    applies = object_fits(what, spell)
     if applies is None:
         return None
     value, why = applies

@@ -250,3 +250,64 @@ def combine(values: list[str]) -> str:
         if value in values:
             return value
     return "no"
+
+
+_OBJECT_TYPES = frozenset({"artifact", "creature", "enchantment", "instant", "sorcery", "planeswalker", "battle",
+                           "land", "kindred", "legendary"})
+_WITH_KEYWORD = re.compile(r"\bwith (?P<keyword>flying|flash|trample|haste|convoke|affinity|cycling)\b")
+
+
+def _singulars(word: str) -> set[str]:
+    """"elves" -> {"elve", "elf"}: the singulars a type word may stand for."""
+    out = {word, singular_of(word)}
+    if word.endswith("ves"):
+        out |= {word[:-3] + "f", word[:-3] + "fe"}
+    return out
+
+
+def object_fits(what: str, spell: Card) -> tuple[str, str] | None:
+    """Is the card one of "Black creature spells with mana value 6 or greater" / "Merfolk
+    creatures"? ("yes" | "no" | "depends", why), or None for words this doesn't read. Words joined
+    by "and" are alternatives ("Instant and sorcery spells"); words of one alternative all apply."""
+    face = front(spell)
+    words = what.lower()
+    if re.search(r"\bchosen\b|\btarget\b|\bfrom\b|\bface-down\b|\bfirst\b|\beach\b|\bfor\b", words):
+        return None
+    conditions = []
+    limits, words = printed_limits(words, face)
+    for limit in limits:
+        if limit.met is None:
+            conditions.append(f"its {limit.what} is {limit.n} or {limit.direction}")
+        elif not limit.met:
+            return "no", f"it covers only spells with {limit.what} {limit.n} or {limit.direction}"
+    keyword = _WITH_KEYWORD.search(words)
+    if keyword:
+        if keyword["keyword"] not in keyword_map(face):
+            return "no", f"it covers only spells with {keyword['keyword']}"
+        words = words[:keyword.start()] + words[keyword.end():]
+    kinds = types_of(face) | subtypes_of(face) | {t.lower() for t in face.supertypes}
+    colors = {name for name, code in COLOR_WORDS.items() if code in face.colors} or {"colorless"}
+    alternatives = [a for a in re.split(r"\s*(?:,|\band\b|\bor\b)\s*", words.replace("spells", " ")) if a.strip()]
+    fits = []
+    for alternative in alternatives:
+        fit = True
+        for word in alternative.split():
+            if word.startswith("non") and (word[3:] in _OBJECT_TYPES or word[3:] in COLOR_WORDS):
+                fit = fit and word[3:] not in kinds | colors
+            elif word in COLOR_WORDS:
+                fit = fit and word in colors
+            elif word == "multicolored":
+                fit = fit and len(face.colors) > 1
+            elif _singulars(word) & (_OBJECT_TYPES | {s.lower() for s in face.subtypes}):
+                fit = fit and bool(_singulars(word) & kinds)
+            elif word[0].isalpha() and re.search(rf"\b{word}\b", what, re.I) and \
+                    re.search(rf"\b{word}\b", what, re.I).group(0)[0].isupper():  # type: ignore[union-attr]
+                fit = False                  # a subtype the spell doesn't have ("Dragon")
+            else:
+                return None
+        fits.append(fit)
+    if fits and not any(fits):
+        return "no", f"{spell.name} ({face.type_line}) isn't one of them"
+    if conditions:
+        return "depends", "only if " + " and ".join(conditions)
+    return "yes", f"{spell.name} ({face.type_line}) is one of them"

@@ -205,7 +205,7 @@ def still_resolves(q: CheckInput) -> Verdict | None:
     examined = tuple(e.card for e in events)
     assumptions = tuple(dict.fromkeys(scene.assumptions))
     if outcome == "countered":
-        steps.append(step(f"A countered spell doesn't resolve and none of its effects happen.", "701.6a"))
+        steps.append(step("A countered spell doesn't resolve and none of its effects happen.", "701.6a"))
         return Verdict("no", f"No: {spell.name} is countered, so it doesn't resolve.", tuple(steps), assumptions,
                        examined)
     if outcome == "legal":

@@ -137,6 +137,9 @@ def restate(reading: Reading) -> str | None:
         if not prop.polarity:
             return f"does {card('spell', 'the spell')} fail to resolve (fizzle){after}?"
         return f"does {card('spell', 'the spell')} still resolve{after}?"
+    if kind == "ability.granted":
+        subject = "itself" if one.get("itself") == "yes" and "subject" not in role else card("subject", "it")
+        return f"does {card('granter', 'it')}{neg} give {subject} {one.get('keyword', 'that ability')}?"
     if kind == "block.can":
         return f"can {card('blocker', 'it')}{neg} block {card('attacker', 'that creature')}?"
     if kind == "cost.modified":

@@ -128,6 +128,10 @@ WORDS: dict[str, tuple[str, ...]] = {
     "PRON": ("it", "this", "that", "they", "them", "he", "she", "him", "one"),
     "OPP": ("opponent", "opponents", "opponent's", "opp", "opps", "foe"),
     "PLAYER": ("me", "myself", "opponent", "him", "her", "them"),
+    # keyword abilities a permanent may give others ("first strike" and "double strike" by their first word)
+    "KEYWORD": ("flying", "trample", "vigilance", "reach", "lifelink", "deathtouch", "menace", "hexproof", "shroud",
+                "indestructible", "defender", "intimidate", "fear", "shadow", "islandwalk", "swampwalk", "forestwalk",
+                "mountainwalk", "plainswalk", "infect", "wither", "first", "double"),
     "EVENT": ("dies", "die", "died", "enters", "enter", "entered", "etbs", "attacks", "attack", "attacked",
               "is", "was", "comes", "came"),
     "EVENTING": ("dying", "entering", "attacking", "casting"),
@@ -211,6 +215,18 @@ INTENT_RULES: tuple[dict, ...] = (
                   "CARD * for mana", "CARD * @ATTACK|@BLOCK")},
     {"intent": "sickness.use", "roles": ("permanent",), "need": ("TURNCUE_STRONG",),
      "patterns": ("CARD * produce|produces|make|makes|add|adds|generate|generates * mana",)},
+
+    # abilities one permanent gives others (613.1f): "does B give A flying", "does A have trample from B"
+    # (after summoning sickness: "does A get haste from B" asks whether A can attack)
+    {"intent": "ability.granted", "roles": ("granter", "subject"),
+     "patterns": ("does|will|would @DET? @DET? 's? CARD give|grant|gives|grants @DET? @DET? 's? CARD @KEYWORD",
+                  "does|will|would @DET? @DET? 's? CARD give|grant|gives|grants @KEYWORD * to @DET? @DET? 's? CARD")},
+    {"intent": "ability.granted", "roles": ("subject", "granter"),
+     "patterns": ("does|will|would|do @DET? @DET? 's? CARD have|get|gain @KEYWORD * from|with|because|thanks|by CARD",)},
+    {"intent": "ability.granted", "roles": ("granter",),
+     "patterns": ("does|will|would @DET? @DET? 's? CARD give|grant itself @KEYWORD",)},
+    {"intent": "ability.granted", "roles": ("subject",),
+     "patterns": ("does|will|would|do @DET? @DET? 's? CARD have|get|gain @KEYWORD",)},
 
     # does this trigger (603.2): "does A trigger when B dies", "if B enters, does A trigger"
     {"intent": "trigger.fires", "roles": ("watcher", "subject"),
@@ -381,6 +397,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "activation.allowed": ("source",),
     "cost.modified": ("spell", "modifier"),
     "block.can": ("blocker", "attacker"),
+    "ability.granted": ("granter", "subject"),
     "targeting.none": ("source",),
     "duration.lasts": ("effect",),
     "priority.respond": ("response", "spell"),
@@ -457,6 +474,11 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("priority.respond", "how", "activate", ("activate|activating|use|using",)),
     ("priority.respond", "how", "cast", ("cast|casting|play",)),
     ("targets.change", "object", "ability", ("@OBJ_ABILITY",)),
+    *(("ability.granted", "keyword", keyword, (keyword,)) for keyword in (
+        "flying", "trample", "vigilance", "reach", "lifelink", "deathtouch", "menace", "hexproof", "shroud",
+        "indestructible", "defender", "intimidate", "fear", "shadow", "islandwalk", "swampwalk", "forestwalk",
+        "mountainwalk", "plainswalk", "infect", "wither", "first strike", "double strike")),
+    ("ability.granted", "itself", "yes", ("itself",)),
     ("cost.modified", "direction", "more", ("more|increase|increases|raise|raises|extra|taxed",)),
     ("cost.modified", "direction", "less", ("less|reduce|reduces|lower|lowers|cheaper",)),
     ("activation.allowed", "ability", "mana", ("mana ability|abilities", "for mana")),
