@@ -128,7 +128,7 @@ def can_block(q: CheckInput) -> Verdict | None:
     # evasion keywords of the attacker
     if "flying" in a_keys:
         ok = "flying" in b_keys or "reach" in b_keys
-        steps.append(step(f"{attacker.name} has flying; {blocker.name} {'has' if ok else 'has neither'} flying or "
+        steps.append(step(f"{attacker.name} has flying; {blocker.name} {'has' if ok else 'has neither'} flying {'or' if ok else 'nor'} "
                           "reach.", "702.9b", "702.17b"))
         values.append("yes" if ok else "no")
     for keyword, rule in (("shadow", "702.28b"), ("horsemanship", "702.31b")):
