@@ -43,6 +43,7 @@ from .parse.concepts import (
     QUESTION_WORDS,
     TRIGGER_EVENTS,
     TRIGGERING,
+    UNTARGETED,
     ConceptMatcher,
     concept_key,
     tokens,
@@ -101,6 +102,8 @@ _STOP = frozenset(tokens("a an the of to and or in on is it its can does do if i
                          "me we they he she him her them their our us any all each one"))
 
 
+# Words of an effect that acts on objects (without a target, it acts on those it describes)
+_ACTS = re.compile(r"\b(?:each|all|attach|gain control|fights?|destroy|exile|return|sacrifices?)\b", re.I)
 # Concepts about how triggered abilities trigger, that a question's event words lead to ("dies").
 TRIGGER_CONCEPTS = ("leaves-the-battlefield abilities", "zone-change triggers look back in time", "look back in time",
                     "triggered ability")
@@ -250,6 +253,19 @@ class RuleFinder:
                         if pattern.search(text):
                             vote(names, CARD_WEIGHT * 0.8, "")
         return {k: v for k, v in out.items() if k in self.kb.concept_index}
+
+    @cached_property
+    def _untargetable(self) -> frozenset[str]:
+        return frozenset(concept_key(w) for w in ("hexproof", "shroud"))
+
+    def _affects_untargeted(self, card: Card) -> bool:
+        """Whether one of the card's spells or abilities acts on objects without targeting them."""
+        for face in card.faces:
+            for ability in face.abilities:
+                if ability.kind in ("spell", "activated", "triggered") and not ability.targets \
+                        and _ACTS.search(ability.normalized or ability.text):
+                    return True
+        return False
 
     def trigger_words(self, card: Card) -> frozenset[str]:
         """The words of a card's trigger conditions ("dies", "attacks", "cast"): a question using
@@ -403,6 +419,13 @@ class RuleFinder:
                 sharing[key].append(card.name)
                 # a concept both the question and a card involve counts for both
                 votes[key] = (weight + (had[0] if had else 0.0), had[1] if had and had[0] >= weight else reason)
+        if self._untargetable & votes.keys():
+            # hexproof or shroud, and a named card that acts on objects without targeting them
+            # ("can Wrath of God destroy a hexproof creature"): 115.10
+            for card in cards:
+                if self._affects_untargeted(card):
+                    for name in UNTARGETED:
+                        _vote(votes, concept_key(name), CARD_WEIGHT, f"{card.name}: affects what it doesn't target")
         for key, names in self._interactions.items():
             if len(sharing.get(key, ())) > 1:       # two cards' replacement effects: 616.1 orders them
                 for name in names:

@@ -154,6 +154,7 @@ RANKED = [
     ("Can Dismember kill a creature with converted mana cost 5?", ["Dismember"], "202.3"),   # old name, mana value
     ("If Turn to Frog targets a creature enchanted with Rancor, how big is it?",
      ["Turn to Frog", "Rancor"], "613.4"),                                              # layer 7 sublayers
+    ("Does Wrath of God destroy a creature with hexproof?", ["Wrath of God"], "115.10"),  # it doesn't target
 ]
 
 
@@ -180,6 +181,11 @@ def test_dying_where_no_named_card_triggers_on_it_is_about_dying_not_triggers(kb
         "With Rest in Peace and Leyline of the Void both out, what happens when my creature dies?",
         [card(kb, "Rest in Peace"), card(kb, "Leyline of the Void")])]
     assert "616.1" in hits and ("603.10" not in hits or hits.index("616.1") < hits.index("603.10"))
+
+
+def test_a_spell_that_targets_is_not_said_to_act_without_targeting(kb, finder):
+    hits = finder.rank("Can Lightning Bolt target a creature with hexproof?", [card(kb, "Lightning Bolt")])
+    assert "115.10" not in {rule_stem(h.number) for h in hits}
 
 
 def test_rank_cites_subrules_not_headings(kb, finder):

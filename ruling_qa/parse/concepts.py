@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from ..models import GlossaryEntry, Problem, RulesDocument
 
 __all__ = ["ConceptLink", "ConceptMatcher", "concept_links", "stem", "tokens", "concept_key",
-           "names_in_text", "QUESTION_WORDS", "TRIGGERING", "INTERACTIONS", "CARD_TEXT", "CARD_TYPES", "CARD_LAYOUTS", "GENERIC"]
+           "names_in_text", "QUESTION_WORDS", "TRIGGERING", "UNTARGETED", "INTERACTIONS", "CARD_TEXT", "CARD_TYPES", "CARD_LAYOUTS", "GENERIC"]
 
 # --- words ------------------------------------------------------------------------------------
 
@@ -419,6 +419,10 @@ TRIGGER_EVENTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"\b, if\b|^if\b|\bwhen .* if\b", ("intervening \u2018if\u2019 clause",)),
 )
 
+# A spell or ability that affects objects without targeting them (115.10): what hexproof and shroud
+# questions about it turn on.
+UNTARGETED = ("can affect objects and players",)
+
 # A triggered ability's mechanics: it triggers when its event happens (603.2), and is put on the
 # stack the next time a player would receive priority (603.3): what most questions about one turn on.
 TRIGGERING: tuple[str, ...] = ("automatically triggers", "once an ability has triggered")
@@ -469,6 +473,7 @@ _TABLES = ((tuple(n for names in QUESTION_WORDS.values() for n in names), "quest
            (tuple(n for _, names in TRIGGER_EVENTS for n in names), "trigger events"),
            (tuple(n for names in ABILITY_KINDS.values() for n in names), "ability kinds"),
            (TRIGGERING, "triggering"),
+           (UNTARGETED, "untargeted"),
            (tuple(n for _, names in COST_PARTS for n in names), "cost parts"),
            (tuple(n for names in CARD_TYPES.values() for n in names), "card types"),
            (tuple(n for names in CARD_LAYOUTS.values() for n in names), "card layouts"),
