@@ -367,6 +367,10 @@ SBA = [
     ("Does Tarmogoyf die if it gets -1/-1?", None, "its toughness isn't printed"),
     ("can I control two Thalia, Guardian of Thraben?", "no", "704.5j: legendary"),
     ("can I control two Grizzly Bears", "yes", "not legendary"),
+    ("If my Elvish Visionary gets -1/-1, can I sacrifice it before it dies?", "no",
+     "704.3, 117.5: no priority before state-based actions"),
+    ("When Mogg Fanatic has lethal damage, can I activate it before it dies?", "no", "605.3a: not even mana abilities"),
+    ("If Serra Angel gets -1/-1, can I sacrifice it before it dies?", None, "toughness 3: it doesn't die"),
 ]
 
 

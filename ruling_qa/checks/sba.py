@@ -69,3 +69,30 @@ def legend_rule(q: CheckInput) -> Verdict | None:
     return Verdict("yes", f"Yes: {card.name} isn't legendary, so any number of them can be on the battlefield.",
                    (step(f"{card.name} is {face.type_line}, not legendary.", "205.4d"),
                     step("The legend rule applies only to legendary permanents.", "704.5j")))
+
+
+@check("sba.no_response.v1", intent="sba.respond",
+       answers="Can a player respond (cast a spell, activate an ability, sacrifice it) after a creature has lethal "
+               "damage or 0 toughness, before it dies? No: state-based actions happen before anyone gets priority.",
+       cites=("704.3", "117.5", "605.3a"),
+       reads=Reads(roles=("creature",), params=("pt",), scenario=("controller", "zone")),
+       examine=Examine(r"split second|as though|priority|state-based", "changes when players get priority", "117.5"),
+       ruling_terms=("state-based", "dies", "respond", "priority"))
+def no_response(q: CheckInput) -> Verdict | None:
+    creature = q.need("creature")
+    face = front(creature)
+    if not (face.facts.is_creature or face.facts.becomes_creature):
+        return None                          # it never has toughness or lethal damage to die from
+    change = re.fullmatch(r"[+-]?\d+/([+-]?\d+)", q.details.get("pt", ""))
+    toughness = printed(face, "toughness")
+    if change and (toughness is None or toughness + int(change.group(1)) > 0):
+        return None                          # it may not die from that: the question's premise isn't known to hold
+    steps = (step("State-based actions are checked whenever a player would receive priority, and performed all at "
+                  f"once before anyone gets it: {creature.name}, with lethal damage or toughness 0 or less, is put into "
+                  "its owner's graveyard first.", "704.3", "704.5f", "704.5g"),
+             step("Spells and abilities (even mana abilities) can be cast or activated only with priority, so there "
+                  "is no window between the damage or the -X/-X and its death.", "117.5", "605.3a"),
+             step("To act before it dies, respond to the spell or ability that would kill it while that is still on "
+                  "the stack.", "117.3c"))
+    return Verdict("no", f"No: nobody can respond once {creature.name} has lethal damage or 0 toughness; it dies "
+                   "before any player gets priority.", steps)

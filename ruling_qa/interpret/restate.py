@@ -114,6 +114,9 @@ def restate(reading: Reading) -> str | None:
     if kind == "sba.dies":
         verb = "survive" if not prop.polarity else "die"
         return f"does {card('creature', 'it')} {verb} when it gets {one.get('pt', 'that')}?"
+    if kind == "sba.respond":
+        what = f"gets {one['pt']}" if "pt" in one else "has lethal damage"
+        return f"can a player{neg} respond after {card('creature', 'it')} {what}, before it dies?"
     if kind == "sba.legend":
         return f"can a player control two {card('permanent', 'of it')} at once?"
     if kind == "trigger.fires":

@@ -289,6 +289,11 @@ INTENT_RULES: tuple[dict, ...] = (
     {"intent": "sba.dies", "roles": ("creature",), "negates": True,
      "patterns": ("does|will|would|can CARD survive * getting|with PT",
                   "if|when|after CARD gets|get PT * does|will|would|can @PRON|CARD survive")},
+    # only once it has lethal damage or 0 toughness: "before it dies" alone may mean "in response to the removal"
+    {"intent": "sba.respond", "roles": ("creature",),
+     "patterns": tuple(f"if|when|after|once @DET? @DET? 's? CARD gets|get|has|takes {what} * can|could|may "
+                       "i|you|they|he|she respond|react|sacrifice|activate|use CARD? @PRON? * before CARD? @PRON? dies|die"
+                       for what in ("PT", "lethal damage?"))},
     {"intent": "sba.legend", "roles": ("permanent",),
      "patterns": ("can|may i control|have two|2|both|multiple @DET? CARD",
                   "can|may two|2 CARD be on the battlefield|board")},
@@ -403,6 +408,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "priority.respond": ("response", "spell"),
     "sba.dies": ("creature",),
     "sba.legend": ("permanent",),
+    "sba.respond": ("creature",),
     "effect.reaches": ("effect", "object"),
     "trigger.fires": ("watcher", "subject"),
     "resolve.still": ("spell",),
@@ -525,6 +531,7 @@ PLAYER_TARGETS: dict[str, str] = {"me": "you", "myself": "you", "opponent": "opp
 # Parameters the reader computes from the proposition's words, beside DETAIL_RULES
 READER_PARAMS: dict[str, tuple[str, ...]] = {
     "sba.dies": ("pt",),
+    "sba.respond": ("pt",),
     "sickness.use": ("action",),
     "mana.production": ("color", "ask"),
     "x.enters": ("cast",),
