@@ -293,6 +293,14 @@ MASS_EFFECTS = [
     ("Does Wrath of God kill Progenitus?", "yes", "701.8a: destroyed; its replacement sends it to the library"),
     ("does Damnation destroy Darksteel Colossus", "no", "702.12b: indestructible, whatever its replacement says"),
     ("does Anger of the Gods kill Grizzly Bears", None, "it is exiled instead of dying"),
+    # targeted removal: a legal target first (115.1), then indestructible and toughness
+    ("Does Hero's Downfall destroy Darksteel Myr?", "no", "702.12b: indestructible"),
+    ("Can Doom Blade kill Sengir Vampire?", "no", "115.1: 'nonblack creature'"),
+    ("Does Lightning Strike kill Hill Giant?", "yes", "704.5g: 3 damage, toughness 3"),
+    ("Does Shock kill Centaur Courser?", "no", "704.5g: 2 damage, toughness 3"),
+    ("Does Searing Spear kill Slippery Bogle?", "depends", "702.11b: only its controller's spells target it"),
+    ("Does Go for the Throat kill Solemn Simulacrum?", "no", "115.1: 'nonartifact creature'"),
+    ("Does Dismember kill Tarmogoyf?", None, "-5/-5 and a variable toughness are not read"),
 ]
 
 

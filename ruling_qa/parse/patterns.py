@@ -359,7 +359,7 @@ INTENT_RULES: tuple[dict, ...] = (
      "patterns": ("@USE CARD * @ON * CARD", "@ATTACH CARD * @ON * CARD", "CARD enchant|enchants|equip|equips @DET? CARD",
                   "CARD * @BE * used|cast|played|aimed|pointed * on|at|against * CARD",
                   "CARD * @TARGETV * CARD", "CARD * hit|hits|touch|touches * CARD",
-                  "i CARD @DET? CARD")},
+                  "i CARD @DET? @DET? 's? CARD")},
     {"intent": "targeting.legal", "roles": ("target",),
      "patterns": ("CARD * @BE * targeted|targetted|targetable", "CARD * @LEGAL * @TARGET_N",
                   "@TARGETV * CARD")},

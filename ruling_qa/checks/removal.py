@@ -1,0 +1,89 @@
+"""Targeted removal: does "Destroy target creature" / "~ deals 3 damage to any target" kill B?
+
+First B must be a legal target (115.1, the targeting check's reading of both cards); then
+destruction is stopped by indestructible (702.12b), and damage destroys a creature only when it is
+at least its toughness (704.5g, from the printed card).
+"""
+from __future__ import annotations
+
+import re
+
+from ..models import Verdict
+from . import CheckInput, Examine, Reads, check
+from .facts import front, keyword_map, printed, step
+from .targeting import legal_target
+
+_DESTROY_OR_EXILE = re.compile(r"^(?P<verb>destroy|exile) target (?P<what>[^.]+)\.$", re.I)
+_DAMAGE = re.compile(r"^~ deals (?P<n>\d+) damage to (?:any target|target [^.]+)\.$", re.I)
+_NO_REGENERATION = re.compile(r"^(?:It|They) can't be regenerated\.$", re.I)
+# a target's own text that could change what happens to it
+_ITS_OWN = re.compile(r"destroy|exile|would|instead|regenerat|damage|prevent|toughness|indestructible|phase|"
+                      r"as long as|\bgets?\b", re.I)
+
+
+@check("removal.targeted.v1", intent="effect.reaches",
+       answers="Does a spell that targets one permanent (\"Destroy target creature\", \"~ deals 3 damage to any "
+               "target\") kill, destroy or exile B? B must be a legal target; then indestructible and toughness.",
+       cites=("115.1", "701.8a", "702.12b", "704.5g", "120.3"),
+       reads=Reads(roles=("effect", "object"), params=("verb",), scenario=("controller", "zone")),
+       examine=Examine(r"protection|hexproof|shroud|indestructible|damage|destroy|exile|prevent|instead|regenerat|"
+                       r"target|toughness|\bgets?\b",
+                       "changes targeting, destruction, damage or toughness", "115.1"),
+       ruling_terms=("target", "destroy", "damage", "indestructible"))
+def targeted_removal(q: CheckInput) -> Verdict | None:
+    effect, target = q.need("effect"), q.need("object")
+    verb = q.details.get("verb", "affect")
+    spells = [a for f in effect.faces for a in f.abilities if a.kind == "spell"]
+    if len(spells) != 1 or len(effect.faces) > 1:
+        return None
+    sentences = [s.strip() for s in re.split(r"(?<=\.)\s+", spells[0].normalized or "") if s.strip()]
+    if not sentences or any(not _NO_REGENERATION.match(s) for s in sentences[1:]):
+        return None                          # more than one thing happens
+    removal, damage = _DESTROY_OR_EXILE.match(sentences[0]), _DAMAGE.match(sentences[0])
+    if not removal and not damage:
+        return None
+    face = front(target)
+    targeting = legal_target(CheckInput(q.question, {"source": effect, "target": target}, {}, ()))
+    if targeting is None or targeting.value is None:
+        return None
+    steps = list(targeting.steps)
+    assumptions = list(targeting.assumptions)
+    if targeting.value == "no":
+        return Verdict("no", f"No: {effect.name} can't even target {target.name}.", tuple(steps), tuple(assumptions))
+    if any(_ITS_OWN.search(a.normalized or a.text) for a in face.abilities if a.kind != "keyword"):
+        return None                          # its own text may change what happens to it
+    value = targeting.value
+    keywords = keyword_map(face)
+    if removal:
+        kind = removal["verb"].lower()
+        if verb not in ("affect", "kill", kind) or (verb == "kill" and kind != "destroy"):
+            return None                      # asked about something else than what it does
+        if kind == "destroy" and "indestructible" in keywords:
+            steps.append(step(f"{target.name} is indestructible, so it isn't destroyed.", "702.12b"))
+            value = "no"
+        else:
+            steps.append(step(f"On resolution, if {target.name} is still a legal target, {effect.name} "
+                              f"{'destroys' if kind == 'destroy' else 'exiles'} it.",
+                              "701.8a" if kind == "destroy" else "406.2"))
+    else:
+        if verb not in ("affect", "kill", "destroy"):
+            return None
+        toughness = printed(face, "toughness")
+        if toughness is None or not face.facts.is_creature:
+            return None
+        n = int(damage["n"])  # type: ignore[index]
+        if "indestructible" in keywords:
+            steps.append(step(f"{target.name} is indestructible: lethal damage doesn't destroy it.", "702.12b"))
+            value = "no"
+        elif n >= toughness:
+            steps.append(step(f"{n} damage is lethal for toughness {toughness}; it's destroyed as a state-based "
+                              "action.", "120.3", "704.5g"))
+        else:
+            steps.append(step(f"{n} damage isn't lethal for toughness {toughness}.", "704.5g"))
+            value = "no"
+        assumptions.append(f"{target.name}'s toughness is as printed and no damage is prevented.")
+    label = {"kill": "kill", "destroy": "destroy", "exile": "exile", "affect": "affect"}.get(verb, verb)
+    answer = {"yes": f"Yes: {effect.name} can {label} {target.name}.",
+              "no": f"No: {effect.name} doesn't {label} {target.name}.",
+              "depends": f"It depends: {effect.name} can {label} {target.name} only under the conditions below."}[value]
+    return Verdict(value, answer, tuple(steps), tuple(dict.fromkeys(assumptions)))
