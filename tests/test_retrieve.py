@@ -155,6 +155,10 @@ RANKED = [
     ("If Turn to Frog targets a creature enchanted with Rancor, how big is it?",
      ["Turn to Frog", "Rancor"], "613.4"),                                              # layer 7 sublayers
     ("Does Wrath of God destroy a creature with hexproof?", ["Wrath of God"], "115.10"),  # it doesn't target
+    ("If I blink my Wall of Omens with Ephemerate, is it the same creature?",
+     ["Wall of Omens", "Ephemerate"], "400.7"),                                         # a new object
+    ("My attacking creature stops being a creature after blockers are declared. Does it still deal combat "
+     "damage?", [], "506.4"),                                                           # removed from combat
 ]
 
 

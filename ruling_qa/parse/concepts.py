@@ -348,6 +348,13 @@ QUESTION_WORDS: dict[str, tuple[str, ...]] = {
     "lose": ("lose",), "damage": ("damage",), "first strike": ("first strike",),
     "face down": ("face down",), "transform": ("transform",), "flip": ("flip cards",),
     "new object": ("new object",), "play": ("cast",),
+    "still in combat": ("removed from combat",), "still attacking": ("removed from combat",),
+    "still deal damage": ("removed from combat",), "still deal combat damage": ("removed from combat",),
+    "still blocking": ("removed from combat",), "still blocked": ("removed from combat",),
+    # a card that changes zones is a new object (400.7): "it comes back", "blink it", "the same creature"
+    **{word: ("new object",) for word in ("comes back", "come back", "came back", "blink", "blinked", "flicker",
+                                          "flickered", "reanimate", "reanimated", "same creature", "same card",
+                                          "remember", "remembers", "new creature")},
     "kill": ("state-based actions", "dies"), "destroy": ("destroy", "state-based actions"),
 }
 
