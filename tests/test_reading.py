@@ -307,6 +307,8 @@ MASS_EFFECTS = [
 
 # --- change of targets with the scenario (115.3, 115.7a) ----------------------------------------------
 CHANGE_TARGETS = [
+    ("can Spellskite redirect Cryptic Command", "depends", "115.8: only if the mode with 'target permanent' was chosen"),
+    ("can Spellskite redirect Electrolyze", "yes", "not modal: one 'target' can change to it"),
     ("can Spellskite redirect Shock if Spellskite is already one of the targets?", "no",
      "115.3: one 'target', already Spellskite"),
     ("Can Spellskite redirect Fire // Ice if Spellskite is already one of its targets?", "no",

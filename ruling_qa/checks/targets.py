@@ -209,6 +209,11 @@ def _evaluate(redirect: TargetChanger, a: Card, b: Card, thing: Targeted, alread
             return "depends", steps, assumptions
         assumptions.append(f"{a.name} isn't already a target of that instance of \"target\".")
         value = "yes" if any(v == "yes" for _, v, _ in legal) else "depends"
+        if thing.modal and len(legal) < count:
+            # 115.8: the modes stay as chosen; only a mode with a fitting "target" lets it change
+            steps.append(step(f"Only {name_list(repr(t.phrase) for t, _, _ in legal)} can change to {a.name}: that "
+                              "mode must have been chosen.", "115.8"))
+            value = "depends"
         for t, v, why in legal:
             if v == "depends":
                 steps.append(step(f"{why}.", "115.7a"))
