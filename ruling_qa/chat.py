@@ -22,9 +22,9 @@ The reply is a list of `messages`, each within Discord's 2,000 characters, split
 references, paragraphs or rulings (never inside a word), at most `max_messages` of them: when the
 whole reply would need more, the longest parts are shortened first, and every reference keeps at
 least its heading line and link. `embeds` has the same content as embed-shaped objects (title,
-url, description, fields) for bots that post embeds. Cards link to Scryfall by Oracle id; rules
-and glossary terms link to the web reference at RULING_QA_PUBLIC_URL when it is set. Unknown names
-get a line with suggestions, not an error.
+url, description, fields) for bots that post embeds. Cards link to Scryfall by Oracle id (by exact
+name when the card data has none); rules and glossary terms link to the web reference at
+RULING_QA_PUBLIC_URL when it is set. Unknown names get a line with suggestions, not an error.
 
 `parse`, the `render_*` functions and `pack` are pure; `reply` runs the lookups through any object
 with the `RulingQA` verbs.
@@ -236,9 +236,9 @@ def parse(message: str) -> list[Reference]:
         return [Reference("ask", question) if question else Reference("help", "")]
     refs = list(dict.fromkeys(ref for _, ref in sorted(found, key=lambda item: item[0])))
     if not any(ref.kind == "ask" for ref in refs):
-        question = _question(message, spans)
-        if question:
-            refs.insert(0, Reference("ask", question))
+        asked = _question(message, spans)
+        if asked:
+            refs.insert(0, Reference("ask", asked))
     return refs
 
 
@@ -741,23 +741,24 @@ def reply(message: str, qa: Verbs, max_messages: int = DEFAULT_MAX_MESSAGES, lim
     extra = refs[MAX_REFERENCES:]
     sections: list[Section] = []
     seen: set[tuple] = set()
+    asked = refs[0] if refs[0].kind == "ask" else None
     for ref in refs[:MAX_REFERENCES]:
+        if ref is asked:
+            continue                                   # answered below, once its cards are known
         section = answer_reference(ref, qa, base)
         if section.key in seen:
             continue                                   # [[bolt]] and [[Lightning Bolt]]: one card
         seen.add(section.key)
         sections.append(section)
-    # the question reads the cards it references by their names ([[bob]] -> Dark Confidant)
-    if sections and sections[0].ref.kind == "ask" and len(refs) > 1:
-        question = sections[0].ref.text
-        for section in sections[1:]:
+    if asked is not None:
+        # the question reads the cards it references by their names ([[bob]] -> Dark Confidant)
+        question = asked.text
+        for section in sections:
             if section.ref.kind in ("card", "rulings") and section.part.get("ok"):
-                name = section.part["card"]["name"]
-                written = section.ref.text
+                name, written = section.part["card"]["name"], section.ref.text
                 if written != name and written in question:
                     question = question.replace(written, name, 1)
-        if question != sections[0].ref.text:
-            sections[0] = answer_reference(Reference("ask", question), qa, base)
+        sections.insert(0, answer_reference(Reference("ask", question), qa, base))
     if extra:
         note = (f"(I answer {MAX_REFERENCES} references per message; not looked up: "
                 + ", ".join(f"`{r.text[:40]}`" for r in extra[:10]) + (" …" if len(extra) > 10 else "") + ")")

@@ -51,7 +51,28 @@ PARSED = [
      [("rule", "601.2c"), ("card", "Llanowar Elves"), ("rulings", "Deepglow Skate")]),
     ("🔥 [[Fire // Ice]] 🧊 [[Lim-Dûl’s Vault]]", [("card", "Fire // Ice"), ("card", "Lim-Dûl’s Vault")]),
     ("[[[[Spellskite]]]]", [("card", "Spellskite")]),
+    ("!card tarmogoyf! and !card noble hierarch", [("card", "tarmogoyf"), ("card", "noble hierarch")]),
+    ("hey !cr 702.19B", [("rule", "702.19b")]),
+    ("!cr deathtouch", [("rule", "deathtouch")]),
+    ("<@123> can [[Llanowar Elves]] tap for mana the turn it comes in?",
+     [("ask", "can Llanowar Elves tap for mana the turn it comes in?"), ("card", "Llanowar Elves")]),
+    ("<@!99>   <#12>", [("help", "")]),
+    ("what do [[Spellskite]] and {{702.19b}} say?", [("card", "Spellskite"), ("rule", "702.19b")]),
+    ("[[Fog]] [[fog ]] {{702.2}} !cr 702.2", [("card", "Fog"), ("card", "fog"), ("rule", "702.2")]),  # cards merge once resolved
+    ("wow!great !nope mid-line", [("ask", "wow!great !nope mid-line")]),
 ]
+
+
+@pytest.mark.parametrize("message,expected", [
+    ("[[Lightning Bolt|m10]]", ("card", "Lightning Bolt", "M10")),
+    ("[[Lightning Bolt|oracle]]", ("card", "Lightning Bolt", "")),
+    ("[[Spellskite|3]]", ("rulings", "Spellskite", "3")),
+    ("!ruling Spellskite 2", ("rulings", "Spellskite", "2")),
+    ("!rulings Spellskite #4 please", ("rulings", "Spellskite", "4")),
+    ("!ex 702.19B.", ("examples", "702.19b", "")),
+])
+def test_parse_options(message, expected):
+    assert parse(message) == [Reference(*expected)]
 
 
 @pytest.mark.parametrize("message,expected", PARSED, ids=[p[0][:40] for p in PARSED])

@@ -96,14 +96,16 @@ def load_cards(corpus: sources.CorpusFiles) -> tuple[list[Card], list[Problem], 
 # The alias tables the build checks and stores (module attributes, so a test can point them elsewhere).
 NICKNAMES_FILE = alias_parser.NICKNAMES
 ABBREVIATIONS_FILE = alias_parser.ABBREVIATIONS
+FULL_CARD_LIST = 10_000     # cards: more is a full card list (MTGJSON AtomicCards has ~30,000), less a sample
 
 
-def load_aliases(rules: RulesDocument, cards: list[Card], strict: bool = True) -> tuple[dict, dict, list[str]]:
+def load_aliases(rules: RulesDocument, cards: list[Card], strict_cards: bool = True,
+                 strict_terms: bool = True) -> tuple[dict, dict, list[str]]:
     """The card nicknames (normalised nickname -> card name) and rules abbreviations (normalised
     abbreviation -> glossary term), each checked against this corpus: a nickname naming no card or
     an abbreviation naming no current glossary entry is a CorpusError saying which line (when not
-    `strict`, as for the demo corpus, which holds a few cards, such lines are left out and
-    returned as problems)."""
+    `strict_cards` or `strict_terms`, as for a sample of the card data or an excerpt of the CR,
+    such lines are left out and returned as problems)."""
     card_names = {normalize_name(c.name): c.name for c in cards}
     every_name = set(card_names)
     for card in cards:       # a front face names its card too ("Delver of Secrets")
@@ -117,7 +119,8 @@ def load_aliases(rules: RulesDocument, cards: list[Card], strict: bool = True) -
             terms.setdefault(normalize_name(name), entry.term)
     tables = []
     problems: list[Problem] = []
-    for path, names, what in ((NICKNAMES_FILE, card_names, "card"), (ABBREVIATIONS_FILE, terms, "current glossary entry")):
+    for path, names, what, strict in ((NICKNAMES_FILE, card_names, "card", strict_cards),
+                                      (ABBREVIATIONS_FILE, terms, "current glossary entry", strict_terms)):
         try:
             text = Path(path).read_text(encoding="utf-8")
         except OSError as exc:
@@ -127,8 +130,8 @@ def load_aliases(rules: RulesDocument, cards: list[Card], strict: bool = True) -
         bad += alias_parser.check_aliases(found, names.__contains__, str(path), what, shadow.__contains__)
         if bad and strict:
             more = f" (and {len(bad) - 1} more)" if len(bad) > 1 else ""
-            raise CorpusError(f"{bad[0]}{more}: fix the table, or the card data is older than it",
-                              paths=(str(path),))
+            older = "the card data" if what == "card" else "the Comprehensive Rules"
+            raise CorpusError(f"{bad[0]}{more}: fix the table, or {older} is older than it", paths=(str(path),))
         bad_lines = {p.line for p in bad}
         tables.append({a.key: names[normalize_name(a.target)] for a in found if a.line not in bad_lines})
         problems += bad
@@ -345,7 +348,11 @@ def build_index(index_path: Path, corpus: sources.CorpusFiles, progress: Progres
     rules = load_rules(corpus)
     progress(READING, 1, 2)
     cards, card_problems, card_version = load_cards(corpus)
-    nicknames, abbreviations, alias_problems = load_aliases(rules, cards, strict=not corpus.is_demo)
+    # Every nickname must name a card of a full card list; a partial one (the demo corpus, a
+    # Scryfall sample) keeps the nicknames of the cards it has and lists the others as problems.
+    full_card_list = not corpus.is_demo and len(cards) >= FULL_CARD_LIST
+    nicknames, abbreviations, alias_problems = load_aliases(rules, cards, strict_cards=full_card_list,
+                                                            strict_terms=not corpus.is_demo)
     progress(READING, 2, 2)
     parse_started = time.perf_counter()
     analysed = []
