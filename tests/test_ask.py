@@ -79,6 +79,7 @@ QUESTIONS = [
     ("if I tap an Island for mana does Vernal Bloom trigger", "no", "mana", "Vernal Bloom watches Forests"),
     ("does Heartbeat of Spring trigger when Sol Ring is tapped for mana", "no", "mana", "not a land"),
     ("does Mana Reflection work with Blood Pet", "no", "mana", "106.12: no {T} in the cost"),
+    ("Does Zendikar Resurgent give extra mana when I tap a Plains?", "yes", "mana", "106.12a: a land tapped for mana"),
     ("does Crypt Ghast trigger when I tap a Swamp for mana", "yes", "mana", "106.12a"),                    # unseen
     ("does Crypt Ghast trigger when I tap a Forest for mana", "no", "mana", "not a Swamp"),               # unseen
     ("does Dictate of Karametra trigger when Llanowar Elves is tapped for mana", "no", "mana",           # unseen
