@@ -365,7 +365,8 @@ def card(ctx: click.Context, name: str, facts: bool, as_json: bool) -> None:
     def render(result: dict) -> None:
         data, match = result["card"], result["match"]
         if match["match"] not in ("exact", "normalized"):
-            click.echo(f"({match['query']!r} matched {data['name']} by {match['match']} name)")
+            how = "as a nickname players use" if match["match"] == "nickname" else f"by {match['match']} name"
+            click.echo(f"({match['query']!r} matched {data['name']} {how})")
         click.echo(f"{data['name']}" + (f"  [{data['layout']}]" if data["layout"] != "normal" else ""))
         for face in data["faces"]:
             if len(data["faces"]) > 1:

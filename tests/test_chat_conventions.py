@@ -381,3 +381,17 @@ def test_copied_index_keeps_working(tmp_path, index_path):
     copy = tmp_path / "copy.sqlite"
     shutil.copyfile(index_path, copy)
     assert api.RulingQA(copy, auto_build=False).card("goyf")["card"]["name"] == "Tarmogoyf"
+
+
+@pytest.mark.parametrize("words,lines", [
+    (["card", "goyf"], ["('goyf' matched Tarmogoyf as a nickname players use)", "Tarmogoyf"]),
+    (["define", "SBA"], ["State-Based Actions"]),
+])
+def test_cli_reads_nicknames_and_abbreviations(cli_env, words, lines):
+    from click.testing import CliRunner
+
+    from ruling_qa.cli import main
+
+    result = CliRunner().invoke(main, words)
+    assert result.exit_code == 0, result.output
+    assert result.stdout.splitlines()[:len(lines)] == lines
