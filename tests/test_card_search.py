@@ -400,3 +400,26 @@ def test_autocomplete_refuses_empty_text(qa, client):
         qa.autocomplete("  ")
     response = client.get("/cards/autocomplete", params={"q": ""})
     assert response.status_code == 422 and response.json()["ok"] is False
+
+
+ATOMS = ["(", ")", '"', "-", "!", "or", "OR", "and", "o:", "t:", "kw:", "mv", "pow", "c:", "id:", "is:", "produces:",
+         "fo:", ":", "=", "<", ">=", "!=", "elf", "draw a card", "3", "~", "{t}", "ub", "m", "é", "1e400", "nan", " "]
+
+
+def test_any_text_is_a_result_or_a_bad_query(qa):
+    """Queries made of the syntax's pieces in any order never fail otherwise (no other exception)."""
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as st
+
+    @given(st.lists(st.sampled_from(ATOMS) | st.text(max_size=4), min_size=1, max_size=10).map("".join))
+    @settings(max_examples=300, deadline=None, derandomize=True, database=None,
+              suppress_health_check=list(HealthCheck))
+    def search(query):
+        try:
+            result = qa.search_cards(query, page_size=5)
+        except BadInput as error:        # BadQuery, or text the api refuses (empty, NUL)
+            assert error.message and error.status in (413, 422)
+            return
+        assert result["ok"] and result["total"] >= len(result["cards"]) and result["read_as"]
+
+    search()
