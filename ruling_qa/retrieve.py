@@ -57,6 +57,8 @@ CARD_WEIGHT = 0.8              # a fact of a named card
 KEYWORD_WEIGHT = 1.0           # a keyword of a named card
 UNASKED_TRIGGER = 0.1          # how a named card's ability triggers (603.2, 603.3), when the question names
                                # neither triggering nor the card's trigger event: its other facts decide
+NO_TRIGGER = 0.5               # the question's trigger concepts ("dies": 603.6c, 603.10a) when no named card
+                               # has an ability that triggers on what the question names
 ORACLE_CONCEPT_WEIGHT = 0.4    # a concept the CR names, named in a card's Oracle text
 RULING_WEIGHT = 0.2            # a concept one of a named card's rulings names
 CENTRALITY = 0.2               # how much being referred to across the CR counts
@@ -107,7 +109,6 @@ _ACTS = re.compile(r"\b(?:each|all|attach|gain control|fights?|destroy|exile|ret
 # Concepts about how triggered abilities trigger, that a question's event words lead to ("dies").
 TRIGGER_CONCEPTS = ("leaves-the-battlefield abilities", "zone-change triggers look back in time", "look back in time",
                     "triggered ability")
-NO_TRIGGER = 0.5
 # A question with one of these words asks how a named card's triggered ability triggers or goes
 # on the stack (603.2, 603.3), as one naming the card's trigger event does ("dies", "attacks").
 _TRIGGER_WORDS = frozenset(tokens("trigger triggers triggered whenever respond response"))
@@ -446,7 +447,7 @@ class RuleFinder:
             if any(a.kind == "spell" for face in card.faces for a in face.abilities):
                 _vote(votes, self._resolve_key, SPELL_WEIGHT, f"{card.name}: resolving a spell")
         members = self._families[1]
-        question_words = {w for w in tokens(text) if w not in _STOP and not w.isdigit() and len(w) > 1}
+        question_words = {w for w in asked if w not in _STOP and not w.isdigit() and len(w) > 1}
         skipped = {rule_stem(n) for n in skip}
         score: dict[str, float] = defaultdict(float)
         why: dict[str, tuple[float, str, str]] = {}
