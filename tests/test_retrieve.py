@@ -11,6 +11,7 @@ from ruling_qa.models import card_from_dict
 from ruling_qa.parse import concepts
 from ruling_qa.parse.concepts import ConceptMatcher, concept_key, names_in_text
 from ruling_qa.parse.names import normalize_name
+from ruling_qa import retrieve
 from ruling_qa.retrieve import MAX_RULES, RuleFinder, rule_stem, without_names
 
 
@@ -70,7 +71,8 @@ def test_every_concept_a_table_names_is_in_the_cr(kb):
     tables = (concepts.QUESTION_WORDS.values(), (n for _, n in concepts.CARD_TEXT),
               (n for _, n in concepts.TRIGGER_EVENTS), concepts.ABILITY_KINDS.values(),
               (n for _, n in concepts.COST_PARTS), concepts.CARD_TYPES.values(),
-              concepts.CARD_LAYOUTS.values(), concepts.INTERACTIONS.values(), (concepts.TRIGGERING,))
+              concepts.CARD_LAYOUTS.values(), concepts.INTERACTIONS.values(), (concepts.TRIGGERING,),
+              (concepts.UNTARGETED,), (retrieve.TRIGGER_CONCEPTS,))
     names = {name for table in tables for group in table for name in group}
     missing = sorted(n for n in names if concept_key(n) not in kb.concept_index)
     assert missing == []
