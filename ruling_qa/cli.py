@@ -438,7 +438,8 @@ def cards_search(ctx: click.Context, query: str, page: int, page_size: int, as_j
     """Search cards with a subset of Scryfall's syntax; results in name order, a page at a time.
 
     \b
-      elf "llanowar"       name contains each word / the phrase; !"Fire // Ice" exact name
+      elf "llanowar"       name contains each word / the phrase; !"Fire // Ice" exact name;
+                           a nickname (bob, goyf) also finds its card
       o:"draw a card"      Oracle text (o:~ is the card's own name); fo: includes reminder text
       t:goblin             type line;  kw:flying  keyword ability
       mv<=2 pow>=4 tou=1   mana value, power, toughness, loyalty (loy): = : != < <= > >=

@@ -423,3 +423,15 @@ def test_any_text_is_a_result_or_a_bad_query(qa):
         assert result["ok"] and result["total"] >= len(result["cards"]) and result["read_as"]
 
     search()
+
+
+@pytest.mark.parametrize("query, card", [("bob", "Dark Confidant"), ("goyf", "Tarmogoyf"),
+                                         ("jace tms", "Jace, the Mind Sculptor"), ("bob t:creature", "Dark Confidant")])
+def test_nicknames_find_the_card_they_mean(qa, query, card):
+    nickname = query.split(" t:")[0]
+    if qa.kb.nickname(nickname) is None:
+        pytest.skip(f"{nickname!r} is not in the nickname table")
+    result = qa.search_cards(query, page_size=100)
+    assert card in [c["name"] for c in result["cards"]]
+    assert f'name is "{card.lower()}"' in result["read_as"]
+    assert "Dark Confidant" not in [c["name"] for c in qa.search_cards("-bob t:wizard c:b mv=2", page_size=100)["cards"]]

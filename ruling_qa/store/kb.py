@@ -36,7 +36,7 @@ from ..errors import (
     UnknownTerm,
 )
 from ..models import GlossaryEntry, Rule, Ruling
-from ..parse.card_query import And, BadQuery, Node, Not, Or, parse_card_query
+from ..parse.card_query import And, BadQuery, Node, Not, Or, Term, parse_card_query, search_text
 from ..parse.names import normalize_name
 from ..parse.rules import rule_sort_key
 from . import card_search, schema
@@ -513,7 +513,7 @@ class KnowledgeBase:
         """Cards matching a search in the subset of Scryfall's syntax `parse.card_query` reads, in
         name order: (the query as read, how many match, the summaries from `offset`, at most
         `count`). A query that cannot be read is a BadQuery saying what would work."""
-        node = parse_card_query(query)
+        node = self._with_nicknames(parse_card_query(query))
         index = self.card_search_index
         self._check_keywords(node, index)
         found = index.matches(node)
@@ -551,6 +551,26 @@ class KnowledgeBase:
     @cached_property
     def _summary_cache(self) -> dict[int, bytes]:
         return {}
+
+    def _with_nicknames(self, node: Node) -> Node:
+        """Name words that are a nickname players use ("bob", "goyf") also find the card they mean;
+        so do all the name words of a query together ("jace tms")."""
+        def card(words: str) -> Term | None:
+            match = self.nickname(words) if words else None
+            return Term("exact", "=", search_text(match.name)) if match else None
+
+        if isinstance(node, Term):
+            named = card(str(node.value)) if node.key == "name" else None
+            return Or((node, named)) if named else node
+        if isinstance(node, Not):
+            return Not(self._with_nicknames(node.node))
+        words = [str(n.value) for n in node.nodes if isinstance(n, Term) and n.key == "name"]
+        if isinstance(node, And) and len(words) == len(node.nodes):
+            named = card(" ".join(words))
+            if named:
+                return Or((node, named))
+        parts = tuple(self._with_nicknames(n) for n in node.nodes)
+        return And(parts) if isinstance(node, And) else Or(parts)
 
     @staticmethod
     def _check_keywords(node: Node, index: CardSearchIndex) -> None:
