@@ -164,8 +164,10 @@ def test_checks_never_key_on_card_names():
 
 def test_a_check_runs_only_when_its_roles_are_bound(qa):
     spellskite = load(qa, "Spellskite")
-    spec = CHECKS["targets.change_target.v1"]
-    assert not spec.applies(CheckInput(Question("", None), {"redirector": spellskite}))
-    assert spec.applies(CheckInput(Question("", None), {"redirector": spellskite, "spell": spellskite}))
+    spec = CHECKS["targeting.legal_target.v1"]
+    assert not spec.applies(CheckInput(Question("", None), {"source": spellskite}))
+    assert spec.applies(CheckInput(Question("", None), {"source": spellskite, "target": spellskite}))
+    # the spell to redirect is optional (it may be the spell the question says was cast), but with
+    # neither, there is nothing to decide
     answer = qa.ask("can Spellskite redirect it?")
     assert answer["check"] is None and answer["verdict"] is None

@@ -44,8 +44,8 @@ READINGS = [
      "activate Spellskite. Then I respond with Misdirection. What happens?", None, None, ["What happens"],
      "no proposition: the question asks what happens"),
     ("I attacked with Grizzly Bears, it was blocked by Wall of Stone. Can Llanowar Elves tap for mana the turn it "
-     "comes in?", "can Llanowar Elves tap for mana", None, ["attacked", "blocked"],
-     "the combat sentence is not read, so no verdict"),
+     "comes in?", "can Llanowar Elves tap for mana", None, ["attacking", "blocked"],
+     "the combat sentence is not taken into account, so no verdict"),
     ("Alluring Siren targets Grizzly Bears. Does it have to attack a planeswalker?", None, None, ["planeswalker"],
      "whom it must attack is not something the check decides"),
     ("Fires of Yavimaya is on the battlefield. Can Raging Goblin attack the turn it comes in?",
@@ -517,6 +517,26 @@ ARRIVALS = [
 ]
 
 
+# --- stories told in several sentences: "it" in a later sentence, who cast or attacks with what ------------
+STORIES = [
+    ("targeting.legal", "My opponent controls Troll Ascetic. Can I target it with Shock?", "no",
+     "702.11b: 'it' is the opponent's Troll Ascetic"),
+    ("targeting.legal", "I control Troll Ascetic. Can I target it with Shock?", "yes", "702.11b: its controller's spell"),
+    ("sickness.use", "I control Concordant Crossroads. I cast Elvish Mystic. Can it attack this turn?", "yes",
+     "702.10b: 'All creatures have haste'"),
+    ("sickness.use", "My opponent controls Wall of Stone. I cast Raging Goblin. Can it attack this turn?",
+     "yes", "its own haste; Wall of Stone examined"),
+    ("sickness.use", "My opponent controls Fires of Yavimaya. I cast Elvish Mystic. Can it attack this turn?", "no",
+     "702.10b: Fires gives haste only to its controller's creatures; 'I cast' says whose Elvish Mystic is"),
+    ("block.can", "My opponent attacks with Wind Drake. Can Giant Spider block it?", "yes", "702.17b: reach"),
+    ("block.can", "My opponent attacks me with Wind Drake. Can I block it with Centaur Courser?", "no", "702.9b"),
+    ("targets.change", "I cast Shock targeting Centaur Courser. Can Spellskite redirect it?", "yes",
+     "115.7: the spell cast is the one asked about"),
+    ("trigger.fires", "I control Essence Warden. Centaur Courser enters under my opponent's control. Does Essence "
+     "Warden trigger?", "yes", "603.6a: 'another creature', anyone's"),
+]
+
+
 # --- every scenario table: the kind of proposition read, the verdict, and a rule the check cites -----
 SCENARIO_TABLES = [("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
                    ("targeting.legal", TARGETING_SCENARIOS), ("trigger.fires", TRIGGERS),
@@ -526,7 +546,7 @@ SCENARIO_TABLES = [("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOAR
                    ("activation.allowed", ACTIVATION), ("cost.modified", COSTS),
                    ("block.can", BLOCKING), ("ability.granted", GRANTS)]
 SCENARIO_ROWS = [(kind, question, verdict, why) for kind, rows in SCENARIO_TABLES for question, verdict, why in rows]
-SCENARIO_ROWS += ARRIVALS
+SCENARIO_ROWS += ARRIVALS + STORIES
 
 
 @pytest.mark.parametrize("kind, question, verdict, why", SCENARIO_ROWS, ids=[r[1][:70] for r in SCENARIO_ROWS])

@@ -27,7 +27,7 @@ from typing import Callable
 from ..models import Card, Citation, Question, ScenarioObject, Step, Verdict
 
 # Scenario facts a check may read: the fields of ScenarioObject that the reader fills, and the events
-SCENARIO_FACTS = ("controller", "zone", "entered_this_turn", "arrived", "events")
+SCENARIO_FACTS = ("controller", "zone", "entered_this_turn", "arrived", "status", "events")
 
 
 @dataclass(frozen=True)

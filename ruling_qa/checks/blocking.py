@@ -48,7 +48,7 @@ def _creatures_with(words: str, face: Face) -> tuple[str, str] | None:
                "landwalk, menace, skulk, protection) and both creatures' own blocking restrictions.",
        cites=("509.1a", "509.1b", "702.9b", "702.28b", "702.36b", "702.13b", "702.14c", "702.111b", "702.118b",
               "702.16f", "702.147a"),
-       reads=Reads(roles=("blocker", "attacker"), scenario=("controller", "zone")),
+       reads=Reads(roles=("blocker", "attacker"), scenario=("controller", "zone", "status")),
        examine=Examine(r"block|flying|reach|menace|shadow|fear|intimidate|walk|protection|can't attack|lose|gain|have",
                        "changes what can block", "509.1a"),
        ruling_terms=("block", "flying", "reach", "menace", "protection"))
@@ -57,6 +57,9 @@ def can_block(q: CheckInput) -> Verdict | None:
     if len(blocker_card.faces) > 1 or len(attacker_card.faces) > 1 or blocker_card is attacker_card:
         return None
     blocker, attacker = front(blocker_card), front(attacker_card)
+    stated = q.fact("blocker")
+    if stated is not None and stated.status:
+        return None                          # the blocker itself attacking: not a block question
     for face in (blocker, attacker):
         if "creature" not in types_of(face):
             return None                      # a permanent that becomes a creature: not read here

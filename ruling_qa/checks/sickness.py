@@ -154,12 +154,18 @@ def summoning_sickness(q: CheckInput) -> Verdict | None:
             conditional = conditional or (source, text)
             examined.append(source.name)
             continue
-        if re.search(r"\byou control\b", text or "", re.I) and q.controller("permanent") is not None:
-            theirs = q.question.reading.obj(source.name)
-            if theirs is not None and theirs.controller is not None \
-                    and theirs.controller != q.controller("permanent"):
+        if re.search(r"\byou control\b", text or "", re.I):
+            stated = q.question.reading.obj(source.name)
+            theirs = stated.controller if stated is not None else None
+            mine = q.controller("permanent")
+            if theirs is not None and mine is not None and theirs != mine:
                 steps.append(step(f"{source.name} gives haste only to its controller's creatures (\"{text}\"), "
                                   f"and {name} has another controller.", "702.10b"))
+                examined.append(source.name)
+                continue
+            if (theirs is None) != (mine is None):
+                # one controller stated, the other not: whether it's the same player isn't known
+                conditional = conditional or (source, text)
                 examined.append(source.name)
                 continue
         haste_source, other_haste, grant = source, True, text

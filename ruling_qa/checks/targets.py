@@ -9,7 +9,7 @@ the word "target" (115.3): the verdict comes from comparing the two.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..models import Ability, Card, Face, TargetSpec, Verdict
 from . import CheckInput, Examine, Reads, check
@@ -233,12 +233,34 @@ def _evaluate(redirect: TargetChanger, a: Card, b: Card, thing: Targeted, alread
 @check("targets.change_target.v1", intent="targets.change",
        answers="Can A change the target(s) of B (B's spell or its abilities)? A's wording decides how: change "
                "a target, change the target of a spell with a single target, or choose new targets.",
-       cites=("115.1", "115.3", "115.7", "115.9a", "115.10a"), reads=Reads(roles=("redirector", "spell"), params=("object", "already"), scenario=("zone",)),
+       cites=("115.1", "115.3", "115.7", "115.9a", "115.10a"),
+       reads=Reads(roles=("redirector",), optional=("spell",), params=("object", "already"),
+                   scenario=("zone", "controller", "events")),
        examine=Examine(r"target|hexproof|shroud|protection|ward|cop(y|ies)|can't|control|becomes?|gains?",
                        "targets, copies, or grants or removes abilities", "115.7"),
        ruling_terms=("target", "change", "new targets", "single target"))
 def change_target(q: CheckInput) -> Verdict | None:
-    a, b = q.need("redirector"), q.need("spell")
+    a, named = q.need("redirector"), q.card("spell")
+    events = q.question.reading.scenario.events
+    if len(events) > 1 or (events and events[0].kind != "cast"):
+        return None                          # a story of several spells and responses: not read here
+    if named is None:
+        # "I cast a spell targeting a creature. Can A redirect it?": the spell cast
+        cast = [c for c in (*q.cards.values(), *q.others) if events and c.name == events[0].card]
+        if not cast:
+            return None
+        named = cast[0]
+    elif events and events[0].card != named.name:
+        return None                          # the spell asked about isn't the one the story casts
+    verdict = _change_target(q, a, named)
+    if verdict is None or not events:
+        return verdict
+    # the spell cast and its present target are part of the question, used here
+    told = tuple(n for n in (named.name, events[0].target) if n and not n.startswith("player:"))
+    return replace(verdict, examined=verdict.examined + told)
+
+
+def _change_target(q: CheckInput, a: Card, b: Card) -> Verdict | None:
     redirect = find_target_changer(a)
     if redirect is None:
         return Verdict("no", f"No: {a.name} has no ability that changes the targets of a spell or ability.",

@@ -119,6 +119,23 @@ class _Clause:
         return frozenset(self.words)
 
 
+_EXPLETIVE_AFTER = frozenset({"legal", "possible", "true", "okay", "ok", "allowed", "fine", "right", "correct",
+                              "necessary", "required", "worth", "better"})
+
+
+# "Can Giant Spider block it?": an "it" right after one of these verbs is their object, a card
+# named in an earlier sentence
+_TAKES_AN_OBJECT = frozenset({"block", "target", "redirect", "counter", "kill", "destroy", "exile", "bounce", "copy",
+                              "sacrifice", "enchant", "equip", "fight"})
+
+
+def _expletive(doc, i: int) -> bool:
+    """"Is it legal to ...", "is it true that ...": an "it" that names nothing."""
+    after = doc[i + 1].lower_ if i + 1 < len(doc) else ""
+    before = doc[i - 1].lower_ if i > 0 else ""
+    return after in _EXPLETIVE_AFTER or before in ("is", "was", "would", "'s") and after in ("a", "an", "the", "that", "to")
+
+
 class PropositionReader:
     """Builds the matchers once; `read()` reads one tokenised question."""
 
@@ -140,8 +157,9 @@ class PropositionReader:
     def clauses(self, doc, mentions, link_pronouns: bool = True) -> list[_Clause]:
         by_start = {m.start: k for k, m in enumerate(mentions)}
         out = []
-        last = None                              # the card mentioned last, for "it" in a later sentence
+        last: int | None = None                  # the card mentioned last, for "it" in a later sentence
         for s, e in sentence_spans(doc):
+            earlier = last                       # the card named last before this sentence
             words: list[str] = []
             tokens: list[list[int]] = []
             mention_at: dict[int, int] = {}
@@ -157,10 +175,13 @@ class PropositionReader:
                     if mentions[k].card is not None:
                         last = k
                     continue
-                if link_pronouns and not own and last is not None and doc[i].lower_ == "it" and not mention_at:
-                    # "Grizzly Bears entered this turn. Can it attack?": a sentence naming no card
-                    # speaks of the card named last
-                    mention_at[len(words)] = last
+                if link_pronouns and last is not None and doc[i].lower_ == "it" and (
+                        (not mention_at and (not own or not _expletive(doc, i)))
+                        or (i > s and doc[i - 1].lower_ in _TAKES_AN_OBJECT and earlier is not None)):
+                    # "Grizzly Bears entered this turn. Can it attack?", "My opponent controls Slippery
+                    # Bogle. Can I target it with Shock?": an "it" before the sentence names a card of
+                    # its own speaks of the card named last
+                    mention_at[len(words)] = last if not mention_at or earlier is None else earlier
                     words.append(_nlp.CARD_TOKEN)
                     tokens.append([i])
                     i += 1
@@ -280,6 +301,9 @@ class PropositionReader:
             fields = {P.SCENARIO_FIELDS[fact]: value for fact, value in known.items() if value is not None}
             if "entered_this_turn" in fields:
                 fields["entered_this_turn"] = fields["entered_this_turn"] == "this_turn"
+            if "status" in fields:                  # "attacking": the statuses stated, as a tuple
+                fields["status"] = tuple(fact for fact, value in known.items()
+                                         if P.SCENARIO_FIELDS.get(fact) == "status" and value == "yes")
             objects.append(ScenarioObject(card=m.card, **fields))
         return Scenario(objects=tuple(objects), events=tuple(events)), read_tokens
 

@@ -673,7 +673,8 @@ class Interpreter:
         """The intent (the proposition's kind), its details, and the full Reading."""
         clauses = self._reader.clauses(doc, mentions)
         scenario, scenario_tokens = self._reader.scenario_facts(clauses, mentions)
-        if scenario.events:
+        told = [c for c in clauses if not c.question]
+        if any(c.start <= t < c.end for tokens in self._reader.event_tokens for t in tokens for c in told):
             # in a story of spells and responses "it" may be any of them: no sentence borrows a card
             clauses = self._reader.clauses(doc, mentions, link_pronouns=False)
             scenario, scenario_tokens = self._reader.scenario_facts(clauses, mentions)

@@ -51,8 +51,9 @@ def restate(reading: Reading) -> str | None:
     if kind == "targets.change":
         obj = {"ability": "ability", "spell": "spell"}.get(one.get("object", ""), "spell or ability")
         already = ", already one of its targets," if one.get("already") == "yes" else ""
-        return (f"can {card('redirector', 'it')}{already}{neg} change a target of "
-                f"{card('spell', 'that')}'s {obj} (to a new target)?")
+        events = reading.scenario.events
+        spell = card("spell", "") or (_who(reading, events[0].card) if len(events) == 1 else "that")
+        return f"can {card('redirector', 'it')}{already}{neg} change a target of {spell}'s {obj} (to a new target)?"
     if kind == "sickness.use":
         if "after" in one:
             event = {"transform": "transforms (or turns face up, or phases in)",

@@ -538,7 +538,7 @@ READER_PARAMS: dict[str, tuple[str, ...]] = {
 }
 # Scenario facts (SCENARIO_RULES) -> the ScenarioObject field each fills
 SCENARIO_FIELDS: dict[str, str] = {"controller": "controller", "entered": "entered_this_turn", "zone": "zone",
-                                   "arrived": "arrived"}
+                                   "arrived": "arrived", "attacking": "status"}
 # Scenario facts beside the objects' fields: the events (EVENT_RULES)
 SCENARIO_EVENTS = "events"
 
@@ -826,6 +826,13 @@ SCENARIO_RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
                                 "@OPP has|had|have CARD", "their|his|her CARD",
                                 "CARD that|which they|he|she control|controls|controlled",
                                 "CARD they|he|she control|controls|controlled")),
+    # 110.2: who casts a spell controls it, and the permanent it becomes; who attacks controls the attacker
+    ("controller", "opponent", ("CARD * under @DET? @OPP 's? control", "my? @OPP casts|cast|played|plays @DET? CARD",
+                                "my? @OPP attacks|attack|attacked * with @DET? CARD")),
+    ("controller", "you", ("CARD * under my|your control", "i cast|played|summoned @DET? CARD",
+                           "i attack|attacked * with @DET? CARD")),
+    ("attacking", "yes", ("my? @OPP|i|they|he|she attack|attacks|attacked * with @DET? CARD", "CARD is|was attacking",
+                          "CARD attacks|attacked")),
     ("controller", "you", ("my|own CARD", "while? i control|controlled CARD", "CARD i control|controlled",
                            "CARD that|which i control|controlled", "i have|had CARD",
                            "i have|had|control|controlled both? @DET? CARD and @DET? CARD")),
