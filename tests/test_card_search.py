@@ -370,8 +370,9 @@ def test_autocomplete_puts_names_starting_with_the_text_first(qa):
     names = qa.autocomplete("llanowar")["names"]
     starting = [n for n in names if search_text(n).startswith("llanowar")]
     assert names[:len(starting)] == starting and len(starting) >= 5
-    names = qa.autocomplete("bolt")["names"]
-    assert names[0].lower().startswith("bolt") and "Lightning Bolt" in names   # a later word after the prefixes
+    names = qa.autocomplete("hound")["names"]                # a later word's start after the names' starts
+    starting = [n for n in names if search_text(n).startswith("hound")]
+    assert starting and names[:len(starting)] == starting and "Bolt Hound" in names[len(starting):]
 
 
 @pytest.mark.parametrize("typed, first", [("llanowar elfs", "Llanowar Elves"), ("spelsk", "Spellskite"),
@@ -435,3 +436,10 @@ def test_nicknames_find_the_card_they_mean(qa, query, card):
     assert card in [c["name"] for c in result["cards"]]
     assert f'name is "{card.lower()}"' in result["read_as"]
     assert "Dark Confidant" not in [c["name"] for c in qa.search_cards("-bob t:wizard c:b mv=2", page_size=100)["cards"]]
+
+
+def test_autocomplete_puts_a_nicknames_card_first(qa):
+    if qa.kb.nickname("bob") is None:
+        pytest.skip("'bob' is not in the nickname table")
+    assert qa.autocomplete("bob")["names"][0] == "Dark Confidant"
+    assert qa.autocomplete("spellsk")["names"][0] == "Spellskite"

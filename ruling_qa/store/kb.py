@@ -675,7 +675,8 @@ class KnowledgeBase:
     def autocomplete(self, query: str, limit: int = 20, fuzzy: bool = True) -> list[str]:
         """Card names for what someone is typing, at most `limit`: names that start with it
         (shortest first), then names with a word that starts with it, then (when `fuzzy`) close
-        misspellings. Case, accents and apostrophes don't matter; a face's name finds its card."""
+        misspellings. Case, accents and apostrophes don't matter; a face's name finds its card; a
+        nickname players use ("bob") puts its card first."""
         query = check_text(query, "card name", MAX_NAME_CHARS)
         norm = normalize_name(query.strip("[]"))
         limit = max(1, min(int(limit), 50))
@@ -688,6 +689,9 @@ class KnowledgeBase:
                 for card_id in sorted(ids[name]):
                     out.setdefault(names[card_id])
 
+        nickname = self.nickname(norm)       # "bob": Dark Confidant first
+        if nickname is not None:
+            out[nickname.name] = None
         add(_starting_with(norms, norms, norm))
         if len(out) < limit and len(norm) >= 2:
             tails, owners = self._word_tails
