@@ -104,7 +104,7 @@ def search_row(card_id: int, card: Card) -> tuple:
     stored only where it differs from it."""
     faces = card.faces
     full = search_text(FACE_SEPARATOR.join(f.oracle_text for f in faces))
-    oracle = without_reminder_text(full)
+    oracle = without_reminder_text(full) if "(" in full else full
     with_self = oracle
     for name in _self_names(card):
         folded = search_text(name)
