@@ -264,7 +264,8 @@ TRIGGERS = [
     ("does Elvish Visionary trigger when Grizzly Bears enters", "no", "'When ~ enters': itself only"),
     ("does Blood Artist trigger when Lightning Bolt dies", "no", "an instant never dies (110.1)"),
     ("does Monastery Swiftspear trigger when I cast Lightning Bolt", None, "prowess is a keyword trigger"),
-    ("If I cast Grizzly Bears, does my Soul Warden trigger?", None, "casting isn't entering"),
+    ("If I cast Grizzly Bears, does my Soul Warden trigger?", "yes",
+     "608.3: not on casting, but when it enters as it resolves (assumed)"),
     # the event in one sentence, the question in the next
     ("Grizzly Bears dies. Does Blood Artist trigger?", "yes", "'another creature dies'"),
     ("My Grizzly Bears enters the battlefield. Does my Impact Tremors trigger?", "yes", "'a creature you control'"),
@@ -534,6 +535,12 @@ STORIES = [
      "115.7: the spell cast is the one asked about"),
     ("trigger.fires", "I control Essence Warden. Centaur Courser enters under my opponent's control. Does Essence "
      "Warden trigger?", "yes", "603.6a: 'another creature', anyone's"),
+    ("trigger.fires", "My opponent controls Essence Warden. I cast Centaur Courser. Does Essence Warden trigger?",
+     "yes", "608.3: it enters as it resolves"),
+    ("trigger.fires", "I control Essence Warden. I cast Shock. Does Essence Warden trigger?", "no",
+     "an instant never enters"),
+    ("cost.modified", "My opponent controls Vryn Wingmare. Does my Counterspell cost more?", "yes",
+     "the modifier named in the sentence before"),
 ]
 
 

@@ -29,12 +29,16 @@ def _generic(face: Face) -> tuple[int, bool]:
        answers="Does B make spell A cost more or less to cast? Reads B's \"... spells cost {1} more/less to cast\", "
                "which spells and whose it covers, and what a generic reduction can reduce.",
        cites=("601.2f", "107.3", "118.7"),
-       reads=Reads(roles=("modifier", "spell"), params=("direction",), scenario=("controller", "zone")),
+       reads=Reads(roles=("spell",), optional=("modifier",), params=("direction",), scenario=("controller", "zone")),
        examine=Examine(r"\bcosts?\b|\bless\b|\bmore\b|affinity|convoke|improvise|delve|rather than",
                        "changes what spells cost", "601.2f"),
        ruling_terms=("cost", "less", "more", "total cost"))
 def cost_modifier(q: CheckInput) -> Verdict | None:
-    modifier, spell = q.need("modifier"), q.need("spell")
+    spell = q.need("spell")
+    # "My opponent controls A. Does my B cost more?": the one other card named is the modifier
+    modifier = q.card("modifier") or (q.others[0] if len(q.others) == 1 else None)
+    if modifier is None:
+        return None
     face = front(spell)
     if len(spell.faces) > 1 or not face.types or {t.lower() for t in face.types} == {"land"}:
         return None                          # several faces, or a land: which cost is asked is unclear
@@ -67,7 +71,7 @@ def cost_modifier(q: CheckInput) -> Verdict | None:
                          "below."}[value]
     assumptions.append(f"{spell.name} is cast for its mana cost {face.mana_cost or '(none)'} (an increase or "
                        "reduction applies to an alternative cost too, 601.2f).")
-    return Verdict(value, answer, tuple(steps), tuple(assumptions))
+    return Verdict(value, answer, tuple(steps), tuple(assumptions), examined=(modifier.name,))
 
 
 def _one(q: CheckInput, modifier: Card, spell: Card, face: Face, ability, match

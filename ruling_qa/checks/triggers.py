@@ -207,7 +207,16 @@ def _decide_event(q: CheckInput, watcher: Card, subject: Card, event: str, arriv
     same = None if mine is None or theirs is None else mine == theirs
     found = [c for c in trigger_conditions(watcher) if c[1] == event or (event == "dies" and c[1] == "leaves")]
     if not found and event == "cast" and any(c[1] == "enters" for c in trigger_conditions(watcher)):
-        return None                          # a permanent spell that resolves enters too: not asked as such
+        # 608.3: a permanent spell enters the battlefield as it resolves; casting it isn't entering
+        entering = _decide_event(q, watcher, subject, "enters")
+        if entering is None:
+            return None
+        if not any(t.lower() in PERMANENT_TYPES for t in face.types):
+            return entering                  # an instant or sorcery never enters the battlefield
+        first = step(f"{watcher.name} has no ability that triggers on casting; {subject.name} enters the "
+                     "battlefield when it resolves, and that can trigger it.", "608.3", "603.6a")
+        return replace(entering, steps=(first,) + entering.steps,
+                       assumptions=entering.assumptions + (f"{subject.name} resolves (it isn't countered).",))
     if not found:
         if any(a.kind == "keyword" for f in watcher.faces for a in f.abilities):
             return None                      # a keyword may be a triggered ability (prowess, 702.108a)

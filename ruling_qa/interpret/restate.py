@@ -148,7 +148,9 @@ def restate(reading: Reading) -> str | None:
         return f"can {card('blocker', 'it')}{neg} block {card('attacker', 'that creature')}?"
     if kind == "cost.modified":
         change = {"more": "cost more", "less": "cost less"}.get(one.get("direction", ""), "cost more or less")
-        return f"does {card('modifier', 'it')}{neg} make {card('spell', 'that spell')} {change} to cast?"
+        others = [o.card for o in reading.scenario.objects if o.card not in role.values()]
+        modifier = card("modifier", "") or (_who(reading, others[0]) if len(others) == 1 else "it")
+        return f"does {modifier}{neg} make {card('spell', 'that spell')} {change} to cast?"
     if kind == "activation.allowed":
         which = {"mana": "mana ability", "cycle": "cycling ability", "equip": "equip ability"}.get(
             one.get("ability", ""), "activated ability")
