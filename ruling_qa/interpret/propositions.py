@@ -123,8 +123,8 @@ _EXPLETIVE_AFTER = frozenset({"legal", "possible", "true", "okay", "ok", "allowe
                               "necessary", "required", "worth", "better"})
 
 
-# "Can Giant Spider block it?": an "it" right after one of these verbs is their object, a card
-# named in an earlier sentence
+# "Can Giant Spider block it?": an "it" right after one of these verbs, whose subject is a card,
+# is their object, a card named in an earlier sentence
 _TAKES_AN_OBJECT = frozenset({"block", "target", "redirect", "counter", "kill", "destroy", "exile", "bounce", "copy",
                               "sacrifice", "enchant", "equip", "fight"})
 
@@ -177,7 +177,8 @@ class PropositionReader:
                     continue
                 if link_pronouns and last is not None and doc[i].lower_ == "it" and (
                         (not mention_at and (not own or not _expletive(doc, i)))
-                        or (i > s and doc[i - 1].lower_ in _TAKES_AN_OBJECT and earlier is not None)):
+                        or (earlier is not None and words and words[-1] in _TAKES_AN_OBJECT
+                            and len(words) - 2 in mention_at)):
                     # "Grizzly Bears entered this turn. Can it attack?", "My opponent controls Slippery
                     # Bogle. Can I target it with Shock?": an "it" before the sentence names a card of
                     # its own speaks of the card named last
