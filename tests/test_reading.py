@@ -471,6 +471,19 @@ BLOCKING = [
 ]
 
 
+# --- countering (701.6a) -----------------------------------------------------------------------------------
+COUNTERING = [
+    ("Can Cancel counter Supreme Verdict?", "no", "101.2: 'This spell can't be countered'"),
+    ("Can Cancel counter Llanowar Elves?", "yes", "701.6a"),
+    ("Can Negate counter Tarmogoyf?", "no", "115.1: 'noncreature spell'"),
+    ("Can Remove Soul counter Shock?", "no", "115.1: 'creature spell'"),
+    ("Can Tale's End counter Soul Warden's ability?", "yes", "a triggered ability on the stack"),
+    ("Can Stifle counter Llanowar Elves's ability?", "no", "605.3b: a mana ability doesn't use the stack"),
+    ("Can I counter Forest with Essence Scatter?", "no", "305.1: a land is never cast"),
+    ("Can Mana Leak counter Tarmogoyf?", "depends", "unless its controller pays {3}"),
+]
+
+
 # --- keyword abilities one permanent gives others (613.1f) ------------------------------------------------
 GRANTS = [
     ("Does Goblin King give Goblin Piker mountainwalk?", "yes", "'Other Goblins ... have mountainwalk'"),
@@ -551,7 +564,8 @@ SCENARIO_TABLES = [("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOAR
                    ("attack.forced", GOAD), ("sba.", SBA), ("priority.respond", PRIORITY),
                    ("duration.lasts", DURATIONS), ("targeting.none", NO_TARGET),
                    ("activation.allowed", ACTIVATION), ("cost.modified", COSTS),
-                   ("block.can", BLOCKING), ("ability.granted", GRANTS)]
+                   ("block.can", BLOCKING), ("ability.granted", GRANTS),
+                   ("counter.can", COUNTERING)]
 SCENARIO_ROWS = [(kind, question, verdict, why) for kind, rows in SCENARIO_TABLES for question, verdict, why in rows]
 SCENARIO_ROWS += ARRIVALS + STORIES
 

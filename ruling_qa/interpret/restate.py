@@ -2,6 +2,8 @@
 verdict says is true or false."""
 from __future__ import annotations
 
+import re
+
 from ..models import Reading
 
 _ACTIONS = {"convoke": "be tapped for convoke", "improvise": "be tapped for improvise", "tap_for_mana": "tap for mana", "attack": "attack", "block": "block", "crew": "crew a Vehicle",
@@ -144,6 +146,12 @@ def restate(reading: Reading) -> str | None:
     if kind == "ability.granted":
         subject = "itself" if one.get("itself") == "yes" and "subject" not in role else card("subject", "it")
         return f"does {card('granter', 'it')}{neg} give {subject} {one.get('keyword', 'that ability')}?"
+    if kind == "counter.can":
+        spell = role.get("spell", "")
+        thing = "'s ability" if spell and re.search(rf"{re.escape(spell)}\s*['’]s?\s+(?:\w+\s+)?(?:ability|abilities|"
+                                                     r"trigger|etb)\b", reading.proposition.sentence
+                                                     if reading.proposition else "", re.I) else ""
+        return f"can {card('counter', 'it')}{neg} counter {card('spell', 'that spell')}{thing}?"
     if kind == "block.can":
         return f"can {card('blocker', 'it')}{neg} block {card('attacker', 'that creature')}?"
     if kind == "cost.modified":

@@ -367,6 +367,13 @@ INTENT_RULES: tuple[dict, ...] = (
      "patterns": ("CARD * @TARGETV",
                   "CARD * get|gets|go|goes * around|through|past|by * @PROTECTION",
                   "@ATTACH CARD")},
+    # countering (701.6a): "can A counter B", "can I counter B with A", "can B be countered by A"
+    {"intent": "counter.can", "roles": ("counter", "spell"),
+     "patterns": ("can|could|will|does|would @DET? CARD counter @DET? @DET? 's? CARD",)},
+    {"intent": "counter.can", "roles": ("spell", "counter"),
+     "patterns": ("can|could|may i|you|they|he|she counter @DET? @DET? 's? CARD with @DET? CARD",
+                  "can|could|will @DET? @DET? 's? CARD be countered by @DET? CARD")},
+
     # blocking (509.1a): "can A block B", "can I block B with A", "can B be blocked by A"
     {"intent": "block.can", "roles": ("blocker", "attacker"),
      "patterns": ("can|could|may @DET? @DET? 's? CARD block @DET? @DET? 's? CARD",
@@ -402,6 +409,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "activation.allowed": ("source",),
     "cost.modified": ("spell", "modifier"),
     "block.can": ("blocker", "attacker"),
+    "counter.can": ("counter", "spell"),
     "ability.granted": ("granter", "subject"),
     "targeting.none": ("source",),
     "duration.lasts": ("effect",),

@@ -1,0 +1,109 @@
+"""Countering: can A counter B (B's spell, or B's ability)?
+
+701.6a: to counter a spell or ability is to cancel it and remove it from the stack; "Counter
+target X" can target only what its words describe (115.1: "noncreature spell", "blue spell",
+"activated or triggered ability"); a spell that "can't be countered" can still be targeted, but
+isn't countered (101.2). Lands are played, not cast (305.1); mana abilities don't use the stack, so
+they can't be targeted or countered (605.3b).
+"""
+from __future__ import annotations
+
+import re
+
+from ..models import Verdict
+from . import CheckInput, Examine, Reads, check
+from .facts import COLOR_WORDS, front, shown, step, target_fit, text_of, types_of
+
+_COUNTER = re.compile(r"^Counter target (?P<what>[^.]+?)(?P<unless> unless [^.]+)?\.$", re.I)
+_CANT_BE_COUNTERED = re.compile(r"^(?:this spell|~) can't be countered\.$", re.I)
+# keyword abilities that are static (702.9-702.19 ...): they never go on the stack
+_STATIC_KEYWORDS = frozenset({"flying", "trample", "haste", "vigilance", "reach", "lifelink", "deathtouch", "menace",
+                              "first strike", "double strike", "hexproof", "indestructible", "defender", "flash",
+                              "shroud", "intimidate", "fear"})
+_ABILITY_WORDS = re.compile(r"\b(?:ability|abilities|trigger|triggers|triggered|etb|activation)\s*$", re.I)
+
+
+@check("countering.can_counter.v1", intent="counter.can",
+       answers="Can A counter B's spell or ability? Reads A's \"Counter target ...\" words (spell types, colours, "
+               "activated or triggered abilities, \"unless ... pays\") and B's \"can't be countered\".",
+       cites=("701.6a", "115.1", "101.2", "605.3b", "305.1"),
+       reads=Reads(roles=("counter", "spell"), scenario=("controller", "zone")),
+       examine=Examine(r"counter|split second|can't be countered|can't be the target", "stops countering or "
+                       "targeting spells", "101.2"),
+       ruling_terms=("counter", "can't be countered", "target"))
+def can_counter(q: CheckInput) -> Verdict | None:
+    counter, spell = q.need("counter"), q.need("spell")
+    if len(counter.faces) > 1 or len(spell.faces) > 1:
+        return None
+    spells = [a for a in front(counter).abilities if a.kind == "spell"]
+    if len(spells) != 1:
+        return None
+    match = _COUNTER.match(text_of(spells[0]))
+    if match is None or not spells[0].targets:
+        return None                          # modal, or more than countering: not read here
+    what, unless = match["what"].lower(), match["unless"]
+    mention = next((m.text for m in q.question.cards if m.name == spell.name), spell.name)
+    asks_ability = bool(_ABILITY_WORDS.search(mention)) or bool(re.search(
+        rf"{re.escape(mention)}\s*['’]s?\s+(?:\w+\s+)?(?:ability|abilities|trigger|etb)\b", q.question.text, re.I))
+    face = front(spell)
+    steps = [step(f"{counter.name}: \"{shown(spells[0])}\".", "701.6a")]
+    if asks_ability:
+        kinds = [k for k in ("activated", "triggered") if f"{k} ability" in what or
+                 (k == "activated" and "activated or triggered" in what)]
+        if "ability" not in what:
+            return Verdict("no", f"No: {counter.name} counters only spells, not {spell.name}'s ability.",
+                           tuple(steps + [step("An ability on the stack isn't a spell.", "113.2", "115.1")]))
+        own = [a for a in face.abilities if a.kind in ("activated", "triggered")
+               or (a.kind == "mana" and a.mana_ability_of)]
+        if not own or any(a.kind == "keyword" and (a.keyword or "").lower() not in _STATIC_KEYWORDS
+                          for a in face.abilities):
+            return None                      # no such ability, or a keyword that may be a triggered one
+        fitting = [a for a in own if a.kind in kinds]
+        mana = [a for a in own if a.kind == "mana"]
+        for a in mana:
+            steps.append(step(f"\"{shown(a)}\" is a mana ability: it doesn't use the stack, so it can't be "
+                              "targeted or countered.", "605.3b"))
+        if not fitting:
+            return Verdict("no", f"No: {counter.name} can't counter {spell.name}'s ability.", tuple(steps))
+        steps.append(step(f"{spell.name}'s {fitting[0].kind} ability goes on the stack and fits "
+                          f"{match['what']!r}.", "115.1"))
+        value = "yes" if len(fitting) == len(own) else "depends"
+        if value == "depends":
+            steps.append(step("It depends on which of its abilities is on the stack.", "115.1"))
+        return Verdict(value, _answer(value, counter.name, f"{spell.name}'s ability"), tuple(steps))
+    if "spell" not in what:
+        return Verdict("no", f"No: {counter.name} counters only abilities, not spells.",
+                       tuple(steps + [step(f"{spell.name} as a spell isn't an ability.", "115.1")]))
+    if {t.lower() for t in face.types} == {"land"}:
+        return Verdict("no", f"No: {spell.name} is a land; it's played, not cast, so it's never a spell.",
+                       tuple(steps + [step("Playing a land is a special action; a land never goes on the stack.",
+                                           "305.1", "116.2a")]))
+    colors = {name for name, code in COLOR_WORDS.items() if code in face.colors}
+    for word in re.findall(r"\b(?:non)?(?:white|blue|black|red|green|colorless)\b", what):
+        color = word.removeprefix("non")
+        if word.startswith("non") == (color in colors or (color == "colorless" and not colors)):
+            return Verdict("no", f"No: {counter.name} can't target {spell.name}.",
+                           tuple(steps + [step(f"{match['what']!r} excludes {spell.name}, which is "
+                                               f"{', '.join(sorted(colors)) or 'colorless'}.", "115.1")]))
+        what = what.replace(word, " ")
+    fit, why = target_fit(spells[0].targets[0], face, as_spell=True)
+    steps.append(step(f"{why}.", "115.1"))
+    if fit == "no":
+        return Verdict("no", f"No: {counter.name} can't target {spell.name}.", tuple(steps))
+    if fit == "depends" or not types_of(face):
+        return None
+    uncounterable = [a for a in face.abilities if _CANT_BE_COUNTERED.match(text_of(a))]
+    if uncounterable:
+        steps.append(step(f"{spell.name} can be targeted, but \"{shown(uncounterable[0])}\": it stays on the stack.",
+                          "101.2", "701.6a"))
+        return Verdict("no", f"No: {counter.name} can target {spell.name}, but it can't be countered.", tuple(steps))
+    value = "yes"
+    if unless:
+        steps.append(step(f"It's countered only if its controller doesn't pay:{unless}.", "701.6a"))
+        value = "depends"
+    return Verdict(value, _answer(value, counter.name, spell.name), tuple(steps))
+
+
+def _answer(value: str, counter: str, what: str) -> str:
+    return {"yes": f"Yes: {counter} can counter {what}.", "no": f"No: {counter} can't counter {what}.",
+            "depends": f"It depends: {counter} counters {what} only under the conditions below."}[value]
