@@ -107,6 +107,10 @@ class Answerer:
                 card_ids[mention.name], cards[mention.name] = self.load_card(mention.name)
             if mention.role and mention.role != OTHER_ROLE and mention.role not in by_role:
                 by_role[mention.role] = cards[mention.name]
+        if reading.proposition is not None:      # a card named twice may hold two roles ("if A blocks B, does A die")
+            for role, name in reading.proposition.roles:
+                if role not in by_role and role != OTHER_ROLE and name in cards:
+                    by_role[role] = cards[name]
         question, by_role = reroute(question, by_role)
         details = dict(question.details)
         others = tuple(card for name, card in cards.items() if card not in by_role.values())

@@ -471,6 +471,24 @@ BLOCKING = [
 ]
 
 
+# --- combat damage between one attacker and one blocker (510) --------------------------------------------
+COMBAT = [
+    ("If Centaur Courser blocks Serra Angel, does Centaur Courser die?", "yes", "4 damage, toughness 3 (704.5g)"),
+    ("If Centaur Courser blocks Hill Giant, does Hill Giant die?", "yes", "3 damage, toughness 3"),
+    ("If Elvish Mystic blocks Hill Giant, does Hill Giant die?", "no", "1 damage, toughness 3"),
+    ("If Deadly Recluse blocks Colossal Dreadmaw, does Colossal Dreadmaw die?", "yes", "702.2b: deathtouch"),
+    ("If Youthful Knight blocks Centaur Courser, does Youthful Knight die?", "yes",
+     "702.7b: 2 first-strike damage doesn't kill a 3/3, which strikes back"),
+    ("If Youthful Knight blocks Grizzly Bears, does Youthful Knight die?", "no",
+     "702.7b: the 2/2 dies in the first-strike step and deals no damage"),
+    ("If Grizzly Bears is blocked by Fencing Ace, does Fencing Ace survive?", "no",
+     "702.4b: 1 + 1 kills the 2/2, which deals its 2 in the regular step"),
+    ("If Darksteel Myr blocks Centaur Courser, does Darksteel Myr die?", "no", "702.12b: indestructible"),
+    ("If White Knight blocks Gravedigger, does White Knight die?", "no", "702.16e: protection from black"),
+    ("If Tarmogoyf blocks Grizzly Bears, does Tarmogoyf die?", None, "its power and toughness aren't printed"),
+]
+
+
 # --- countering (701.6a) -----------------------------------------------------------------------------------
 COUNTERING = [
     ("Can Cancel counter Supreme Verdict?", "no", "101.2: 'This spell can't be countered'"),
@@ -565,7 +583,7 @@ SCENARIO_TABLES = [("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOAR
                    ("duration.lasts", DURATIONS), ("targeting.none", NO_TARGET),
                    ("activation.allowed", ACTIVATION), ("cost.modified", COSTS),
                    ("block.can", BLOCKING), ("ability.granted", GRANTS),
-                   ("counter.can", COUNTERING)]
+                   ("counter.can", COUNTERING), ("combat.dies", COMBAT)]
 SCENARIO_ROWS = [(kind, question, verdict, why) for kind, rows in SCENARIO_TABLES for question, verdict, why in rows]
 SCENARIO_ROWS += ARRIVALS + STORIES
 

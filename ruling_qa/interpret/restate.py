@@ -146,6 +146,10 @@ def restate(reading: Reading) -> str | None:
     if kind == "ability.granted":
         subject = "itself" if one.get("itself") == "yes" and "subject" not in role else card("subject", "it")
         return f"does {card('granter', 'it')}{neg} give {subject} {one.get('keyword', 'that ability')}?"
+    if kind == "combat.dies":
+        verb = "survive" if not prop.polarity else "die"
+        return (f"when {card('blocker', 'it')} blocks {card('attacker', 'that creature')}, does "
+                f"{card('asked', 'it')} {verb} in combat?")
     if kind == "counter.can":
         spell = role.get("spell", "")
         thing = "'s ability" if spell and re.search(rf"{re.escape(spell)}\s*['’]s?\s+(?:\w+\s+)?(?:ability|abilities|"

@@ -367,6 +367,14 @@ INTENT_RULES: tuple[dict, ...] = (
      "patterns": ("CARD * @TARGETV",
                   "CARD * get|gets|go|goes * around|through|past|by * @PROTECTION",
                   "@ATTACH CARD")},
+    # combat damage (510): "if A blocks B, does A die", "if B is blocked by A, does B survive"
+    *({"intent": "combat.dies", "roles": roles, "negates": verb == "survive",
+       "patterns": tuple(f"if|when @DET? @DET? 's? CARD {how} @DET? @DET? 's? CARD * does|will|would CARD {verb}"
+                         for how in hows)}
+      for verb in ("die", "survive")
+      for roles, hows in ((("blocker", "attacker", "asked"), ("blocks", "blocked")),
+                          (("attacker", "blocker", "asked"), ("is blocked by", "gets blocked by", "was blocked by")))),
+
     # countering (701.6a): "can A counter B", "can I counter B with A", "can B be countered by A"
     {"intent": "counter.can", "roles": ("counter", "spell"),
      "patterns": ("can|could|will|does|would @DET? CARD counter @DET? @DET? 's? CARD",)},
@@ -410,6 +418,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "cost.modified": ("spell", "modifier"),
     "block.can": ("blocker", "attacker"),
     "counter.can": ("counter", "spell"),
+    "combat.dies": ("attacker", "blocker", "asked"),
     "ability.granted": ("granter", "subject"),
     "targeting.none": ("source",),
     "duration.lasts": ("effect",),

@@ -1,0 +1,109 @@
+"""Combat damage between one attacker and one blocker: does the creature asked about die?
+
+510.1-510.2: each creature deals combat damage equal to its power; with first strike or double
+strike (702.7b, 702.4b) there is a first combat-damage step, and a creature destroyed in it deals
+no regular damage. Lethal damage is damage at least equal to toughness (704.5g), or any damage from
+a source with deathtouch (702.2b, 704.5h); indestructible creatures aren't destroyed (702.12b);
+protection prevents damage from sources with the quality (702.16e). Printed power and toughness.
+"""
+from __future__ import annotations
+
+import re
+
+from ..models import Card, Face, Verdict
+from . import CheckInput, Examine, Reads, check
+from .facts import front, keyword_map, printed, step
+from .targeting import matches_quality, source_qualities
+
+# keywords this check weighs, or that don't change who dies in a fight between two creatures
+_WEIGHED = frozenset({"first strike", "double strike", "deathtouch", "indestructible", "protection", "flying", "reach",
+                      "vigilance", "haste", "trample", "lifelink", "hexproof", "shroud", "menace", "defender",
+                      "ward", "flash", "intimidate", "fear"})
+
+
+def _plain(face: Face) -> bool:
+    """Only keywords it can weigh, and no other ability that could change the fight."""
+    for ability in face.abilities:
+        if ability.kind == "keyword":
+            if (ability.keyword or "").lower() not in _WEIGHED:
+                return False
+        elif ability.kind == "mana":
+            continue
+        elif re.search(r"damage|toughness|power|\bgets?\b|block|attack|dies|prevent|regenerat|destroy|counter|"
+                       r"fight|combat|strike|indestructible|protection|deathtouch", ability.normalized or ability.text,
+                       re.I):
+            return False
+    return True
+
+
+@check("combat.damage_outcome.v1", intent="combat.dies",
+       answers="When one creature blocks another, does the one asked about die in combat? Weighs power and "
+               "toughness as printed, first strike, double strike, deathtouch, indestructible and protection.",
+       cites=("510.1a", "510.2", "702.7b", "702.4b", "702.2b", "702.12b", "702.16e", "704.5g", "704.5h"),
+       reads=Reads(roles=("attacker", "blocker", "asked"), scenario=("controller", "zone", "status")),
+       examine=Examine(r"damage|toughness|power|gets?|block|attack|dies|prevent|first strike|deathtouch|"
+                       r"indestructible|protection|have|has|gain", "changes combat damage or who dies", "510.1a"),
+       ruling_terms=("combat damage", "first strike", "deathtouch", "blocks"))
+def combat_outcome(q: CheckInput) -> Verdict | None:
+    attacker, blocker, asked = q.need("attacker"), q.need("blocker"), q.need("asked")
+    if attacker is blocker or asked not in (attacker, blocker) or len(attacker.faces) > 1 or len(blocker.faces) > 1:
+        return None
+    faces = {attacker.name: front(attacker), blocker.name: front(blocker)}
+    stats = {}
+    for card in (attacker, blocker):
+        face = faces[card.name]
+        power, toughness = printed(face, "power"), printed(face, "toughness")
+        if power is None or toughness is None or not face.facts.is_creature or not _plain(face):
+            return None
+        stats[card.name] = (power, toughness, keyword_map(face))
+    steps = []
+    damage = {attacker.name: 0, blocker.name: 0}
+    lethal_from_deathtouch = {attacker.name: False, blocker.name: False}
+    dead: set[str] = set()
+
+    def deal(source: Card, target: Card, when: str) -> None:
+        power, _, keywords = stats[source.name]
+        if power <= 0:
+            steps.append(step(f"{source.name} has power {power}, so it deals no damage.", "510.1a"))
+            return
+        target_keywords = stats[target.name][2]
+        if any(matches_quality(p, source_qualities(faces[source.name])) for p in target_keywords.get("protection", [])):
+            steps.append(step(f"{target.name}'s protection prevents the damage {source.name} would deal.", "702.16e"))
+            return
+        damage[target.name] += power
+        if "deathtouch" in keywords:
+            lethal_from_deathtouch[target.name] = True
+        steps.append(step(f"{when}: {source.name} deals {power} damage to {target.name}.", "510.1a", "510.2"))
+
+    def check_deaths(rule_step: str) -> None:
+        for card in (attacker, blocker):
+            _, toughness, keywords = stats[card.name]
+            lethal = damage[card.name] >= toughness or (lethal_from_deathtouch[card.name] and damage[card.name] > 0)
+            if lethal and card.name not in dead:
+                if "indestructible" in keywords:
+                    steps.append(step(f"{card.name} has lethal damage but is indestructible.", "702.12b"))
+                    continue
+                dead.add(card.name)
+                rule = "704.5h" if lethal_from_deathtouch[card.name] and damage[card.name] < toughness else "704.5g"
+                steps.append(step(f"{card.name} is destroyed ({rule_step}).", rule))
+
+    first = {c.name for c in (attacker, blocker) if {"first strike", "double strike"} & set(stats[c.name][2])}
+    if first:
+        for source, target in ((attacker, blocker), (blocker, attacker)):
+            if source.name in first:
+                deal(source, target, "First-strike damage step")
+        check_deaths("state-based actions after the first-strike damage step")
+    for source, target in ((attacker, blocker), (blocker, attacker)):
+        keywords = stats[source.name][2]
+        if source.name in dead:
+            steps.append(step(f"{source.name} is gone before regular combat damage, so it deals none.", "702.7b"))
+            continue
+        if source.name not in first or "double strike" in keywords:
+            deal(source, target, "Combat damage step" if not first else "Regular combat damage step")
+    check_deaths("state-based actions after combat damage")
+    value = "yes" if asked.name in dead else "no"
+    answer = f"Yes: {asked.name} dies in this combat." if value == "yes" else \
+        f"No: {asked.name} survives this combat."
+    assumptions = ("Power and toughness are as printed, nothing else changes the fight (no pump, no other blocker, "
+                   "no damage already marked).",)
+    return Verdict(value, answer, tuple(steps), assumptions)
