@@ -30,8 +30,8 @@ def _plain(face: Face) -> bool:
         elif ability.kind == "mana":
             continue
         elif re.search(r"damage|toughness|power|\bgets?\b|block|attack|dies|prevent|regenerat|destroy|counter|"
-                       r"fight|combat|strike|indestructible|protection|deathtouch", ability.normalized or ability.text,
-                       re.I):
+                       r"fight|combat|strike|indestructible|protection|deathtouch|becomes?|\bcopy\b|switch",
+                       ability.normalized or ability.text, re.I):
             return False
     return True
 
@@ -84,8 +84,10 @@ def combat_outcome(q: CheckInput) -> Verdict | None:
                     steps.append(step(f"{card.name} has lethal damage but is indestructible.", "702.12b"))
                     continue
                 dead.add(card.name)
-                rule = "704.5h" if lethal_from_deathtouch[card.name] and damage[card.name] < toughness else "704.5g"
-                steps.append(step(f"{card.name} is destroyed ({rule_step}).", rule))
+                by_deathtouch = lethal_from_deathtouch[card.name] and damage[card.name] < toughness
+                why = "damage from a source with deathtouch" if by_deathtouch else f"lethal damage (toughness {toughness})"
+                steps.append(step(f"{card.name} is destroyed: {why}, in the {rule_step}.",
+                                  "704.5h" if by_deathtouch else "704.5g"))
 
     first = {c.name for c in (attacker, blocker) if {"first strike", "double strike"} & set(stats[c.name][2])}
     if first:

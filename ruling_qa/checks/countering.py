@@ -20,6 +20,8 @@ _CANT_BE_COUNTERED = re.compile(r"^(?:this spell|~) can't be countered\.$", re.I
 _STATIC_KEYWORDS = frozenset({"flying", "trample", "haste", "vigilance", "reach", "lifelink", "deathtouch", "menace",
                               "first strike", "double strike", "hexproof", "indestructible", "defender", "flash",
                               "shroud", "intimidate", "fear"})
+_SPELL_TYPES = frozenset({"artifact", "creature", "enchantment", "instant", "sorcery", "planeswalker", "battle",
+                          "legendary", "kindred"})
 _ABILITY_WORDS = re.compile(r"\b(?:ability|abilities|trigger|triggers|triggered|etb|activation)\s*$", re.I)
 
 
@@ -86,6 +88,9 @@ def can_counter(q: CheckInput) -> Verdict | None:
                            tuple(steps + [step(f"{match['what']!r} excludes {spell.name}, which is "
                                                f"{', '.join(sorted(colors)) or 'colorless'}.", "115.1")]))
         what = what.replace(word, " ")
+    words = set(re.findall(r"[a-z]+", what)) - {"spell", "spells", "or", "and"}
+    if any(w.removeprefix("non") not in _SPELL_TYPES for w in words):
+        return None                          # "spell that targets a creature", "if ...": a condition not read
     fit, why = target_fit(spells[0].targets[0], face, as_spell=True)
     steps.append(step(f"{why}.", "115.1"))
     if fit == "no":
