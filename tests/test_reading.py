@@ -499,6 +499,7 @@ COUNTERING = [
     ("Can Stifle counter Llanowar Elves's ability?", "no", "605.3b: a mana ability doesn't use the stack"),
     ("Can I counter Forest with Essence Scatter?", "no", "305.1: a land is never cast"),
     ("Can Mana Leak counter Tarmogoyf?", "depends", "unless its controller pays {3}"),
+    ("Can Rebuff the Wicked counter Doom Blade?", None, "'that targets a permanent you control': not stated"),
 ]
 
 
