@@ -89,8 +89,11 @@ class Answerer:
     @cached_property
     def interpreter(self) -> Interpreter:
         keywords, subtypes = rules_words(self.kb)
+        def nickname(text: str) -> str | None:
+            match = self.kb.nickname(text)
+            return match.name if match is not None else None
         return Interpreter(self.kb.card_names(), terms=self.kb.glossary_names(), keywords=keywords,
-                           subtypes=subtypes)
+                           subtypes=subtypes, nickname=nickname)
 
     def load_card(self, name: str) -> tuple[int, Card]:
         match = self.kb.resolve_card(name)

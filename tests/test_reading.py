@@ -25,6 +25,11 @@ READINGS = [
     ("can I target my own Troll Ascetic with my Lightning Bolt?", "your Troll Ascetic", "yes", [], "702.11b"),
     ("can Shock target Slippery Bogle?", "can Shock target Slippery Bogle?", "depends", [],
      "702.11b: it depends on who controls each"),
+    # brackets are no words of the sentence; a nickname players use is read inside them
+    ("can [[Tarmogoyf]] be targeted by [[Lightning Bolt]]?", "can Lightning Bolt target Tarmogoyf?", "yes", [],
+     "the [[ ]] don't break 'be targeted by'"),
+    ("can [[bob]] attack the turn it comes in?", "can Dark Confidant attack", "no", [], "302.6; 'bob' is a nickname"),
+    ("can bob attack the turn it comes in?", None, None, ["bob"], "outside brackets a nickname is just a word"),
     # a third card with a relevant static ability withholds the verdict and is named
     ("can Shock target Slippery Bogle if I control Detection Tower?", "can Shock target Slippery Bogle?", None,
      ["Detection Tower"], "Detection Tower lets its controller's spells target hexproof creatures"),

@@ -119,6 +119,8 @@ class _Clause:
         return frozenset(self.words)
 
 
+# the [[ ]] around a card name are no words of the sentence ("can [[A]] be targeted by [[B]]")
+_BRACKET_TOKENS = frozenset({"[", "]", "[[", "]]"})
 _EXPLETIVE_AFTER = frozenset({"legal", "possible", "true", "okay", "ok", "allowed", "fine", "right", "correct",
                               "necessary", "required", "worth", "better"})
 
@@ -187,7 +189,7 @@ class PropositionReader:
                     tokens.append([i])
                     i += 1
                     continue
-                if not doc[i].is_space:
+                if not doc[i].is_space and doc[i].text not in _BRACKET_TOKENS:
                     words.append(doc[i].lower_)
                     tokens.append([i])
                 i += 1

@@ -33,7 +33,7 @@ import bisect
 import gc
 import re
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 
 from ..models import CardMention, Question
@@ -88,12 +88,16 @@ class Interpreter:
     """Reads questions. Build once (per process) and call `interpret()` per question."""
 
     def __init__(self, names: Iterable[tuple[str, str]], terms: Iterable[str] = (),
-                 keywords: Iterable[str] = (), subtypes: Iterable[str] = ()):
+                 keywords: Iterable[str] = (), subtypes: Iterable[str] = (),
+                 nickname: Callable[[str], str | None] | None = None):
         """`keywords`: keyword and keyword-action names; a card named like one ("Sacrifice")
         counts only written as [[Card]], as the whole question, right after "cast", or capitalised
         inside a sentence and not after an article or possessive.
         `subtypes`: creature, land and other types; a card named like one ("Juggernaut") counts
-        only written as a name (capitalised, not opening a sentence)."""
+        only written as a name (capitalised, not opening a sentence).
+        `nickname`: the card a community nickname names ("bob" -> Dark Confidant), read only inside
+        [[brackets]] (many nicknames are ordinary words: "path", "pod", "bolt")."""
+        self._nickname = nickname
         def keys(words: Iterable[str]) -> frozenset[str]:
             return frozenset(_compact(" ".join(_nlp.name_tokens(_nlp.fold(w))).lower())
                              for w in words if w.strip())
@@ -283,10 +287,13 @@ class Interpreter:
             written = orig_text(m.start(1), m.end(1))
             key = " ".join(t.lower_ for t in inner)
             entries = self._entries.get(key)
+            nicknamed = self._nickname(written) if self._nickname is not None and not entries else None
             if entries:
                 surface, card, kind = entries[0]
                 mention = _Mention(inner.start, inner.end, written, card, surface, "bracketed",
                                    100.0, 0)
+            elif nicknamed is not None:
+                mention = _Mention(inner.start, inner.end, written, nicknamed, written, "nickname", 100.0, 0)
             else:
                 hit = self._fuzzy(key, 75.0)
                 if hit:
