@@ -57,7 +57,7 @@ class Term:
         if key in ("color", "identity", "produces"):
             label = {"color": "colours", "identity": "colour identity", "produces": "mana it adds"}[key]
             if value == "m":
-                return f"is multicoloured" if key == "color" else f"{label}: two or more colours"
+                return "is multicoloured" if key == "color" else f"{label}: two or more colours"
             named = ", ".join(COLOR_NAMES[c] for c in str(value)) or "colourless"
             words = {"=": "exactly", ">=": "include", "<=": "within", ">": "include more than",
                      "<": "strictly within", "!=": "not exactly"}[op]

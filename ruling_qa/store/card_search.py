@@ -183,7 +183,7 @@ class _Words:
 
     def containing(self, token: str) -> Iterator[int]:
         """The indexes of the words that contain `token`."""
-        joined, starts, find = self.joined, self.starts, self.joined.find
+        starts, find = self.starts, self.joined.find
         at = find(token)
         while at >= 0:
             k = bisect_right(starts, at) - 1
