@@ -22,14 +22,13 @@ _STATIC_KEYWORDS = frozenset({"flying", "trample", "haste", "vigilance", "reach"
                               "shroud", "intimidate", "fear"})
 _SPELL_TYPES = frozenset({"artifact", "creature", "enchantment", "instant", "sorcery", "planeswalker", "battle",
                           "legendary", "kindred"})
-_ABILITY_WORDS = re.compile(r"\b(?:ability|abilities|trigger|triggers|triggered|etb|activation)\s*$", re.I)
 
 
 @check("countering.can_counter.v1", intent="counter.can",
        answers="Can A counter B's spell or ability? Reads A's \"Counter target ...\" words (spell types, colours, "
                "activated or triggered abilities, \"unless ... pays\") and B's \"can't be countered\".",
        cites=("701.6a", "115.1", "101.2", "605.3b", "305.1"),
-       reads=Reads(roles=("counter", "spell"), scenario=("controller", "zone")),
+       reads=Reads(roles=("counter", "spell"), params=("object",), scenario=("controller", "zone")),
        examine=Examine(r"counter|split second|can't be countered|can't be the target", "stops countering or "
                        "targeting spells", "101.2"),
        ruling_terms=("counter", "can't be countered", "target"))
@@ -44,9 +43,7 @@ def can_counter(q: CheckInput) -> Verdict | None:
     if match is None or not spells[0].targets:
         return None                          # modal, or more than countering: not read here
     what, unless = match["what"].lower(), match["unless"]
-    mention = next((m.text for m in q.question.cards if m.name == spell.name), spell.name)
-    asks_ability = bool(_ABILITY_WORDS.search(mention)) or bool(re.search(
-        rf"{re.escape(mention)}\s*['’]s?\s+(?:\w+\s+)?(?:ability|abilities|trigger|etb)\b", q.question.text, re.I))
+    asks_ability = q.details.get("object") == "ability"      # "B's ability", "B's trigger"
     face = front(spell)
     steps = [step(f"{counter.name}: \"{shown(spells[0])}\".", "701.6a")]
     if asks_ability:

@@ -2,8 +2,6 @@
 verdict says is true or false."""
 from __future__ import annotations
 
-import re
-
 from ..models import Reading
 
 _ACTIONS = {"convoke": "be tapped for convoke", "improvise": "be tapped for improvise", "tap_for_mana": "tap for mana", "attack": "attack", "block": "block", "crew": "crew a Vehicle",
@@ -151,10 +149,7 @@ def restate(reading: Reading) -> str | None:
         return (f"when {card('blocker', 'it')} blocks {card('attacker', 'that creature')}, does "
                 f"{card('asked', 'it')} {verb} in combat?")
     if kind == "counter.can":
-        spell = role.get("spell", "")
-        thing = "'s ability" if spell and re.search(rf"{re.escape(spell)}\s*['’]s?\s+(?:\w+\s+)?(?:ability|abilities|"
-                                                     r"trigger|etb)\b", reading.proposition.sentence
-                                                     if reading.proposition else "", re.I) else ""
+        thing = "'s ability" if one.get("object") == "ability" else ""
         return f"can {card('counter', 'it')}{neg} counter {card('spell', 'that spell')}{thing}?"
     if kind == "block.can":
         return f"can {card('blocker', 'it')}{neg} block {card('attacker', 'that creature')}?"

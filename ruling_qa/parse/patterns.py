@@ -497,6 +497,7 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("priority.respond", "how", "activate", ("activate|activating|use|using",)),
     ("priority.respond", "how", "cast", ("cast|casting|play",)),
     ("targets.change", "object", "ability", ("@OBJ_ABILITY",)),
+    ("counter.can", "object", "ability", ("@OBJ_ABILITY",)),
     *(("ability.granted", "keyword", keyword, (keyword,)) for keyword in (
         "flying", "trample", "vigilance", "reach", "lifelink", "deathtouch", "menace", "hexproof", "shroud",
         "indestructible", "defender", "intimidate", "fear", "shadow", "islandwalk", "swampwalk", "forestwalk",
