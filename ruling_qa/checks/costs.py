@@ -13,10 +13,9 @@ import re
 
 from ..models import Card, Face, Verdict
 from . import CheckInput, Examine, Reads, check
-from .facts import front, object_fits, shown, step, text_of
+from .facts import CAST_BY, front, object_fits, shown, step, text_of, whose
 
 _MODIFIER = re.compile(r"^(?P<what>[^.]+?) cost (?P<amount>(?:\{[^}]+\})+) (?P<dir>more|less) to cast\.$", re.I)
-_WHO = (("your opponents cast", "other"), ("each opponent casts", "other"), ("you cast", "same"))
 
 
 def _generic(face: Face) -> tuple[int, bool]:
@@ -78,11 +77,7 @@ def _one(q: CheckInput, modifier: Card, spell: Card, face: Face, ability, match
          ) -> tuple[str, list, str | None] | None:
     """(value, steps, assumption) for one "... spells cost {1} more to cast" of the modifier."""
     what, amount, direction = match["what"], match["amount"], match["dir"].lower()
-    who = None
-    for phrase, relation in _WHO:
-        if phrase in what.lower():
-            who, what = relation, re.sub(phrase, " ", what, flags=re.I)
-            break
+    who, what = whose(what, CAST_BY)
     applies = object_fits(what, spell)
     if applies is None:
         return None
@@ -90,18 +85,18 @@ def _one(q: CheckInput, modifier: Card, spell: Card, face: Face, ability, match
     steps = [step(f"{modifier.name}: \"{shown(ability)}\"; {why}.", "601.2f")]
     assumption = None
     if value != "no" and who is not None:
-        whose = "its controller casts" if who == "same" else "its controller's opponents cast"
+        covered = "its controller casts" if who == "same" else "its controller's opponents cast"
         mine, theirs = q.controller("modifier"), q.controller("spell")
         if mine is None and theirs is None:
             # the question names no controller: it asks about the case the modifier is written for
             caster = f"{modifier.name}'s controller" if who == "same" else f"an opponent of {modifier.name}'s controller"
             assumption = f"{spell.name} is cast by {caster} (the question doesn't say)."
         elif mine is None or theirs is None:
-            steps.append(step(f"It covers only spells {whose}, and the question doesn't say who controls "
+            steps.append(step(f"It covers only spells {covered}, and the question doesn't say who controls "
                               f"{modifier.name if mine is None else spell.name}.", "601.2f"))
             value = "depends"
         elif (mine == theirs) != (who == "same"):
-            steps.append(step(f"It covers only spells {whose}.", "601.2f"))
+            steps.append(step(f"It covers only spells {covered}.", "601.2f"))
             value = "no"
     if value != "no" and direction == "less" and not re.search(r"\{[WUBRGC]", amount):
         generic, has_x = _generic(face)

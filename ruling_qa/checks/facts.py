@@ -252,6 +252,21 @@ def combine(values: list[str]) -> str:
     return "no"
 
 
+# whose objects a description covers, from its controller's side (relation: "same" or "other")
+CONTROLLED_BY = (("under your control", "same"), ("under an opponent's control", "other"), ("you control", "same"),
+                 ("an opponent controls", "other"), ("your opponents control", "other"), ("you don't control", "other"))
+CAST_BY = (("your opponents cast", "other"), ("each opponent casts", "other"), ("you cast", "same"))
+
+
+def whose(words: str, phrases: tuple[tuple[str, str], ...] = CONTROLLED_BY) -> tuple[str | None, str]:
+    """("same" | "other" | None, the words without that phrase): "Goblins you control" ->
+    ("same", "Goblins  ")."""
+    for phrase, relation in phrases:
+        if phrase in words.lower():
+            return relation, re.sub(re.escape(phrase), " ", words, flags=re.I)
+    return None, words
+
+
 _OBJECT_TYPES = frozenset({"artifact", "creature", "enchantment", "instant", "sorcery", "planeswalker", "battle",
                            "land", "kindred", "legendary"})
 _WITH_KEYWORD = re.compile(r"\bwith (?P<keyword>flying|flash|trample|haste|convoke|affinity|cycling)\b")

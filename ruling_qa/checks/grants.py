@@ -11,11 +11,10 @@ import re
 
 from ..models import Card, Verdict
 from . import CheckInput, Examine, Reads, check
-from .facts import front, object_fits, shown, step, text_of, types_of
+from .facts import front, object_fits, shown, step, text_of, types_of, whose
 
 _GRANT = re.compile(r"^(?:(?P<condition>as long as [^,]+), )?(?P<subject>.+?) (?:(?:gets?|get) [+-]\d+/[+-]\d+ and )?"
                     r"(?:have|has) (?P<what>[^.]+)\.$", re.I)
-_CONTROL = (("your opponents control", "other"), ("an opponent controls", "other"), ("you control", "same"))
 
 
 def _granted(what: str) -> list[str]:
@@ -43,23 +42,19 @@ def _reaches(subject_words: str, granter: Card, subject: Card, same: bool | None
             return "no", "it gives the ability only to other objects", None
         words = re.sub(r"^(?:each )?other ", "", words, flags=re.I)
     words = re.sub(r"^all ", "", words, flags=re.I)
-    who = None
-    for phrase, relation in _CONTROL:
-        if phrase in words.lower():
-            who, words = relation, re.sub(phrase, " ", words, flags=re.I)
-            break
+    who, words = whose(words)
     fits = object_fits(words, subject)
     if fits is None:
         return None
     value, why = fits
     assumption = None
     if value != "no" and who is not None:
-        whose = f"{granter.name}'s controller" if who == "same" else f"an opponent of {granter.name}'s controller"
+        owner = f"{granter.name}'s controller" if who == "same" else f"an opponent of {granter.name}'s controller"
         if same is None and stated:
-            return "depends", f"{why}, and it gives the ability only to what {whose} controls", None
+            return "depends", f"{why}, and it gives the ability only to what {owner} controls", None
         if same is None:
             # the question names no controller: it asks about the case the ability is written for
-            assumption = f"{subject.name} is controlled by {whose} (the question doesn't say)."
+            assumption = f"{subject.name} is controlled by {owner} (the question doesn't say)."
         elif same != (who == "same"):
             return "no", f"it gives the ability only to {'its controller’s' if who == 'same' else 'opponents’'} " \
                 "creatures", None

@@ -24,6 +24,7 @@ from .facts import (
     step,
     subtypes_of,
     types_of,
+    whose,
 )
 
 _CONDITION = re.compile(r"^(?:when|whenever)\s+(?P<cond>[^,]+)", re.I)
@@ -42,15 +43,6 @@ def _alternatives(subject: str) -> list[str]:
     return [part.strip() for part in re.split(r"\s+or\s+(?=another\b|a\b|an\b|~)", subject) if part.strip()]
 
 
-def _controller_filter(words: str) -> tuple[str | None, str]:
-    for phrase, who in (("under your control", "same"), ("under an opponent's control", "other"),
-                        ("you control", "same"), ("an opponent controls", "other"),
-                        ("your opponents control", "other"), ("you don't control", "other")):
-        if phrase in words:
-            return who, words.replace(phrase, " ")
-    return None, words
-
-
 def _fits(alternative: str, rest: str, watcher: Card, subject: Card, same: bool | None
           ) -> tuple[str, str] | None:
     """Does `subject` match one alternative of a trigger condition? ("yes" | "no" | "depends",
@@ -64,7 +56,7 @@ def _fits(alternative: str, rest: str, watcher: Card, subject: Card, same: bool 
         if subject is watcher:
             return "no", "it watches only other objects"
         words = words.split(" ", 1)[1]
-    who, words = _controller_filter(words + " " + rest.lower())
+    who, words = whose(words + " " + rest.lower())
     limits, words = printed_limits(words, face)
     for limit in limits:
         if limit.met is None:
