@@ -141,6 +141,13 @@ class Limit:
         return self.printed <= self.n if self.direction == "less" else self.printed >= self.n
 
 
+def weigh_limits(limits: list[Limit]) -> tuple[Limit | None, list[str]]:
+    """The first limit the printed card fails (None: none fails), and the conditions ("its power
+    is 2 or less") of those its printed card can't decide ("*")."""
+    failed = next((limit for limit in limits if limit.met is False), None)
+    return failed, [f"its {limit.what} is {limit.n} or {limit.direction}" for limit in limits if limit.met is None]
+
+
 def printed_limits(text: str, face: Face) -> tuple[list[Limit], str]:
     """The mana value, power and toughness limits in `text` checked against the printed face, and
     the text without them."""
@@ -204,15 +211,13 @@ def target_fit(spec: TargetSpec, face: Face, as_spell: bool = False,
     # 202.3, 208.1: mana value, power and toughness limits, from the printed card (X is 0 off the stack)
     # (power and toughness as printed: the answer says it assumes them unchanged)
     limits, restriction = printed_limits(restriction, face)
-    printed_note = ""
-    for limit in limits:
-        if limit.met is None:
-            conditions.append(f"its {limit.what} is {limit.n} or {limit.direction}")
-        elif not limit.met:
-            return "no", (f"{spec.phrase!r} needs {limit.what} {limit.n} or {limit.direction}, and {face.name}'s "
-                          f"printed {limit.what} is {limit.printed}")
-        elif limit.what != "mana value":
-            printed_note += f" (its printed {limit.what} is {limit.printed})"
+    failed, undecided = weigh_limits(limits)
+    if failed is not None:
+        return "no", (f"{spec.phrase!r} needs {failed.what} {failed.n} or {failed.direction}, and {face.name}'s "
+                      f"printed {failed.what} is {failed.printed}")
+    conditions += undecided
+    printed_note = "".join(f" (its printed {limit.what} is {limit.printed})" for limit in limits
+                           if limit.met and limit.what != "mana value")
     # What is left once control, "non-" words, comparisons and the type words already checked are
     # removed is a condition this check can't decide from printed facts ("attacking", "tapped").
     other = _CHECKED_WORDS.sub(" ", restriction)
@@ -290,11 +295,10 @@ def object_fits(what: str, spell: Card) -> tuple[str, str] | None:
         return None
     conditions = []
     limits, words = printed_limits(words, face)
-    for limit in limits:
-        if limit.met is None:
-            conditions.append(f"its {limit.what} is {limit.n} or {limit.direction}")
-        elif not limit.met:
-            return "no", f"it covers only spells with {limit.what} {limit.n} or {limit.direction}"
+    failed, undecided = weigh_limits(limits)
+    if failed is not None:
+        return "no", f"it covers only spells with {failed.what} {failed.n} or {failed.direction}"
+    conditions += undecided
     keyword = _WITH_KEYWORD.search(words)
     if keyword:
         if keyword["keyword"] not in keyword_map(face):

@@ -21,6 +21,7 @@ from .facts import (
     step,
     subtypes_of,
     types_of,
+    weigh_limits,
 )
 from .targeting import matches_quality, source_qualities
 
@@ -44,11 +45,10 @@ def _covers(what: str, target: Card) -> tuple[str, str] | None:
     kinds = types_of(face) | subtypes_of(face)
     wanted, conditions = set(), []
     limits, rest = printed_limits(what.lower(), face)
-    for limit in limits:
-        if limit.met is None:
-            conditions.append(f"its {limit.what} is {limit.n} or {limit.direction}")
-        elif not limit.met:
-            return "no", f"it includes only those with {limit.what} {limit.n} or {limit.direction}"
+    failed, undecided = weigh_limits(limits)
+    if failed is not None:
+        return "no", f"it includes only those with {failed.what} {failed.n} or {failed.direction}"
+    conditions += undecided
     for word in re.findall(r"[a-z]+", rest):
         singular = singular_of(word)
         if word in ("and", "or", "other"):

@@ -24,6 +24,7 @@ from .facts import (
     step,
     subtypes_of,
     types_of,
+    weigh_limits,
     whose,
 )
 
@@ -58,12 +59,11 @@ def _fits(alternative: str, rest: str, watcher: Card, subject: Card, same: bool 
         words = words.split(" ", 1)[1]
     who, words = whose(words + " " + rest.lower())
     limits, words = printed_limits(words, face)
-    for limit in limits:
-        if limit.met is None:
-            conditions.append(f"its {limit.what} is {limit.n} or {limit.direction}")
-        elif not limit.met:
-            return "no", (f"it needs {limit.what} {limit.n} or {limit.direction}, and {subject.name}'s is "
-                          f"{limit.printed}")
+    failed, undecided = weigh_limits(limits)
+    if failed is not None:
+        return "no", (f"it needs {failed.what} {failed.n} or {failed.direction}, and {subject.name}'s is "
+                      f"{failed.printed}")
+    conditions += undecided
     kinds = types_of(face) | subtypes_of(face)
     for word in re.findall(r"[a-z]+", words):
         singular = singular_of(word)
