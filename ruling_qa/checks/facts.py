@@ -257,6 +257,11 @@ def combine(values: list[str]) -> str:
     return "no"
 
 
+# the rule of each way onto the battlefield the reading names (ruling_qa.parse.patterns.ARRIVALS):
+# cast for an alternative or additional cost, or returned by unearth
+ARRIVAL_RULES = {"dash": "702.109a", "blitz": "702.152a", "evoke": "702.74a", "kicker": "702.33a",
+                 "flashback": "702.34a", "escape": "702.138a", "foretell": "702.143a", "unearth": "702.84a"}
+
 # whose objects a description covers, from its controller's side (relation: "same" or "other")
 CONTROLLED_BY = (("under your control", "same"), ("under an opponent's control", "other"), ("you control", "same"),
                  ("an opponent controls", "other"), ("your opponents control", "other"), ("you don't control", "other"))

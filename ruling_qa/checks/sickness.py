@@ -12,6 +12,7 @@ from dataclasses import replace
 from ..models import Ability, Card, Verdict
 from . import CheckInput, Examine, Reads, check
 from .facts import (
+    ARRIVAL_RULES,
     PERMANENT_TYPES,
     front,
     is_activated,
@@ -26,7 +27,7 @@ from .facts import (
 )
 
 # ways onto the battlefield that give haste: cast for dash or blitz, returned by unearth
-_ARRIVED_WITH_HASTE = {"dash": "702.109a", "blitz": "702.152a", "unearth": "702.84a"}
+_ARRIVED_WITH_HASTE = frozenset({"dash", "blitz", "unearth"})
 _CONDITIONAL = re.compile(r"^(?:when|whenever|at|as long as|if)\b|:|\bif\b|\buntil\b|\bas long as\b|"
                           r"\b(?:equipped|enchanted|fortified|target|that|attacking|blocking)\b", re.I)
 _GRANTS_HASTE = re.compile(r"\b(?:have|has|gains?|get|gets)\b[^.]*\bhaste\b", re.I)
@@ -128,7 +129,7 @@ def summoning_sickness(q: CheckInput) -> Verdict | None:
         # 702.109a dash, 702.152a blitz: cast for that cost, it has haste; 702.84a unearth gives haste
         own_haste = True
         how = "returned by unearth" if arrived == "unearth" else f"cast for its {arrived} cost"
-        steps.append(step(f"{name} was {how}, so it has haste.", _ARRIVED_WITH_HASTE[arrived]))
+        steps.append(step(f"{name} was {how}, so it has haste.", ARRIVAL_RULES[arrived]))
     elif arrived is not None:
         steps.append(step(f"{name} was cast for its {arrived} cost, which doesn't give it haste.", "302.6"))
     # 702.10b: haste may come from another permanent; every other named card is a candidate

@@ -15,6 +15,7 @@ from dataclasses import replace
 from ..models import Ability, Card, Face, Verdict
 from . import CheckInput, Examine, Reads, check
 from .facts import (
+    ARRIVAL_RULES,
     PERMANENT_TYPES,
     front,
     keyword_map,
@@ -165,18 +166,12 @@ def _decide(q: CheckInput, watcher: Card, subject: Card, event: str, arrived: st
     verdict = _decide_event(q, watcher, subject, event, arrived)
     if verdict is None or arrived is None:
         return verdict
-    how = ("702.84a", f"{subject.name} was returned to the battlefield by unearth, not cast.") \
-        if arrived == "unearth" else (_ARRIVAL_RULES[arrived], f"{subject.name} was cast for its {arrived} cost: it's "
-                                      "still cast, and it enters the battlefield when it resolves.")
+    how = f"{subject.name} was returned to the battlefield by unearth, not cast." if arrived == "unearth" else \
+        f"{subject.name} was cast for its {arrived} cost: it's still cast, and it enters the battlefield when it resolves."
     extra = (step("Cast for its evoke cost, it also triggers its evoke ability when it enters: its controller "
                   "sacrifices it; the player puts both triggers on the stack in either order.", "702.74a", "603.3b"),) \
         if arrived == "evoke" and event == "enters" and subject is watcher else ()
-    return replace(verdict, steps=(step(how[1], how[0]),) + verdict.steps + extra)
-
-
-# how each way of casting is written in the rules (ruling_qa.parse.patterns.ARRIVALS)
-_ARRIVAL_RULES = {"dash": "702.109a", "blitz": "702.152a", "evoke": "702.74a", "kicker": "702.33a",
-                  "flashback": "702.34a", "escape": "702.138a", "foretell": "702.143a"}
+    return replace(verdict, steps=(step(how, ARRIVAL_RULES[arrived]),) + verdict.steps + extra)
 
 
 # 603.4: an intervening "if" clause the arrival answers ("if it was kicked", "if its evoke cost was paid")
