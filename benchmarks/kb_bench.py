@@ -59,7 +59,7 @@ def main() -> None:
 
     if not args.skip_build:
         summary = api.build(args.index, args.corpus)
-        print(f"build: {summary['seconds']:.1f} s (Oracle parsing {summary['oracle_parse_seconds']:.1f} s), "
+        print(f"build: {summary['seconds']:.1f} s, "
               f"index {summary['index_bytes'] / 1e6:.1f} MB, {summary['counts']['cards']:,} cards, "
               f"{summary['counts']['rulings']:,} rulings")
 

@@ -10,22 +10,35 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 
+_SCALARS = (str, int, float, bool, type(None))
+
+
 def _plain(value: Any) -> Any:
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        record: Any = value                  # every record held in a record has to_dict()
-        return record.to_dict()
+    if isinstance(value, _SCALARS):
+        return value
+    if isinstance(value, _Record):
+        return value.to_dict()
     if isinstance(value, (list, tuple)):
         return [_plain(v) for v in value]
     if isinstance(value, dict):
         return {k: _plain(v) for k, v in value.items()}
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        held: Any = value                    # a record of another module, with its own to_dict()
+        return held.to_dict()
     return value
 
 
 class _Record:
     __dataclass_fields__: ClassVar[dict[str, Any]]   # every record is a dataclass
+    _shown_fields: ClassVar[tuple[str, ...]]
 
     def to_dict(self) -> dict:
-        return {f.name: _plain(getattr(self, f.name)) for f in dataclasses.fields(self) if f.repr}
+        cls = type(self)
+        names = cls.__dict__.get("_shown_fields")
+        if names is None:     # the fields with repr=True, worked out once per class
+            names = tuple(f.name for f in dataclasses.fields(cls) if f.repr)
+            cls._shown_fields = names
+        return {name: _plain(getattr(self, name)) for name in names}
 
 
 # --- parsing problems ---------------------------------------------------------------------------

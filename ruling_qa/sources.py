@@ -27,6 +27,8 @@ from datetime import date, datetime, timezone
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
+import orjson
+
 from .errors import BadInput, CorpusError, FetchError
 
 __all__ = [
@@ -470,6 +472,10 @@ def _parse_json(data: bytes, label: str) -> Any:
         line = data.count(b"\n", 0, exc.start) + 1
         raise CorpusError(f"{label}: not UTF-8 JSON (bad byte at line {line}, "
                           f"byte offset {exc.start})") from None
+    try:
+        return orjson.loads(text)
+    except orjson.JSONDecodeError:
+        pass                        # json says where and why, and accepts NaN as orjson does not
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:

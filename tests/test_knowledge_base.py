@@ -51,6 +51,24 @@ def test_build_summary_counts_the_real_corpus(built):
     assert built["index_bytes"] > 10_000_000
 
 
+@pytest.mark.parametrize("cores", [1, 2])
+def test_cards_are_stored_alike_by_one_process_or_by_forked_workers(monkeypatch, cores):
+    """The build parses cards in worker processes when it has several cores: the stored cards
+    (compressed facts, search rows, problem counts) are the ones a single process makes, in order."""
+    from ruling_qa import sources
+    from ruling_qa.store import build
+
+    cards, _, _ = build.load_cards(sources.scan_corpus(Path(api.__file__).parent.parent / "corpus" / "demo"))
+    expected = [build.store_card(card) for card in cards]
+    monkeypatch.setattr(build, "CHUNK", 3)           # several spans, so several tasks
+    monkeypatch.setattr(build.os, "cpu_count", lambda: cores)
+    seen: list[tuple] = []
+    with build.stored_cards(cards, lambda *step: seen.append(step)) as stored:
+        assert list(stored) == expected
+    assert len(cards) > 6 and seen[-1] == (build.PARSING, len(cards), len(cards))
+    assert [done for _, done, _ in seen] == sorted(done for _, done, _ in seen)
+
+
 # --- rules ---------------------------------------------------------------------------------------
 
 def test_rule_lists_every_subrule_in_order(qa):

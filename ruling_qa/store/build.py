@@ -6,14 +6,16 @@ into place: a failed or interrupted build leaves the previous index untouched.
 from __future__ import annotations
 
 import json
+import multiprocessing
 import os
 import re
 import sqlite3
 import time
 import zlib
+from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Iterable, Iterator
 
 import orjson
 import sqlite_utils
@@ -152,12 +154,67 @@ def analyse_card(card: Card) -> Card:
     return replace(card, faces=tuple(faces))
 
 
+StoredCard = tuple[bytes, tuple, int]   # compressed JSON (no rulings), card_search row without its id, faces with problems
+
+
+def store_card(card: Card) -> StoredCard:
+    """What the index keeps of one card: its analysed faces as compressed JSON (the rulings have a
+    table of their own), its card_search row (card_search.COLUMNS without the id) and how many of
+    its faces have Oracle lines the parser did not understand."""
+    analysed = analyse_card(card)
+    data = analysed.to_dict()
+    data.pop("rulings")
+    return (zlib.compress(_dumps(data).encode(), 6), card_search.search_row(0, analysed)[1:],
+            sum(bool(face.problems) for face in analysed.faces))
+
+
+_CARDS_TO_STORE: list[Card] = []      # the cards a forked worker reads (inherited, never pickled)
+CHUNK = 500                           # cards per task: progress every few hundred cards
+
+
+def _store_span(span: tuple[int, int]) -> list[StoredCard]:
+    return [store_card(card) for card in _CARDS_TO_STORE[span[0]:span[1]]]
+
+
+def _in_order(batches: Iterable[list[StoredCard]], spans: list[tuple[int, int]], total: int,
+              progress: Progress) -> Iterator[StoredCard]:
+    for (_, end), batch in zip(spans, batches):
+        yield from batch
+        progress(PARSING, end, total)
+
+
+@contextmanager
+def stored_cards(cards: list[Card], progress: Progress = _no_progress) -> Iterator[Iterator[StoredCard]]:
+    """store_card for every card, in order, as an iterator. Oracle parsing is most of a build's work
+    and each card is independent, so on a machine with several cores the cards are parsed by forked
+    worker processes (which inherit the card list; only the small results travel back), started
+    at once: they parse while the caller writes what needs no parsing (rules, rulings, concepts)."""
+    global _CARDS_TO_STORE
+    spans = [(start, min(start + CHUNK, len(cards))) for start in range(0, len(cards), CHUNK)]
+    workers = min(os.cpu_count() or 1, len(spans))
+    if workers < 2 or "fork" not in multiprocessing.get_all_start_methods():
+        yield _in_order(([store_card(card) for card in cards[start:end]] for start, end in spans),
+                        spans, len(cards), progress)
+        return
+    _CARDS_TO_STORE = cards
+    try:
+        with multiprocessing.get_context("fork").Pool(workers) as pool:
+            yield _in_order(pool.imap(_store_span, spans), spans, len(cards), progress)
+    finally:
+        _CARDS_TO_STORE = []
+
+
 def _insert(db: sqlite_utils.Database, table: str, columns: list[str], rows: list[tuple]) -> None:
-    db.table(table).insert_all(iter([columns, *rows]), batch_size=5000)
+    """Rows of plain values into a table schema.create made (executemany: sqlite-utils' insert_all
+    inspects every value for JSON, a third of a build's writing time)."""
+    db.conn.executemany(f"INSERT INTO [{table}] ({', '.join(f'[{c}]' for c in columns)}) "
+                        f"VALUES ({', '.join('?' * len(columns))})", rows)
 
 
-def _write(db: sqlite_utils.Database, rules: RulesDocument, cards: list[Card], meta: dict,
-           progress: Progress) -> None:
+def _write(db: sqlite_utils.Database, rules: RulesDocument, cards: list[Card],
+           stored: Iterable[StoredCard], progress: Progress) -> int:
+    """Every table but meta; `stored` is consumed last (its cards are parsed meanwhile). Returns
+    how many faces have Oracle lines the parser did not understand."""
     schema.create(db)
     rule_rows, ref_rows, search_rows = [], [], []
     numbers: set[str] = set()
@@ -180,15 +237,9 @@ def _write(db: sqlite_utils.Database, rules: RulesDocument, cards: list[Card], m
         name_rows += [(normalize_name(n), entry_id, n) for n in dict.fromkeys((entry.term, *entry.names))]
         search_rows.append(("glossary", str(entry_id), entry.term, entry.text))
     _insert(db, "glossary_names", ["norm", "entry_id", "name"], name_rows)
-    progress(WRITING, 0, len(cards))
-
-    card_rows, card_name_rows, ruling_rows, search_card_rows = [], [], [], []
+    card_name_rows, ruling_rows = [], []
     ruling_id = 0
     for card_id, card in enumerate(cards, start=1):
-        data = card.to_dict()
-        data.pop("rulings")
-        card_rows.append((card_id, card.name, card.layout, card.oracle_id, zlib.compress(_dumps(data).encode(), 6)))
-        search_card_rows.append(card_search.search_row(card_id, card))
         names = {normalize_name(card.name): (card.name, "name")}
         for position, face in enumerate(card.faces):
             names.setdefault(normalize_name(face.name), (face.name, "face" if position == 0 else "later-face"))
@@ -198,28 +249,34 @@ def _write(db: sqlite_utils.Database, rules: RulesDocument, cards: list[Card], m
             ruling_id += 1
             ruling_rows.append((ruling_id, card_id, ruling.date, ruling.text))
             search_rows.append(("ruling", str(ruling_id), f"{card.name} ({ruling.date})", ruling.text))
-        if card_id % 2000 == 0:
-            progress(WRITING, card_id, len(cards))
-    _insert(db, "cards", ["id", "name", "layout", "oracle_id", "data"], card_rows)
     _insert(db, "card_names", ["norm", "card_id", "surface", "kind"], card_name_rows)
     _insert(db, "rulings", ["id", "card_id", "date", "text"], ruling_rows)
-    _insert(db, "card_search", card_search.COLUMNS, search_card_rows)
-    _write_concepts(db, rules)
+    _write_concepts(db, rules, cards)
     _insert(db, "search", ["kind", "ref", "title", "body"], search_rows)
     _insert(db, "rule_search", ["kind", "ref", "title", "body"], [r for r in search_rows if r[0] != "ruling"])
+
+    card_rows, search_card_rows = [], []
+    faces_with_problems = 0
+    for card_id, (card, (data, search_row, problems)) in enumerate(zip(cards, stored), start=1):
+        card_rows.append((card_id, card.name, card.layout, card.oracle_id, data))
+        search_card_rows.append((card_id, *search_row))
+        faces_with_problems += problems
+    progress(WRITING, 0, 1)
+    _insert(db, "cards", ["id", "name", "layout", "oracle_id", "data"], card_rows)
+    _insert(db, "card_search", card_search.COLUMNS, search_card_rows)
     for table in schema.SEARCH_TABLES:
         db.execute(f"INSERT INTO {table}({table}) VALUES ('optimize')")
-    db.table("meta").insert_all([{"key": k, "value": v if isinstance(v, str) else _dumps(v)} for k, v in meta.items()])
-    progress(WRITING, len(cards), len(cards))
+    progress(WRITING, 1, 1)
+    return faces_with_problems
 
 
 _RULE_NUMBER_IN_TEXT = re.compile(r"\b(\d{3}\.\d+[a-z]?)\b")
 MAX_RULES_PER_CONCEPT = 2       # a ruling's concept leads to its two strongest rules
 
 
-def _write_concepts(db: sqlite_utils.Database, rules: RulesDocument) -> None:
+def _write_concepts(db: sqlite_utils.Database, rules: RulesDocument, cards: list[Card]) -> None:
     """The concept index (parse.concepts) and each ruling's tags: the concepts and rules it is
-    about, and the other cards it names. Reads back the rulings and card names just written."""
+    about, and the other cards it names (ruling ids as _write numbers them: in card order)."""
     links, problems = concept_parser.concept_links(rules)
     _insert(db, "concepts", ["key", "name", "number", "weight", "source"],
             [(l.key, l.name, l.number, l.weight, l.source) for l in links])
@@ -236,14 +293,13 @@ def _write_concepts(db: sqlite_utils.Database, rules: RulesDocument) -> None:
     # how many rulings name each concept: how little a concept says about what a question turns on
     in_rulings: dict[str, int] = {}
     known_rules = {r.number for r in rules.rules}
-    names = {norm: name for norm, name in db.execute(
-        "SELECT n.norm, c.name FROM card_names n JOIN cards c ON c.id = n.card_id").fetchall()}
+    names = {normalize_name(name): card.name for card in cards for name in (card.name, *(f.name for f in card.faces))}
     ordinary = ORDINARY_NAMES | BRACKET_ONLY | set(strongest)
     firsts = frozenset(norm.split(" ")[0] for norm in names)
     rows: list[tuple] = []
     cache: dict[str, tuple] = {}
-    for ruling_id, card, text in db.execute(
-            "SELECT r.id, c.name, r.text FROM rulings r JOIN cards c ON c.id = r.card_id ORDER BY r.id"):
+    numbered = enumerate(((card.name, ruling.text) for card in cards for ruling in card.rulings), start=1)
+    for ruling_id, (card, text) in numbered:
         tagged = cache.get(text)
         if tagged is None:
             found = list(dict.fromkeys(key for key, _, _ in matcher.find(text)))
@@ -354,14 +410,6 @@ def build_index(index_path: Path, corpus: sources.CorpusFiles, progress: Progres
     nicknames, abbreviations, alias_problems = load_aliases(rules, cards, strict_cards=full_card_list,
                                                             strict_terms=not corpus.is_demo)
     progress(READING, 2, 2)
-    parse_started = time.perf_counter()
-    analysed = []
-    for done, card in enumerate(cards, start=1):
-        analysed.append(analyse_card(card))
-        if done % 1000 == 0 or done == len(cards):
-            progress(PARSING, done, len(cards))
-    cards = analysed
-    oracle_seconds = time.perf_counter() - parse_started
     faces = [face for card in cards for face in card.faces]
     counts = {
         "rules": sum(r.level == "rule" for r in rules.rules),
@@ -378,7 +426,7 @@ def build_index(index_path: Path, corpus: sources.CorpusFiles, progress: Progres
     problems = {
         "rules": rule_problems,
         "cards": [str(p) for p in card_problems][:50],
-        "oracle_faces_with_problems": sum(bool(f.problems) for f in faces),
+        "oracle_faces_with_problems": 0,     # known once the cards are parsed
         "aliases": alias_problems,
     }
     meta = {
@@ -402,8 +450,10 @@ def build_index(index_path: Path, corpus: sources.CorpusFiles, progress: Progres
         connection.execute("PRAGMA journal_mode = OFF")
         connection.execute("PRAGMA synchronous = OFF")
         db = sqlite_utils.Database(connection)
-        with connection:
-            _write(db, rules, cards, meta, progress)
+        with connection, stored_cards(cards, progress) as stored:
+            problems["oracle_faces_with_problems"] = _write(db, rules, cards, stored, progress)
+            db.table("meta").insert_all([{"key": k, "value": v if isinstance(v, str) else _dumps(v)}
+                                         for k, v in meta.items()])
         connection.execute("VACUUM")
         connection.close()
         os.replace(temporary, index_path)
@@ -418,7 +468,6 @@ def build_index(index_path: Path, corpus: sources.CorpusFiles, progress: Progres
         "index": str(index_path),
         "index_bytes": index_path.stat().st_size,
         "seconds": round(time.perf_counter() - started, 2),
-        "oracle_parse_seconds": round(oracle_seconds, 2),
         **({"warnings": warnings} if warnings else {}),
         **{k: v for k, v in meta.items() if k not in ("schema_version", "cr_editions", "nicknames", "abbreviations")},
     }
