@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import re
 
-from ..models import Verdict
+from ..models import Face, Verdict
 from . import CheckInput, Examine, Reads, check
 from .facts import front, keyword_map, printed, step
+from .targeting import matches_quality, source_qualities
 
 # a creature's own text that changes its toughness or what happens to it
 _OWN_TOUGHNESS = re.compile(r"\bgets?\b|\btoughness\b|\bcounters?\b|\bwould\b|\binstead\b|\bdies\b", re.I)
@@ -24,11 +25,13 @@ _OWN_TOUGHNESS = re.compile(r"\bgets?\b|\btoughness\b|\bcounters?\b|\bwould\b|\b
        ruling_terms=("toughness", "dies", "state-based", "indestructible"))
 def zero_toughness(q: CheckInput) -> Verdict | None:
     creature = q.need("creature")
+    if "damage" in q.details:
+        return None                          # damage as well: sba.lethal_damage weighs both
     m = re.fullmatch(r"([+-]?\d+)/([+-]?\d+)", q.details.get("pt", ""))
     face = front(creature)
     base = printed(face, "toughness")
-    if m is None or not face.facts.is_creature or base is None:
-        return None
+    if m is None or not face.facts.is_creature or base is None or base <= 0:
+        return None                          # printed 0: something else (counters, a copy) sets its toughness
     if any(_OWN_TOUGHNESS.search(a.normalized or a.text) for a in face.abilities if a.kind != "keyword"):
         return None
     toughness = base + int(m.group(2))
@@ -43,6 +46,97 @@ def zero_toughness(q: CheckInput) -> Verdict | None:
                       "at least that much.", "704.5g"))
     return Verdict("no", f"No: with toughness {toughness}, {creature.name} doesn't die from this alone.", tuple(steps),
                    (f"No damage is marked on {creature.name} and nothing else changes its toughness.",))
+
+
+# what a source's own text may say about the damage it deals (beyond dealing it): the check can't weigh it
+_SOURCE_CHANGES_DAMAGE = re.compile(r"\bwould\b|\binstead\b|\bdouble|\btwice\b|\btriple|can't be prevented|"
+                                    r"-1/-1 counters", re.I)
+_DAMAGE_AS_COUNTERS = ("infect", "wither")       # 702.90c, 702.80a: damage to a creature as -1/-1 counters
+
+
+def _toughness_change(q: CheckInput) -> int | None:
+    m = re.fullmatch(r"([+-]?\d+)/([+-]?\d+)", q.details.get("pt", "")) if "pt" in q.details else None
+    if "pt" in q.details and m is None:
+        return None
+    return int(m.group(2)) if m else 0
+
+
+@check("sba.lethal_damage.v1", intent="sba.dies",
+       answers="Does a creature die when it is dealt N damage (by a named source)? Lethal damage is damage at least "
+               "equal to its toughness (704.5g), any damage from a source with deathtouch (704.5h); indestructible "
+               "stops both (702.12b); infect and wither deal damage to creatures as -1/-1 counters (120.3d, 704.5f); protection from the "
+               "source prevents it (702.16e).",
+       cites=("704.5g", "704.5h", "704.5f", "702.12b", "702.2b", "702.90c", "702.80a", "702.16e", "120.3d", "120.3e"),
+       reads=Reads(roles=("creature",), optional=("source",), params=("damage", "pt"),
+                   scenario=("controller", "zone")),
+       examine=Examine(r"toughness|gets?|counters?|indestructible|damage|prevent|regenerat|dies|would|deathtouch",
+                       "changes toughness, damage or what happens when a creature dies", "704.5g"),
+       ruling_terms=("lethal damage", "deathtouch", "indestructible", "toughness", "state-based"))
+def lethal_damage(q: CheckInput) -> Verdict | None:
+    creature, source = q.need("creature"), q.card("source")
+    face: Face = front(creature)
+    base, change = printed(face, "toughness"), _toughness_change(q)
+    if not q.details.get("damage", "").isdigit() or base is None or base <= 0 or change is None \
+            or not face.facts.is_creature:
+        return None                          # printed 0: something else (counters, a copy) sets its toughness
+    if any(_OWN_TOUGHNESS.search(a.normalized or a.text) or re.search(r"regenerat|prevent|damage dealt to",
+                                                                      a.normalized or a.text, re.I)
+           for a in face.abilities if a.kind != "keyword"):
+        return None                          # its own text changes toughness, damage or dying
+    amount, toughness = int(q.details["damage"]), base + change
+    keywords = keyword_map(face)
+    source_keywords: dict = {}
+    steps = []
+    if change:
+        steps.append(step(f"{creature.name}'s toughness {face.toughness} becomes {toughness} with {q.details['pt']}.",
+                          "613.4c"))
+    if source is not None:
+        source_face = front(source)
+        if any(_SOURCE_CHANGES_DAMAGE.search(a.normalized or a.text) for a in source_face.abilities
+               if a.kind != "keyword"):
+            return None
+        source_keywords = keyword_map(source_face)
+        if any(matches_quality(p, source_qualities(source_face)) for p in keywords.get("protection", [])):
+            return Verdict("no", f"No: {creature.name}'s protection prevents the damage {source.name} would deal, so "
+                           "it isn't dealt any.",
+                           (step(f"{creature.name} has protection from a quality {source.name} has: damage from it is "
+                                 "prevented.", "702.16e"),))
+        counters = [k for k in _DAMAGE_AS_COUNTERS if k in source_keywords]
+        if counters and amount > 0:
+            left = toughness - amount
+            steps.append(step(f"{source.name} has {counters[0]}: its damage to a creature is dealt as {amount} -1/-1 "
+                              f"counters, so {creature.name}'s toughness becomes {left}.", "120.3d", "702.90c", "702.80a"))
+            if left <= 0:
+                steps.append(step("A creature with toughness 0 or less is put into its owner's graveyard, even if it "
+                                  "is indestructible.", "704.5f", "702.12b"))
+                return Verdict("yes", f"Yes: {creature.name} dies; the -1/-1 counters leave it with toughness {left}.",
+                               tuple(steps))
+            steps.append(step("No damage is marked on it, so only its toughness matters.", "704.5f"))
+            return Verdict("no", f"No: {creature.name} survives with toughness {left}.", tuple(steps),
+                           (f"{creature.name} had no -1/-1 counters or damage before.",))
+    if toughness <= 0:
+        steps.append(step("A creature with toughness 0 or less is put into its owner's graveyard.", "704.5f"))
+        return Verdict("yes", f"Yes: {creature.name} dies; its toughness is {toughness}.", tuple(steps))
+    deathtouch = "deathtouch" in source_keywords and amount > 0
+    lethal = amount >= toughness or deathtouch
+    by = f" by {source.name}" if source is not None else ""
+    steps.append(step(f"{creature.name} has toughness {toughness} and is dealt {amount} damage{by}"
+                      + (", which has deathtouch: any damage from it is lethal." if deathtouch and amount < toughness
+                         else "."), "120.3e", "702.2b" if deathtouch and amount < toughness else "704.5g"))
+    if not lethal:
+        steps.append(step("A creature is destroyed only when the damage marked on it is at least its toughness "
+                          "(or came from a source with deathtouch).", "704.5g", "704.5h"))
+        return Verdict("no", f"No: {amount} damage isn't lethal to {creature.name} (toughness {toughness}).",
+                       tuple(steps), (f"No other damage is marked on {creature.name} this turn.",))
+    rule = "704.5h" if deathtouch and amount < toughness else "704.5g"
+    if "indestructible" in keywords:
+        steps.append(step(f"{creature.name} has lethal damage, but it is indestructible: the state-based action "
+                          "destroys, and indestructible permanents can't be destroyed.", rule, "702.12b"))
+        return Verdict("no", f"No: {creature.name} is indestructible; lethal damage doesn't destroy it.", tuple(steps))
+    steps.append(step("It has lethal damage, so it is destroyed as a state-based action, before anyone can respond.",
+                      rule, "704.3"))
+    return Verdict("yes", f"Yes: {creature.name} is destroyed by lethal damage.", tuple(steps),
+                   (f"Nothing regenerates {creature.name} or prevents the damage.",))
 
 
 @check("sba.legend_rule.v1", intent="sba.legend",

@@ -38,6 +38,8 @@ def compile_pattern(text: str) -> list[dict]:
             spec: dict = {"ORTH": _nlp.CARD_TOKEN}
         elif part == "PT":                   # a power/toughness change: "-2/-2", "+1/+0"
             spec = {"TEXT": {"REGEX": r"^[+-]?\d+/[+-]?\d+$"}}
+        elif part == "NUM":                  # an amount: "3" (damage, life, counters)
+            spec = {"TEXT": {"REGEX": r"^\d+$"}}
         else:
             words: list[str] = []
             for alt in part.split("|"):

@@ -820,6 +820,14 @@ class Interpreter:
                     details.append(("pt", tok.text))
                     read[tok.i] = "proposition"
                     break
+            if intent == "sba.dies":
+                for before, tok, after in zip(span, span[1:], span[2:]):
+                    if tok.text.isdigit() and after.lower_ == "damage":
+                        details.append(("damage", tok.text))
+                        read[tok.i] = read[after.i] = "proposition"
+                        if before.lower_ in ("dealt", "deals", "deal", "takes", "take", "taking"):
+                            read[before.i] = "proposition"
+                        break
         elif intent == "x.enters" and not any(k == "cast" for k, _ in details):
             details.append(("cast", "unknown"))
         return tuple(details)

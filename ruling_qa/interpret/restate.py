@@ -114,7 +114,10 @@ def restate(reading: Reading) -> str | None:
         return f"does the effect of {card('effect', 'it')}{neg} last into the next turn?"
     if kind == "sba.dies":
         verb = "survive" if not prop.polarity else "die"
-        return f"does {card('creature', 'it')} {verb} when it gets {one.get('pt', 'that')}?"
+        what = [f"gets {one['pt']}"] if "pt" in one else []
+        if "damage" in one:
+            what.append(f"is dealt {one['damage']} damage" + (f" by {role['source']}" if "source" in role else ""))
+        return f"does {card('creature', 'it')} {verb} when it {' and '.join(what) or 'gets that'}?"
     if kind == "sba.respond":
         what = f"gets {one['pt']}" if "pt" in one else "has lethal damage"
         return f"can a player{neg} respond after {card('creature', 'it')} {what}, before it dies?"

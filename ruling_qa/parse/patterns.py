@@ -289,6 +289,21 @@ INTENT_RULES: tuple[dict, ...] = (
     {"intent": "sba.dies", "roles": ("creature",), "negates": True,
      "patterns": ("does|will|would|can CARD survive * getting|with PT",
                   "if|when|after CARD gets|get PT * does|will|would|can @PRON|CARD survive")},
+    # damage (704.5g lethal, 704.5h deathtouch): "does A die if it is dealt 3 damage", "if B deals 1 damage to A"
+    {"intent": "sba.dies", "roles": ("source", "creature"),
+     "patterns": ("if|when|after CARD deals|deal|dealt NUM damage to @DET? @DET? 's? CARD * does|will|would "
+                  "@PRON|CARD die",)},
+    {"intent": "sba.dies", "roles": ("creature", "source"),
+     "patterns": ("does|will|would CARD die * if|when|after CARD deals|deal|dealt NUM damage to @PRON",
+                  "does|will|would CARD die * if|when|after @PRON is|gets|get|was dealt NUM damage by CARD")},
+    {"intent": "sba.dies", "roles": ("creature",),
+     "patterns": ("does|will|would CARD die * if|when|after @PRON|CARD is|gets|get|takes|take|was dealt? NUM damage",
+                  "if|when|after CARD is|gets|get|takes|take|was dealt? NUM damage * does|will|would @PRON|CARD die",
+                  "does|will|would CARD die * from|to NUM damage")},
+    {"intent": "sba.dies", "roles": ("creature",), "negates": True,
+     "patterns": ("does|will|would|can CARD survive NUM damage",
+                  "if|when|after CARD is|gets|get|takes|take|was dealt? NUM damage * does|will|would|can @PRON|CARD "
+                  "survive")},
     # only once it has lethal damage or 0 toughness: "before it dies" alone may mean "in response to the removal"
     {"intent": "sba.respond", "roles": ("creature",),
      "patterns": tuple(f"if|when|after|once @DET? @DET? 's? CARD gets|get|has|takes {what} * can|could|may "
@@ -548,7 +563,7 @@ PLAYER_TARGETS: dict[str, str] = {"me": "you", "myself": "you", "opponent": "opp
 
 # Parameters the reader computes from the proposition's words, beside DETAIL_RULES
 READER_PARAMS: dict[str, tuple[str, ...]] = {
-    "sba.dies": ("pt",),
+    "sba.dies": ("pt", "damage"),
     "sba.respond": ("pt",),
     "sickness.use": ("action",),
     "mana.production": ("color", "ask"),
