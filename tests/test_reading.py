@@ -250,6 +250,9 @@ TARGETING_SCENARIOS = [
     ("can Condemn target Grizzly Bears", "depends", "only an attacking creature"),
     ("Can I target my own Gladecover Scout with my Giant Growth?", "yes", "702.11b"),
     ("Can I target my opponent's Gladecover Scout with my Giant Growth?", "no", "702.11b"),
+    ("Is Gladecover Scout a legal target for my opponent's Giant Growth?", "depends",
+     "702.11b: who controls Gladecover Scout isn't stated"),
+    ("Is Progenitus a legal target for Lightning Bolt?", "no", "702.16b: protection from everything"),
 ]
 
 
@@ -391,6 +394,7 @@ SBA = [
     # protection (702.16e)
     ("Does Hill Giant die if it is dealt 3 damage?", "yes", "704.5g: damage equal to toughness"),
     ("Does Hill Giant die if it is dealt 2 damage?", "no", "704.5g: less than toughness"),
+    ("Will Grizzly Bears die if it's dealt 2 damage?", "yes", "704.5g"),
     ("Does Serra Angel die if it takes 4 damage?", "yes", "704.5g"),
     ("Can Serra Angel survive 3 damage?", "yes", "the negated statement: 3 < 4"),
     ("Does Indomitable Ancients die if it is dealt 10 damage?", "yes", "704.5g"),
