@@ -373,6 +373,18 @@ GOAD = [
     ("My Grizzly Bears is goaded. Does it have to attack?", "yes", "701.15b"),
     ("My Wall of Stone is goaded. Does it have to attack?", "no", "702.3b: defender"),
     ("Grizzly Bears is goaded and tapped. Does it have to attack?", "no", "508.1a: tapped"),
+    # a requirement reaches only the creatures its target or subject names: whose is read from the question
+    ("My opponent activates Alluring Siren targeting my Grizzly Bears. Does Grizzly Bears have to attack?", "yes",
+     "508.1d: the target, told before the question"),
+    ("Alluring Siren targets Hill Giant. Does it have to attack?", "yes", "508.1d"),
+    ("I control Alluring Siren and Grizzly Bears. Does Grizzly Bears have to attack because of Alluring Siren?",
+     "no", "115.1: 'target creature an opponent controls'"),
+    ("Does Grizzly Bears have to attack because of Alluring Siren?", "yes", "508.1d, assuming an opponent's"),
+    ("Does my Hill Giant have to attack if my opponent activates Bident of Thassa?", "yes",
+     "508.1d: 'creatures your opponents control'"),
+    ("Does my Hill Giant have to attack if I activate Bident of Thassa?", "no", "508.1d: only opponents' creatures"),
+    ("Must Juggernaut attack?", "yes", "508.1d: its own 'attacks each combat if able'"),
+    ("Does Hill Giant have to attack?", "no", "508.1d: no requirement"),
 ]
 
 

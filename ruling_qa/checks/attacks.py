@@ -7,10 +7,11 @@ doesn't pay is not forced (508.1d, 302.6, 702.3b).
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from ..models import Ability, Card, Verdict
 from . import CheckInput, Examine, Reads, check
-from .facts import front, keyword_map, shown, step, text_of
+from .facts import front, keyword_map, shown, step, text_of, whose
 
 _REQUIREMENT = re.compile(r"\b(?:attacks?|attack)\b(?P<what>[^.]*?)\bif able\b", re.I)
 _CANT_ATTACK = re.compile(r"^~ can't attack\b(?P<rest>[^.]*)", re.I)
@@ -40,11 +41,28 @@ def requirement(card: Card | None) -> tuple[Ability, str] | None:
 @check("attacks.forced_attack.v1", intent="attack.forced",
        answers="Does B have to attack (because of its own text or A's)? Considers tapped, summoning-sick, "
                "\"can't attack\", defender, attack costs, and whom it must attack.",
-       cites=("508.1d", "302.6", "702.3b", "508.1a", "701.15b"), reads=Reads(roles=("attacker",), optional=("forcer",), params=("state", "goaded"), scenario=("zone", "controller")),
+       cites=("508.1d", "302.6", "702.3b", "508.1a", "701.15b", "115.1"),
+       reads=Reads(roles=("attacker",), optional=("forcer",), params=("state", "goaded"),
+                   scenario=("zone", "controller", "events")),
        examine=Examine(r"attack|block|goad|can't|defender|haste|\btap|control|combat",
                        "requires or restricts attacks, taps creatures or changes control", "508.1d"),
        ruling_terms=("attack", "if able", "tapped", "cost", "planeswalker", "summoning"))
 def forced_attack(q: CheckInput) -> Verdict | None:
+    events = q.question.reading.scenario.events
+    if not events:
+        return _forced_attack(q)
+    # "My opponent activates A targeting B. Does B have to attack?": A is the forcer (used, so examined)
+    attacker, forcer = q.need("attacker"), q.card("forcer")
+    named = (*q.others, *([forcer] if forcer else []))
+    told = [c for c in named for e in events if e.kind == "cast" and e.card == c.name and e.target == attacker.name]
+    if len(told) != 1 or len(events) != 1 or forcer not in (None, told[0]):
+        return None                          # events this doesn't weigh
+    verdict = _forced_attack(replace(q, cards={**q.cards, "forcer": told[0]},
+                                     others=tuple(c for c in q.others if c is not told[0])))
+    return replace(verdict, examined=verdict.examined + (told[0].name,)) if verdict and not forcer else verdict
+
+
+def _forced_attack(q: CheckInput) -> Verdict | None:
     attacker = q.need("attacker")
     forcer = q.card("forcer")
     found = requirement(forcer) or requirement(attacker)
@@ -52,8 +70,6 @@ def forced_attack(q: CheckInput) -> Verdict | None:
     steps, assumptions = [], []
     if found is None and q.details.get("goaded") == "yes":
         return _goaded(q, attacker)
-    if q.controller("attacker") is not None or q.controller("forcer") is not None:
-        return None                          # whose creature it is can decide a requirement's reach
     if found is None:
         names = " or ".join(c.name for c in (forcer, attacker) if c)
         return Verdict("no", f"No: nothing in {names} requires {attacker.name} to attack.",
@@ -61,12 +77,21 @@ def forced_attack(q: CheckInput) -> Verdict | None:
                              "a requirement says otherwise.", "508.1d"),))
     ability, phrase = found
     steps.append(step(f"{source.name}: \"{shown(ability)}\" is an attack requirement.", "508.1d"))
-    if ability.targets and source is not attacker:
+    if source is not attacker:
         fits = [t for t in ability.targets if "creature" in t.types]
         if fits:
             steps.append(step(f"It applies to the creature it targets ({fits[0].phrase}).", "115.1"))
-            assumptions.append(f"{attacker.name} is the creature {source.name} targeted"
-                               + (f" ({fits[0].restriction})." if fits[0].restriction else "."))
+        needs, actual = _reach(q, fits[0].phrase if fits else text_of(ability).split(phrase)[0])
+        if needs is not None and actual is not None and needs != actual:
+            return Verdict("no", f"No: {source.name}'s requirement doesn't reach {attacker.name}.",
+                           tuple(steps + [step(f"It reaches only creatures controlled by "
+                                               f"{_SIDES[needs].format(source.name)}, and {attacker.name} is "
+                                               f"controlled by {_SIDES[actual].format(source.name)}.",
+                                               "115.1" if fits else "508.1d")]))
+        if needs is not None and actual is None:
+            assumptions.append(f"{attacker.name} is controlled by {_SIDES[needs].format(source.name)}.")
+        if fits:
+            assumptions.append(f"{attacker.name} is the creature {source.name} targeted.")
     face = front(attacker)
     if not (face.facts.is_creature or face.facts.becomes_creature):
         return Verdict("no", f"No: {attacker.name} isn't a creature, so it can't attack.",
@@ -86,6 +111,20 @@ def forced_attack(q: CheckInput) -> Verdict | None:
                        "began (or has haste).")
     return Verdict("yes", f"Yes: {attacker.name} must attack if it's able to as attackers are declared.",
                    tuple(steps), tuple(assumptions))
+
+
+_SIDES = {"same": "{}'s controller", "other": "an opponent of {}'s controller"}
+
+
+def _reach(q: CheckInput, words: str) -> tuple[str | None, str | None]:
+    """(whose creatures a requirement reaches, whose `attacker` is), each "same" or "other" as
+    seen from the requirement's controller, or None: `words` is its target or subject ("target
+    creature an opponent controls", "Creatures your opponents control"); the second is None when
+    the question doesn't say who controls both."""
+    needs, _ = whose(words)
+    attacker, forcer = q.controller("attacker"), q.controller("forcer")
+    actual = None if attacker is None or forcer is None else "same" if attacker == forcer else "other"
+    return needs, actual
 
 
 def _not_forced(q: CheckInput, attacker: Card, steps: list, assumptions: list) -> Verdict | None:

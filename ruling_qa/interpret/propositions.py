@@ -347,7 +347,8 @@ class PropositionReader:
         out.sort(key=lambda o: o[:2])
         self.event_tokens = [o[6] for o in out]
         for _, _, kind, card, target, actor, tokens in out:
-            facts.setdefault(card, {}).setdefault("controller", actor)
+            if actor is not None:            # "A targets B": who did it isn't told
+                facts.setdefault(card, {}).setdefault("controller", actor)
             read_tokens.update(tokens)
         return [Event(kind, card, target, actor) for _, _, kind, card, target, actor, _ in out]
 

@@ -160,7 +160,10 @@ INTENT_RULES: tuple[dict, ...] = (
      "patterns": ("CARD * @TARGETV * CARD", "CARD * on CARD", "CARD * @USE * on|targeting CARD")},
     {"intent": "attack.forced", "assign": True, "roles": ("attacker", "forcer"),
      "patterns": ("@TARGETV CARD * with|using CARD", "CARD * @BE * @TARGETED * by|with CARD",
-                  "CARD * @HAVETO to @ATTACK * @VIA CARD")},
+                  "CARD * @HAVETO to @ATTACK * @VIA CARD",
+                  "CARD * @HAVETO to @ATTACK * because|due of|to @DET? @DET? 's? CARD",
+                  "CARD * @HAVETO to @ATTACK * if|when|after my? i|@OPP|they|he|she activates|activate|activated|"
+                  "casts|cast|uses|use @DET? @DET? 's? CARD")},
 
     # X on entering: "what is X for A's enters ability when it is cast / flickered"
     {"intent": "x.enters", "need": ("X", "ENTERX"), "assign": True,
@@ -532,11 +535,12 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
 _ME = "i"
 _THEY = "my? @OPP|they|he|she"
 _CASTS = "cast|casts|casted|play|plays|played|activate|activates|activated|use|uses|used"
-EVENT_RULES: tuple[tuple[str, str, tuple[str, ...], tuple[str, ...]], ...] = (
+EVENT_RULES: tuple[tuple[str, str | None, tuple[str, ...], tuple[str, ...]], ...] = (
     ("cast", "you", ("card", "target"), (f"{_ME} {_CASTS} @DET? @DET? 's? CARD targeting|on|at @DET? @DET? 's? CARD",)),
     ("cast", "you", ("target", "card"), (f"{_ME} target|targeted @DET? @DET? 's? CARD with @DET? @DET? 's? CARD",)),
     ("cast", "opponent", ("card", "target"), (f"{_THEY} {_CASTS} @DET? @DET? 's? CARD targeting|on|at @DET? @DET? 's? CARD",)),
     ("cast", "opponent", ("target", "card"), (f"{_THEY} target|targets|targeted @DET? @DET? 's? CARD with @DET? @DET? 's? CARD",)),
+    ("cast", None, ("card", "target"), ("@DET? @DET? 's? CARD targets|targeted @DET? @DET? 's? CARD",)),
     ("cast", "you", ("card", "player"), (f"{_ME} {_CASTS} @DET? @DET? 's? CARD targeting|on|at my? @PLAYER",)),
     ("cast", "opponent", ("card", "player"), (f"{_THEY} {_CASTS} @DET? @DET? 's? CARD targeting|on|at my? @PLAYER",)),
     ("respond", "you", ("card", "target"), (f"in response * {_ME} {_CASTS} @DET? @DET? 's? CARD targeting|on @DET? @DET? 's? CARD",
@@ -859,11 +863,13 @@ SCENARIO_RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
                                 "@OPP has|had|have CARD", "their|his|her CARD",
                                 "CARD that|which they|he|she control|controls|controlled",
                                 "CARD they|he|she control|controls|controlled")),
-    # 110.2: who casts a spell controls it, and the permanent it becomes; who attacks controls the attacker
+    # 110.2: who casts a spell controls it, and the permanent it becomes; who attacks controls the attacker;
+    # 602.2: only a permanent's controller activates its abilities (unless its text says otherwise)
     ("controller", "opponent", ("CARD * under @DET? @OPP 's? control", "my? @OPP casts|cast|played|plays @DET? CARD",
+                                "my? @OPP activates|activated @DET? CARD",
                                 "my? @OPP attacks|attack|attacked * with @DET? CARD")),
     ("controller", "you", ("CARD * under my|your control", "i cast|played|summoned @DET? CARD",
-                           "i attack|attacked * with @DET? CARD")),
+                           "i activate|activated @DET? CARD", "i attack|attacked * with @DET? CARD")),
     ("attacking", "yes", ("my? @OPP|i|they|he|she attack|attacks|attacked * with @DET? CARD", "CARD is|was attacking",
                           "CARD attacks|attacked")),
     ("controller", "you", ("my|own CARD", "while? i control|controlled CARD", "CARD i control|controlled",
