@@ -41,6 +41,16 @@ class Reads:
     scenario: tuple[str, ...] = ()
 
 
+# Keyword abilities that change only the object that has them (702.2-702.21 and others): another
+# permanent's haste or flying never changes the answer about the cards a check reads.
+SELF_ONLY_KEYWORDS = frozenset({
+    "deathtouch", "defender", "double strike", "first strike", "flash", "flying", "haste", "hexproof",
+    "indestructible", "intimidate", "fear", "lifelink", "menace", "protection", "reach", "shroud", "trample",
+    "vigilance", "ward", "shadow", "horsemanship", "skulk", "infect", "wither", "changeling", "devoid", "prowess",
+    "islandwalk", "swampwalk", "forestwalk", "mountainwalk", "plainswalk", "landwalk",
+})
+
+
 @dataclass(frozen=True)
 class Examine:
     """How a check examines the named cards it has no role for: a card with an ability whose text
@@ -56,7 +66,8 @@ class Examine:
         regex = re.compile(self.pattern, re.I)
         steps, examined, relevant = [], [], []
         for card in others:
-            texts = [a.normalized or a.text for face in card.faces for a in face.abilities]
+            texts = [a.normalized or a.text for face in card.faces for a in face.abilities
+                     if not (a.kind == "keyword" and (a.keyword or "").lower() in SELF_ONLY_KEYWORDS)]
             if any(regex.search(t) for t in texts):
                 relevant.append(card.name)
             else:
