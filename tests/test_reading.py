@@ -231,6 +231,10 @@ SICKNESS_BOARD = [
     ("If I cast Goblin Heelcutter for its dash cost, can it attack the turn it comes in?", "yes", "702.109a"),
     ("If I cast Goblin Heelcutter, can it attack the turn it comes in?", "no", "hard cast: no haste"),
     ("can a blitzed Jaxis, the Troublemaker attack the turn it comes in", "yes", "702.152a"),
+    ("I control Raging Goblin. Can my Grizzly Bears attack the turn it comes in?", "no",
+     "702.10b: Raging Goblin's haste is its own; examined"),
+    ("My opponent controls Serra Angel. Can my Llanowar Elves tap for mana the turn it comes in?", "no",
+     "302.6: Serra Angel's keywords change only itself"),
 ]
 
 
