@@ -210,7 +210,8 @@ class Answerer:
         for obj in reading.scenario.objects:
             if obj.controller and "controller" not in spec.reads.scenario:
                 missed.append(f"who controls {obj.card} ({'you' if obj.controller == 'you' else 'an opponent'})")
-            if obj.status and "status" not in spec.reads.scenario:
+            if obj.status and ("status" not in spec.reads.scenario or obj.card not in used):
+                # a check reading statuses reads those of the cards it uses
                 missed.append(f"that {obj.card} is {' and '.join(obj.status)}")
             if obj.arrived and "arrived" not in spec.reads.scenario:
                 missed.append(f"how {obj.card} was cast ({obj.arrived})")

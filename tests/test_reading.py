@@ -235,6 +235,14 @@ SICKNESS_BOARD = [
      "702.10b: Raging Goblin's haste is its own; examined"),
     ("My opponent controls Serra Angel. Can my Llanowar Elves tap for mana the turn it comes in?", "no",
      "302.6: Serra Angel's keywords change only itself"),
+    # what is attached to it (301.5a, 303.4a): "Equipped creature has haste" applies to the creature equipped
+    ("Can Grizzly Bears attack the turn it comes in if it is equipped with Lightning Greaves?", "yes",
+     "301.5a, 702.10b: the Equipment's grant reaches the equipped creature"),
+    ("Can Hill Giant equipped with Swiftfoot Boots attack the turn it comes in?", "yes", "702.10b"),
+    ("Can Hill Giant equipped with Bonesplitter attack the turn it comes in?", "no", "302.6: no haste from it"),
+    ("Llanowar Elves is enchanted with Unquestioned Authority. Can it tap for mana the turn it comes in?", "no",
+     "302.6: 'it' is the enchanted creature, and the Aura gives no haste"),
+    ("Can Llanowar Elves enchanted with Rancor attack the turn it comes in?", "no", "302.6: Rancor gives trample"),
 ]
 
 

@@ -41,6 +41,21 @@ ACTIONS = {"tap_for_mana": "tap for mana", "attack": "attack", "activate": "use 
            "any": "do everything"}
 
 
+_ATTACHED = frozenset({"equipped", "enchanted"})
+_ATTACHED_SUBJECT = re.compile(r"^(?P<how>equipped|enchanted) creature (?:has|gets|gains)\b", re.I)
+
+
+def _attached_grant(text: str, source: Card, attached: set[str], named: list[Card | None]) -> bool:
+    """Does an "Equipped creature has haste" / "Enchanted creature ..." grant of `source` apply,
+    the question saying the creature is equipped (enchanted) and `source` being the one Equipment
+    (Aura) named?"""
+    m = _ATTACHED_SUBJECT.match(text)
+    if m is None or m["how"].lower() not in attached:
+        return False
+    kind = "Equipment" if m["how"].lower() == "equipped" else "Aura"
+    return [c for c in named if c is not None and kind in front(c).subtypes] == [source]
+
+
 def haste_from(source: Card | None, subject: Card) -> tuple[bool, str | None]:
     """Does `source` give other creatures haste (a static or triggered grant), and how?"""
     if source is None:
@@ -105,7 +120,7 @@ def _cost(ability: Ability) -> str:
                "(summoning sickness), with haste from itself or from another named card?",
        cites=("302.6", "107.5", "107.6", "702.10b", "702.10c", "106.12", "702.51a", "702.126a", "712.18",
               "400.7", "702.109a", "702.152a"), reads=Reads(roles=("permanent",), optional=("haste_source", "vehicle", "cost_spell"), params=("action", "after", "again"),
-                   scenario=("controller", "zone", "entered_this_turn", "arrived")),
+                   scenario=("controller", "zone", "entered_this_turn", "arrived", "status")),
        examine=Examine(_MAY_MATTER,
                        "grants or removes haste, restricts attacking or activating, or changes control",
                        "302.6"),
@@ -123,6 +138,9 @@ def summoning_sickness(q: CheckInput) -> Verdict | None:
     steps, assumptions = [], []
     fact = q.fact("permanent")
     arrived = fact.arrived if fact else None
+    attached = set(fact.status) if fact else set()       # "equipped", "enchanted"
+    if attached - _ATTACHED:
+        return None                          # a status this check doesn't weigh ("attacking")
     if arrived is not None and arrived not in keyword_map(face):
         return None                          # it has no such keyword: the scenario can't be
     if arrived in _ARRIVED_WITH_HASTE:
@@ -150,7 +168,10 @@ def summoning_sickness(q: CheckInput) -> Verdict | None:
             steps.append(step(f"{source.name} doesn't give {name} haste: {missed} (\"{text}\").", "702.10b"))
             examined.append(source.name)
             continue
-        if _CONDITIONAL.search(text):
+        if _attached_grant(text, source, attached, [given, *q.others]):
+            steps.append(step(f"{source.name} is attached to {name}, so its \"{text.split(' ', 1)[0]} creature\" "
+                              "grant applies to it.", "301.5a" if "Equipment" in front(source).subtypes else "303.4a"))
+        elif _CONDITIONAL.search(text):
             # 702.10b: a grant that applies only sometimes (a trigger, an activation, "as long as")
             conditional = conditional or (source, text)
             examined.append(source.name)

@@ -24,6 +24,9 @@ from .clauses import is_question, sentence_spans
 _GAP = {"ORTH": {"NOT_IN": [_nlp.CARD_TOKEN]}, "OP": "*"}
 
 
+_ATTACHED_WITH = [[how, by] for how in ("equipped", "enchanted") for by in ("with", "by")]
+
+
 def compile_pattern(text: str) -> list[dict]:
     """One pattern of `patterns.INTENT_RULES` notation -> spaCy Matcher token patterns."""
     tokens: list[dict] = []
@@ -34,7 +37,7 @@ def compile_pattern(text: str) -> list[dict]:
         if part == "*":
             tokens.append(dict(_GAP))
             continue
-        if part == "CARD":
+        if part in ("CARD", "CARD+"):       # CARD+: the card a scenario fact is about (scenario_facts)
             spec: dict = {"ORTH": _nlp.CARD_TOKEN}
         elif part == "PT":                   # a power/toughness change: "-2/-2", "+1/+0"
             spec = {"TEXT": {"REGEX": r"^[+-]?\d+/[+-]?\d+$"}}
@@ -153,7 +156,11 @@ class PropositionReader:
         self.details = {kind: _Patterns(f"D{k}.", [(i, rule[3]) for i, rule in enumerate(P.DETAIL_RULES)
                                                    if rule[0] == kind])
                         for k, kind in enumerate(dict.fromkeys(rule[0] for rule in P.DETAIL_RULES))}
-        self.scenario = _Patterns("S", [(i, rule[2]) for i, rule in enumerate(P.SCENARIO_RULES)])
+        # one owner per pattern: (rule index, which of its card slots the fact is about; () = all)
+        self.scenario = _Patterns("S", [((i, tuple(k for k, part in enumerate(p for p in text.split()
+                                                                               if p.startswith("CARD"))
+                                                   if part == "CARD+")), (text,))
+                                        for i, rule in enumerate(P.SCENARIO_RULES) for text in rule[2]])
         self.events = _Patterns("E", [(i, rule[3]) for i, rule in enumerate(P.EVENT_RULES)])
 
     # --- clauses -------------------------------------------------------------------------------
@@ -176,8 +183,8 @@ class PropositionReader:
                     words.append(_nlp.CARD_TOKEN)
                     tokens.append(list(range(i, mentions[k].end)))
                     i = max(mentions[k].end, i + 1)
-                    if mentions[k].card is not None:
-                        last = k
+                    if mentions[k].card is not None and words[-3:-1] not in _ATTACHED_WITH:
+                        last = k                 # not "equipped with A": "it" is then what A is on
                     continue
                 if link_pronouns and last is not None and doc[i].lower_ == "it" and (
                         (not mention_at and (not own or not _expletive(doc, i)))
@@ -284,8 +291,10 @@ class PropositionReader:
         for clause in clauses:
             if clause.reduced is None or not clause.mention_at:
                 continue
-            for idx, s, e, read in self.scenario(clause.reduced, clause.words):
-                for slot in (k for k in range(s, e) if k in clause.mention_at):
+            for (idx, holders), s, e, read in self.scenario(clause.reduced, clause.words):
+                slots = [k for k in read if k in clause.mention_at]
+                for slot in ([slots[h] for h in holders if h < len(slots)] if holders else
+                             [k for k in range(s, e) if k in clause.mention_at]):
                     card = mentions[clause.mention_at[slot]].card
                     if card is None:
                         continue
@@ -306,7 +315,7 @@ class PropositionReader:
             fields = {P.SCENARIO_FIELDS[fact]: value for fact, value in known.items() if value is not None}
             if "entered_this_turn" in fields:
                 fields["entered_this_turn"] = fields["entered_this_turn"] == "this_turn"
-            if "status" in fields:                  # "attacking": the statuses stated, as a tuple
+            if "status" in fields:                  # "attacking", "equipped": the statuses stated, as a tuple
                 fields["status"] = tuple(fact for fact, value in known.items()
                                          if P.SCENARIO_FIELDS.get(fact) == "status" and value == "yes")
             objects.append(ScenarioObject(card=m.card, **fields))

@@ -208,7 +208,8 @@ INTENT_RULES: tuple[dict, ...] = (
      "patterns": ("CARD * @GIVE * CARD * @HASTE", "CARD * @GIVE * @HASTE * to CARD",
                   "with|control|controlling|have CARD * can|could|does|will CARD")},
     {"intent": "sickness.use", "assign": True, "roles": ("permanent", "haste_source"),
-     "patterns": ("CARD * @HASTE * from|via|through|thanks|because|with|by CARD",)},
+     "patterns": ("CARD * @HASTE * from|via|through|thanks|because|with|by CARD",
+                  "CARD equipped|enchanted with|by @DET? CARD")},
     {"intent": "sickness.use", "roles": ("permanent",),
      "patterns": ("CARD * summoning sick|sickness", "CARD * summon-sick|summoningsick",
                   "summoning sick|sickness * CARD", "CARD * @HAVETO|with|gets|get haste",
@@ -575,7 +576,8 @@ READER_PARAMS: dict[str, tuple[str, ...]] = {
 }
 # Scenario facts (SCENARIO_RULES) -> the ScenarioObject field each fills
 SCENARIO_FIELDS: dict[str, str] = {"controller": "controller", "entered": "entered_this_turn", "zone": "zone",
-                                   "arrived": "arrived", "attacking": "status"}
+                                   "arrived": "arrived", "attacking": "status", "equipped": "status",
+                                   "enchanted": "status"}
 # Scenario facts beside the objects' fields: the events (EVENT_RULES)
 SCENARIO_EVENTS = "events"
 
@@ -870,6 +872,12 @@ SCENARIO_RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
                                 "my? @OPP attacks|attack|attacked * with @DET? CARD")),
     ("controller", "you", ("CARD * under my|your control", "i cast|played|summoned @DET? CARD",
                            "i activate|activated @DET? CARD", "i attack|attacked * with @DET? CARD")),
+    # 301.5, 303.4: what is attached to it ("Grizzly Bears equipped with Lightning Greaves")
+    ("equipped", "yes", ("CARD+ * is|was|'s|gets|got equipped with|by @DET? CARD", "CARD+ equipped with @DET? CARD",
+                         "equip|equips|equipped|attach|attaches|attached @DET? CARD to|on @DET? @DET? 's? CARD+",
+                         "with @DET? CARD attached|equipped to|on @DET? @DET? 's? CARD+")),
+    ("enchanted", "yes", ("CARD+ * is|was|'s|gets|got enchanted with|by @DET? CARD", "CARD+ enchanted with|by @DET? CARD",
+                          "enchant|enchants|enchanted @DET? @DET? 's? CARD+ with @DET? CARD")),
     ("attacking", "yes", ("my? @OPP|i|they|he|she attack|attacks|attacked * with @DET? CARD", "CARD is|was attacking",
                           "CARD attacks|attacked")),
     ("controller", "you", ("my|own CARD", "while? i control|controlled CARD", "CARD i control|controlled",
