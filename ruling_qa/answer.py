@@ -220,7 +220,8 @@ class Answerer:
             if obj.entered_this_turn and "entered_this_turn" not in spec.reads.scenario:
                 missed.append(f"that {obj.card} entered this turn")
         if reading.scenario.events and "events" not in spec.reads.scenario:
-            missed += [f"that {e.card} was {'cast' if e.kind == 'cast' else 'cast or activated in response'}"
+            done = {"cast": "cast", "sacrifice": "sacrificed"}
+            missed += [f"that {e.card} was {done.get(e.kind, 'cast or activated in response')}"
                        for e in reading.scenario.events]
         pending = tuple(c for c in given.others if c.name not in verdict.examined and c.name not in used)
         steps: list[Step] = []

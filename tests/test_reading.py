@@ -196,6 +196,15 @@ RESOLUTION = [
      "Does Doom Blade still resolve?", "no", "608.2b: the target left the battlefield"),
     ("My opponent casts Shock targeting my Tarmogoyf. In response I cast Lightning Bolt targeting my opponent. "
      "Does Shock still resolve?", "yes", "the response doesn't touch Tarmogoyf"),
+    # a target that is sacrificed in response is gone (400.7, 608.2b)
+    ("My opponent casts Murder targeting my Centaur Courser. In response I sacrifice Centaur Courser. Does Murder "
+     "resolve?", "no", "400.7, 608.2b: its only target left the battlefield"),
+    ("My opponent casts Murder targeting my Centaur Courser. In response I sacrifice Hill Giant. Does Murder "
+     "resolve?", "yes", "608.2b: the target is still there"),
+    ("My opponent casts Murder targeting my Centaur Courser. I respond by sacrificing Centaur Courser. Will Murder "
+     "fizzle?", "yes", "the negated statement"),
+    ("My opponent casts Electrolyze targeting my Centaur Courser. In response I sacrifice Centaur Courser. Does "
+     "Electrolyze still resolve?", "depends", "608.2b: it resolves if another target is still legal"),
 ]
 
 

@@ -83,6 +83,13 @@ def _response_effect(scene: _Scene, response: Event) -> tuple[str, str, str] | N
         return None
     target = scene.cast.target
     spell = scene.spell
+    if response.kind == "sacrifice":
+        if card.name == spell.name:
+            return None                      # a sacrificed source: its ability resolves anyway (113.7a)
+        if card.name != target:
+            return "legal", f"{card.name} is sacrificed; it isn't a target of {spell.name}.", "608.2b"
+        return "illegal", (f"{target} is sacrificed: it leaves the battlefield, and if it ever returns it is a new "
+                           "object, not the one targeted."), "400.7"
     for text, specs in _effects(card):
         sentences = _SENTENCES.split(text)
         if _COUNTER.search(text):
@@ -167,8 +174,8 @@ def _illegal_by(kind: str, quality: str | None, scene: _Scene, card: Card, text:
 
 @check("resolution.still_resolves.v1", intent="resolve.still",
        answers="Does a spell still resolve after the responses the question states (a counterspell; its "
-               "target gaining hexproof, shroud or protection, or leaving the battlefield)?",
-       cites=("608.2b", "701.6a", "702.11b", "702.11c", "702.16b", "702.18a"),
+               "target gaining hexproof, shroud or protection, leaving the battlefield, or being sacrificed)?",
+       cites=("608.2b", "701.6a", "702.11b", "702.11c", "702.16b", "702.18a", "400.7", "701.21a"),
        reads=Reads(optional=("spell",), scenario=("controller", "events")),
        examine=Examine(r"target|hexproof|shroud|protection|ward|counter|can't|control|copy|phases?",
                        "counters, targets, or grants hexproof, shroud or protection", "608.2b"),
@@ -183,7 +190,7 @@ def still_resolves(q: CheckInput) -> Verdict | None:
     cast = casts[0]
     if cast.card not in cards or cast.target is None:
         return None
-    responses = [e for e in events[events.index(cast) + 1:] if e.kind == "respond"]
+    responses = [e for e in events[events.index(cast) + 1:] if e.kind in ("respond", "sacrifice")]
     if not responses or len(responses) + 1 != len(events):
         return None
     scene = _Scene(q, cast, cards)

@@ -557,6 +557,11 @@ EVENT_RULES: tuple[tuple[str, str | None, tuple[str, ...], tuple[str, ...]], ...
     ("respond", "opponent", ("card", "target"), (f"in response * {_THEY} {_CASTS} @DET? @DET? 's? CARD targeting|on @DET? @DET? 's? CARD",
                                                  f"{_THEY} respond|responds|responded by casting|activating @DET? "
                                                  "CARD targeting|on @DET? @DET? 's? CARD")),
+    # 701.21a: only a permanent's controller sacrifices it
+    ("sacrifice", "you", ("card",), ("in response * i sacrifice|sacrificed @DET? @DET? 's? CARD",
+                                     "i respond|responded by sacrificing @DET? @DET? 's? CARD")),
+    ("sacrifice", "opponent", ("card",), (f"in response * {_THEY} sacrifice|sacrifices|sacrificed @DET? @DET? 's? CARD",
+                                          f"{_THEY} respond|responds|responded by sacrificing @DET? @DET? 's? CARD")),
     ("respond", "opponent", ("card",), (f"in response * {_THEY} {_CASTS} @DET? @DET? 's? CARD",
                                         f"{_THEY} respond|responds|responded with @DET? @DET? 's? CARD",
                                         f"{_THEY} respond|responds|responded by casting|activating @DET? @DET? 's? CARD",
