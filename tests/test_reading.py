@@ -556,6 +556,12 @@ COMBAT = [
     ("If Darksteel Myr blocks Centaur Courser, does Darksteel Myr die?", "no", "702.12b: indestructible"),
     ("If White Knight blocks Gravedigger, does White Knight die?", "no", "702.16e: protection from black"),
     ("If Tarmogoyf blocks Grizzly Bears, does Tarmogoyf die?", None, "its power and toughness aren't printed"),
+    # the attacker and blocker told before the question, or in its "if" clause
+    ("Hill Giant attacks and Grizzly Bears blocks it. Does Grizzly Bears die?", "yes", "510.2, 704.5g"),
+    ("My Hill Giant attacks and my opponent blocks with Grizzly Bears. Does Hill Giant die?", "no",
+     "510.2: 2 damage, toughness 3"),
+    ("If Serra Angel attacks and Giant Spider blocks, does Giant Spider die?", "yes", "510.2: 4 damage, toughness 4"),
+    ("Centaur Courser attacks. Typhoid Rats blocks it. Does Centaur Courser survive?", "no", "704.5h: deathtouch"),
 ]
 
 

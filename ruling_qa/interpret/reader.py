@@ -688,6 +688,9 @@ class Interpreter:
         # a card the question says entered this turn (or was just dashed, evoked, unearthed ...) is the
         # "turn" a summoning-sickness question needs
         cues = frozenset({"turn"}) if any(o.entered_this_turn or o.arrived for o in scenario.objects) else frozenset()
+        fighting = {status: [o.card for o in scenario.objects if status in o.status] for status in ("attacking", "blocking")}
+        if all(len(cards) == 1 for cards in fighting.values()):
+            cues |= {"combat-story"}          # one attacker and its blocker, told
         intent, chosen, matches = self._reader.read(doc, mentions, clauses, cues)
         read: dict[int, str] = {i: "scenario" for i in scenario_tokens}
         if intent is None:
@@ -704,6 +707,12 @@ class Interpreter:
 
         clause = clauses[chosen]
         self._reader.assign_roles(intent, clause, matches, mentions)
+        told_roles = []                           # the attacker and blocker a combat story told
+        if intent == "combat.dies" and "combat-story" in cues:
+            told_roles = [("attacker", fighting["attacking"][0]), ("blocker", fighting["blocking"][0])]
+            for m in mentions:
+                if m.card in (fighting["attacking"][0], fighting["blocking"][0]) and m.role == P.OTHER_ROLE:
+                    m.role = None
         asked = {t for _, _, _, positions in matches for r in positions if r not in clause.mention_at
                  for t in clause.tokens[r]}
         for t in asked:
@@ -739,6 +748,7 @@ class Interpreter:
         for m in mentions:
             if m.card and m.role and m.role != P.OTHER_ROLE and (m.role, m.card) not in roles:
                 roles.append((m.role, m.card))
+        roles += [(role, card) for role, card in told_roles if all(r != role for r, _ in roles)]
         sentence = orig_text(span[0].idx, span[-1].idx + len(span[-1].text)) if len(span) else ""
         deciding = min(idx for idx, _, _, _ in matches if not P.INTENT_RULES[idx].get("assign"))
         positive = (polarity is not False) != bool(P.INTENT_RULES[deciding].get("negates"))

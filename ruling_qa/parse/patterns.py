@@ -94,6 +94,8 @@ WORDS: dict[str, tuple[str, ...]] = {
     "OBJ_ABILITY": ("trigger", "triggers", "triggered", "ability", "abilities", "etb",
                     "activation"),
     "MANATAP": ("mana", "tap", "taps", "tapped", "tapping"),
+    # the reader's cue that the question told an attacker and its blocker (no word of a question)
+    "COMBATSTORY": ("combat-story",),
     "WHAT": ("what", "which", "how", "whats", "what's", "wat"),
     "FORCE": ("force", "forces", "forced", "forcing", "make", "makes", "made", "compel", "compels",
               "compelled", "require", "requires", "required", "obligate", "obligates", "obligated"),
@@ -394,6 +396,12 @@ INTENT_RULES: tuple[dict, ...] = (
       for roles, hows in ((("blocker", "attacker", "asked"), ("blocks", "blocked")),
                           (("attacker", "blocker", "asked"), ("is blocked by", "gets blocked by", "was blocked by")))),
 
+    # "A attacks and B blocks it. Does B die?": the attacker and blocker told before (the reader binds them)
+    {"intent": "combat.dies", "roles": ("asked",), "need": ("COMBATSTORY",),
+     "patterns": ("does|will|would|do @DET? @DET? 's? CARD die|dies",)},
+    {"intent": "combat.dies", "roles": ("asked",), "need": ("COMBATSTORY",), "negates": True,
+     "patterns": ("does|will|would|do|can @DET? @DET? 's? CARD survive",)},
+
     # countering (701.6a): "can A counter B", "can I counter B with A", "can B be countered by A"
     {"intent": "counter.can", "roles": ("counter", "spell"),
      "patterns": ("can|could|will|does|would @DET? CARD counter @DET? @DET? 's? CARD",)},
@@ -581,7 +589,8 @@ READER_PARAMS: dict[str, tuple[str, ...]] = {
 }
 # Scenario facts (SCENARIO_RULES) -> the ScenarioObject field each fills
 SCENARIO_FIELDS: dict[str, str] = {"controller": "controller", "entered": "entered_this_turn", "zone": "zone",
-                                   "arrived": "arrived", "attacking": "status", "equipped": "status",
+                                   "arrived": "arrived", "attacking": "status", "blocking": "status",
+                                   "equipped": "status",
                                    "enchanted": "status"}
 # Scenario facts beside the objects' fields: the events (EVENT_RULES)
 SCENARIO_EVENTS = "events"
@@ -884,7 +893,10 @@ SCENARIO_RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("enchanted", "yes", ("CARD+ * is|was|'s|gets|got enchanted with|by @DET? CARD", "CARD+ enchanted with|by @DET? CARD",
                           "enchant|enchants|enchanted @DET? @DET? 's? CARD+ with @DET? CARD")),
     ("attacking", "yes", ("my? @OPP|i|they|he|she attack|attacks|attacked * with @DET? CARD", "CARD is|was attacking",
-                          "CARD attacks|attacked")),
+                          "CARD attacks|attacked", "CARD+ is|was|gets|got blocked by @DET? @DET? 's? CARD")),
+    ("blocking", "yes", ("CARD+ blocks|blocked", "CARD+ blocks|blocked @DET? @DET? 's? CARD",
+                         "my? @OPP|i|they|he|she block|blocks|blocked * with @DET? CARD+",
+                         "CARD is|was|gets|got blocked by @DET? @DET? 's? CARD+", "CARD+ is|was blocking")),
     ("controller", "you", ("my|own CARD", "while? i control|controlled CARD", "CARD i control|controlled",
                            "CARD that|which i control|controlled", "i have|had CARD",
                            "i have|had|control|controlled both? @DET? CARD and @DET? CARD")),
