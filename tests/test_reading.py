@@ -274,6 +274,13 @@ TARGETING_SCENARIOS = [
     ("Is Gladecover Scout a legal target for my opponent's Giant Growth?", "depends",
      "702.11b: who controls Gladecover Scout isn't stated"),
     ("Is Progenitus a legal target for Lightning Bolt?", "no", "702.16b: protection from everything"),
+    # printed colour limits (115.1, 105.2) and "another" (the object the ability comes from isn't another)
+    ("Can Celestial Purge target Grizzly Bears?", "no", "'black or red permanent': green"),
+    ("Can Celestial Purge target Sengir Vampire?", "yes", "black"),
+    ("Can Deathmark target Sengir Vampire?", "no", "'green or white creature': black"),
+    ("Can Deathmark target Centaur Courser?", "yes", "green"),
+    ("Can Flickerwisp's ability target Flickerwisp?", "no", "'another target permanent'"),
+    ("Can Flickerwisp's ability target Hill Giant?", "yes", "another permanent"),
 ]
 
 
@@ -346,6 +353,9 @@ CHANGE_TARGETS = [
     ("can Spellskite redirect Shock", "yes", "115.7a: 'any target' includes Spellskite"),
     ("can Misdirection redirect Shock if Spellskite is already one of the targets?", None,
      "'already' decides only a change of a target to the redirector itself"),
+    ("Can Spellskite redirect Celestial Purge?", "no", "115.7a: colourless Spellskite isn't black or red"),
+    ("Can Spellskite redirect Flickerwisp's ability?", "yes", "115.7a: Spellskite is another permanent"),
+    ("Can Spellskite redirect Disenchant?", "yes", "115.7a: an artifact"),
 ]
 
 

@@ -155,12 +155,31 @@ def printed_limits(text: str, face: Face) -> tuple[list[Limit], str]:
     return limits, _COMPARE.sub(" ", text)
 
 
+_COLOR_LIMIT = re.compile(r"\b(white|blue|black|red|green|colorless|multicolored|monocolored)\b")
+
+
+def _color_fit(restriction: str, face: Face) -> tuple[bool | None, str]:
+    """Does the face's printed colour meet a "black or red" / "multicolored" limit? (None when
+    there is none this reads, such as "white and blue"); and the restriction without those words."""
+    words = _COLOR_LIMIT.findall(restriction)
+    if not words or re.search(r"\b(?:white|blue|black|red|green)\s+and\s+(?:white|blue|black|red|green)\b",
+                              restriction):
+        return None, restriction
+    colors = set(face.colors) - {"C"}
+    fits = any((w == "colorless" and not colors) or (w == "multicolored" and len(colors) > 1)
+               or (w == "monocolored" and len(colors) == 1) or COLOR_WORDS[w] in colors
+               for w in words if w in COLOR_WORDS or w in ("multicolored", "monocolored"))
+    return fits, _COLOR_LIMIT.sub(" ", restriction)
+
+
 def target_fit(spec: TargetSpec, face: Face, as_spell: bool = False,
-               same_controller: bool | None = None) -> tuple[str, str]:
+               same_controller: bool | None = None, source: Face | None = None) -> tuple[str, str]:
     """Could this face be chosen for one targeting instance? Returns ("yes" | "no" | "depends",
     reason). `as_spell`: the card is being considered as a spell on the stack rather than as a
     permanent. `same_controller`: whether the question states that the targeting player controls
-    it (None: not stated), which decides "you control" and "an opponent controls" (115.1)."""
+    it (None: not stated), which decides "you control" and "an opponent controls" (115.1).
+    `source`: the face whose spell or ability targets, which decides "another" (a different card
+    is another object). Colours are the printed ones."""
     types = {t.lower() for t in spec.types}
     card_types = types_of(face)
     restriction = (spec.restriction or "").lower()
@@ -196,6 +215,14 @@ def target_fit(spec: TargetSpec, face: Face, as_spell: bool = False,
         if subtype.lower() not in subtypes_of(face) and subtype.lower() not in card_types:
             return "no", f"{spec.phrase!r} needs a {subtype}"
     conditions = []
+    color_fits, restriction = _color_fit(restriction, face)
+    if color_fits is False:
+        printed_colors = " and ".join(COLOR_NAMES[c] for c in face.colors) or "colorless"
+        return "no", f"{spec.phrase!r} needs another colour, and {face.name} is {printed_colors}"
+    if source is not None and re.search(r"\b(?:another|other)\b", restriction):
+        if source.name == face.name:
+            return "no", f"{spec.phrase!r} can't choose the object it comes from"
+        restriction = re.sub(r"\b(?:another|other)\b", " ", restriction)
     if "you control" in restriction and "don't" not in restriction:
         if same_controller is False:
             return "no", f"{spec.phrase!r} needs a permanent its controller controls, and {face.name} isn't one"

@@ -130,7 +130,7 @@ def legal_target(q: CheckInput) -> Verdict | None:
                           f"the player whose {source.name} targets it.", "115.1"))
     for face, kind, spec in instances:
         as_spell = "spell" in spec.types and not (set(spec.types) - {"spell", "ability"})
-        fit, why = card_fit(spec, b) or target_fit(spec, b, as_spell=as_spell, same_controller=same)
+        fit, why = card_fit(spec, b) or target_fit(spec, b, as_spell=as_spell, same_controller=same, source=face)
         steps.append(step(f"{face.name}'s {kind} targets {spec.phrase!r}: {why}.", "115.1", "115.2"))
         if fit == "no":
             values.append("no")

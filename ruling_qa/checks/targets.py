@@ -182,7 +182,7 @@ def _evaluate(redirect: TargetChanger, a: Card, b: Card, thing: Targeted, alread
         return value, steps, assumptions
 
     if redirect.mode == "a_target_to_self":
-        fits = [(t, *target_fit(t, a_face)) for t in thing.instances]
+        fits = [(t, *target_fit(t, a_face, source=b_face)) for t in thing.instances]
         legal = [(t, v, why) for t, v, why in fits if v != "no"]
         for t, v, why in fits:
             if v == "no":
