@@ -274,6 +274,7 @@ TARGETING_SCENARIOS = [
     ("Is Gladecover Scout a legal target for my opponent's Giant Growth?", "depends",
      "702.11b: who controls Gladecover Scout isn't stated"),
     ("Is Progenitus a legal target for Lightning Bolt?", "no", "702.16b: protection from everything"),
+    ("Can I enchant Kor Firewalker with Rancor?", "yes", "303.4a: 'can I enchant' asks, it doesn't tell"),
     # printed colour limits (115.1, 105.2) and "another" (the object the ability comes from isn't another)
     ("Can Celestial Purge target Grizzly Bears?", "no", "'black or red permanent': green"),
     ("Can Celestial Purge target Sengir Vampire?", "yes", "black"),

@@ -887,11 +887,10 @@ SCENARIO_RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("controller", "you", ("CARD * under my|your control", "i cast|played|summoned @DET? CARD",
                            "i activate|activated @DET? CARD", "i attack|attacked * with @DET? CARD")),
     # 301.5, 303.4: what is attached to it ("Grizzly Bears equipped with Lightning Greaves")
+    # (the participles only: "can I equip A to B" asks whether it can be attached)
     ("equipped", "yes", ("CARD+ * is|was|'s|gets|got equipped with|by @DET? CARD", "CARD+ equipped with @DET? CARD",
-                         "equip|equips|equipped|attach|attaches|attached @DET? CARD to|on @DET? @DET? 's? CARD+",
                          "with @DET? CARD attached|equipped to|on @DET? @DET? 's? CARD+")),
-    ("enchanted", "yes", ("CARD+ * is|was|'s|gets|got enchanted with|by @DET? CARD", "CARD+ enchanted with|by @DET? CARD",
-                          "enchant|enchants|enchanted @DET? @DET? 's? CARD+ with @DET? CARD")),
+    ("enchanted", "yes", ("CARD+ * is|was|'s|gets|got enchanted with|by @DET? CARD", "CARD+ enchanted with|by @DET? CARD")),
     ("attacking", "yes", ("my? @OPP|i|they|he|she attack|attacks|attacked * with @DET? CARD", "CARD is|was attacking",
                           "CARD attacks|attacked", "CARD+ is|was|gets|got blocked by @DET? @DET? 's? CARD")),
     ("blocking", "yes", ("CARD+ blocks|blocked", "CARD+ blocks|blocked @DET? @DET? 's? CARD",
