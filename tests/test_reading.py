@@ -481,6 +481,12 @@ PRIORITY = [
     ("can I activate Prodigal Sorcerer in response to Shock", "yes", "602.5d: no timing restriction"),
     ("can I activate Eater of Virtue in response to Shock", None, "equip's timing is in its own rule (702.6a)"),
     ("can I cast Shock in response to Forest", None, "a land is never a spell on the stack"),
+    # what never uses the stack can't be responded to: mana abilities (605.3a), playing a land (116.2a)
+    ("Can I respond to Birds of Paradise's mana ability?", "no", "605.3a"),
+    ("Can I respond when my opponent taps Llanowar Elves for mana?", "no", "605.3a"),
+    ("Can I cast Lightning Bolt in response to Birds of Paradise's ability?", "no", "605.3a: only a mana ability"),
+    ("Can I respond to Prodigal Sorcerer's ability with Lightning Bolt?", "yes", "117.1a: an instant"),
+    ("Can I respond to my opponent playing Mountain?", "no", "116.2a: a special action"),
 ]
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from ..models import Verdict
+from ..models import Card, Verdict
 from . import CheckInput, Examine, Reads, check
 from .facts import front, keyword_map, shown, step
 
@@ -18,18 +18,43 @@ _ANY_TIME = frozenset({"cycling", "crew", "channel", "monstrosity", "adapt", "ty
 _SORCERY_SPEED = re.compile(r"activate only as a sorcery|activate only during your (?:main phase|turn)", re.I)
 
 
+def _nothing_to_respond_to(card: Card, thing: str | None) -> Verdict | None:
+    """The "no" when what the question names never uses the stack: a land being played (a special
+    action, 116.2a) or a mana ability (605.3a); None otherwise."""
+    name = card.name
+    if thing == "land_played" and {t.lower() for t in front(card).types} == {"land"}:
+        return Verdict("no", f"No: playing {name} is a special action; it doesn't use the stack, so there is nothing "
+                       "to respond to.", (step("Playing a land is a special action: it doesn't use the stack, and no "
+                                               "player gets priority in between.", "116.2a", "305.1"),))
+    if thing != "ability":
+        return None
+    abilities = [a for f in card.faces for a in f.abilities if a.kind in ("activated", "triggered", "mana")]
+    if abilities and all(a.kind == "mana" and a.mana_ability_of == "activated" for a in abilities):
+        return Verdict("no", f"No: {name}'s ability is a mana ability; it doesn't use the stack and resolves at "
+                       "once, so nobody can respond to it.",
+                       (step(f"{name}'s abilities are mana abilities (\"{shown(abilities[0])}\").", "605.1a"),
+                        step("Mana abilities don't go on the stack: they can't be responded to.", "605.3a", "117.3")))
+    return None
+
+
 @check("casting.in_response.v1", intent="priority.respond",
        answers="Can a player cast a spell, or activate an ability, while another spell is on the stack (in "
                "response)? Reads the response's type, flash, sorcery-speed and loyalty abilities, and split second.",
-       cites=("117.1a", "702.8a", "602.5d", "606.3", "702.61a", "702.61b", "605.3a"),
-       reads=Reads(roles=("response", "spell"), params=("how",), scenario=("controller", "zone")),
+       cites=("117.1a", "702.8a", "602.5d", "606.3", "702.61a", "702.61b", "605.3a", "605.1a", "116.2a", "305.1",
+              "117.3"),
+       reads=Reads(roles=("spell",), optional=("response",), params=("how", "object"),
+                   scenario=("controller", "zone")),
        examine=Examine(r"flash|as though|split second|can't cast|can't be cast|can't activate|priority|instant",
                        "changes when spells can be cast or abilities activated", "117.1a"),
        ruling_terms=("response", "flash", "split second", "instant", "sorcery"))
 def in_response(q: CheckInput) -> Verdict | None:
-    response, spell = q.need("response"), q.need("spell")
+    response, spell = q.card("response"), q.need("spell")
     how = q.details.get("how")
-    face, on_stack = front(response), front(spell)
+    on_stack = front(spell)
+    nothing = _nothing_to_respond_to(spell, q.details.get("object"))
+    if nothing is not None or response is None:
+        return nothing
+    face = front(response)
     if not on_stack.types or {t.lower() for t in on_stack.types} == {"land"}:
         return None                          # a land is never a spell on the stack
     steps = []

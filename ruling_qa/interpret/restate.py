@@ -108,8 +108,14 @@ def restate(reading: Reading) -> str | None:
         return f"can a player{neg} {how} {card('source', 'it')} when {when}?"
     if kind == "priority.respond":
         how = {"activate": "activate an ability of", "cast": "cast"}.get(one.get("how", ""), "cast or use")
-        return (f"can a player{neg} {how} {role.get('response', 'it')} while {role.get('spell', 'that')} is on "
-                "the stack?")
+        stack = role.get("spell", "that")
+        if one.get("object") == "land_played":
+            return f"can a player{neg} respond to {stack} being played?"
+        if one.get("object") == "ability":
+            stack += "'s ability"
+        if "response" not in role:
+            return f"can a player{neg} respond to {stack}?"
+        return f"can a player{neg} {how} {role['response']} while {stack} is on the stack?"
     if kind == "duration.lasts":
         return f"does the effect of {card('effect', 'it')}{neg} last into the next turn?"
     if kind == "sba.dies":

@@ -279,8 +279,15 @@ INTENT_RULES: tuple[dict, ...] = (
                   "can|could|may i|you cast|activate|play CARD 's? ability? while @DET? @DET? 's? CARD is on "
                   "the stack")},
     {"intent": "priority.respond", "roles": ("spell", "response"),
-     "patterns": ("can|could|may i|you respond to @DET? @DET? 's? CARD with @DET? CARD",
-                  "can|could|may i|you respond to @DET? @DET? 's? CARD by casting|activating @DET? CARD")},
+     "patterns": ("can|could|may i|you respond to @DET? @DET? 's? CARD 's? mana? @OBJ_ABILITY? with @DET? CARD",
+                  "can|could|may i|you respond to @DET? @DET? 's? CARD 's? mana? @OBJ_ABILITY? by casting|activating "
+                  "@DET? CARD")},
+    # only the thing on the stack named: an ability that may be a mana ability, a land played
+    {"intent": "priority.respond", "roles": ("spell",),
+     "patterns": ("can|could|may i|you|anyone|anybody respond to @DET? @DET? 's? CARD 's mana? @OBJ_ABILITY",
+                  "can|could|may i|you|anyone|anybody respond to my? @OPP|him|her|them|someone playing @DET? CARD",
+                  "can|could|may i|you|anyone|anybody respond when|after|as my? @OPP|i|they|he|she plays|play|"
+                  "played|taps|tap|tapped @DET? CARD")},
 
     # durations (514.2): "does A's bonus last until my opponent's turn"
     {"intent": "duration.lasts", "roles": ("effect",),
@@ -521,6 +528,10 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("targeting.none", "how", "cycle", ("cycle|cycling",)),
     ("targeting.none", "how", "activate", ("activate|activating",)),
     ("targeting.none", "how", "cast", ("cast|casting|play",)),
+    ("priority.respond", "object", "ability", ("to @DET? @DET? 's? CARD 's mana? @OBJ_ABILITY",
+                                                "to @DET? @DET? 's? CARD * for mana",
+                                                "taps|tap|tapped @DET? CARD * for mana")),
+    ("priority.respond", "object", "land_played", ("playing|plays|play|played @DET? CARD",)),
     ("priority.respond", "how", "activate", ("activate|activating|use|using",)),
     ("priority.respond", "how", "cast", ("cast|casting|play",)),
     ("targets.change", "object", "ability", ("@OBJ_ABILITY",)),
