@@ -487,6 +487,9 @@ PRIORITY = [
     ("Can I cast Lightning Bolt in response to Birds of Paradise's ability?", "no", "605.3a: only a mana ability"),
     ("Can I respond to Prodigal Sorcerer's ability with Lightning Bolt?", "yes", "117.1a: an instant"),
     ("Can I respond to my opponent playing Mountain?", "no", "116.2a: a special action"),
+    ("Can I cycle Street Wraith in response to Sudden Shock?", "no", "702.61b: cycling isn't a mana ability"),
+    ("Can I cycle Street Wraith in response to Lightning Bolt?", "yes", "702.29a, 602.5d"),
+    ("Can I cycle Hill Giant in response to Lightning Bolt?", "no", "702.29a: it has no cycling"),
 ]
 
 

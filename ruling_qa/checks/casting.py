@@ -41,8 +41,8 @@ def _nothing_to_respond_to(card: Card, thing: str | None) -> Verdict | None:
        answers="Can a player cast a spell, or activate an ability, while another spell is on the stack (in "
                "response)? Reads the response's type, flash, sorcery-speed and loyalty abilities, and split second.",
        cites=("117.1a", "702.8a", "602.5d", "606.3", "702.61a", "702.61b", "605.3a", "605.1a", "116.2a", "305.1",
-              "117.3"),
-       reads=Reads(roles=("spell",), optional=("response",), params=("how", "object"),
+              "117.3", "702.29a"),
+       reads=Reads(roles=("spell",), optional=("response",), params=("how", "object", "ability"),
                    scenario=("controller", "zone")),
        examine=Examine(r"flash|as though|split second|can't cast|can't be cast|can't activate|priority|instant",
                        "changes when spells can be cast or abilities activated", "117.1a"),
@@ -62,6 +62,11 @@ def in_response(q: CheckInput) -> Verdict | None:
                  and (a.kind == "activated" or a.mana_ability_of == "activated")]
     if how is None and {t.lower() for t in face.types} <= {"instant", "sorcery"}:
         how = "cast"                         # "respond to A with B": B is a spell card
+    if q.details.get("ability") == "cycle":     # 702.29a: cycling is an activated ability
+        activated = [a for a in activated if (a.keyword or "").lower().endswith("cycling")]
+        if not activated:
+            return Verdict("no", f"No: {response.name} has no cycling ability.",
+                           (step(f"{response.name} has no cycling keyword.", "702.29a"),))
     if how == "activate":
         if not activated:
             return Verdict("no", f"No: {response.name} has no activated ability.",

@@ -108,6 +108,7 @@ def restate(reading: Reading) -> str | None:
         return f"can a player{neg} {how} {card('source', 'it')} when {when}?"
     if kind == "priority.respond":
         how = {"activate": "activate an ability of", "cast": "cast"}.get(one.get("how", ""), "cast or use")
+        how = "cycle" if one.get("ability") == "cycle" else how
         stack = role.get("spell", "that")
         if one.get("object") == "land_played":
             return f"can a player{neg} respond to {stack} being played?"

@@ -275,8 +275,8 @@ INTENT_RULES: tuple[dict, ...] = (
 
     # casting and priority (117.1a, 702.8a, 702.61): "can I cast A in response to B"
     {"intent": "priority.respond", "roles": ("response", "spell"),
-     "patterns": ("can|could|may i|you cast|activate|play CARD 's? ability? in response to @DET? @DET? 's? CARD",
-                  "can|could|may i|you cast|activate|play CARD 's? ability? while @DET? @DET? 's? CARD is on "
+     "patterns": ("can|could|may i|you cast|activate|play|cycle CARD 's? ability? in response to @DET? @DET? 's? CARD",
+                  "can|could|may i|you cast|activate|play|cycle CARD 's? ability? while @DET? @DET? 's? CARD is on "
                   "the stack")},
     {"intent": "priority.respond", "roles": ("spell", "response"),
      "patterns": ("can|could|may i|you respond to @DET? @DET? 's? CARD 's? mana? @OBJ_ABILITY? with @DET? CARD",
@@ -532,7 +532,8 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
                                                 "to @DET? @DET? 's? CARD * for mana",
                                                 "taps|tap|tapped @DET? CARD * for mana")),
     ("priority.respond", "object", "land_played", ("playing|plays|play|played @DET? CARD",)),
-    ("priority.respond", "how", "activate", ("activate|activating|use|using",)),
+    ("priority.respond", "how", "activate", ("activate|activating|use|using|cycle|cycling",)),
+    ("priority.respond", "ability", "cycle", ("cycle|cycling",)),
     ("priority.respond", "how", "cast", ("cast|casting|play",)),
     ("targets.change", "object", "ability", ("@OBJ_ABILITY",)),
     ("counter.can", "object", "ability", ("@OBJ_ABILITY",)),
