@@ -673,7 +673,26 @@ STORIES = [
 
 
 # --- every scenario table: the kind of proposition read, the verdict, and a rule the check cites -----
-SCENARIO_TABLES = [("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
+# --- paying life (119.4, 118.3, 107.4f) ---------------------------------------------------------------
+PAYMENT = [
+    ("Can I pay 4 life when I'm at 3 life?", "no", "119.4: not more life than the total"),
+    ("Can I pay 3 life if I have 3 life?", "yes", "119.4: exactly the total is allowed"),
+    ("Can I cast Dismember at 3 life?", "yes", "107.4f: the Phyrexian symbols can be paid with mana"),
+    ("Can I cast Dismember at 3 life paying only life?", "no", "107.4f, 119.4: 4 life"),
+    ("Can I cast Dismember at 4 life without paying any mana?", "yes", "119.4: 4 life at 4"),
+    ("Can I cast Gitaxian Probe with 1 life paying only life?", "no", "107.4f: 2 life"),
+    ("Can I activate Griselbrand's ability with 7 life?", "yes", "119.4"),
+    ("Can I activate Griselbrand's ability with 6 life?", "no", "119.4, 118.3"),
+    ("Can I activate Hall of the Bandit Lord's ability at 1 life?", "no", "119.4: 3 life"),
+    ("Can I activate Prismatic Vista's ability at 4 life?", "yes", "119.4: 1 life"),
+    ("Can I cast Lightning Bolt at 1 life?", "yes", "118.3: no life in its cost"),
+    ("Can I cast Vampiric Rites at 0 life?", "no", "704.5a: the player has lost"),
+    ("Can I cast Snuff Out at 3 life?", None, "its alternative cost pays life: which cost isn't said"),
+    ("Can I activate Murderous Betrayal's ability at 6 life?", None, "'half your life' isn't a fixed amount"),
+]
+
+
+SCENARIO_TABLES = [("cost.payable", PAYMENT), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
                    ("targeting.legal", TARGETING_SCENARIOS), ("trigger.fires", TRIGGERS),
                    ("effect.reaches", MASS_EFFECTS), ("targets.change", CHANGE_TARGETS), ("", PRONOUNS),
                    ("attack.forced", GOAD), ("sba.", SBA), ("priority.respond", PRIORITY),

@@ -838,6 +838,20 @@ class Interpreter:
                         if before.lower_ in ("dealt", "deals", "deal", "takes", "take", "taking"):
                             read[before.i] = "proposition"
                         break
+        elif intent == "cost.payable":
+            # "pay 4 life" is the payment; "at 3 life", "I have 3 life", "my life total is 3" the life total
+            toks = list(span)
+            for k, tok in enumerate(toks):
+                if not tok.text.isdigit():
+                    continue
+                before = toks[k - 1].lower_ if k else ""
+                after = toks[k + 1].lower_ if k + 1 < len(toks) else ""
+                key = "pay" if before == "pay" and after == "life" else "life"
+                if after != "life" and before not in ("is", "'s"):
+                    continue
+                if key not in dict(details):
+                    details.append((key, tok.text))
+                    read[tok.i] = "proposition"
         elif intent == "x.enters" and not any(k == "cast" for k, _ in details):
             details.append(("cast", "unknown"))
         return tuple(details)

@@ -119,6 +119,13 @@ def restate(reading: Reading) -> str | None:
         return f"can a player{neg} {how} {role['response']} while {stack} is on the stack?"
     if kind == "duration.lasts":
         return f"does the effect of {card('effect', 'it')}{neg} last into the next turn?"
+    if kind == "cost.payable":
+        at = f" at {one['life']} life" if "life" in one else ""
+        if "source" not in role:
+            return f"can a player{neg} pay {one.get('pay', 'that much')} life{at}?"
+        how = {"activate": "activate an ability of", "cast": "cast"}.get(one.get("how", ""), "pay the cost of")
+        paying = " paying only life where its cost allows" if one.get("means") == "life" else ""
+        return f"can a player{neg} {how} {card('source', 'it')}{at}{paying}?"
     if kind == "sba.dies":
         verb = "survive" if not prop.polarity else "die"
         what = [f"gets {one['pt']}"] if "pt" in one else []

@@ -234,6 +234,16 @@ INTENT_RULES: tuple[dict, ...] = (
     {"intent": "ability.granted", "roles": ("subject",),
      "patterns": ("does|will|would|do @DET? @DET? 's? CARD have|get|gain @KEYWORD",)},
 
+    # paying life (119.4, 118.3, 107.4f): "can I cast A at 3 life", "can I pay 4 life when I'm at 3"
+    {"intent": "cost.payable", "roles": ("source",),
+     "patterns": tuple(f"can|could|may i|you cast|activate|use|play|pay for? @DET? @DET? 's? CARD 's? @OBJ_ABILITY? * "
+                       f"{when}" for when in ("at|with|on NUM life", "if|when|while i|you 'm|am|are|have|has * NUM life",
+                                              "if|when|while my life total is|'s NUM"))},
+    {"intent": "cost.payable", "roles": (),
+     "patterns": tuple(f"can|could|may i|you pay NUM life * {when}" for when in (
+         "at|with|on NUM life", "if|when|while i|you 'm|am|are|have|has * NUM life",
+         "if|when|while my life total is|'s NUM"))},
+
     # does this trigger (603.2): "does A trigger when B dies", "if B enters, does A trigger"
     {"intent": "trigger.fires", "roles": ("watcher", "subject"),
      "patterns": ("does|will|would|do CARD 's? ability? trigger|triggers|see|sees * when|if|whenever @DET? @DET? 's? "
@@ -448,6 +458,7 @@ INTENT_RULES: tuple[dict, ...] = (
 )
 
 DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
+    "cost.payable": ("source",),
     "activation.allowed": ("source",),
     "cost.modified": ("spell", "modifier"),
     "block.can": ("blocker", "attacker"),
@@ -534,6 +545,10 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("priority.respond", "object", "land_played", ("playing|plays|play|played @DET? CARD",)),
     ("priority.respond", "how", "activate", ("activate|activating|use|using|cycle|cycling",)),
     ("priority.respond", "ability", "cycle", ("cycle|cycling",)),
+    ("cost.payable", "means", "life", ("only|just * life", "with|by|for life only|alone", "all * with|in life",
+                                       "without paying|spending|using any? mana", "no mana")),
+    ("cost.payable", "how", "activate", ("activate|activating|use|using",)),
+    ("cost.payable", "how", "cast", ("cast|casting|play",)),
     ("priority.respond", "how", "cast", ("cast|casting|play",)),
     ("targets.change", "object", "ability", ("@OBJ_ABILITY",)),
     ("counter.can", "object", "ability", ("@OBJ_ABILITY",)),
@@ -594,6 +609,7 @@ PLAYER_TARGETS: dict[str, str] = {"me": "you", "myself": "you", "opponent": "opp
 # Parameters the reader computes from the proposition's words, beside DETAIL_RULES
 READER_PARAMS: dict[str, tuple[str, ...]] = {
     "sba.dies": ("pt", "damage"),
+    "cost.payable": ("life", "pay"),
     "sba.respond": ("pt",),
     "sickness.use": ("action",),
     "mana.production": ("color", "ask"),
@@ -851,6 +867,8 @@ INTENT_VOCAB: dict[str, frozenset[str]] = {
     "mana.tapped_trigger": frozenset({"when", "whenever", "mana", "tapped", "tap", "taps", "tapping", "give", "gives",
                                       "get"}),
     "sba.dies": frozenset({"until", "end", "of", "turn", "this"}),
+    "cost.payable": frozenset({"life", "left", "only", "total", "'m", "am", "my", "pay", "paying", "for", "its",
+                               "cost", "costs", "phyrexian", "mana"}),
     "targeting.none": frozenset({"creatures", "creature", "permanents", "players", "targets", "legal", "are", "no",
                                  "nothing", "there", "any"}),
     "duration.lasts": frozenset({"turn", "next", "opponent", "opponent's", "following", "their", "my", "'s"}),
