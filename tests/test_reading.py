@@ -500,6 +500,12 @@ DURATIONS = [
     ("does Brute Force last into the next turn", "no", "514.2"),
     ("does Blossoming Calm last until my opponent's turn", None, "'until your next turn' is not decided here"),
     ("does Angelfire Ignition last into the next turn", None, "its +1/+1 counters stay"),
+    ("Does Act of Treason's effect last until my next turn?", "no", "514.2: untapping it is done at once"),
+    ("Does Control Magic's effect last into the next turn?", "yes", "611.3b: a static ability"),
+    ("Does Glorious Anthem's bonus last into the next turn?", "yes", "611.3b"),
+    ("Does Fog's effect last into the next turn?", "no", "514.2: 'would be dealt this turn'"),
+    ("Does Inflame's effect last into the next turn?", None, "'dealt damage this turn' is a condition, not a duration"),
+    ("Does Pia Nalaar's effect last into the next turn?", None, "several abilities, some without a duration"),
 ]
 
 

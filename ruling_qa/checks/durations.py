@@ -1,20 +1,51 @@
 """Durations (514.2): "until end of turn" and "this turn" effects end in the cleanup step, so they
-never last into the next turn."""
+never last into the next turn; a permanent's static abilities apply for as long as it is on the
+battlefield (611.3b)."""
 from __future__ import annotations
 
 import re
 
-from ..models import Verdict
+from ..models import Card, Verdict
 from . import CheckInput, Examine, Reads, check
-from .facts import shown, step
+from .facts import front, is_permanent, shown, step
 
 _DURATIONS = re.compile(r"until end of turn|this turn|until your next turn|until the end of your next turn|"
                         r"for as long as|until ~ leaves the battlefield|as long as", re.I)
 
 
+# "cards drawn this turn", "if you attacked this turn": a count or a condition, not a duration
+_COUNTED = re.compile(r"(?<!\bbe )(?<!been )\b(?:\w+ed|drawn|cast|dealt|lost|played|put|died|gained)(?: \w+){0,2} "
+                      r"this turn$", re.I)
+# one-shot actions beside a duration: done at once, nothing of them lasts (611.2a is about the rest)
+_ONE_SHOT = re.compile(r"^(?:untap|tap) (?:that creature|it|target creature|those creatures)\.$|^draw a card\.$|"
+                       r"^scry \d+\.$", re.I)
+
+
+# triggered abilities, and replacement effects (614.1): not continuous effects that "last"
+_TRIGGER_WORDS = re.compile(r"\b(?:when|whenever|at the beginning|would|instead|enters)\b|^if\b", re.I)
+
+
+def _static(card: Card) -> Verdict | None:
+    """A permanent whose only abilities are static ones with no stated duration: their effects
+    apply for as long as it is on the battlefield (611.3b), across turns."""
+    face = front(card)
+    abilities = [a for a in face.abilities if a.kind != "keyword" or (a.keyword or "").lower() == "enchant"]
+    if len(card.faces) > 1 or not is_permanent(face) or not any(a.kind == "static" for a in abilities) \
+            or any(a.kind not in ("static", "keyword") or _TRIGGER_WORDS.search(a.normalized or a.text)
+                   for a in abilities):
+        return None
+    statics = [a for a in abilities if a.kind == "static"]
+    return Verdict("yes", f"Yes: {card.name}'s effect lasts as long as {card.name} is on the battlefield, across "
+                   "turns.", (step(f"\"{shown(statics[0])}\" is a static ability with no stated duration.", "604.1"),
+                              step("A static ability's effect applies for as long as its permanent is on the "
+                                   "battlefield; the cleanup step ends only \"until end of turn\" and \"this turn\" "
+                                   "effects.", "611.3b", "514.2")),
+                   (f"{card.name} stays on the battlefield{' attached' if 'Aura' in face.subtypes else ''}.",))
+
+
 @check("durations.end_of_turn.v1", intent="duration.lasts",
        answers="Does a card's effect last into the next turn? Reads the durations its text states.",
-       cites=("514.2", "611.2a"),
+       cites=("514.2", "611.2a", "611.3b", "604.1"),
        reads=Reads(roles=("effect",), scenario=("controller", "zone")),
        examine=Examine(r"until|this turn|as long as|next turn|cleanup|end step", "changes how long effects last",
                        "514.2"),
@@ -22,7 +53,12 @@ _DURATIONS = re.compile(r"until end of turn|this turn|until your next turn|until
 def end_of_turn(q: CheckInput) -> Verdict | None:
     card = q.need("effect")
     found = [(a, m.group(0).lower()) for f in card.faces for a in f.abilities
-             for m in _DURATIONS.finditer(a.normalized or a.text)]
+             for m in _DURATIONS.finditer(a.normalized or a.text) if not _COUNTED.search(m.string[:m.end()])]
+    if not found:
+        return _static(card)
+    with_duration = {id(a) for a, _ in found}
+    if any(id(a) not in with_duration for f in card.faces for a in f.abilities if a.kind != "keyword"):
+        return None                          # another ability's effect has no stated duration: which is asked?
     kinds = {d for _, d in found}
     if not found or not kinds <= {"until end of turn", "this turn"}:
         return None                          # no stated duration, or one this check doesn't decide
@@ -30,7 +66,8 @@ def end_of_turn(q: CheckInput) -> Verdict | None:
         return None
     for ability, _ in found:
         effect = (ability.normalized or ability.text).split(":", 1)[-1]
-        if any(s.strip() and not _DURATIONS.search(s) for s in re.split(r"(?<=\.)\s+", effect)):
+        if any(s.strip() and not _DURATIONS.search(s) and not _ONE_SHOT.match(s.strip())
+               for s in re.split(r"(?<=\.)\s+", effect)):
             return None                      # part of it lasts ("put two +1/+1 counters ..."): not only a duration
     steps = [step(f"\"{shown(a)}\" lasts {d}." , "611.2a") for a, d in found]
     steps.append(step("In the cleanup step, all \"until end of turn\" and \"this turn\" effects end.", "514.2"))
