@@ -165,18 +165,21 @@ def _replace_names(seg: str, names: list[str], repl) -> str:
     return "".join(out)
 
 
-def _self_names(name: str, card_name: str | None) -> tuple[str, ...]:
+def _self_names(name: str, card_name: str | None, legendary: bool = False) -> tuple[str, ...]:
     """Names the text may use for itself: the face name, the card name and each of its faces'
-    names, and the short name before a comma ("Gideon" for "Gideon, Ally of Zendikar", 201.5)."""
+    names, and the short name before a comma ("Gideon" for "Gideon, Ally of Zendikar", 201.5c) or,
+    for a legendary, before "the" / "of" ("Phage" for "Phage the Untouchable")."""
     names = [name]
     if card_name:
         names.append(card_name)
         names.extend(p.strip() for p in card_name.split("//"))
     for n in list(names):
-        if "," in n:
-            short = n.split(",")[0].strip()
-            if len(short) >= 3 and re.match(r"^[A-Z][\w'\u2019-]*(?: [A-Z][\w'\u2019-]*)*$", short):
-                names.append(short)
+        short = n.split(",")[0].strip() if "," in n else None
+        if short is None and legendary:
+            m = re.match(r"^([A-Z][\w'\u2019-]+) (?:the|of) [A-Z]", n)
+            short = m.group(1) if m else None
+        if short and len(short) >= 3 and re.match(r"^[A-Z][\w'\u2019-]*(?: [A-Z][\w'\u2019-]*)*$", short):
+            names.append(short)
     return tuple(dict.fromkeys(n for n in names if n))
 
 
@@ -874,11 +877,22 @@ def _split_trigger(body: str) -> tuple[str, str]:
     for i in range(1, len(parts)):
         nxt = parts[i]
         # keep list continuations ("a red, green, or white spell") inside the condition
-        if nxt.startswith(("or ", "and ", "and/or ")) or (i + 1 < len(parts) and parts[i + 1].startswith(("or ", "and ")) and len(nxt.split()) <= 3):
+        if nxt.startswith(("or ", "and ", "and/or ")) or _list_goes_on(parts, i):
             acc = acc + ", " + nxt
             continue
         return acc, ", ".join(parts[i:])
     return body, ""
+
+
+def _list_goes_on(parts: list[str], i: int) -> bool:
+    """Is parts[i] a short item of a list that an "or" / "and" item ends later ("a Swamp, Mountain,
+    black permanent, or red permanent")?"""
+    for j in range(i, len(parts)):
+        if parts[j].startswith(("or ", "and ")):
+            return j > i
+        if len(parts[j].split()) > 3:
+            return False
+    return False
 
 
 class _Unit:
@@ -948,7 +962,7 @@ def _parse_face(text: str, *, name: str, type_line: str, card_name: str | None,
                 power: str | None) -> tuple[tuple[Ability, ...], FaceFacts, tuple[str, ...]]:
     is_spell, is_creature, subtypes = _face_kind(type_line)
     is_aura = "Aura" in subtypes
-    names = _self_names(name, card_name)
+    names = _self_names(name, card_name, legendary="Legendary" in type_line.partition("\u2014")[0].split())
     norm, originals = _substitute_self(text.replace("\r\n", "\n").replace("\r", "\n"), names)
     raw_lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
     norm_lines = norm.split("\n")
