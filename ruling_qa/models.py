@@ -137,6 +137,82 @@ class ManaProduction(_Record):
     phrase: str = ""
 
 
+# The events a trigger condition can name (TriggerEvent.event).
+TRIGGER_EVENT_KINDS = ("enters", "leaves", "dies", "to_graveyard", "exiled", "sacrificed", "cast", "activates",
+                       "cycles", "attacks", "blocks", "becomes_blocked", "unblocked", "deals_damage",
+                       "dealt_damage", "becomes_target", "tapped", "tapped_for_mana", "untaps", "counters",
+                       "draws", "discards", "gains_life", "loses_life", "turned_face_up", "step", "state",
+                       "other")
+
+
+@dataclass(frozen=True)
+class TriggerEvent(_Record):
+    """What a triggered ability's trigger condition watches (603.2), read from its "When",
+    "Whenever" or "At" clause; self-references are written "~".
+
+    event: one of TRIGGER_EVENT_KINDS: "enters" (603.6a), "leaves" (603.6c, 603.10a), "dies" (put
+      into a graveyard from the battlefield, 700.4), "to_graveyard" (put into a graveyard from
+      anywhere, or from a zone other than the battlefield), "exiled", "sacrificed", "cast" (601.2i),
+      "activates", "cycles", "attacks" (508.3a; 508.3b "is attacked"), "blocks" (509.3a),
+      "becomes_blocked" (509.3c), "unblocked" (attacks and isn't blocked, 509.3g), "deals_damage",
+      "dealt_damage" (the subject is dealt damage: "a source deals damage to you" and "a creature
+      deals damage to ~" watch the one dealt damage), "becomes_target", "tapped",
+      "tapped_for_mana", "untaps", "counters" (counters put on), "draws", "discards", "gains_life",
+      "loses_life", "turned_face_up", "step" ("At the beginning of ...", "At end of combat"),
+      "state" (a state trigger, 603.8: "When you control no Islands"), or "other".
+    subject: the words naming what it watches, as printed but for "~": the object ("~ or another
+      creature you control", "a creature card"; for "you cast ..." the spell, for "you sacrifice
+      ..." the permanent, for "counters are put on ..." the object they are put on), or the player
+      when the event has no object ("you" in "you gain life" and in "your upkeep").
+    player: the words naming the player who does it, when the condition names one ("you" in "you
+      cast ...", "an opponent" in "an opponent draws a card", whose turn a step belongs to).
+    controller: whose objects or which players it watches: "you", "opponent" (an opponent, or what
+      an opponent / a player other than you controls or owns), "any" (no such filter: "a creature",
+      "a player", "each upkeep"), or None when it watches one particular object or player the card
+      fixes (itself, the permanent it's attached to, enchanted player, a chosen or exiled card).
+      For "~ or another X" the filter of the other part decides; "you cast" / "an opponent
+      draws" take the player's; "under your control" / "into your graveyard" count as "you".
+    self_only: it watches only itself ("When ~ enters", "When you cast this spell").
+    another: "another" / "other": it watches objects other than itself (with "~ or another ...",
+      itself too).
+    nontoken / one_or_more: the subject says "nontoken" / "one or more" (603.2c: one or more
+      objects doing it at once trigger it once).
+    first_time_each_turn: "for the first time each turn", "your first spell each turn".
+    step: for "step" events, the step or phase: "upkeep", "draw step", "precombat main phase",
+      "postcombat main phase", "main phase", "combat" (beginning of combat), "end of combat",
+      "end step", "cleanup step", "game" (the beginning of the game).
+    phrase: the words naming the event, as printed ("enters the battlefield", "dies", "is put into
+      your graveyard from the battlefield", "deals combat damage", "casts", "beginning of").
+    detail: the condition's words after the event, as printed ("to a player", "under your
+      control", "from your graveyard", "of a spell or ability an opponent controls").
+    intervening_if: the condition of an intervening "if" clause (603.4: "When ~ enters, if it was
+      kicked, ..." -> "it was kicked"), checked when the event happens and again on resolution;
+      every event of the condition carries it.
+    also: the condition's other events, each a TriggerEvent of its own ("Whenever ~ enters or
+      attacks": event "enters", also one "attacks" event; "At the beginning of your upkeep or
+      whenever you cast a red spell"); the ability triggers on each (603.2). `events()` lists all.
+    """
+
+    event: str                            # 603.2: the trigger event
+    subject: str = ""
+    player: str | None = None
+    controller: str | None = None         # "you" / "opponent" / "any" / None (one fixed object or player)
+    self_only: bool = False               # 603.6a / 603.10a: "When ~ enters", "When ~ dies"
+    another: bool = False
+    nontoken: bool = False                # 111.1: tokens are permanents too; "nontoken" leaves them out
+    one_or_more: bool = False             # 603.2c: one or more at once trigger it once
+    first_time_each_turn: bool = False
+    step: str | None = None               # 603.2b: "At the beginning of [step]" triggers as it begins
+    phrase: str = ""
+    detail: str = ""
+    intervening_if: str | None = None     # 603.4: the intervening "if" clause's condition
+    also: tuple[TriggerEvent, ...] = ()   # the condition's other events ("enters or attacks")
+
+    def events(self) -> tuple[TriggerEvent, ...]:
+        """This event and the condition's other events, in printed order."""
+        return (self,) + self.also
+
+
 @dataclass(frozen=True)
 class Ability(_Record):
     """One ability of a face, in printed order.
@@ -167,6 +243,8 @@ class Ability(_Record):
     condition: str | None = None         # when the ability exists: "LEVEL 2-6", "Level 2" (a Class),
                                          # "Max speed", "Solved" ...
     intrinsic: bool = False              # not printed: a basic land type's mana ability (305.6)
+    event: TriggerEvent | None = None    # a triggered ability's (or triggered mana ability's) parsed
+                                         # trigger condition (603.2); None for other abilities
 
 
 @dataclass(frozen=True)
@@ -352,9 +430,14 @@ def _build(cls, data: dict, nested: dict | None = None):
     return cls(**kwargs)
 
 
+def trigger_event_from_dict(data: dict) -> TriggerEvent:
+    return _build(TriggerEvent, data, {"also": trigger_event_from_dict})
+
+
 def ability_from_dict(data: dict) -> Ability:
     return _build(Ability, data, {"targets": lambda t: _build(TargetSpec, t),
-                                  "produces": lambda p: _build(ManaProduction, p)})
+                                  "produces": lambda p: _build(ManaProduction, p),
+                                  "event": trigger_event_from_dict})
 
 
 def card_from_dict(data: dict) -> Card:

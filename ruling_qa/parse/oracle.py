@@ -39,6 +39,7 @@ import re
 
 from ..models import Ability, FaceFacts, ManaProduction, TargetSpec
 from . import keywords as kw
+from .triggers import parse_trigger
 
 __all__ = ["parse_face", "PROBLEM_CATEGORIES"]
 
@@ -1300,6 +1301,8 @@ def _build(u: _Unit, originals: list[str], is_spell: bool, is_aura: bool) -> Abi
     elif produces is not None and kind == "triggered" and not text_targets and \
             u.trigger and _TRIGGERED_MANA_RE.search(u.trigger):
         kind, mana_of = "mana", "triggered"                 # 605.1b
+    # 603.2: what a triggered ability's condition watches (a Saga chapter's is no When/Whenever/At)
+    event = parse_trigger(_tilde(u.trigger), _tilde(u.effect)) if u.trigger and u.kind == "triggered" else None
     return Ability(
         kind=kind,
         text=text,
@@ -1319,6 +1322,7 @@ def _build(u: _Unit, originals: list[str], is_spell: bool, is_aura: bool) -> Abi
         normalized=normalized,
         ability_word=u.word,
         condition=u.condition,
+        event=event,
     )
 
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import sqlite_utils
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5                   # 5: each triggered ability carries its parsed trigger condition (`event`)
 
 # One FTS5 table ranks rules, glossary entries and rulings together with BM25; the porter stemmer
 # lets "tapped for mana" find "tap ... for mana".
