@@ -1,10 +1,12 @@
 """Does this event trigger that ability? (603.2: an ability triggers when its trigger event happens
 and matches its trigger condition; 603.6a enters, 603.6c and 603.10a leaving and dying.)
 
-Each triggered ability's condition is read from its text: the event (enters, dies, leaves, attacks,
-"you cast"), and who or what it watches ("~", "another", "a creature you control", "nontoken",
-creature types, "with power 2 or less"). The subject's printed card and the controllers the
-question states decide each filter; a filter whose answer the question doesn't state makes the
+Each triggered ability's condition is read from the Oracle parser's facts (`Ability.event`, a
+TriggerEvent: the event, its subject, the words after it, an intervening "if"). This check reads the
+events enters, dies, leaves, attacks (and "attacks and isn't blocked", 509.3g) and "[player] casts",
+and matches a card against the subject's words: itself, "another", "a creature you control",
+"nontoken", creature types, "with power 2 or less". The subject's printed card and the controllers
+the question states decide each filter; a filter whose answer the question doesn't state makes the
 answer depend on it, and words the check can't read give no verdict.
 """
 from __future__ import annotations
@@ -12,7 +14,8 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from ..models import Ability, Card, Face, Verdict
+from ..models import Ability, Card, Face, TriggerEvent, Verdict
+from ..parse.triggers import alternatives
 from . import CheckInput, Examine, Reads, check
 from .facts import (
     ARRIVAL_RULES,
@@ -29,26 +32,26 @@ from .facts import (
     whose,
 )
 
-_CONDITION = re.compile(r"^(?:when|whenever)\s+(?P<cond>[^,]+)", re.I)
-_EVENTS = (("dies", re.compile(r"\s+(?:dies|is put into a graveyard from the battlefield)\b(?P<rest>.*)$", re.I)),
-           ("enters", re.compile(r"\s+enters(?: the battlefield)?\b(?P<rest>.*)$", re.I)),
-           ("leaves", re.compile(r"\s+leaves the battlefield\b(?P<rest>.*)$", re.I)),
-           ("attacks", re.compile(r"\s+attacks\b(?P<rest>.*)$", re.I)))
+# The events this check reads, each only in the wording it reads (TriggerEvent.phrase): "is put into
+# your graveyard from the battlefield" watches the owner, "a player puts ... onto the battlefield" is
+# no "enters" this check has rules for.
+_READ = {"dies": re.compile(r"^(?:dies|is put into a graveyard from the battlefield)$", re.I),
+         "enters": re.compile(r"^enters(?: the battlefield)?$", re.I),
+         "leaves": re.compile(r"^leaves the battlefield$", re.I),
+         "attacks": re.compile(r"^attacks$", re.I),
+         "unblocked": re.compile(r"^attacks and isn't blocked$", re.I),
+         "cast": re.compile(r"^casts?$", re.I)}
+_WHOSE = {"you": "same", "opponent": "other"}      # TriggerEvent.controller -> the relation `whose` gives
 _FILLER = frozenset({"a", "an", "the", "one", "or", "more"})
-_RULES = {"enters": "603.6a", "dies": "603.10a", "leaves": "603.10a", "attacks": "508.3a", "cast": "601.2i",
-          "put": "603.6a", "copy": "707.10"}
-_CAST = re.compile(r"^(?P<who>you|a player|an opponent|each opponent)\s+casts?\s+(?P<what>.+)$", re.I)
+_RULES = {"enters": "603.6a", "dies": "603.10a", "leaves": "603.10a", "attacks": "508.3a", "unblocked": "509.3g",
+          "cast": "601.2i", "put": "603.6a", "copy": "707.10"}
 
 
-def _alternatives(subject: str) -> list[str]:
-    """"~ or another creature you control" -> ["~", "another creature you control"]."""
-    return [part.strip() for part in re.split(r"\s+or\s+(?=another\b|a\b|an\b|~)", subject) if part.strip()]
-
-
-def _fits(alternative: str, rest: str, watcher: Card, subject: Card, same: bool | None
+def _fits(alternative: str, event: TriggerEvent, watcher: Card, subject: Card, same: bool | None
           ) -> tuple[str, str] | None:
-    """Does `subject` match one alternative of a trigger condition? ("yes" | "no" | "depends",
-    reason); None when the alternative holds words this check doesn't read."""
+    """Does `subject` match one alternative of a trigger event's subject ("~", "another creature you
+    control")? ("yes" | "no" | "depends", reason); None when the alternative holds words this check
+    doesn't read."""
     face: Face = front(subject)
     words = alternative.lower()
     if words in ("~", "this creature", "this permanent", "this artifact", "this enchantment", "this land"):
@@ -58,7 +61,9 @@ def _fits(alternative: str, rest: str, watcher: Card, subject: Card, same: bool 
         if subject is watcher:
             return "no", "it watches only other objects"
         words = words.split(" ", 1)[1]
-    who, words = whose(words + " " + rest.lower())
+    who, words = whose(words + " " + event.detail.lower())
+    if who is None and len([a for a in alternatives(event.subject) if a != "~"]) == 1:
+        who = _WHOSE.get(event.controller or "")   # a filter the parser read elsewhere ("a creature you own")
     limits, words = printed_limits(words, face)
     failed, undecided = weigh_limits(limits)
     if failed is not None:
@@ -98,33 +103,18 @@ def _fits(alternative: str, rest: str, watcher: Card, subject: Card, same: bool 
     return "yes", f"{subject.name} matches"
 
 
-def trigger_conditions(card: Card) -> list[tuple[Ability, str, str, str]]:
-    """(ability, event, subject, rest of the condition) for each triggered ability with an event
-    this check reads."""
-    out = []
-    for face in card.faces:
-        for ability in face.abilities:
-            if ability.kind != "triggered" and not (ability.kind == "mana" and ability.trigger):
-                continue
-            m = _CONDITION.match(ability.normalized or ability.text)
-            if not m:
-                continue
-            cast = _CAST.match(m["cond"])
-            if cast:
-                out.append((ability, "cast", cast["who"].lower(), cast["what"]))
-                continue
-            for event, pattern in _EVENTS:
-                e = pattern.search(m["cond"])
-                if e:
-                    out.append((ability, event, m["cond"][:e.start()], e["rest"].strip()))
-                    break
-    return out
+def trigger_conditions(card: Card) -> list[tuple[Ability, TriggerEvent]]:
+    """(ability, event) for each trigger event of the card's abilities (Ability.event and the
+    events joined to it, "enters or attacks") that this check reads."""
+    return [(ability, event) for face in card.faces for ability in face.abilities if ability.event is not None
+            for event in ability.event.events() if event.event in _READ and _READ[event.event].match(event.phrase)]
 
 
 @check("triggers.event_triggers.v1", intent="trigger.fires",
        answers="Does an event (a permanent entering, dying, leaving, attacking) trigger A's triggered ability? "
                "Reads the ability's trigger condition: itself, another, types, power, and whose objects it watches.",
-       cites=("603.2", "603.6a", "603.10a", "603.4", "508.3a", "601.2i", "707.10", "110.1", "603.1", "305.1"),
+       cites=("603.2", "603.6a", "603.10a", "603.4", "508.3a", "509.3g", "601.2i", "707.10", "110.1", "603.1",
+              "305.1"),
        reads=Reads(roles=("watcher",), optional=("subject", "effect"), params=("event", "caster"),
                    scenario=("controller", "zone", "arrived")),
        examine=Examine(r"trigger|whenever|when|\bcopy|as though|can't|lose|loses|abilit|enters|dies",
@@ -134,7 +124,11 @@ def event_triggers(q: CheckInput) -> Verdict | None:
     watcher = q.need("watcher")
     event = q.details.get("event")
     arrived = {o.card: o.arrived for o in q.question.reading.scenario.objects if o.arrived}
-    watched = {c[1] for c in trigger_conditions(watcher)}
+    # the events each ability watches; of "enters or attacks", an arrival (cast, then enters) can only be the first
+    by_ability: dict[int, set[str]] = {}
+    for ability, trigger in trigger_conditions(watcher):
+        by_ability.setdefault(id(ability), set()).add(trigger.event)
+    watched = set().union(*((kinds & {"enters", "cast"}) or kinds for kinds in by_ability.values()))
     if event is None and len(arrived) == 1 and "unearth" not in arrived.values() and watched in ({"enters"}, {"cast"}):
         # "if I evoke A, does B trigger?": A is cast, then enters; B watches only one of the two
         event = watched.pop()
@@ -175,9 +169,9 @@ def _decide(q: CheckInput, watcher: Card, subject: Card, event: str, arrived: st
 
 
 # 603.4: an intervening "if" clause the arrival answers ("if it was kicked", "if its evoke cost was paid")
-_ARRIVAL_IF = {"kicker": r"if (?:it|~) was kicked", "evoke": r"if (?:its|~'s) evoke cost was paid",
-               "escape": r"if (?:it|~) escaped", "blitz": r"if (?:its|~'s) blitz cost was paid",
-               "dash": r"if (?:its|~'s) dash cost was paid"}
+_ARRIVAL_IF = {"kicker": r"(?:it|~) was kicked", "evoke": r"(?:its|~'s) evoke cost was paid",
+               "escape": r"(?:it|~) escaped", "blitz": r"(?:its|~'s) blitz cost was paid",
+               "dash": r"(?:its|~'s) dash cost was paid"}
 
 
 def _decide_event(q: CheckInput, watcher: Card, subject: Card, event: str, arrived: str | None = None
@@ -192,8 +186,9 @@ def _decide_event(q: CheckInput, watcher: Card, subject: Card, event: str, arriv
     stated = q.question.reading.obj(subject.name)
     mine, theirs = q.controller("watcher"), stated.controller if stated else None
     same = None if mine is None or theirs is None else mine == theirs
-    found = [c for c in trigger_conditions(watcher) if c[1] == event or (event == "dies" and c[1] == "leaves")]
-    if not found and event == "cast" and any(c[1] == "enters" for c in trigger_conditions(watcher)):
+    found = [(a, e) for a, e in trigger_conditions(watcher)
+             if e.event == event or (event, e.event) in (("dies", "leaves"), ("attacks", "unblocked"))]
+    if not found and event == "cast" and any(e.event == "enters" for _, e in trigger_conditions(watcher)):
         # 608.3: a permanent spell enters the battlefield as it resolves; casting it isn't entering
         entering = _decide_event(q, watcher, subject, "enters")
         if entering is None:
@@ -208,8 +203,10 @@ def _decide_event(q: CheckInput, watcher: Card, subject: Card, event: str, arriv
         if any(a.kind == "keyword" for f in watcher.faces for a in f.abilities):
             return None                      # a keyword may be a triggered ability (prowess, 702.108a)
         if any(a.kind == "triggered" for f in watcher.faces for a in f.abilities):
-            kinds = sorted({c[1] for c in trigger_conditions(watcher)})
-            if len(kinds) != len([a for f in watcher.faces for a in f.abilities if a.kind == "triggered"]):
+            read = trigger_conditions(watcher)
+            kinds = sorted({e.event for _, e in read})
+            if any(a.kind == "triggered" and all(a is not r for r, _ in read) for f in watcher.faces
+                   for a in f.abilities):
                 return None                  # some triggered ability this check can't read
             return Verdict("no", f"No: none of {watcher.name}'s triggered abilities triggers when a permanent "
                            f"{event}.", (step(f"{watcher.name}'s abilities trigger on: {', '.join(kinds)}.", "603.2"),))
@@ -218,23 +215,29 @@ def _decide_event(q: CheckInput, watcher: Card, subject: Card, event: str, arriv
     steps, values = [], []
     if event == "cast":
         return _cast_triggers(q, watcher, subject, found)
-    for ability, kind, who, rest in found:
-        results = [_fits(alt, rest, watcher, subject, same) for alt in _alternatives(who)]
+    for ability, trigger in found:
+        if trigger.first_time_each_turn:
+            return None                      # "for the first time each turn": the question doesn't say
+        results = [_fits(alt, trigger, watcher, subject, same) for alt in alternatives(trigger.subject)]
         fits = [r for r in results if r is not None]
         if len(fits) != len(results):
             return None
         best = next((r for r in fits if r[0] == "yes"), None) or next(
             (r for r in fits if r[0] == "depends"), None) or fits[0]
         value, why = best
-        steps.append(step(f"\"{shown(ability)}\": {why}.", _RULES[kind], "603.2"))
-        met = arrived in _ARRIVAL_IF and subject is watcher and re.search(
-            rf"^[^,]+,\s*{_ARRIVAL_IF[arrived or '']}\s*,", ability.normalized or "", re.I)
+        steps.append(step(f"\"{shown(ability)}\": {why}.", _RULES[trigger.event], "603.2"))
+        condition = trigger.intervening_if
+        met = arrived in _ARRIVAL_IF and subject is watcher and condition is not None and re.fullmatch(
+            _ARRIVAL_IF[arrived or ""], condition, re.I)
         if met and value != "no":
             steps.append(step(f"Its \"if\" clause asks how it was cast: for its {arrived} cost, so it's true.",
                               "603.4"))
-        elif re.search(r"^[^,]+,\s*if\b", ability.normalized or "", re.I) and value != "no":
+        elif condition is not None and value != "no":
             steps.append(step("Its \"if\" clause is checked when the event happens and again on resolution.",
                               "603.4"))
+            value = "depends"
+        if trigger.event == "unblocked" and value != "no":
+            steps.append(step("It triggers only if no creature blocks it.", "509.3g"))
             value = "depends"
         values.append(value)
     value = "yes" if "yes" in values else ("depends" if "depends" in values else "no")
@@ -253,7 +256,15 @@ def _cast_triggers(q: CheckInput, watcher: Card, subject: Card, found) -> Verdic
     caster = q.details.get("caster")
     owner = q.controller("watcher")
     steps, values = [], []
-    for ability, _, who, what in found:
+    for ability, trigger in found:
+        if trigger.self_only:                # "When you cast this spell"
+            value = "yes" if subject is watcher else "no"
+            steps.append(step(f"\"{shown(ability)}\": it watches only {watcher.name} being cast.", "601.2i", "603.2"))
+            values.append(value)
+            continue
+        if trigger.controller not in ("you", "opponent", "any") or trigger.first_time_each_turn:
+            return None                      # "enchanted player casts", "your first spell each turn"
+        what = " ".join(filter(None, (trigger.subject, trigger.detail)))
         words = re.findall(r"[a-z]+", what.lower())
         value, why = "yes", f"{subject.name} is {face.type_line}"
         for word in words:
@@ -270,8 +281,8 @@ def _cast_triggers(q: CheckInput, watcher: Card, subject: Card, found) -> Verdic
         typed = [w for w in words if w in PERMANENT_TYPES | {"instant", "sorcery"} or w.rstrip("s") in kinds]
         if value == "yes" and typed and not any(w in kinds or w.rstrip("s") in kinds for w in typed):
             value, why = "no", f"it watches only {' or '.join(typed)} spells, and {subject.name} is {face.type_line}"
-        if value != "no" and who != "a player":
-            wanted = "same" if who == "you" else "other"
+        if value != "no" and trigger.controller != "any":
+            wanted = "same" if trigger.controller == "you" else "other"
             if caster is None or owner is None:
                 value, why = "depends", f"only if {'its controller' if wanted == 'same' else 'an opponent'} casts it"
             elif (caster == owner) != (wanted == "same"):
@@ -290,9 +301,9 @@ def _not_cast(q: CheckInput, watcher: Card, subject: Card, event: str) -> Verdic
     """A permanent put onto the battlefield wasn't cast, and a copy of a spell isn't cast (707.10):
     "whenever ... cast" abilities don't trigger; a put permanent still enters (603.6a)."""
     conditions = trigger_conditions(watcher)
-    casts = [c for c in conditions if c[1] == "cast"]
+    casts = [(a, e) for a, e in conditions if e.event == "cast"]
     if event == "put":
-        enters = [c for c in conditions if c[1] == "enters"]
+        enters = [(a, e) for a, e in conditions if e.event == "enters"]
         if enters and casts:
             return None                      # both kinds: which one is asked about is not clear
         if enters:
