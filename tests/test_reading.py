@@ -698,7 +698,19 @@ PAYMENT = [
 ]
 
 
-SCENARIO_TABLES = [("cost.payable", PAYMENT), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
+# --- blocking requirements (509.1c) -------------------------------------------------------------------
+MUST_BLOCK = [
+    ("Does Grizzly Bears have to block Prized Unicorn?", "yes", "509.1c: 'all creatures able to block ~ do so'"),
+    ("Do I have to block Prized Unicorn with Wall of Stone?", "yes", "509.1c"),
+    ("Must Giant Spider block Prized Unicorn?", "yes", "509.1c"),
+    ("Does Grizzly Bears have to block Hill Giant?", "no", "509.1a: blocking is optional"),
+    ("Does Hill Giant have to block Gaea's Protector?", "depends", "509.1c: one blocker is enough"),
+    ("Can Grizzly Bears block Prized Unicorn?", "yes", "509.1c: a requirement restricts nothing"),
+    ("Does Courtly Provocateur have to block Hill Giant?", None, "its own activated requirement isn't read"),
+]
+
+
+SCENARIO_TABLES = [("cost.payable", PAYMENT), ("block.", MUST_BLOCK), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
                    ("targeting.legal", TARGETING_SCENARIOS), ("trigger.fires", TRIGGERS),
                    ("effect.reaches", MASS_EFFECTS), ("targets.change", CHANGE_TARGETS), ("", PRONOUNS),
                    ("attack.forced", GOAD), ("sba.", SBA), ("priority.respond", PRIORITY),

@@ -51,3 +51,11 @@ def test_every_command_is_in_the_readme_with_help():
     for name, command in main.commands.items():
         assert f"ruling-qa {name}" in README, name
         assert command.help and "Example" in command.help or name in ("rules", "corpus"), name
+
+
+def test_readme_counts_the_checks():
+    """The README's table of propositions says how many checks there are; it must stay true."""
+    from ruling_qa.checks import registry
+
+    said = re.search(r"The checks answer these propositions \((\d+) checks;", README)
+    assert said and int(said.group(1)) == len(registry())

@@ -19,6 +19,11 @@ from .targeting import matches_quality, source_qualities
 _OWN = re.compile(r"^~ (?P<rule>can't block creatures|can't block|can't be blocked|can block only|"
                   r"can't attack or block|can block)(?P<rest>[^.]*)\.$", re.I)
 _LANDWALK = re.compile(r"^(?P<land>plains|island|swamp|mountain|forest|desert|nonbasic land|legendary land)walk$")
+# blocking requirements (509.1c): they force a block the creature is able to make, and restrict nothing
+_LURE = re.compile(r"^all creatures able to block ~ do so\.$", re.I)
+_MUST_BE_BLOCKED = re.compile(r"^~ must be blocked(?: each combat)? if able\.$", re.I)
+_BLOCKS_IF_ABLE = re.compile(r"^~ blocks each combat if able\.$", re.I)
+_REQUIREMENTS = (_LURE, _MUST_BE_BLOCKED, _BLOCKS_IF_ABLE)
 # keywords that change who can block whom but aren't weighed here (banding, 702.22)
 _UNREAD_KEYWORDS = frozenset({"banding", "bands with other"})
 
@@ -80,8 +85,8 @@ def can_block(q: CheckInput) -> Verdict | None:
                 if re.search(r"can't block|can't be blocked|blocks? [^.]*if able|must be blocked", text, re.I):
                     return None              # a trigger or activation that may stop or force a block
                 continue
-            if not re.search(r"\bblock|walk\b|flying|menace", text, re.I):
-                continue
+            if not re.search(r"\bblock|walk\b|flying|menace", text, re.I) or any(r.match(text) for r in _REQUIREMENTS):
+                continue                     # nothing about blocking, or a requirement (509.1c), not a restriction
             own = _OWN.match(text)
             if not own:
                 return None
@@ -184,3 +189,55 @@ def can_block(q: CheckInput) -> Verdict | None:
     assumptions = (f"{blocker.name} is untapped, and nothing else gives either creature abilities.",)
     return Verdict(value, answer, tuple(steps), assumptions)
 
+
+
+def _requirement(face: Face, pattern: re.Pattern) -> str | None:
+    return next((shown(a) for a in face.abilities if a.kind == "static" and pattern.match(text_of(a))), None)
+
+
+@check("blocking.must_block.v1", intent="block.forced",
+       answers="Must creature A block creature B? Reads B's \"All creatures able to block ~ do so\" and \"must be "
+               "blocked if able\", and A's \"blocks each combat if able\"; a requirement applies only to a block A "
+               "is able to make (509.1c).",
+       cites=("509.1c", "509.1a"),
+       reads=Reads(roles=("blocker", "attacker"), scenario=("controller", "zone", "status")),
+       examine=Examine(r"block|flying|reach|menace|shadow|fear|intimidate|walk|protection|can't attack|lose|gain|have",
+                       "changes what can or must block", "509.1c"),
+       ruling_terms=("block", "able to block", "if able"))
+def must_block(q: CheckInput) -> Verdict | None:
+    blocker, attacker = front(q.need("blocker")), front(q.need("attacker"))
+    lure, must_be, each_combat = (_requirement(attacker, _LURE), _requirement(attacker, _MUST_BE_BLOCKED),
+                                  _requirement(blocker, _BLOCKS_IF_ABLE))
+    if not (lure or must_be or each_combat):
+        if any(re.search(r"\bif able\b|do so\b", text_of(a), re.I) for f in (blocker, attacker)
+               for a in f.abilities):
+            return None                      # a requirement worded otherwise
+        return Verdict("no", f"No: nothing requires {blocker.name} to block {attacker.name}; blocking is optional.",
+                       (step(f"Neither {blocker.name} nor {attacker.name} has a blocking requirement; without one, "
+                             "the defending player chooses freely which creatures block.", "509.1a", "509.1c"),))
+    able = can_block(q)
+    if able is None:
+        return None
+    steps = list(able.steps)
+    if able.value == "no":
+        steps.append(step("A requirement applies only to a block the creature is able to make.", "509.1c"))
+        return Verdict("no", f"No: {blocker.name} can't block {attacker.name}, so no requirement makes it.",
+                       tuple(steps), able.assumptions)
+    if lure:
+        steps.append(step(f"{attacker.name}: \"{lure}\" is a requirement on every creature able to block it; "
+                          "the defending player must obey as many requirements as possible.", "509.1c"))
+        value = "yes" if able.value == "yes" else "depends"
+        answer = (f"Yes: {blocker.name} must block {attacker.name} if it's untapped and able to."
+                  if value == "yes" else f"It depends: {blocker.name} must block {attacker.name} only if it can.")
+        return Verdict(value, answer, tuple(steps), able.assumptions
+                       + ("No other requirement (another creature that must be blocked) competes for it.",))
+    if must_be:
+        steps.append(step(f"{attacker.name}: \"{must_be}\" needs only one blocker; the defending player chooses "
+                          f"which, so {blocker.name} is required only if it's the only creature able to.", "509.1c"))
+    else:
+        steps.append(step(f"{blocker.name}: \"{each_combat}\" requires it to block, but any attacker will do.",
+                          "509.1c"))
+    return Verdict("depends", f"It depends: {blocker.name} must block, but not necessarily {attacker.name}."
+                   if each_combat and not must_be else
+                   f"It depends: {attacker.name} must be blocked by some creature, not necessarily {blocker.name}.",
+                   tuple(steps), able.assumptions)

@@ -168,6 +168,8 @@ def restate(reading: Reading) -> str | None:
     if kind == "counter.can":
         thing = "'s ability" if one.get("object") == "ability" else ""
         return f"can {card('counter', 'it')}{neg} counter {card('spell', 'that spell')}{thing}?"
+    if kind == "block.forced":
+        return f"must {card('blocker', 'it')}{neg} block {card('attacker', 'that creature')}?"
     if kind == "block.can":
         return f"can {card('blocker', 'it')}{neg} block {card('attacker', 'that creature')}?"
     if kind == "cost.modified":

@@ -427,6 +427,13 @@ INTENT_RULES: tuple[dict, ...] = (
                   "can|could|will @DET? @DET? 's? CARD be countered by @DET? CARD")},
 
     # blocking (509.1a): "can A block B", "can I block B with A", "can B be blocked by A"
+    # blocking requirements (509.1c): "does A have to block B", "must A block B"
+    {"intent": "block.forced", "roles": ("blocker", "attacker"),
+     "patterns": ("does|will|would|do @DET? @DET? 's? CARD @HAVETO to block @DET? @DET? 's? CARD",
+                  "must @DET? @DET? 's? CARD block @DET? @DET? 's? CARD",
+                  "is|are @DET? @DET? 's? CARD forced|required|obligated to block @DET? @DET? 's? CARD")},
+    {"intent": "block.forced", "roles": ("attacker", "blocker"),
+     "patterns": ("do|does|must i|you|they|he|she @HAVETO? to? block @DET? @DET? 's? CARD with @DET? @DET? 's? CARD",)},
     {"intent": "block.can", "roles": ("blocker", "attacker"),
      "patterns": ("can|could|may @DET? @DET? 's? CARD block @DET? @DET? 's? CARD",
                   "is|are @DET? @DET? 's? CARD able to block @DET? @DET? 's? CARD")},
@@ -462,6 +469,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "activation.allowed": ("source",),
     "cost.modified": ("spell", "modifier"),
     "block.can": ("blocker", "attacker"),
+    "block.forced": ("blocker", "attacker"),
     "counter.can": ("counter", "spell"),
     "combat.dies": ("attacker", "blocker", "asked"),
     "ability.granted": ("granter", "subject"),
