@@ -100,7 +100,8 @@ _OPPONENT_RE = re.compile(
 _YOU_RE = re.compile(r"\b(?:you control|you own|your (?:control|team's control|graveyard|hand|library))\b|"
                      r"^your\b", re.I)
 # A subject that is one fixed object or player: itself, what it is attached to, a chosen one ...
-_FIXED_RE = re.compile(r"^(?:~|it|enchanted|equipped|fortified|haunted|paired|the |that |target )", re.I)
+_FIXED_RE = re.compile(r"^(?:~|it|enchanted|equipped|fortified|haunted|paired|the (?!(?:first|second|next|last)\b)|"
+                       r"that |target )", re.I)
 _PLAYER_RE = re.compile(
     r"^(?:you|an? (?:player|opponent)|each (?:player|opponent|other player)|another player|any (?:player|opponent)|"
     r"one or more (?:players|opponents)|your opponents?|one of your opponents|(?:each|all) of your opponents|"
