@@ -18,6 +18,14 @@ Prints, over every card both sides know (Forge script name == MTGJSON card name)
      because Forge keeps those inside its keyword code);
   3. mana colours: the set of W U B R G C the card's abilities can add ("reflected" for "any type / colour
      a land ... could produce", 106.7), basic land types' intrinsic abilities included on both sides;
+  4. triggers: the multiset of (event kind, controller filter) over the card's trigger events (603.2),
+     compared on event kind alone and on both. Forge: every T: line (its "Secondary" line of "enters or
+     attacks" included, its bookkeeping "Static$ True" lines left out; lines of one TriggerDescription$
+     and one event kind are one event, as Forge writes "~ or another creature dies" as two lines), Mode$
+     mapped by forge_event() and the controller read from the ValidCard$ / ValidActivatingPlayer$ /
+     ValidPlayer$ / ValidSource$ / ValidTarget$ the mode watches; ours: each TriggerEvent of a
+     triggered ability (Ability.event and its `also`), Saga chapters left out (Forge keeps them in
+     keyword code). Events outside the shared vocabulary ("other") are compared on their kind only;
 then coverage (faces with no line left unassigned or not understood, the rest by category) and the
 time to parse every face. With --show N, N examples of each disagreement category.
 """
@@ -201,6 +209,132 @@ def forge_facts(faces: list[dict]) -> dict:
             "colors": frozenset(colors)}
 
 
+# --- triggers (603.2): Forge's T: lines as (event kind, controller filter) ----------------------
+
+# Forge trigger modes with one event kind of ours (TriggerEvent.event); ChangesZone, the damage and
+# block modes are read by forge_event() from their parameters; any other mode is "other".
+FORGE_MODES = {
+    "SpellCast": "cast", "AbilityCast": "activates", "Cycled": "cycles", "Attacks": "attacks",
+    "AttackersDeclared": "attacks", "Blocks": "blocks", "AttackerUnblocked": "unblocked",
+    "BecomesTarget": "becomes_target", "Taps": "tapped", "TapsForMana": "tapped_for_mana", "Untaps": "untaps",
+    "CounterAdded": "counters", "CounterAddedOnce": "counters", "Drawn": "draws", "Discarded": "discards",
+    "LifeGained": "gains_life", "LifeLost": "loses_life", "Sacrificed": "sacrificed", "Phase": "step",
+    "TurnFaceUp": "turned_face_up", "Always": "state",
+}
+# which parameter names the object or player the mode watches, in order of preference
+FORGE_SUBJECT = {
+    "SpellCast": ("ValidActivatingPlayer", "ValidCard"), "AbilityCast": ("ValidActivatingPlayer", "ValidCard"),
+    "AttackersDeclared": ("AttackingPlayer",), "Phase": ("ValidPlayer",), "LifeGained": ("ValidPlayer",),
+    "LifeLost": ("ValidPlayer",), "BecomesTarget": ("ValidTarget",), "Sacrificed": ("ValidPlayer", "ValidCard"),
+    "CounterAdded": ("ValidSource", "ValidCard", "ValidPlayer"),
+    "CounterAddedOnce": ("ValidSource", "ValidCard", "ValidPlayer"),
+    "Drawn": ("ValidCard", "ValidPlayer"), "Cycled": ("ValidPlayer", "ValidCard"),
+}
+_FORGE_FIXED = re.compile(r"(?:^|[.+])(?:Self|AttachedBy|EquippedBy|EnchantedBy|FortifiedBy|IsRemembered|"
+                          r"ChosenCard|Imprinted|EnchantedController|Chosen|Enchanted|TriggeredCard)\b|^Remembered")
+_FORGE_GENERIC_SOURCE = {"", "Card", "Card,Emblem", "Permanent", "Card,Emblem,Player", "Spell,Ability"}
+
+
+def forge_controller(valid: str) -> str | None:
+    """"Creature.Other+YouCtrl" -> "you"; "Card.Self" -> None; "Creature" -> "any" (see TriggerEvent.controller)."""
+    if not valid:
+        return "any"
+    found: set[str | None] = set()
+    for alternative in valid.split(","):
+        if _FORGE_FIXED.search(alternative):
+            found.add(None)
+        elif re.search(r"OppCtrl|OppOwn|Opponent|YouDontCtrl|YouDontOwn|NonYou|Player\.Other|Other\b(?=.*Player)",
+                       alternative):
+            found.add("opponent")
+        elif re.search(r"YouCtrl|YouOwn|^You\b|\.You\b", alternative):
+            found.add("you")
+        else:
+            found.add("any")
+    if len(found) > 1:
+        found.discard(None)                   # "~ or another creature you control": the other part's filter
+    return found.pop() if len(found) == 1 else "any"
+
+
+def _fixed(valid: str) -> bool:
+    return bool(valid) and all(_FORGE_FIXED.search(a) for a in valid.split(","))
+
+
+def forge_event(p: dict) -> tuple[str, str | None]:
+    """One T: line's (event kind, controller)."""
+    mode = p.get("Mode", "")
+    if mode == "ChangesZone":
+        origin, dest = p.get("Origin", "Any"), p.get("Destination", "Any")
+        if "Battlefield" in dest.split(","):
+            kind = "enters"
+        elif origin == "Battlefield":
+            kind = "dies" if dest == "Graveyard" else "leaves"
+        elif dest.startswith("Graveyard"):
+            kind = "to_graveyard"
+        elif dest == "Exile":
+            kind = "exiled"
+        else:
+            kind = "other"
+        return kind, forge_controller(p.get("ValidCard", ""))
+    if mode in ("DamageDone", "DamageDoneOnce", "DamageDealtOnce"):
+        source, target = p.get("ValidSource", ""), p.get("ValidTarget", "")
+        if _fixed(source):
+            return "deals_damage", None
+        if _fixed(target):
+            return "dealt_damage", None
+        if source not in _FORGE_GENERIC_SOURCE:
+            return "deals_damage", forge_controller(source)
+        return "dealt_damage", forge_controller(target)
+    if mode in ("AttackerBlocked", "AttackerBlockedByCreature"):
+        blocker, attacker = p.get("ValidBlocker", ""), p.get("ValidCard", "")
+        if _fixed(blocker) or (not attacker and blocker):
+            return "blocks", forge_controller(blocker)
+        return "becomes_blocked", forge_controller(attacker)
+    kind = FORGE_MODES.get(mode, "other")
+    if kind == "state":
+        return kind, None
+    keys = FORGE_SUBJECT.get(mode, ("ValidCard",))
+    if any(_fixed(p.get(k, "")) for k in keys):
+        return kind, None
+    for key in keys:
+        if p.get(key):
+            return kind, forge_controller(p[key])
+    return kind, "any"
+
+
+def forge_triggers(faces: list[dict]) -> list[tuple[str, str | None]]:
+    """Each printed trigger event of the card: Forge writes one printed ability over several T: lines
+    with the same TriggerDescription ("~ or another creature dies" as a Self line and an Other line,
+    "if it was kicked" as a kicked and an unkicked line); lines of one description and one event kind
+    are one event, with the controller the lines have together (as forge_controller combines the
+    alternatives of one ValidCard$)."""
+    events: dict[tuple, set[str | None]] = {}
+    for face in faces:
+        for n, line in enumerate(face.get("T", [])):
+            p = params(line)
+            if p.get("Static", "").lower() == "true":
+                continue                      # Forge bookkeeping (cleanup, remembering), no printed ability
+            kind, controller = forge_event(p)
+            description = p.get("TriggerDescription") or f"line {n}"
+            events.setdefault((face["Name"][0], description, kind), set()).add(controller)
+    out = []
+    for (_face, _description, kind), controllers in events.items():
+        if len(controllers) > 1:
+            controllers.discard(None)
+        out.append((kind, controllers.pop() if len(controllers) == 1 else "any"))
+    return sorted((_unmapped(e) for e in out), key=str)
+
+
+def our_triggers(parsed: list[tuple]) -> list[tuple[str, str | None]]:
+    return sorted((_unmapped((e.event, e.controller)) for abilities, _f, _p in parsed for a in abilities
+                   if a.event is not None for e in a.event.events()), key=str)
+
+
+def _unmapped(event: tuple[str, str | None]) -> tuple[str, str | None]:
+    """An "other" event (a Forge mode outside the shared vocabulary, whose parameters this script doesn't
+    map) is compared on its kind only."""
+    return ("other", "-") if event[0] == "other" else event
+
+
 # --- our side -----------------------------------------------------------------------------------
 
 def our_facts(parsed: list[tuple]) -> dict:
@@ -303,6 +437,43 @@ def categorize(metric: str, ours, theirs, text: str, oracle_changed: bool) -> st
     return "other"
 
 
+def categorize_trigger(ours: list, theirs: list, text: str, oracle_changed: bool, kinds_ok: bool,
+                       types: str) -> str:
+    """Why the trigger facts of a card disagree: the first that applies."""
+    extra = Counter(ours) - Counter(theirs)           # ours only
+    missing = Counter(theirs) - Counter(ours)         # Forge's only
+    if oracle_changed:
+        return "data age: the card's Oracle text changed after Forge's 2020 snapshot"
+    if re.search(r"\bHaunt\b|\bTribute \d|\bCumulative upkeep\b|\bRipple\b", text):
+        return "Forge convention: the trigger of a keyword (haunt, tribute, cumulative upkeep) kept in keyword code"
+    if re.search(r"^At the beginning of your upkeep, sacrifice [^.]* unless\b", text, re.M) and \
+            ("step", "you") in extra:
+        return "Forge convention: an upkeep cost ('sacrifice ~ unless you pay') kept in keyword code"
+    if re.search(r"\bWhen you do\b", text) and not extra:
+        return "Forge writes a reflexive trigger ('When you do', 603.12) as a trigger of its own"
+    if re.search(r'"[^"]*\b(?:When|Whenever|At)\b[^"]*"', text) and not extra:
+        return "Forge counts the trigger of an ability granted in quotes"
+    if any(k == "tapped_for_mana" for k, _ in extra) and not missing:
+        return "Forge writes an added-mana trigger (605.1b) as a static mana ability"
+    if (re.search(r"\b(?:Instant|Sorcery)\b", types) or re.search(
+            r"\bthis turn\b[^.]*\.|\bnext (?:upkeep|end step)\b|\bat end of combat\b", text, re.I)) and (
+            not extra or not missing):
+        return "a delayed trigger a spell or ability creates (603.7): one side writes it as a trigger"
+    if not extra and all(k in {o for o, _ in ours} for k, _ in missing):
+        return "Forge writes one printed trigger as several (one per condition: kicked, Plains, command zone)"
+    if re.search(r"\bplay a card\b", text) and {k for k, _ in missing} <= {"cast"}:
+        return "Forge writes 'play a card' as a cast trigger and a land-play trigger"
+    if re.search(r"\bdealt damage by [^.]* this turn dies\b", text) and ("to_graveyard", "any") in missing:
+        return "Forge writes 'a creature dealt damage by ~ this turn dies' as a move to a graveyard from anywhere"
+    if kinds_ok and ("step", "any") in extra and ("step", "you") in missing:
+        return "Forge restricts a step trigger of every turn ('the end step') to its controller's turn"
+    if kinds_ok:
+        return "controller filter differs"
+    if len(ours) != len(theirs):
+        return "a different number of trigger events"
+    return "event kind differs"
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--corpus")
@@ -333,6 +504,7 @@ def main(argv: list[str] | None = None) -> int:
     tap_ok = tap_n = tap_active_ok = tap_active_n = 0
     tgt_ok = tgt_n = tgt_active_ok = tgt_active_n = 0
     col_ok = col_n = col_active_ok = col_active_n = 0
+    trig = Counter()                          # kind_ok, both_ok, n, active, kind_active_ok, both_active_ok
     dis: dict[str, list[str]] = defaultdict(list)
     for fname, ffaces in forge.items():
         key = by_norm.get(norm_name(fname))
@@ -357,6 +529,16 @@ def main(argv: list[str] | None = None) -> int:
                 fmt = (lambda x: "".join(sorted(x))) if metric == "colors" else str
                 cat = categorize(metric, a, b, "\n".join(f.get("text") or "" for f in atomic[key]), changed)
                 dis[f"{metric}: {cat}"].append(f"{key}: ours={fmt(a)} forge={fmt(b)}\n      {text[:300]}")
+        ours_t, theirs_t = our_triggers(parsed[key]), forge_triggers(ffaces)
+        kinds_ok = sorted(k for k, _ in ours_t) == sorted(k for k, _ in theirs_t)
+        both_ok = ours_t == theirs_t
+        active = bool(ours_t or theirs_t)
+        trig.update({"n": 1, "kind_ok": kinds_ok, "both_ok": both_ok, "active": active,
+                     "kind_active_ok": kinds_ok and active, "both_active_ok": both_ok and active})
+        if not both_ok:
+            cat = categorize_trigger(ours_t, theirs_t, "\n".join(f.get("text") or "" for f in atomic[key]), changed,
+                                     kinds_ok, " ".join(f.get("type", "") for f in atomic[key]))
+            dis[f"triggers: {cat}"].append(f"{key}: ours={ours_t} forge={theirs_t}\n      {text[:300]}")
 
     print(f"corpus: {corpus}")
     print(f"faces parsed: {n_faces} in {elapsed:.2f} s ({1e6 * elapsed / max(1, n_faces):.0f} us/face)")
@@ -367,6 +549,10 @@ def main(argv: list[str] | None = None) -> int:
     print(f"  {{T}} abilities agree:        {pct(tap_ok, tap_n)}; among cards with a {{T}} ability on either side: {pct(tap_active_ok, tap_active_n)}")
     print(f"  targeting min/max agree:     {pct(tgt_ok, tgt_n)}; among cards that target on either side:    {pct(tgt_active_ok, tgt_active_n)}")
     print(f"  mana colours agree:          {pct(col_ok, col_n)}; among cards adding mana on either side:    {pct(col_active_ok, col_active_n)}")
+    print(f"  trigger event kinds agree:   {pct(trig['kind_ok'], trig['n'])}; "
+          f"among cards with a trigger on either side: {pct(trig['kind_active_ok'], trig['active'])}")
+    print(f"  trigger kind + controller:   {pct(trig['both_ok'], trig['n'])}; "
+          f"among cards with a trigger on either side: {pct(trig['both_active_ok'], trig['active'])}")
     print("disagreements by category (metric: why):")
     for cat in sorted(dis):
         print(f"  {cat}: {len(dis[cat])}")
