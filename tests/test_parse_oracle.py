@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from ruling_qa.models import Ability, FaceFacts
+from ruling_qa.models import TRIGGER_EVENT_KINDS, Ability, FaceFacts
 from ruling_qa.parse import keywords as kw
 from ruling_qa.parse.oracle import parse_face
 
@@ -647,5 +647,199 @@ def test_whole_corpus_parses(corpus_dir: Path) -> None:
                 for t in a.targets:
                     assert t.max is None or isinstance(t.max, (int, str))
                     assert t.origin in ("text", "enchant", "keyword")
+                for e in a.event.events() if a.event else ():                         # 603.2
+                    assert e.event in TRIGGER_EVENT_KINDS and e.controller in ("you", "opponent", "any", None)
+                    assert a.kind in ("triggered", "mana")
     assert faces > 20000
     assert clean / faces >= 0.98, f"coverage {clean / faces:.4f}"
+
+
+# --- trigger conditions (603.2), on real cards ---------------------------------------------------
+# Each row: a card looked up by name in the corpus at run time (no Oracle text is copied here), which
+# of its trigger conditions (0 = the first ability with one), the TriggerEvent fields expected, the
+# (event, controller) of the events joined to it ("also"), and the rule the row follows.
+
+@pytest.fixture(scope="module")
+def atomic(corpus_dir: Path) -> dict:
+    return _atomic(corpus_dir)
+
+
+def _trigger_abilities(atomic: dict, name: str) -> list[Ability]:
+    faces = atomic.get(name)
+    assert faces, f"{name} is not in the corpus"
+    found = []
+    for f in faces:
+        abilities, _facts, _problems = parse_face(f.get("text") or "", name=f.get("faceName") or f["name"],
+                                                  type_line=f.get("type", ""), card_name=name)
+        found += [a for a in abilities if a.event is not None]
+    return found
+
+
+TRIGGERS = [
+    # 603.6a: "When ~ enters" watches only itself
+    P("Elvish Visionary", 0, dict(event="enters", subject="~", controller=None, self_only=True), (), "603.6a",
+      id="self-enters"),
+    # 603.6a: "another creature" - anyone's, never itself
+    P("Soul Warden", 0, dict(event="enters", controller="any", another=True, self_only=False), (), "603.6a",
+      id="another-enters"),
+    P("Essence Warden", 0, dict(event="enters", controller="any", another=True), (), "603.6a", id="essence-warden"),
+    # 603.6a: "a creature you control enters"
+    P("Impact Tremors", 0, dict(event="enters", controller="you", another=False), (), "603.6a", id="you-control"),
+    # 603.6a: "enters under an opponent's control"
+    P("Blood Seeker", 0, dict(event="enters", controller="opponent"), (), "603.6a", id="opponent-control"),
+    # 207.2c: an ability word changes nothing; landfall is "a land you control enters"
+    P("Lotus Cobra", 0, dict(event="enters", controller="you"), (), "603.6a", id="landfall"),
+    # 603.6a: "~ or another Ally enters under your control": itself too
+    P("Hada Freeblade", 0, dict(event="enters", controller="you", another=True, self_only=False), (), "603.6a",
+      id="self-or-another"),
+    # 700.4: dies = put into a graveyard from the battlefield; "~ or another creature"
+    P("Blood Artist", 0, dict(event="dies", controller="any", another=True, self_only=False), (), "700.4",
+      id="self-or-another-dies"),
+    # 700.4, 111.1: "nontoken creature you control"
+    P("Midnight Reaper", 0, dict(event="dies", controller="you", nontoken=True), (), "700.4", id="nontoken-dies"),
+    P("Zulaport Cutthroat", 0, dict(event="dies", controller="you", another=True), (), "700.4", id="zulaport"),
+    # 700.4: "is put into your graveyard from the battlefield" is dying; "your graveyard": yours
+    P("Bridge from Below", 0, dict(event="dies", controller="you", nontoken=True,
+                                   intervening_if="~ is in your graveyard"), (), "700.4", id="put-into-your-graveyard"),
+    P("Bridge from Below", 1, dict(event="dies", controller="opponent"), (), "700.4",
+      id="put-into-an-opponents-graveyard"),
+    # 603.10a: leaves-the-battlefield abilities look back in time
+    P("Fiend Hunter", 1, dict(event="leaves", controller=None, self_only=True), (), "603.6c", id="leaves"),
+    # 603.6e: an Aura's trigger on the enchanted permanent: one fixed object
+    P("Incendiary", 1, dict(event="dies", subject="enchanted creature", controller=None, self_only=False), (),
+      "603.6e", id="enchanted-dies"),
+    # 603.2 / 700.4: "is put into a graveyard from anywhere" is no dying
+    P("Emrakul, the Aeons Torn", 1, dict(event="to_graveyard", controller=None, self_only=True,
+                                         detail="from anywhere"), (), "603.2", id="from-anywhere"),
+    # 601.2i: "When you cast this spell"
+    P("Emrakul, the Aeons Torn", 0, dict(event="cast", subject="~", player="you", controller=None, self_only=True),
+      (), "601.2i", id="cast-self"),
+    # 601.2i: "Whenever you cast an instant or sorcery spell": the spell, and who casts it
+    P("Young Pyromancer", 0, dict(event="cast", subject="an instant or sorcery spell", player="you",
+                                  controller="you"), (), "601.2i", id="you-cast"),
+    P("Thing in the Ice // Awoken Horror", 0, dict(event="cast", controller="you"), (), "601.2i",
+      id="you-cast-dfc"),
+    # 603.2: a condition with two events: "enters or attacks" triggers on each
+    P("Kroxa, Titan of Death's Hunger", 1, dict(event="enters", controller=None, self_only=True),
+      (("attacks", None),), "603.2", id="enters-or-attacks"),
+    # 603.2: two events with subjects of their own ("... during your turn or when ~ dies")
+    P("Voice of Resurgence", 0, dict(event="cast", controller="opponent", detail="during your turn"),
+      (("dies", None),), "603.2", id="cast-or-dies"),
+    # 508.3a: "Whenever ~ attacks"
+    P("Goblin Guide", 0, dict(event="attacks", controller=None, self_only=True), (), "508.3a", id="attacks"),
+    # 510.2, 603.2c: "one or more creatures you control deal combat damage": once for all of them
+    P("Nature's Will", 0, dict(event="deals_damage", controller="you", one_or_more=True), (), "510.2",
+      id="one-or-more-deal-damage"),
+    # 509.3a / 509.3c: "blocks or becomes blocked" is two events
+    P("Goblin Cadets", 0, dict(event="blocks", controller=None, self_only=True), (("becomes_blocked", None),),
+      "509.3c", id="blocks-or-becomes-blocked"),
+    # 509.3g: "attacks and isn't blocked"
+    P("Ophidian", 0, dict(event="unblocked", controller=None, self_only=True), (), "509.3g", id="unblocked"),
+    # 510.2: combat damage dealt to a player
+    P("Ninja of the Deep Hours", 0, dict(event="deals_damage", controller=None, detail="to a player"), (), "510.2",
+      id="combat-damage-to-player"),
+    # 201.5c: a legendary's short name is a self-reference
+    P("Phage the Untouchable", 1, dict(event="deals_damage", subject="~", controller=None, self_only=True), (),
+      "201.5c", id="short-name"),
+    # 120.3: "is dealt damage" watches the recipient
+    P("Spitemare", 0, dict(event="dealt_damage", controller=None, self_only=True), (), "120.3", id="dealt-damage"),
+    # 120.3: "a creature deals combat damage to enchanted player": it watches the player dealt damage
+    P("Curse of Stalked Prey", 0, dict(event="dealt_damage", subject="enchanted player", controller=None), (),
+      "120.3", id="dealt-damage-enchanted-player"),
+    # 115.1: "becomes the target of a spell or ability an opponent controls": the filter is on the source
+    P("Frost Titan", 0, dict(event="becomes_target", controller=None, self_only=True,
+                             detail="a spell or ability an opponent controls"), (), "115.1", id="becomes-target"),
+    # 603.2e: "becomes tapped" triggers when it happens
+    P("Blight", 0, dict(event="tapped", subject="enchanted land", controller=None), (), "603.2e", id="tapped"),
+    P("Aerie Worshippers", 0, dict(event="untaps", controller=None, self_only=True), (), "603.2e", id="untapped"),
+    # 605.1b: a triggered mana ability
+    P("Mana Flare", 0, dict(event="tapped_for_mana", player="a player", controller="any"), (), "605.1b",
+      id="mana-flare"),
+    P("Wild Growth", 0, dict(event="tapped_for_mana", subject="enchanted land", controller=None), (), "605.1b",
+      id="enchanted-land-for-mana"),
+    # 122.6: counters put on an object
+    P("Herd Baloth", 0, dict(event="counters", controller=None, self_only=True, detail="one or more +1/+1 counters"),
+      (), "122.6", id="counters-put-on-self"),
+    # 121.1: draws; each player's own event
+    P("Sheoldred, the Apocalypse", 0, dict(event="draws", player="you", controller="you"), (), "121.1",
+      id="you-draw"),
+    P("Sheoldred, the Apocalypse", 1, dict(event="draws", player="an opponent", controller="opponent"), (), "121.1",
+      id="opponent-draws"),
+    # 701.9a: discard
+    P("Waste Not", 0, dict(event="discards", controller="opponent"), (), "701.9a", id="opponent-discards"),
+    # 702.29d: "cycle or discard" triggers once when a card is cycled: one discard event
+    P("Drake Haven", 0, dict(event="discards", controller="you", phrase="cycle or discard"), (), "702.29d",
+      id="cycle-or-discard"),
+    # 119.9: "Whenever you gain life"
+    P("Ajani's Pridemate", 0, dict(event="gains_life", subject="you", controller="you"), (), "119.9",
+      id="gain-life"),
+    P("Exquisite Blood", 0, dict(event="loses_life", controller="opponent"), (), "119.3", id="opponent-loses-life"),
+    # 701.21a: sacrifice, by any player
+    P("Mayhem Devil", 0, dict(event="sacrificed", player="a player", controller="any"), (), "701.21a",
+      id="player-sacrifices"),
+    # 603.2b: "At the beginning of your upkeep"
+    P("Dark Confidant", 0, dict(event="step", step="upkeep", controller="you"), (), "603.2b", id="your-upkeep"),
+    # 603.2b / 603.4: each player's draw step, with an intervening "if"
+    P("Howling Mine", 0, dict(event="step", step="draw step", controller="any", intervening_if="~ is untapped"),
+      (), "603.4", id="each-draw-step-if"),
+    P("Legion Warboss", 0, dict(event="step", step="combat", controller="you"), (), "603.2b",
+      id="combat-on-your-turn"),
+    # 603.2b: whose step is a fixed player: "enchanted player's upkeep"
+    P("Curse of the Pierced Heart", 0, dict(event="step", step="upkeep", controller=None), (), "603.2b",
+      id="enchanted-players-upkeep"),
+    # 603.4: the intervening "if" of a kicker ability
+    P("Goblin Ruinblaster", 0, dict(event="enters", self_only=True, intervening_if="it was kicked"), (), "603.4",
+      id="kicked-if"),
+    # 603.8: a state trigger
+    P("Dandân", 0, dict(event="state", controller=None), (), "603.8", id="state-trigger"),
+    # "for the first time each turn" is a filter of its own
+    P("Aurelia, the Warleader", 0, dict(event="attacks", self_only=True, first_time_each_turn=True), (), "508.3a",
+      id="first-time-each-turn"),
+    # 702.37e: a morph permanent "is turned face up"
+    P("Ainok Survivalist", 0, dict(event="turned_face_up", controller=None, self_only=True), (), "702.37e",
+      id="turned-face-up"),
+    # 602.1: "Whenever you activate an ability, if it isn't a mana ability"
+    P("Rings of Brighthearth", 0, dict(event="activates", controller="you",
+                                       intervening_if="it isn't a mana ability"), (), "603.4", id="activates-if"),
+    # 601.2i: heroic: a spell that targets ~
+    P("Favored Hoplite", 0, dict(event="cast", controller="you", subject="a spell that targets ~"), (), "601.2i",
+      id="heroic"),
+]
+
+
+@pytest.mark.parametrize("name, which, fields, also, rule", TRIGGERS)
+def test_trigger_event(atomic: dict, name: str, which: int, fields: dict, also: tuple, rule: str) -> None:
+    abilities = _trigger_abilities(atomic, name)
+    event = abilities[which].event
+    assert event is not None
+    got = {k: getattr(event, k) for k in fields}
+    assert got == fields, (rule, event)
+    assert [(e.event, e.controller) for e in event.also] == list(also), (rule, event)
+
+
+def test_trigger_table_is_big_enough() -> None:
+    assert len(TRIGGERS) >= 40
+
+
+def test_trigger_table_rules_exist(corpus_dir: Path) -> None:
+    from ruling_qa.parse.rules import parse_rules
+    current = sorted((corpus_dir / "rules").glob("MagicCompRules-*.txt"))[-1]
+    numbers = {r.number for r in parse_rules(current.read_bytes(), source=str(current)).rules}
+    for row in TRIGGERS:
+        assert row.values[4] in numbers, row.id
+
+
+def test_abilities_without_a_trigger_event(atomic: dict) -> None:
+    # 702.108a: prowess is a keyword ability (its trigger lives in the keyword); 714.2b: a Saga chapter's
+    # trigger is no "When / Whenever / At" condition; static and activated abilities have none
+    for name in ("Monastery Swiftspear", "The Eldest Reborn", "Llanowar Elves", "Glorious Anthem"):
+        assert _trigger_abilities(atomic, name) == [], name
+    assert [a.kind for a in _trigger_abilities(atomic, "Wild Growth")] == ["mana"]       # 605.1b
+
+
+def test_trigger_event_round_trips() -> None:
+    from ruling_qa.models import ability_from_dict
+    abilities, _facts, _ = parse_face("Whenever Kroxa enters the battlefield or attacks, draw a card.", name="Kroxa",
+                                      type_line="Legendary Creature — Elder Giant")
+    again = ability_from_dict(abilities[0].to_dict())
+    assert again == abilities[0] and again.event is not None and again.event.also[0].event == "attacks"
