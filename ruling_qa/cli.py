@@ -331,12 +331,23 @@ def define(ctx: click.Context, term: str, as_json: bool) -> None:
     _run(as_json, lambda: _qa(ctx).define(term), render)
 
 
+def _trigger_words(event: dict) -> str:
+    """What a trigger condition watches: "dies: 'another creature you control' [you]", "step: upkeep [you]"."""
+    out = []
+    for e in [event] + event.get("also", []):
+        what = e["step"] if e["event"] == "step" else "itself" if e["self_only"] else repr(e["subject"])
+        out.append(f"{e['event']}: {what}" + (f" [{e['controller']}]" if e["controller"] else ""))
+    return " or ".join(out) + (f" if {event['intervening_if']!r}" if event.get("intervening_if") else "")
+
+
 def _ability_line(number: int, ability: dict) -> str:
-    """One parsed ability as facts: kind, cost, targets (min..max), mana it adds."""
+    """One parsed ability as facts: kind, what it triggers on, cost, targets (min..max), mana it adds."""
     kind = ability["kind"] + (f" ({ability['mana_ability_of']})" if ability.get("mana_ability_of") else "")
     parts = [f"{number}. {kind}"]
     if ability.get("keyword"):
         parts.append(" ".join(filter(None, (ability["keyword"], ability.get("keyword_param")))))
+    if ability.get("event"):
+        parts.append("on " + _trigger_words(ability["event"]))
     if ability["cost"]:
         parts.append("cost " + ", ".join(ability["cost"]))
     for target in ability["targets"]:
@@ -351,7 +362,8 @@ def _ability_line(number: int, ability: dict) -> str:
 
 @main.command()
 @click.argument("name", type=TEXT)
-@click.option("--facts", is_flag=True, help="Also list each face's parsed abilities (kind, cost, targets, mana).")
+@click.option("--facts", is_flag=True,
+              help="Also list each face's parsed abilities (kind, what a trigger watches, cost, targets, mana).")
 @json_option
 @click.pass_context
 def card(ctx: click.Context, name: str, facts: bool, as_json: bool) -> None:

@@ -372,6 +372,8 @@ def test_cli_text_output(cli_env, args, words):
     ("Deepglow Skate", "target 'any number of target permanents' [0..any number; permanent]"),
     ("Llanowar Elves", "mana (activated) · cost {T} · adds {G} (fixed)"),
     ("Spellskite", "activated · cost {U/P} · target 'target spell or ability' [1; spell/ability]"),
+    ("Deepglow Skate", "triggered · on enters: itself · target"),                       # 603.6a
+    ("Blood Artist", "on dies: '~ or another creature' [any]"),                          # 700.4
 ])
 def test_cli_card_facts_lists_parsed_abilities(cli_env, name, words):
     code, out, _ = run_cli("card", name, "--facts")
