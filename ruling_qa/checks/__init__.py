@@ -41,13 +41,14 @@ class Reads:
     scenario: tuple[str, ...] = ()
 
 
-# Keyword abilities that change only the object that has them (702.2-702.21 and others): another
-# permanent's haste or flying never changes the answer about the cards a check reads.
+# Keyword abilities that change only what can be done to or with the object that has them (702.9
+# flying, 702.10 haste, 702.11 hexproof ...): another permanent's haste or flying never changes the
+# answer about the cards a check reads. Not those that change what its damage does to others
+# (deathtouch, lifelink, infect, wither, trample, first strike, double strike).
 SELF_ONLY_KEYWORDS = frozenset({
-    "deathtouch", "defender", "double strike", "first strike", "flash", "flying", "haste", "hexproof",
-    "indestructible", "intimidate", "fear", "lifelink", "menace", "protection", "reach", "shroud", "trample",
-    "vigilance", "ward", "shadow", "horsemanship", "skulk", "infect", "wither", "changeling", "devoid", "prowess",
-    "islandwalk", "swampwalk", "forestwalk", "mountainwalk", "plainswalk", "landwalk",
+    "defender", "flash", "flying", "haste", "hexproof", "indestructible", "intimidate", "fear", "menace",
+    "protection", "reach", "shroud", "vigilance", "ward", "shadow", "horsemanship", "skulk", "changeling", "devoid",
+    "prowess", "islandwalk", "swampwalk", "forestwalk", "mountainwalk", "plainswalk", "landwalk",
 })
 
 

@@ -19,13 +19,13 @@ _OWN_TOUGHNESS = re.compile(r"\bgets?\b|\btoughness\b|\bcounters?\b|\bwould\b|\b
        answers="Does a creature die when its toughness is reduced (-N/-N until end of turn)? Compares its printed "
                "toughness with the reduction (704.5f).",
        cites=("704.5f", "704.5g", "704.3", "702.12b"),
-       reads=Reads(roles=("creature",), params=("pt",), scenario=("controller", "zone")),
+       reads=Reads(roles=("creature",), params=("pt",), scenario=("controller", "zone", "status")),
        examine=Examine(r"toughness|gets?|counters?|indestructible|damage|prevent|regenerat|dies|would",
                        "changes toughness, damage or what happens when a creature dies", "704.5f"),
        ruling_terms=("toughness", "dies", "state-based", "indestructible"))
 def zero_toughness(q: CheckInput) -> Verdict | None:
     creature = q.need("creature")
-    if "damage" in q.details:
+    if "damage" in q.details or _other_status(q):
         return None                          # damage as well: sba.lethal_damage weighs both
     m = re.fullmatch(r"([+-]?\d+)/([+-]?\d+)", q.details.get("pt", ""))
     face = front(creature)
@@ -54,6 +54,12 @@ _SOURCE_CHANGES_DAMAGE = re.compile(r"\bwould\b|\binstead\b|\bdouble|\btwice\b|\
 _DAMAGE_AS_COUNTERS = ("infect", "wither")       # 702.90c, 702.80a: damage to a creature as -1/-1 counters
 
 
+def _other_status(q: CheckInput) -> bool:
+    """A status told of the creature other than the damage or -N/-N these checks weigh ("attacking")."""
+    fact, source = q.fact("creature"), q.fact("source")
+    return bool(fact and set(fact.status) - {"damaged"}) or bool(source and set(source.status) - {"dealt_damage"})
+
+
 def _toughness_change(q: CheckInput) -> int | None:
     m = re.fullmatch(r"([+-]?\d+)/([+-]?\d+)", q.details.get("pt", "")) if "pt" in q.details else None
     if "pt" in q.details and m is None:
@@ -68,12 +74,14 @@ def _toughness_change(q: CheckInput) -> int | None:
                "source prevents it (702.16e).",
        cites=("704.5g", "704.5h", "704.5f", "702.12b", "702.2b", "702.90c", "702.80a", "702.16e", "120.3d", "120.3e"),
        reads=Reads(roles=("creature",), optional=("source",), params=("damage", "pt"),
-                   scenario=("controller", "zone")),
+                   scenario=("controller", "zone", "status")),
        examine=Examine(r"toughness|gets?|counters?|indestructible|damage|prevent|regenerat|dies|would|deathtouch",
                        "changes toughness, damage or what happens when a creature dies", "704.5g"),
        ruling_terms=("lethal damage", "deathtouch", "indestructible", "toughness", "state-based"))
 def lethal_damage(q: CheckInput) -> Verdict | None:
     creature, source = q.need("creature"), q.card("source")
+    if _other_status(q):
+        return None
     face: Face = front(creature)
     base, change = printed(face, "toughness"), _toughness_change(q)
     if not q.details.get("damage", "").isdigit() or base is None or base <= 0 or change is None \
@@ -169,13 +177,13 @@ def legend_rule(q: CheckInput) -> Verdict | None:
        answers="Can a player respond (cast a spell, activate an ability, sacrifice it) after a creature has lethal "
                "damage or 0 toughness, before it dies? No: state-based actions happen before anyone gets priority.",
        cites=("704.3", "117.5", "605.3a"),
-       reads=Reads(roles=("creature",), params=("pt",), scenario=("controller", "zone")),
+       reads=Reads(roles=("creature",), params=("pt",), scenario=("controller", "zone", "status")),
        examine=Examine(r"split second|as though|priority|state-based", "changes when players get priority", "117.5"),
        ruling_terms=("state-based", "dies", "respond", "priority"))
 def no_response(q: CheckInput) -> Verdict | None:
     creature = q.need("creature")
     face = front(creature)
-    if not (face.facts.is_creature or face.facts.becomes_creature):
+    if not (face.facts.is_creature or face.facts.becomes_creature) or _other_status(q):
         return None                          # it never has toughness or lethal damage to die from
     change = re.fullmatch(r"[+-]?\d+/([+-]?\d+)", q.details.get("pt", ""))
     toughness = printed(face, "toughness")

@@ -691,6 +691,9 @@ class Interpreter:
         fighting = {status: [o.card for o in scenario.objects if status in o.status] for status in ("attacking", "blocking")}
         if all(len(cards) == 1 for cards in fighting.values()):
             cues |= {"combat-story"}          # one attacker and its blocker, told
+        damaged = [o.card for o in scenario.objects if "damaged" in o.status]
+        if len(damaged) == 1:
+            cues |= {"damage-story"}          # one card told to be dealt damage or to get -N/-N
         intent, chosen, matches = self._reader.read(doc, mentions, clauses, cues)
         read: dict[int, str] = {i: "scenario" for i in scenario_tokens}
         if intent is None:
@@ -707,7 +710,10 @@ class Interpreter:
 
         clause = clauses[chosen]
         self._reader.assign_roles(intent, clause, matches, mentions)
-        told_roles = []                           # the attacker and blocker a combat story told
+        told_roles = []                           # the roles a story told (attacker, blocker, damage source)
+        sources = [o.card for o in scenario.objects if "dealt_damage" in o.status]
+        if intent == "sba.dies" and "damage-story" in cues and len(sources) == 1:
+            told_roles = [("source", sources[0])]
         if intent == "combat.dies" and "combat-story" in cues:
             told_roles = [("attacker", fighting["attacking"][0]), ("blocker", fighting["blocking"][0])]
             for m in mentions:
@@ -733,6 +739,9 @@ class Interpreter:
                 read[t.i] = "proposition"
         span = doc[clause.start:clause.end]
         details = self._details(intent, span, clauses, chosen, read)
+        if intent == "sba.dies" and not any(k in ("pt", "damage") for k, _ in details) and "damage-story" in cues \
+                and set(damaged) <= {mentions[k].card for k in clause.mention_at.values()}:
+            details += _told_amounts(doc, [c for k, c in enumerate(clauses) if k != chosen], read)
         in_cards = {i for m in mentions for i in range(m.start, m.end)}
         polarity, negations = R.negation(doc, clause, read, in_cards)
         if polarity is not None:
@@ -946,6 +955,19 @@ class _Buckets:
 
 _COMPARE = frozenset({"difference", "between", "and", "vs", "versus", "or", "compared", "same",
                       "different", "with"})
+
+
+def _told_amounts(doc, told, read: dict[int, str]) -> tuple[tuple[str, str], ...]:
+    """The one P/T change ("-2/-2") and the one amount of damage ("3 damage") the sentences
+    before the question tell (the "damaged" scenario fact's numbers); nothing when they tell more
+    than one of either."""
+    pts = [t for c in told for t in doc[c.start:c.end] if re.fullmatch(r"[+-]?\d+/[+-]?\d+", t.text)]
+    damage = [t for c in told for t in doc[c.start:c.end - 1] if t.text.isdigit() and doc[t.i + 1].lower_ == "damage"]
+    if len(pts) > 1 or len(damage) > 1:
+        return ()
+    for t in pts + damage + [doc[t.i + 1] for t in damage]:
+        read[t.i] = "scenario"
+    return tuple([("pt", t.text) for t in pts] + [("damage", t.text) for t in damage])
 
 
 def _plural_variants(tokens: list[str]) -> list[list[str]]:

@@ -131,7 +131,7 @@ def restate(reading: Reading) -> str | None:
         what = [f"gets {one['pt']}"] if "pt" in one else []
         if "damage" in one:
             what.append(f"is dealt {one['damage']} damage" + (f" by {role['source']}" if "source" in role else ""))
-        return f"does {card('creature', 'it')} {verb} when it {' and '.join(what) or 'gets that'}?"
+        return f"does {card('creature', 'it')} {verb}" + (f" when it {' and '.join(what)}?" if what else "?")
     if kind == "sba.respond":
         what = f"gets {one['pt']}" if "pt" in one else "has lethal damage"
         return f"can a player{neg} respond after {card('creature', 'it')} {what}, before it dies?"

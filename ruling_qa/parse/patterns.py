@@ -96,6 +96,7 @@ WORDS: dict[str, tuple[str, ...]] = {
     "MANATAP": ("mana", "tap", "taps", "tapped", "tapping"),
     # the reader's cue that the question told an attacker and its blocker (no word of a question)
     "COMBATSTORY": ("combat-story",),
+    "DAMAGESTORY": ("damage-story",),   # ... and that a card was dealt damage or got -N/-N
     "WHAT": ("what", "which", "how", "whats", "what's", "wat"),
     "FORCE": ("force", "forces", "forced", "forcing", "make", "makes", "made", "compel", "compels",
               "compelled", "require", "requires", "required", "obligate", "obligates", "obligated"),
@@ -309,6 +310,10 @@ INTENT_RULES: tuple[dict, ...] = (
      "patterns": ("does|will|would CARD die * if|when|after @PRON|CARD gets|get|has PT",
                   "if|when|after CARD gets|get PT * does|will|would @PRON|CARD die",
                   "does|will|would CARD die * getting|with PT")},
+    {"intent": "sba.dies", "roles": ("creature",), "need": ("DAMAGESTORY",),
+     "patterns": ("does|will|would|do @DET? @DET? 's? CARD die|dies",)},
+    {"intent": "sba.dies", "roles": ("creature",), "need": ("DAMAGESTORY",), "negates": True,
+     "patterns": ("does|will|would|do|can @DET? @DET? 's? CARD survive",)},
     {"intent": "sba.dies", "roles": ("creature",), "negates": True,
      "patterns": ("does|will|would|can CARD survive * getting|with PT",
                   "if|when|after CARD gets|get PT * does|will|would|can @PRON|CARD survive")},
@@ -626,6 +631,7 @@ READER_PARAMS: dict[str, tuple[str, ...]] = {
 # Scenario facts (SCENARIO_RULES) -> the ScenarioObject field each fills
 SCENARIO_FIELDS: dict[str, str] = {"controller": "controller", "entered": "entered_this_turn", "zone": "zone",
                                    "arrived": "arrived", "attacking": "status", "blocking": "status",
+                                   "damaged": "status", "dealt_damage": "status",
                                    "equipped": "status",
                                    "enchanted": "status"}
 # Scenario facts beside the objects' fields: the events (EVENT_RULES)
@@ -929,6 +935,10 @@ SCENARIO_RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("equipped", "yes", ("CARD+ * is|was|'s|gets|got equipped with|by @DET? CARD", "CARD+ equipped with @DET? CARD",
                          "with @DET? CARD attached|equipped to|on @DET? @DET? 's? CARD+")),
     ("enchanted", "yes", ("CARD+ * is|was|'s|gets|got enchanted with|by @DET? CARD", "CARD+ enchanted with|by @DET? CARD")),
+    # damage or a P/T change told before the question ("Grizzly Bears is dealt 2 damage. Does it die?")
+    ("damaged", "yes", ("CARD+ is|was|gets|got|'s dealt NUM damage", "CARD+ takes|took NUM damage",
+                        "CARD deals|dealt NUM damage to @DET? @DET? 's? CARD+", "CARD+ gets|got PT")),
+    ("dealt_damage", "yes", ("CARD+ deals|dealt NUM damage to @DET? @DET? 's? CARD",)),
     ("attacking", "yes", ("my? @OPP|i|they|he|she attack|attacks|attacked * with @DET? CARD", "CARD is|was attacking",
                           "CARD attacks|attacked", "CARD+ is|was|gets|got blocked by @DET? @DET? 's? CARD")),
     ("blocking", "yes", ("CARD+ blocks|blocked", "CARD+ blocks|blocked @DET? @DET? 's? CARD",
