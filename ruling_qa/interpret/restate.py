@@ -128,10 +128,10 @@ def restate(reading: Reading) -> str | None:
         return f"can a player{neg} {how} {card('source', 'it')}{at}{paying}?"
     if kind == "sba.dies":
         verb = "survive" if not prop.polarity else "die"
-        what = [f"gets {one['pt']}"] if "pt" in one else []
+        changes = [f"gets {one['pt']}"] if "pt" in one else []
         if "damage" in one:
-            what.append(f"is dealt {one['damage']} damage" + (f" by {role['source']}" if "source" in role else ""))
-        return f"does {card('creature', 'it')} {verb}" + (f" when it {' and '.join(what)}?" if what else "?")
+            changes.append(f"is dealt {one['damage']} damage" + (f" by {role['source']}" if "source" in role else ""))
+        return f"does {card('creature', 'it')} {verb}" + (f" when it {' and '.join(changes)}?" if changes else "?")
     if kind == "sba.respond":
         what = f"gets {one['pt']}" if "pt" in one else "has lethal damage"
         return f"can a player{neg} respond after {card('creature', 'it')} {what}, before it dies?"
