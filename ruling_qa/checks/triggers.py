@@ -41,6 +41,7 @@ _READ = {"dies": re.compile(r"^(?:dies|is put into a graveyard from the battlefi
          "attacks": re.compile(r"^attacks$", re.I),
          "unblocked": re.compile(r"^attacks and isn't blocked$", re.I),
          "cast": re.compile(r"^casts?$", re.I)}
+_GRANTED_TRIGGER = re.compile(r"\b(?:have|has|gains?|gets?)\b[^\"]*\"(?:when|whenever|at)\b", re.I)
 _WHOSE = {"you": "same", "opponent": "other"}      # TriggerEvent.controller -> the relation `whose` gives
 _FILLER = frozenset({"a", "an", "the", "one", "or", "more"})
 _RULES = {"enters": "603.6a", "dies": "603.10a", "leaves": "603.10a", "attacks": "508.3a", "unblocked": "509.3g",
@@ -116,7 +117,7 @@ def trigger_conditions(card: Card) -> list[tuple[Ability, TriggerEvent]]:
        cites=("603.2", "603.6a", "603.10a", "603.4", "508.3a", "509.3g", "601.2i", "707.10", "110.1", "603.1",
               "305.1"),
        reads=Reads(roles=("watcher",), optional=("subject", "effect"), params=("event", "caster"),
-                   scenario=("controller", "zone", "arrived")),
+                   scenario=("controller", "zone", "arrived", "status")),
        examine=Examine(r"trigger|whenever|when|\bcopy|as though|can't|lose|loses|abilit|enters|dies",
                        "adds, copies, stops or changes triggered abilities", "603.2"),
        ruling_terms=("trigger", "enters", "dies", "leaves", "another", "control"))
@@ -141,6 +142,10 @@ def event_triggers(q: CheckInput) -> Verdict | None:
         return None                          # the card that arrived that way isn't the one asked about
     if subject is None:
         return None
+    for obj in q.question.reading.scenario.objects:
+        told = set(obj.status) - ({"attacking"} if obj.card == subject.name and event == "attacks" else set())
+        if told:
+            return None                      # a status other than the attack asked about
     verdict = _decide(q, watcher, subject, event, arrived.get(subject.name))
     if verdict is not None and q.card("subject") is None and subject is not watcher:
         verdict = replace(verdict, examined=verdict.examined + (subject.name,))
@@ -185,7 +190,7 @@ def _decide_event(q: CheckInput, watcher: Card, subject: Card, event: str, arriv
                        (step("Only permanents are on the battlefield.", "110.1"),))
     stated = q.question.reading.obj(subject.name)
     mine, theirs = q.controller("watcher"), stated.controller if stated else None
-    same = None if mine is None or theirs is None else mine == theirs
+    same = True if subject is watcher else None if mine is None or theirs is None else mine == theirs
     found = [(a, e) for a, e in trigger_conditions(watcher)
              if e.event == event or (event, e.event) in (("dies", "leaves"), ("attacks", "unblocked"))]
     if not found and event == "cast" and any(e.event == "enters" for _, e in trigger_conditions(watcher)):
@@ -202,6 +207,8 @@ def _decide_event(q: CheckInput, watcher: Card, subject: Card, event: str, arriv
     if not found:
         if any(a.kind == "keyword" for f in watcher.faces for a in f.abilities):
             return None                      # a keyword may be a triggered ability (prowess, 702.108a)
+        if any(_GRANTED_TRIGGER.search(a.text) for f in watcher.faces for a in f.abilities):
+            return None                      # it grants a triggered ability, maybe to itself ('All Slivers have "When ..."')
         if any(a.kind == "triggered" for f in watcher.faces for a in f.abilities):
             read = trigger_conditions(watcher)
             kinds = sorted({e.event for _, e in read})
