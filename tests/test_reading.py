@@ -364,6 +364,12 @@ MASS_EFFECTS = [
     ("Does Searing Spear kill Slippery Bogle?", "depends", "702.11b: only its controller's spells target it"),
     ("Does Go for the Throat kill Solemn Simulacrum?", "no", "115.1: 'nonartifact creature'"),
     ("Does Dismember kill Tarmogoyf?", None, "-5/-5 and a variable toughness are not read"),
+    # -N/-N to all (704.5f): not destruction, not damage, not targeting
+    ("Does Infest kill White Knight?", "yes", "704.5f: toughness 0; protection from black doesn't stop it"),
+    ("Does Infest kill Darksteel Myr?", "yes", "702.12b: indestructible doesn't stop 704.5f"),
+    ("Does Infest kill Hill Giant?", "no", "toughness 1 left"),
+    ("Does Shrivel kill Llanowar Elves?", "yes", "704.5f"),
+    ("Does Infest destroy Grizzly Bears?", None, "it dies but isn't destroyed"),
 ]
 
 

@@ -28,6 +28,9 @@ from .targeting import matches_quality, source_qualities
 _MASS = re.compile(r"^(?P<verb>destroy|exile|return) all (?P<what>[^.]+?)(?: to (?:their|its) owners?'s? hands?)?\.",
                    re.I)
 _DAMAGE = re.compile(r"^~ deals (?P<n>\d+) damage to each (?P<what>[^.]+?)\.", re.I)
+_SHRINK = re.compile(r"^(?:all |each )?(?P<what>[^.]+?) gets? (?P<p>[+-]\d+)/(?P<t>[+-]\d+) until end of turn\.$", re.I)
+# its own text that could change its toughness ("gets +1/+1", counters, "toughness is equal to")
+_OWN_TOUGHNESS = re.compile(r"toughness|\bgets?\b|counters?|[+-]\d+/[+-]\d+", re.I)
 # a permanent's own text that could change what a mass effect does to it
 _ITS_OWN = re.compile(r"destroy|exile|would|instead|regenerat|damage|prevent|protection|indestructible|return|"
                       r"phase|as long as", re.I)
@@ -97,7 +100,9 @@ def mass_effect(q: CheckInput) -> Verdict | None:
     for kw, rule in (("hexproof", "702.11b"), ("shroud", "702.18a")):
         if kw in keywords:
             steps.append(step(f"{target.name}'s {kw} stops only targeting.", rule))
-    mass, damage = _MASS.match(text), _DAMAGE.match(text)
+    mass, damage, shrink = _MASS.match(text), _DAMAGE.match(text), _SHRINK.match(text)
+    if shrink:
+        return _shrinks(q, effect, target, shrink, verb, steps)
     if mass:
         covered = _covers(mass["what"], target)
         if covered is None:
@@ -157,3 +162,39 @@ def mass_effect(q: CheckInput) -> Verdict | None:
               "conditions below."}[value]
     assumptions = ("Its printed toughness and abilities are unchanged.",) if damage else ()
     return Verdict(value, answer, tuple(steps), assumptions)
+
+
+def _shrinks(q: CheckInput, effect: Card, target: Card, shrink: re.Match, verb: str, steps: list) -> Verdict | None:
+    """ "All creatures get -2/-2 until end of turn": a creature whose toughness becomes 0 or less is put
+    into its owner's graveyard (704.5f); that isn't destruction, so indestructible doesn't save it
+    (702.12b), and protection doesn't stop an effect that neither targets nor deals damage (702.16b)."""
+    face = front(target)
+    if verb != "kill" or any(a.kind != "keyword" and _OWN_TOUGHNESS.search(a.normalized or a.text)
+                             for a in face.abilities):
+        return None                          # "destroy" isn't what happens; its own text changes toughness
+    covered = _covers(shrink["what"], target)
+    toughness = printed(face, "toughness")
+    if covered is None or toughness is None or toughness <= 0:
+        return None
+    value, why = covered
+    steps.append(step(f"{effect.name}: {why}.", "115.10a"))
+    keywords = keyword_map(face)
+    if value != "no":
+        left = toughness + int(shrink["t"])
+        steps.append(step(f"{target.name}'s toughness {toughness} becomes {left} until end of turn.", "613.4c"))
+        if left <= 0:
+            steps.append(step("A creature with toughness 0 or less is put into its owner's graveyard as a "
+                              "state-based action.", "704.5f"))
+            for kw, why_not in (("indestructible", ("Indestructible doesn't stop it: it isn't destroyed.", "702.12b")),
+                                ("protection", ("Protection doesn't stop it: it neither targets nor deals damage.",
+                                                "702.16b"))):
+                if kw in keywords:
+                    steps.append(step(*why_not))
+        else:
+            steps.append(step(f"With toughness {left} it survives, unless damage is marked on it.", "704.5g"))
+            value = "no"
+    answer = {"yes": f"Yes: {effect.name} does kill {target.name}.",
+              "no": f"No: {effect.name} doesn't kill {target.name}.",
+              "depends": f"It depends: {effect.name} kills {target.name} only under the conditions below."}[value]
+    return Verdict(value, answer, tuple(steps), ("Its printed toughness and abilities are unchanged, and no damage "
+                                                  "is marked on it.",))
