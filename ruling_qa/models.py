@@ -339,13 +339,15 @@ class ScenarioObject(_Record):
 
 @dataclass(frozen=True)
 class Event(_Record):
-    """Something the question says happened, in the order stated: `kind` ("cast", "respond"),
-    the card that did it, the card it targeted (if stated) and who did it ("you", "opponent")."""
+    """Something the question says happened, in the order stated: `kind` ("cast", "respond",
+    "sacrifice"), the card that did it, the card (or "player:you" / "player:opponent") it targeted
+    first and the others it targeted, if stated, and who did it ("you", "opponent")."""
 
     kind: str
     card: str
     target: str | None = None
     actor: str | None = None
+    more_targets: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

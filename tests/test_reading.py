@@ -205,6 +205,15 @@ RESOLUTION = [
      "fizzle?", "yes", "the negated statement"),
     ("My opponent casts Electrolyze targeting my Centaur Courser. In response I sacrifice Centaur Courser. Does "
      "Electrolyze still resolve?", "depends", "608.2b: it resolves if another target is still legal"),
+    # several targets told: the spell resolves if any is still legal (608.2b)
+    ("My opponent casts Electrolyze targeting my Centaur Courser and me. In response I sacrifice Centaur Courser. "
+     "Does Electrolyze still resolve?", "yes", "608.2b: the player is still a legal target"),
+    ("I cast Electrolyze targeting my opponent's Centaur Courser and Hill Giant. In response my opponent casts "
+     "Blossoming Defense targeting Centaur Courser. Does Electrolyze resolve?", "yes", "608.2b: Hill Giant is still legal"),
+    ("My opponent casts Electrolyze targeting my Centaur Courser and my Hill Giant. In response I cast Counterspell "
+     "targeting Electrolyze. Does Electrolyze resolve?", "no", "701.6a: countered"),
+    ("My opponent casts Electrolyze targeting my Centaur Courser and my Hill Giant. In response I sacrifice Centaur "
+     "Courser. Does Electrolyze resolve?", "yes", "608.2b"),
 ]
 
 

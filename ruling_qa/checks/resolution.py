@@ -12,6 +12,7 @@ no verdict.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from ..models import Card, Event, TargetSpec, Verdict
 from . import CheckInput, Examine, Reads, check
@@ -107,6 +108,8 @@ def _response_effect(scene: _Scene, response: Event) -> tuple[str, str, str] | N
         if target.startswith("player:"):
             if _PLAYER.search(text) and target == f"player:{response.actor}":
                 return _illegal_by("hexproof", None, scene, card, text, player=True)
+            if response.target is not None and response.target != target:
+                return "legal", f"{card.name} targets {response.target}, not {target.split(':')[1]}.", "608.2b"
             continue
         if _GROUP.search(text):
             granted = _granted(sentences[0])
@@ -193,6 +196,8 @@ def still_resolves(q: CheckInput) -> Verdict | None:
     responses = [e for e in events[events.index(cast) + 1:] if e.kind in ("respond", "sacrifice")]
     if not responses or len(responses) + 1 != len(events):
         return None
+    if cast.more_targets:
+        return _several_targets(q, cast, responses, cards, tuple(e.card for e in events))
     scene = _Scene(q, cast, cards)
     spell = scene.spell
     instances = [s for face in spell.faces for a in face.abilities if a.kind == "spell" for s in a.targets]
@@ -229,3 +234,44 @@ def still_resolves(q: CheckInput) -> Verdict | None:
                       "its effects happen.", "608.2b"))
     return Verdict("no", f"No: {spell.name} doesn't resolve; its only target is illegal, so none of its effects "
                    "happen.", tuple(steps), assumptions, examined)
+
+
+def _several_targets(q: CheckInput, cast: Event, responses: list[Event], cards: dict[str, Card],
+                     examined: tuple[str, ...]) -> Verdict | None:
+    """608.2b with every target told: each is checked again on resolution; the spell resolves if any
+    is still legal (doing nothing to or with the illegal ones), and not at all if none is."""
+    targets = [t for t in (cast.target, *cast.more_targets) if t is not None]
+    steps = [step(f"{cast.card} targets {' and '.join(_shown(t) for t in targets)} as it is cast.", "115.1")]
+    legal, assumptions = [], []
+    for target in targets:
+        scene = _Scene(q, replace(cast, target=target, more_targets=()), cards)
+        outcome = "legal"
+        for response in responses:
+            found = _response_effect(scene, response)
+            if found is None:
+                return None
+            effect, why, rule = found
+            if effect == "countered":
+                return Verdict("no", f"No: {cast.card} is countered, so it doesn't resolve.",
+                               tuple(steps + [step(why, rule), step("A countered spell doesn't resolve and none of "
+                                                                   "its effects happen.", "701.6a")]),
+                               tuple(dict.fromkeys(scene.assumptions)), examined)
+            if effect == "illegal":
+                outcome = "illegal"
+                steps.append(step(why, rule))
+        assumptions += scene.assumptions
+        if outcome == "legal":
+            legal.append(_shown(target))
+    if not legal:
+        steps.append(step(f"On resolution every target of {cast.card} is illegal, so it doesn't resolve and none of "
+                          "its effects happen.", "608.2b"))
+        return Verdict("no", f"No: {cast.card} doesn't resolve; all its targets are illegal.", tuple(steps),
+                       tuple(dict.fromkeys(assumptions)), examined)
+    steps.append(step(f"On resolution {' and '.join(legal)} {'is' if len(legal) == 1 else 'are'} still legal, so "
+                      f"{cast.card} resolves; it does nothing to or with an illegal target.", "608.2b"))
+    return Verdict("yes", f"Yes: {cast.card} resolves for its legal target{'s' if len(legal) > 1 else ''} "
+                   f"({', '.join(legal)}).", tuple(steps), tuple(dict.fromkeys(assumptions)), examined)
+
+
+def _shown(target: str) -> str:
+    return {"player:you": "you", "player:opponent": "your opponent"}.get(target, target)

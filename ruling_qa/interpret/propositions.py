@@ -339,7 +339,7 @@ class PropositionReader:
                 if "card" not in bound:
                     continue
                 card = mentions[clause.mention_at[bound["card"]]].card
-                target = mentions[clause.mention_at[bound["target"]]].card if "target" in bound else None
+                targets = [mentions[clause.mention_at[bound[r]]].card for r in ("target", "target2") if r in bound]
                 if "player" in roles:
                     word = clause.words[e - 1]
                     if e < len(clause.words) and clause.words[e] in ("'s", "'"):
@@ -347,19 +347,20 @@ class PropositionReader:
                     whom = P.PLAYER_TARGETS.get(word)
                     if whom is None or (actor == "opponent" and word in ("him", "her", "them")):
                         continue                     # "they target him": which player is not clear
-                    target = f"player:{whom}"
-                if card is None:
+                    targets.append(f"player:{whom}")
+                if card is None or None in targets:
                     continue
+                target = targets[0] if targets else None
                 taken.update(slots)
                 tokens = frozenset(t for r in read for t in clause.tokens[r] if r not in clause.mention_at)
-                out.append((clause.start, s, kind, card, target, actor, tokens))
+                out.append((clause.start, s, kind, card, target, actor, tokens, tuple(targets[1:])))
         out.sort(key=lambda o: o[:2])
         self.event_tokens = [o[6] for o in out]
-        for _, _, kind, card, target, actor, tokens in out:
+        for _, _, kind, card, target, actor, tokens, _ in out:
             if actor is not None:            # "A targets B": who did it isn't told
                 facts.setdefault(card, {}).setdefault("controller", actor)
             read_tokens.update(tokens)
-        return [Event(kind, card, target, actor) for _, _, kind, card, target, actor, _ in out]
+        return [Event(kind, card, target, actor, more) for _, _, kind, card, target, actor, _, more in out]
 
 
 def account(doc, mentions, read: dict[int, str], orig_text) -> tuple[tuple[tuple[str, str], ...],

@@ -585,6 +585,15 @@ _ME = "i"
 _THEY = "my? @OPP|they|he|she"
 _CASTS = "cast|casts|casted|play|plays|played|activate|activates|activated|use|uses|used"
 EVENT_RULES: tuple[tuple[str, str | None, tuple[str, ...], tuple[str, ...]], ...] = (
+    # two targets: "targeting Grizzly Bears and Hill Giant", "targeting my Grizzly Bears and me" (608.2b)
+    *((kind, who, ("card", "target", "target2"),
+       (f"{prefix}{verb} @DET? @DET? 's? CARD targeting|on @DET? @DET? 's? CARD and @DET? @DET? 's? CARD",))
+      for kind, prefix in (("cast", ""), ("respond", "in response * "))
+      for who, verb in (("you", f"{_ME} {_CASTS}"), ("opponent", f"{_THEY} {_CASTS}"))),
+    *((kind, who, ("card", "target", "player"),
+       (f"{prefix}{verb} @DET? @DET? 's? CARD targeting|on @DET? @DET? 's? CARD and my? @PLAYER",))
+      for kind, prefix in (("cast", ""), ("respond", "in response * "))
+      for who, verb in (("you", f"{_ME} {_CASTS}"), ("opponent", f"{_THEY} {_CASTS}"))),
     ("cast", "you", ("card", "target"), (f"{_ME} {_CASTS} @DET? @DET? 's? CARD targeting|on|at @DET? @DET? 's? CARD",)),
     ("cast", "you", ("target", "card"), (f"{_ME} target|targeted @DET? @DET? 's? CARD with @DET? @DET? 's? CARD",)),
     ("cast", "opponent", ("card", "target"), (f"{_THEY} {_CASTS} @DET? @DET? 's? CARD targeting|on|at @DET? @DET? 's? CARD",)),
