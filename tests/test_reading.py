@@ -261,6 +261,11 @@ SICKNESS_BOARD = [
     ("Llanowar Elves is enchanted with Unquestioned Authority. Can it tap for mana the turn it comes in?", "no",
      "302.6: 'it' is the enchanted creature, and the Aura gives no haste"),
     ("Can Llanowar Elves enchanted with Rancor attack the turn it comes in?", "no", "302.6: Rancor gives trample"),
+    # phrasings
+    ("Can Llanowar Elves be tapped for mana the turn it comes into play?", "no", "302.6: passive"),
+    ("Llanowar Elves just entered the battlefield. Can I tap it for mana?", "no", "302.6: told before"),
+    ("Can I attack with Centaur Courser the turn I cast it?", "no", "302.6: the attack asked about isn't told"),
+    ("Can I attack with Raging Goblin the turn I play it?", "yes", "702.10b"),
 ]
 
 

@@ -139,6 +139,8 @@ def summoning_sickness(q: CheckInput) -> Verdict | None:
     fact = q.fact("permanent")
     arrived = fact.arrived if fact else None
     attached = set(fact.status) if fact else set()       # "equipped", "enchanted"
+    if action == "attack":
+        attached.discard("attacking")        # "can I attack with A": the attack asked about
     if attached - _ATTACHED:
         return None                          # a status this check doesn't weigh ("attacking")
     if arrived is not None and arrived not in keyword_map(face):

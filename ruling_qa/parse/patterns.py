@@ -72,7 +72,7 @@ WORDS: dict[str, tuple[str, ...]] = {
     "CREW": ("crew", "crews", "crewing", "crewed"),
     "ACTIONV": ("tap", "taps", "tapping", "attack", "attacks", "attacking", "swing", "block",
                 "blocks", "blocking", "activate", "activates", "activating", "use", "uses",
-                "using", "crew", "crews", "crewing", "untap", "untaps"),
+                "using", "crew", "crews", "crewing", "untap", "untaps", "tapped"),
     "TURNCUE": ("turn", "immediately", "instantly", "away", "asap", "haste", "hasty", "sick",
                 "sickness", "same", "just", "enters", "entered", "enter", "etb", "etbs", "comes",
                 "came", "played", "cast", "resolves", "resolved", "summoned", "fresh", "freshly"),
@@ -656,7 +656,7 @@ ACTION_WORDS: dict[str, str] = {
     "crew": "crew", "crews": "crew", "crewing": "crew",
     "produce": "tap", "produces": "tap", "make": "tap", "makes": "tap", "add": "tap", "adds": "tap",
     "generate": "tap", "generates": "tap",
-    "tap": "tap", "taps": "tap", "tapping": "tap", "untap": "activate", "untaps": "activate",
+    "tap": "tap", "taps": "tap", "tapping": "tap", "tapped": "tap", "untap": "activate", "untaps": "activate",
     "convoke": "convoke", "improvise": "improvise",
 }
 
@@ -967,6 +967,6 @@ SCENARIO_RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("entered", "this_turn", ("CARD * entered|came|comes|enters|arrived * this turn",
                               "CARD entered|came|comes|enters the battlefield|play this turn",
                               "CARD entered|came|comes|enters into|onto the? battlefield|play this turn",
-                              "just cast|played|summoned CARD", "CARD * just entered|came|arrived",
+                              "just cast|played|summoned CARD", "CARD * just entered|came|arrived", "CARD * just entered|came|arrived into|onto? the? battlefield|play",
                               "cast|played CARD * this turn")),
 )
