@@ -655,6 +655,9 @@ COUNTERING = [
     ("Can I counter Forest with Essence Scatter?", "no", "305.1: a land is never cast"),
     ("Can Mana Leak counter Tarmogoyf?", "depends", "unless its controller pays {3}"),
     ("Can Rebuff the Wicked counter Doom Blade?", None, "'that targets a permanent you control': not stated"),
+    ("Can I counter Sol Ring's mana ability with Stifle?", "no", "605.3a: a mana ability never uses the stack"),
+    ("Can Stifle counter Birds of Paradise's mana ability?", "no", "605.3a"),
+    ("Can Stifle counter Soul Warden's triggered ability?", "yes", "701.6a"),
 ]
 
 

@@ -56,6 +56,7 @@ WORDS: dict[str, tuple[str, ...]] = {
     "WORK": ("work", "works", "worked", "working", "function", "functions", "interact",
              "interacts", "do", "does"),
     "AGAINST": ("against", "vs", "vs.", "versus"),
+    "COUNTERV": ("counter", "counters", "countered", "countering"),
     "OBJ": ("trigger", "triggers", "triggered", "ability", "abilities", "spell", "spells",
             "activation", "effect", "etb", "etbs"),
     "TRIG": ("trigger", "triggers", "triggered", "triggering", "proc", "procs", "activate",
@@ -379,7 +380,7 @@ INTENT_RULES: tuple[dict, ...] = (
                   "CARD * @CHOOSE * new @TARGET_N")},
 
     # mana production: "what mana can A make", "can A make blue", "is A's ability a mana ability"
-    {"intent": "mana.production", "roles": ("source",),
+    {"intent": "mana.production", "roles": ("source",), "avoid": ("COUNTERV",),
      "patterns": ("CARD * mana ability|abilities", "mana ability|abilities * CARD",
                   "@WHAT * CARD * @MAKE", "@WHAT * @MAKE * CARD",
                   "CARD * @MAKE * @COLOR|mana", "CARD * for @COLOR|mana",
@@ -426,10 +427,11 @@ INTENT_RULES: tuple[dict, ...] = (
 
     # countering (701.6a): "can A counter B", "can I counter B with A", "can B be countered by A"
     {"intent": "counter.can", "roles": ("counter", "spell"),
-     "patterns": ("can|could|will|does|would @DET? CARD counter @DET? @DET? 's? CARD",)},
+     "patterns": ("can|could|will|does|would @DET? CARD counter @DET? @DET? 's? CARD 's? mana? @OBJ_ABILITY?",)},
     {"intent": "counter.can", "roles": ("spell", "counter"),
-     "patterns": ("can|could|may i|you|they|he|she counter @DET? @DET? 's? CARD with @DET? CARD",
-                  "can|could|will @DET? @DET? 's? CARD be countered by @DET? CARD")},
+     "patterns": ("can|could|may i|you|they|he|she counter @DET? @DET? 's? CARD 's? mana? @OBJ_ABILITY? with "
+                  "@DET? CARD",
+                  "can|could|will @DET? @DET? 's? CARD 's? mana? @OBJ_ABILITY? be countered by @DET? CARD")},
 
     # blocking (509.1a): "can A block B", "can I block B with A", "can B be blocked by A"
     # blocking requirements (509.1c): "does A have to block B", "must A block B"
