@@ -289,6 +289,10 @@ TARGETING_SCENARIOS = [
      "702.11b: who controls Gladecover Scout isn't stated"),
     ("Is Progenitus a legal target for Lightning Bolt?", "no", "702.16b: protection from everything"),
     ("Can I enchant Kor Firewalker with Rancor?", "yes", "303.4a: 'can I enchant' asks, it doesn't tell"),
+    # tapped or untapped, told (506.4)
+    ("Can Assassinate target my opponent's tapped Centaur Courser?", "yes", "'target tapped creature'"),
+    ("Can Assassinate target my opponent's untapped Centaur Courser?", "no", "'target tapped creature'"),
+    ("Can Assassinate target Centaur Courser?", "depends", "whether it is tapped isn't told"),
     # printed colour limits (115.1, 105.2) and "another" (the object the ability comes from isn't another)
     ("Can Celestial Purge target Grizzly Bears?", "no", "'black or red permanent': green"),
     ("Can Celestial Purge target Sengir Vampire?", "yes", "black"),
@@ -617,6 +621,8 @@ BLOCKING = [
     ("Can Grizzly Bears block Marsh Boa?", "depends", "702.14c: swampwalk, the defending player's lands"),
     ("Can Grizzly Bears be blocked by Sightless Ghoul?", "no", "509.1a: 'can't block'"),
     ("Can Llanowar Elves block Goblin Heelcutter?", None, "its attack trigger may have made it unable to block"),
+    ("Centaur Courser is tapped. Can it block Hill Giant?", "no", "509.1a: untapped creatures block"),
+    ("Can my tapped Centaur Courser block Hill Giant?", "no", "509.1a"),
 ]
 
 

@@ -43,11 +43,16 @@ def requirement(card: Card | None) -> tuple[Ability, str] | None:
                "\"can't attack\", defender, attack costs, and whom it must attack.",
        cites=("508.1d", "302.6", "702.3b", "508.1a", "701.15b", "115.1"),
        reads=Reads(roles=("attacker",), optional=("forcer",), params=("state", "goaded"),
-                   scenario=("zone", "controller", "events")),
+                   scenario=("zone", "controller", "events", "status")),
        examine=Examine(r"attack|block|goad|can't|defender|haste|\btap|control|combat",
                        "requires or restricts attacks, taps creatures or changes control", "508.1d"),
        ruling_terms=("attack", "if able", "tapped", "cost", "planeswalker", "summoning"))
 def forced_attack(q: CheckInput) -> Verdict | None:
+    stated, forcing = q.fact("attacker"), q.fact("forcer")
+    if (stated and set(stated.status) - {"tapped"}) or (forcing is not None and forcing.status):
+        return None                          # a status this check doesn't weigh
+    if stated and "tapped" in stated.status and q.details.get("state") != "tapped":
+        q = replace(q, details={**q.details, "state": "tapped"})
     events = q.question.reading.scenario.events
     if not events:
         return _forced_attack(q)

@@ -62,8 +62,13 @@ def can_block(q: CheckInput) -> Verdict | None:
     if len(blocker_card.faces) > 1 or len(attacker_card.faces) > 1 or blocker_card is attacker_card:
         return None
     blocker, attacker = front(blocker_card), front(attacker_card)
-    stated = q.fact("blocker")
-    if stated is not None and stated.status:
+    stated, attacking = q.fact("blocker"), q.fact("attacker")
+    if attacking is not None and set(attacking.status) - {"attacking"}:
+        return None                          # a status of the attacker this check doesn't weigh
+    if stated is not None and stated.status == ("tapped",):
+        return Verdict("no", f"No: {blocker_card.name} is tapped, and tapped creatures can't block.",
+                       (step("The defending player chooses blockers among their untapped creatures.", "509.1a"),))
+    if stated is not None and set(stated.status) - {"untapped"}:
         return None                          # the blocker itself attacking: not a block question
     for face in (blocker, attacker):
         if "creature" not in types_of(face):

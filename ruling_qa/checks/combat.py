@@ -46,6 +46,10 @@ def _plain(face: Face) -> bool:
        ruling_terms=("combat damage", "first strike", "deathtouch", "blocks"))
 def combat_outcome(q: CheckInput) -> Verdict | None:
     attacker, blocker, asked = q.need("attacker"), q.need("blocker"), q.need("asked")
+    for role in ("attacker", "blocker"):
+        told = q.fact(role)
+        if told and set(told.status) - {"attacking", "blocking"}:
+            return None                      # a status this check doesn't weigh ("tapped")
     if attacker is blocker or asked not in (attacker, blocker) or len(attacker.faces) > 1 or len(blocker.faces) > 1:
         return None
     faces = {attacker.name: front(attacker), blocker.name: front(blocker)}

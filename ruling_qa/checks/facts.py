@@ -173,13 +173,15 @@ def _color_fit(restriction: str, face: Face) -> tuple[bool | None, str]:
 
 
 def target_fit(spec: TargetSpec, face: Face, as_spell: bool = False,
-               same_controller: bool | None = None, source: Face | None = None) -> tuple[str, str]:
+               same_controller: bool | None = None, source: Face | None = None,
+               status: set[str] | frozenset[str] = frozenset()) -> tuple[str, str]:
     """Could this face be chosen for one targeting instance? Returns ("yes" | "no" | "depends",
     reason). `as_spell`: the card is being considered as a spell on the stack rather than as a
     permanent. `same_controller`: whether the question states that the targeting player controls
     it (None: not stated), which decides "you control" and "an opponent controls" (115.1).
     `source`: the face whose spell or ability targets, which decides "another" (a different card
-    is another object). Colours are the printed ones."""
+    is another object). `status`: "tapped" or "untapped", when the question says so, which decides
+    "target tapped creature" (506.4). Colours are the printed ones."""
     types = {t.lower() for t in spec.types}
     card_types = types_of(face)
     restriction = (spec.restriction or "").lower()
@@ -219,6 +221,12 @@ def target_fit(spec: TargetSpec, face: Face, as_spell: bool = False,
     if color_fits is False:
         printed_colors = " and ".join(COLOR_NAMES[c] for c in face.colors) or "colorless"
         return "no", f"{spec.phrase!r} needs another colour, and {face.name} is {printed_colors}"
+    for state in ("untapped", "tapped"):
+        if re.search(rf"\b{state}\b", restriction) and status & {"tapped", "untapped"}:
+            if state not in status:
+                return "no", f"{spec.phrase!r} needs a {state} permanent, and {face.name} isn't"
+            restriction = re.sub(rf"\b{state}\b", " ", restriction)
+            break
     if source is not None and re.search(r"\b(?:another|other)\b", restriction):
         if source.name == face.name:
             return "no", f"{spec.phrase!r} can't choose the object it comes from"

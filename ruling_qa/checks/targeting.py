@@ -106,7 +106,8 @@ def _instances(card: Card) -> list[tuple[Face, str, TargetSpec]]:
 @check("targeting.legal_target.v1", intent="targeting.legal",
        answers="Can A's spell or ability target B? Compares A's \"target ...\" phrases with B's types, then B's "
                "hexproof, shroud, protection, ward and \"can't be the target\" text.",
-       cites=("115.1", "115.2", "115.4", "702.11b", "702.16b", "702.18a", "702.21a"), reads=Reads(roles=("source", "target"), params=("actor",), scenario=("controller", "zone")),
+       cites=("115.1", "115.2", "115.4", "702.11b", "702.16b", "702.18a", "702.21a"), reads=Reads(roles=("source", "target"), params=("actor",),
+                                                                                    scenario=("controller", "zone", "status")),
        examine=Examine(r"hexproof|shroud|protection|ward|target|as though|can't be|becomes?|gains?|loses?|control",
                        "grants or removes hexproof, shroud, protection or ward, or changes what can be "
                        "targeted", "115.1"),
@@ -118,6 +119,10 @@ def legal_target(q: CheckInput) -> Verdict | None:
         return Verdict("no", f"No: {source.name} doesn't target anything.",
                        (step(f"{source.name} never uses the word \"target\"; affecting something isn't targeting it.",
                              "115.10a"),))
+    stated, using = q.fact("target"), q.fact("source")
+    status = set(stated.status) if stated else set()
+    if status - {"tapped", "untapped"} or (using is not None and using.status):
+        return None                          # a status this check doesn't weigh
     steps, assumptions = [], []
     values = []
     b = front(target)
@@ -130,7 +135,8 @@ def legal_target(q: CheckInput) -> Verdict | None:
                           f"the player whose {source.name} targets it.", "115.1"))
     for face, kind, spec in instances:
         as_spell = "spell" in spec.types and not (set(spec.types) - {"spell", "ability"})
-        fit, why = card_fit(spec, b) or target_fit(spec, b, as_spell=as_spell, same_controller=same, source=face)
+        fit, why = card_fit(spec, b) or target_fit(spec, b, as_spell=as_spell, same_controller=same, source=face,
+                                                   status=status)
         steps.append(step(f"{face.name}'s {kind} targets {spec.phrase!r}: {why}.", "115.1", "115.2"))
         if fit == "no":
             values.append("no")

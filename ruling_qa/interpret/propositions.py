@@ -14,7 +14,7 @@ word was taken as.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..models import Event, Proposition, Reading, Scenario, ScenarioObject
 from ..parse import nlp as _nlp
@@ -118,6 +118,9 @@ class _Clause:
     mention_at: dict[int, int]       # reduced index -> mention index
     question: bool
     reduced: object = None
+    # "my tapped Grizzly Bears": (doc token, mention index, fact) of a state word written before a card,
+    # left out of `words` so that the patterns see "my <CARD>"
+    states: list[tuple[int, int, str]] = field(default_factory=list)
 
     @property
     def present(self) -> frozenset[str]:
@@ -175,8 +178,14 @@ class PropositionReader:
             tokens: list[list[int]] = []
             mention_at: dict[int, int] = {}
             own = any(s <= m.start < e for m in mentions)
+            states: list[tuple[int, int, str]] = []
             i = s
             while i < e:
+                ahead = by_start.get(i + 1)
+                if doc[i].lower_ in P.STATE_WORDS and ahead is not None and mentions[ahead].card is not None:
+                    states.append((i, ahead, P.STATE_WORDS[doc[i].lower_]))
+                    i += 1
+                    continue
                 k = by_start.get(i)
                 if k is not None and mentions[k].end <= e:
                     mention_at[len(words)] = k
@@ -204,7 +213,7 @@ class PropositionReader:
                 i += 1
             words, tokens = words[:400], tokens[:400]
             question = is_question(doc, s, e, P.QUESTION_OPENERS, P.FILLER)
-            clause = _Clause(s, e, words, tokens, mention_at, question)
+            clause = _Clause(s, e, words, tokens, mention_at, question, states=states)
             clause.reduced = _nlp.doc_from_words(words) if words else None
             out.append(clause)
         if out and not any(c.question for c in out):
@@ -292,6 +301,8 @@ class PropositionReader:
             if clause.reduced is None or not clause.mention_at:
                 continue
             for (idx, holders), s, e, read in self.scenario(clause.reduced, clause.words):
+                if e < len(clause.words) and clause.words[e] in P.NOT_BEFORE.get(P.SCENARIO_RULES[idx][0], ()):
+                    continue                     # "is tapped for mana": the event asked about, not a state
                 slots = [k for k in read if k in clause.mention_at]
                 for slot in ([slots[h] for h in holders if h < len(slots)] if holders else
                              [k for k in range(s, e) if k in clause.mention_at]):
@@ -306,6 +317,11 @@ class PropositionReader:
                         known[fact] = value
                 read_tokens.update(t for r in read for t in clause.tokens[r]
                                    if r not in clause.mention_at)
+        for clause in clauses:
+            for token, k, fact in clause.states:
+                if mentions[k].card is not None:
+                    facts.setdefault(mentions[k].card, {})[fact] = "yes"
+                    read_tokens.add(token)
         events = self._events(clauses, mentions, facts, read_tokens)
         objects: list[ScenarioObject] = []
         for m in mentions:

@@ -639,10 +639,15 @@ READER_PARAMS: dict[str, tuple[str, ...]] = {
     "mana.production": ("color", "ask"),
     "x.enters": ("cast",),
 }
+# scenario facts not read when the next word is one of these ("is tapped for mana" asks about tapping)
+NOT_BEFORE: dict[str, frozenset[str]] = {"tapped": frozenset({"for", "to"}), "untapped": frozenset({"for", "to"})}
+# a state written before a card ("my tapped Grizzly Bears") -> the scenario fact it states
+STATE_WORDS: dict[str, str] = {"tapped": "tapped", "untapped": "untapped"}
 # Scenario facts (SCENARIO_RULES) -> the ScenarioObject field each fills
 SCENARIO_FIELDS: dict[str, str] = {"controller": "controller", "entered": "entered_this_turn", "zone": "zone",
                                    "arrived": "arrived", "attacking": "status", "blocking": "status",
-                                   "damaged": "status", "dealt_damage": "status",
+                                   "damaged": "status", "dealt_damage": "status", "tapped": "status",
+                                   "untapped": "status",
                                    "equipped": "status",
                                    "enchanted": "status"}
 # Scenario facts beside the objects' fields: the events (EVENT_RULES)
@@ -949,6 +954,9 @@ SCENARIO_RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     # damage or a P/T change told before the question ("Grizzly Bears is dealt 2 damage. Does it die?")
     ("damaged", "yes", ("CARD+ is|was|gets|got|'s dealt NUM damage", "CARD+ takes|took NUM damage",
                         "CARD deals|dealt NUM damage to @DET? @DET? 's? CARD+", "CARD+ gets|got PT")),
+    # 506.4, 701.26: tapped or untapped, told ("my tapped Grizzly Bears", "Grizzly Bears is tapped")
+    ("tapped", "yes", ("CARD+ is|was|'s|gets|got|becomes|became tapped",)),
+    ("untapped", "yes", ("CARD+ is|was|'s untapped",)),
     ("dealt_damage", "yes", ("CARD+ deals|dealt NUM damage to @DET? @DET? 's? CARD",)),
     ("attacking", "yes", ("my? @OPP|i|they|he|she attack|attacks|attacked * with @DET? CARD", "CARD is|was attacking",
                           "CARD attacks|attacked", "CARD+ is|was|gets|got blocked by @DET? @DET? 's? CARD")),
