@@ -24,6 +24,9 @@ from .clauses import is_question, sentence_spans
 _GAP = {"ORTH": {"NOT_IN": [_nlp.CARD_TOKEN]}, "OP": "*"}
 
 
+_EVERYDAY = frozenset({"i", "my", "you", "your", "a", "an", "the", "is", "are", "was", "can", "could", "does", "do",
+                       "will", "would", "to", "of", "with", "on", "in", "if", "when", "it", "'s", "and", "for",
+                       "they", "he", "she", "their", "his", "her", "may", "be"})
 _ATTACHED_WITH = [[how, by] for how in ("equipped", "enchanted") for by in ("with", "by")]
 
 
@@ -87,7 +90,10 @@ class _Patterns:
                 self.owner[key] = owner
                 self.gaps[key] = [spec.get("OP") == "*" for spec in compiled]
                 required = [frozenset(_words_of(spec)) for spec in compiled if "OP" not in spec]
-                anchors.append(min((r for r in required if r and _nlp.CARD_TOKEN not in r), key=len, default=None))
+                # the rarest required words: a set of everyday words ("i", "my") would let nearly every
+                # sentence through the filter
+                anchors.append(min((r for r in required if r and _nlp.CARD_TOKEN not in r),
+                                   key=lambda r: (len(r & _EVERYDAY), len(r)), default=None))
                 rules.append((key, [compiled]))
         self.matcher = _nlp.token_matcher(rules)
         self.always = any(a is None for a in anchors)
