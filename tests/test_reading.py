@@ -356,6 +356,13 @@ TRIGGERS = [
     ('Does Mentor of the Meek trigger when Hill Giant enters?', 'no', 'power 3, not 2 or less'),
     ('Does my Mentor of the Meek trigger when my Grizzly Bears enters?', 'yes', 'power 2'),
     ('Does Flametongue Kavu trigger when it enters?', 'yes', '603.6a'),
+    # at the same time: enters abilities see the newcomers (603.6a), leaves abilities look back (603.10a)
+    ("Blood Artist and Centaur Courser die at the same time. Does Blood Artist trigger?", "yes", "603.10a"),
+    ("If Blood Artist and Hill Giant die simultaneously, does Blood Artist trigger for Hill Giant?", "yes", "603.10a"),
+    ("Soul Warden and Centaur Courser enter the battlefield at the same time. Does Soul Warden trigger?", "yes",
+     "603.6a"),
+    ("Wall of Omens and Centaur Courser enter at the same time. Does Wall of Omens trigger for Centaur Courser?", "no",
+     "it watches only itself"),
 ]
 
 

@@ -116,7 +116,7 @@ def trigger_conditions(card: Card) -> list[tuple[Ability, TriggerEvent]]:
                "Reads the ability's trigger condition: itself, another, types, power, and whose objects it watches.",
        cites=("603.2", "603.6a", "603.10a", "603.4", "508.3a", "509.3g", "601.2i", "707.10", "110.1", "603.1",
               "305.1"),
-       reads=Reads(roles=("watcher",), optional=("subject", "effect"), params=("event", "caster"),
+       reads=Reads(roles=("watcher",), optional=("subject", "effect"), params=("event", "caster", "together"),
                    scenario=("controller", "zone", "arrived", "status")),
        examine=Examine(r"trigger|whenever|when|\bcopy|as though|can't|lose|loses|abilit|enters|dies",
                        "adds, copies, stops or changes triggered abilities", "603.2"),
@@ -147,9 +147,24 @@ def event_triggers(q: CheckInput) -> Verdict | None:
         if told:
             return None                      # a status other than the attack asked about
     verdict = _decide(q, watcher, subject, event, arrived.get(subject.name))
+    if verdict is not None and q.details.get("together") == "yes":
+        verdict = _together(verdict, watcher, subject, event)
     if verdict is not None and q.card("subject") is None and subject is not watcher:
         verdict = replace(verdict, examined=verdict.examined + (subject.name,))
     return verdict
+
+
+def _together(verdict: Verdict, watcher: Card, subject: Card, event: str) -> Verdict | None:
+    """The watcher and the subject enter, die or leave at the same time: enters abilities see every
+    permanent entering with them (603.6a); leaves-the-battlefield abilities look back in time, so a
+    permanent leaving at the same moment still sees the others leave (603.10a)."""
+    if subject is watcher or event not in ("enters", "dies", "leaves"):
+        return None
+    why = (step(f"{watcher.name} and {subject.name} enter at the same time: all permanents on the battlefield, the "
+                "newcomers included, are checked for enters abilities.", "603.6a") if event == "enters" else
+           step(f"{watcher.name} leaves at the same time as {subject.name}: a leaves-the-battlefield ability looks "
+                f"back in time, so {watcher.name} still sees {subject.name} {event}.", "603.10a"))
+    return replace(verdict, steps=verdict.steps + (why,))
 
 
 def _decide(q: CheckInput, watcher: Card, subject: Card, event: str, arrived: str | None = None) -> Verdict | None:

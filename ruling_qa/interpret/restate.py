@@ -153,7 +153,8 @@ def restate(reading: Reading) -> str | None:
             return f"does {watcher}'s ability{neg} trigger when {who} {how}?"
         if happens is None or not subject:
             return f"does {watcher}'s ability{neg} trigger?"
-        return f"does {watcher}'s ability{neg} trigger when {subject} {happens}?"
+        together = f" at the same time as {watcher}" if one.get("together") == "yes" else ""
+        return f"does {watcher}'s ability{neg} trigger when {subject} {happens}{together}?"
     if kind == "resolve.still":
         after = " after the responses stated" if reading.scenario.events else ""
         if not prop.polarity:
