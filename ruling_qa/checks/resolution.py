@@ -202,18 +202,11 @@ def still_resolves(q: CheckInput) -> Verdict | None:
     spell = scene.spell
     instances = [s for face in spell.faces for a in face.abilities if a.kind == "spell" for s in a.targets]
     steps = [step(f"{spell.name} targets {cast.target.replace('player:', 'a player: ')} as it is cast.", "115.1")]
-    outcome = "legal"
-    for response in responses:
-        found = _response_effect(scene, response)
-        if found is None:
-            return None
-        effect, why, rule = found
-        steps.append(step(why, rule))
-        if effect == "countered":
-            outcome = "countered"
-            break
-        if effect == "illegal":
-            outcome = "illegal"
+    weighed = _outcome(scene, responses)
+    if weighed is None:
+        return None
+    outcome, found_steps = weighed
+    steps += found_steps
     examined = tuple(e.card for e in events)
     assumptions = tuple(dict.fromkeys(scene.assumptions))
     if outcome == "countered":
@@ -236,6 +229,23 @@ def still_resolves(q: CheckInput) -> Verdict | None:
                    "happen.", tuple(steps), assumptions, examined)
 
 
+def _outcome(scene: _Scene, responses: list[Event]) -> tuple[str, list] | None:
+    """What the responses do to the spell's (one) target: "countered" (stopping at the
+    counterspell), "illegal" or "legal", with a step for each; None when one can't be read."""
+    outcome, steps = "legal", []
+    for response in responses:
+        found = _response_effect(scene, response)
+        if found is None:
+            return None
+        effect, why, rule = found
+        steps.append(step(why, rule))
+        if effect == "countered":
+            return "countered", steps
+        if effect == "illegal":
+            outcome = "illegal"
+    return outcome, steps
+
+
 def _several_targets(q: CheckInput, cast: Event, responses: list[Event], cards: dict[str, Card],
                      examined: tuple[str, ...]) -> Verdict | None:
     """608.2b with every target told: each is checked again on resolution; the spell resolves if any
@@ -245,20 +255,16 @@ def _several_targets(q: CheckInput, cast: Event, responses: list[Event], cards: 
     legal, assumptions = [], []
     for target in targets:
         scene = _Scene(q, replace(cast, target=target, more_targets=()), cards)
-        outcome = "legal"
-        for response in responses:
-            found = _response_effect(scene, response)
-            if found is None:
-                return None
-            effect, why, rule = found
-            if effect == "countered":
-                return Verdict("no", f"No: {cast.card} is countered, so it doesn't resolve.",
-                               tuple(steps + [step(why, rule), step("A countered spell doesn't resolve and none of "
-                                                                   "its effects happen.", "701.6a")]),
-                               tuple(dict.fromkeys(scene.assumptions)), examined)
-            if effect == "illegal":
-                outcome = "illegal"
-                steps.append(step(why, rule))
+        weighed = _outcome(scene, responses)
+        if weighed is None:
+            return None
+        outcome, found_steps = weighed
+        if outcome == "countered":
+            return Verdict("no", f"No: {cast.card} is countered, so it doesn't resolve.",
+                           tuple(steps + found_steps[-1:] + [step("A countered spell doesn't resolve and none of "
+                                                                  "its effects happen.", "701.6a")]),
+                           tuple(dict.fromkeys(scene.assumptions)), examined)
+        steps += [s for s in found_steps if outcome == "illegal" and s not in steps]
         assumptions += scene.assumptions
         if outcome == "legal":
             legal.append(_shown(target))
