@@ -688,7 +688,8 @@ class Interpreter:
         # a card the question says entered this turn (or was just dashed, evoked, unearthed ...) is the
         # "turn" a summoning-sickness question needs
         cues = frozenset({"turn"}) if any(o.entered_this_turn or o.arrived for o in scenario.objects) else frozenset()
-        fighting = {status: [o.card for o in scenario.objects if status in o.status] for status in ("attacking", "blocking")}
+        fighting = {status: [o.card for o in scenario.objects if status in o.status]
+                    for status in ("attacking", "blocking")}
         if all(len(cards) == 1 for cards in fighting.values()):
             cues |= {"combat-story"}          # one attacker and its blocker, told
         damaged = [o.card for o in scenario.objects if "damaged" in o.status]
@@ -716,9 +717,6 @@ class Interpreter:
             told_roles = [("source", sources[0])]
         if intent == "combat.dies" and "combat-story" in cues:
             told_roles = [("attacker", fighting["attacking"][0]), ("blocker", fighting["blocking"][0])]
-            for m in mentions:
-                if m.card in (fighting["attacking"][0], fighting["blocking"][0]) and m.role == P.OTHER_ROLE:
-                    m.role = None
         asked = {t for _, _, _, positions in matches for r in positions if r not in clause.mention_at
                  for t in clause.tokens[r]}
         for t in asked:
