@@ -195,7 +195,6 @@ def can_block(q: CheckInput) -> Verdict | None:
     return Verdict(value, answer, tuple(steps), assumptions)
 
 
-
 def _requirement(face: Face, pattern: re.Pattern) -> str | None:
     return next((shown(a) for a in face.abilities if a.kind == "static" and pattern.match(text_of(a))), None)
 

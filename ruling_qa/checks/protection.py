@@ -102,8 +102,11 @@ def mass_effect(q: CheckInput) -> Verdict | None:
             steps.append(step(f"{target.name}'s {kw} stops only targeting.", rule))
     mass, damage, shrink = _MASS.match(text), _DAMAGE.match(text), _SHRINK.match(text)
     if shrink:
-        return _shrinks(q, effect, target, shrink, verb, steps)
-    if mass:
+        shrunk = _shrinks(effect, target, shrink, verb, steps)
+        if shrunk is None:
+            return None
+        value = shrunk
+    elif mass:
         covered = _covers(mass["what"], target)
         if covered is None:
             return None
@@ -160,14 +163,16 @@ def mass_effect(q: CheckInput) -> Verdict | None:
     answer = {"yes": f"Yes: {effect.name} does {label} {target.name}.", "no": f"No: {effect.name} doesn't {label} "
               f"{target.name}.", "depends": f"It depends: {effect.name} {label}s {target.name} only under the "
               "conditions below."}[value]
-    assumptions = ("Its printed toughness and abilities are unchanged.",) if damage else ()
+    assumptions = ("Its printed toughness and abilities are unchanged.",) if damage else \
+        ("Its printed toughness and abilities are unchanged, and no damage is marked on it.",) if shrink else ()
     return Verdict(value, answer, tuple(steps), assumptions)
 
 
-def _shrinks(q: CheckInput, effect: Card, target: Card, shrink: re.Match, verb: str, steps: list) -> Verdict | None:
+def _shrinks(effect: Card, target: Card, shrink: re.Match, verb: str, steps: list) -> str | None:
     """ "All creatures get -2/-2 until end of turn": a creature whose toughness becomes 0 or less is put
     into its owner's graveyard (704.5f); that isn't destruction, so indestructible doesn't save it
-    (702.12b), and protection doesn't stop an effect that neither targets nor deals damage (702.16b)."""
+    (702.12b), and protection doesn't stop an effect that neither targets nor deals damage (702.16b).
+    The verdict's value, with its steps added to `steps`; None when it can't be weighed."""
     face = front(target)
     if verb != "kill" or any(a.kind != "keyword" and _OWN_TOUGHNESS.search(a.normalized or a.text)
                              for a in face.abilities):
@@ -193,8 +198,4 @@ def _shrinks(q: CheckInput, effect: Card, target: Card, shrink: re.Match, verb: 
         else:
             steps.append(step(f"With toughness {left} it survives, unless damage is marked on it.", "704.5g"))
             value = "no"
-    answer = {"yes": f"Yes: {effect.name} does kill {target.name}.",
-              "no": f"No: {effect.name} doesn't kill {target.name}.",
-              "depends": f"It depends: {effect.name} kills {target.name} only under the conditions below."}[value]
-    return Verdict(value, answer, tuple(steps), ("Its printed toughness and abilities are unchanged, and no damage "
-                                                  "is marked on it.",))
+    return value

@@ -70,8 +70,8 @@ def _toughness_change(q: CheckInput) -> int | None:
 @check("sba.lethal_damage.v1", intent="sba.dies",
        answers="Does a creature die when it is dealt N damage (by a named source)? Lethal damage is damage at least "
                "equal to its toughness (704.5g), any damage from a source with deathtouch (704.5h); indestructible "
-               "stops both (702.12b); infect and wither deal damage to creatures as -1/-1 counters (120.3d, 704.5f); protection from the "
-               "source prevents it (702.16e).",
+               "stops both (702.12b); infect and wither deal damage to creatures as -1/-1 counters (120.3d, "
+               "704.5f); protection from the source prevents it (702.16e).",
        cites=("704.5g", "704.5h", "704.5f", "702.12b", "702.2b", "702.90c", "702.80a", "702.16e", "120.3d", "120.3e"),
        reads=Reads(roles=("creature",), optional=("source",), params=("damage", "pt"),
                    scenario=("controller", "zone", "status")),

@@ -30,6 +30,13 @@ _EVERYDAY = frozenset({"i", "my", "you", "your", "a", "an", "the", "is", "are", 
 _ATTACHED_WITH = [[how, by] for how in ("equipped", "enchanted") for by in ("with", "by")]
 
 
+def _holders(text: str) -> tuple[int, ...]:
+    """Which card slots of a scenario pattern its fact is about: those written CARD+ ("CARD+
+    equipped with CARD": the first), counted among its CARD slots."""
+    cards = [part for part in text.split() if part.startswith("CARD")]
+    return tuple(k for k, part in enumerate(cards) if part == "CARD+")
+
+
 def compile_pattern(text: str) -> list[dict]:
     """One pattern of `patterns.INTENT_RULES` notation -> spaCy Matcher token patterns."""
     tokens: list[dict] = []
@@ -166,9 +173,7 @@ class PropositionReader:
                                                    if rule[0] == kind])
                         for k, kind in enumerate(dict.fromkeys(rule[0] for rule in P.DETAIL_RULES))}
         # one owner per pattern: (rule index, which of its card slots the fact is about; () = all)
-        self.scenario = _Patterns("S", [((i, tuple(k for k, part in enumerate(p for p in text.split()
-                                                                               if p.startswith("CARD"))
-                                                   if part == "CARD+")), (text,))
+        self.scenario = _Patterns("S", [((i, _holders(text)), (text,))
                                         for i, rule in enumerate(P.SCENARIO_RULES) for text in rule[2]])
         self.events = _Patterns("E", [(i, rule[3]) for i, rule in enumerate(P.EVENT_RULES)])
 
