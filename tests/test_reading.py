@@ -214,6 +214,13 @@ RESOLUTION = [
      "targeting Electrolyze. Does Electrolyze resolve?", "no", "701.6a: countered"),
     ("My opponent casts Electrolyze targeting my Centaur Courser and my Hill Giant. In response I sacrifice Centaur "
      "Courser. Does Electrolyze resolve?", "yes", "608.2b"),
+    # who controls the target, from the response that can only target "a creature you control" (115.1)
+    ("I cast Murder targeting Tarmogoyf. In response my opponent casts Tamiyo's Safekeeping on Tarmogoyf. Does Murder "
+     "still resolve?", "no", "702.11b: the response shows the opponent controls Tarmogoyf"),
+    ("I cast Murder targeting Tarmogoyf. In response I cast Tamiyo's Safekeeping on Tarmogoyf. Does Murder still "
+     "resolve?", "yes", "702.11b: hexproof doesn't stop its controller's own spell"),
+    ("I cast Swords to Plowshares targeting Dark Confidant. In response my opponent casts Blossoming Defense targeting "
+     "Dark Confidant. Does Swords to Plowshares still resolve?", "no", "608.2b: its only target is illegal"),
 ]
 
 
@@ -413,6 +420,11 @@ CHANGE_TARGETS = [
     ("Can Spellskite redirect Celestial Purge?", "no", "115.7a: colourless Spellskite isn't black or red"),
     ("Can Spellskite redirect Flickerwisp's ability?", "yes", "115.7a: Spellskite is another permanent"),
     ("Can Spellskite redirect Disenchant?", "yes", "115.7a: an artifact"),
+    # the new target named: it must be legal for the spell (115.7)
+    ("Can I redirect Murder to Dimir Guildmage with Redirect?", "yes", "115.7: a creature"),
+    ("Can I redirect Murder to Sol Ring with Misdirection?", "no", "115.7: Murder targets a creature"),
+    ("Can I redirect Shock to Tarmogoyf with Spellskite?", "no", "Spellskite changes a target only to itself"),
+    ("My opponent casts Shock targeting my Tarmogoyf. Can I redirect it to Spellskite?", "yes", "115.7"),
 ]
 
 
@@ -473,6 +485,11 @@ GOAD = [
     ("Does my Hill Giant have to attack if I activate Bident of Thassa?", "no", "508.1d: only opponents' creatures"),
     ("Must Juggernaut attack?", "yes", "508.1d: its own 'attacks each combat if able'"),
     ("Does Hill Giant have to attack?", "no", "508.1d: no requirement"),
+    # the goading card, told: what it goads decides whether the creature is goaded at all (701.15a)
+    ("My opponent goaded my Hill Giant with Agitator Ant. Does Hill Giant have to attack?", "yes", "701.15b"),
+    ("I goaded my own Hill Giant with Disrupt Decorum. Does it have to attack?", "no",
+     "701.15a: 'creatures you don't control'"),
+    ("My opponent goaded my Wall of Stone with Disrupt Decorum. Does it have to attack?", "no", "702.3b: defender"),
 ]
 
 
@@ -718,6 +735,15 @@ ARRIVALS = [
     ("sickness.use", "If I unearth Dregscape Zombie, can it attack?", "yes", "702.84a: unearth gives haste"),
     ("sickness.use", "If I kick Kor Aeronaut, can it attack the turn it comes in?", "no", "kicker gives no haste"),
     ("sickness.use", "If I blitz Tenacious Underdog, can it attack the turn it comes in?", "yes", "702.152a"),
+    # 400.7: put onto the battlefield, flickered or returned is a new object that just came under its control
+    ("sickness.use", "I flicker my Llanowar Elves with Ephemerate. Can I tap it for mana this turn?", "no",
+     "400.7, 302.6: a new object"),
+    ("sickness.use", "I blink Raging Goblin with Cloudshift. Can it attack this turn?", "yes", "702.10b: haste"),
+    ("sickness.use", "Hill Giant was returned to the battlefield by Zombify. Can it attack?", "no", "302.6"),
+    ("sickness.use", "If I flicker Tarmogoyf, can it block this turn?", "yes", "302.6: blocking isn't affected"),
+    ("sickness.use", "I put Craw Wurm onto the battlefield with Through the Breach this turn. Can it attack?",
+     "depends", "Through the Breach's haste grant is read as a condition"),
+    ("sickness.use", "Does Serra Angel get summoning sickness again when it is flickered?", "yes", "400.7"),
 ]
 
 
@@ -764,6 +790,11 @@ PAYMENT = [
     ("Can I cast Vampiric Rites at 0 life?", "no", "704.5a: the player has lost"),
     ("Can I cast Snuff Out at 3 life?", None, "its alternative cost pays life: which cost isn't said"),
     ("Can I activate Murderous Betrayal's ability at 6 life?", None, "'half your life' isn't a fixed amount"),
+    # the life total told in a sentence of its own
+    ("I'm at 3 life. Can I activate Griselbrand's ability?", "no", "119.4"),
+    ("I have 7 life. Can I activate Griselbrand's ability?", "yes", "119.4"),
+    ("My life total is 5. Can I activate Vampiric Rites's ability?", "yes", "118.3: no life in its cost"),
+    ("I am at 2 life. Can I cast Gitaxian Probe paying only life?", "yes", "107.4f: 2 life at 2"),
 ]
 
 

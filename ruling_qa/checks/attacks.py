@@ -15,6 +15,8 @@ from .facts import front, keyword_map, shown, step, text_of, whose
 
 _REQUIREMENT = re.compile(r"\b(?:attacks?|attack)\b(?P<what>[^.]*?)\bif able\b", re.I)
 _CANT_ATTACK = re.compile(r"^~ can't attack\b(?P<rest>[^.]*)", re.I)
+# 701.15a: "goad target creature", "Goad all creatures you don't control", "Enchanted creature ... is goaded"
+_GOAD = re.compile(r"\bgoad (?P<what>[^.]*)|\b(?:enchanted|equipped) creature\b[^.]*\bis goaded", re.I)
 _ATTACK_COST = re.compile(r"can't attack[^.]*unless[^.]*pays?|attacking[^.]*costs?|to attack[^.]*pay", re.I)
 
 STATES = {
@@ -41,8 +43,8 @@ def requirement(card: Card | None) -> tuple[Ability, str] | None:
 @check("attacks.forced_attack.v1", intent="attack.forced",
        answers="Does B have to attack (because of its own text or A's)? Considers tapped, summoning-sick, "
                "\"can't attack\", defender, attack costs, and whom it must attack.",
-       cites=("508.1d", "302.6", "702.3b", "508.1a", "701.15b", "115.1"),
-       reads=Reads(roles=("attacker",), optional=("forcer",), params=("state", "goaded"),
+       cites=("508.1d", "302.6", "702.3b", "508.1a", "701.15a", "701.15b", "115.1"),
+       reads=Reads(roles=("attacker",), optional=("forcer",), params=("state", "goaded", "goader"),
                    scenario=("zone", "controller", "events", "status")),
        examine=Examine(r"attack|block|goad|can't|defender|haste|\btap|control|combat",
                        "requires or restricts attacks, taps creatures or changes control", "508.1d"),
@@ -54,6 +56,9 @@ def forced_attack(q: CheckInput) -> Verdict | None:
     if stated and "tapped" in stated.status and q.details.get("state") != "tapped":
         q = replace(q, details={**q.details, "state": "tapped"})
     events = q.question.reading.scenario.events
+    goaders = [c for c in (q.card("forcer"), *q.others) if c is not None and _goad(c)]
+    if q.details.get("goaded") == "yes" and len(goaders) == 1 and not events:
+        return _goaded_by(q, goaders[0])
     if not events:
         return _forced_attack(q)
     # "My opponent activates A targeting B. Does B have to attack?": A is the forcer (used, so examined)
@@ -155,6 +160,41 @@ def _not_forced(q: CheckInput, attacker: Card, steps: list, assumptions: list) -
         steps.append(step(f"It isn't forced: {why}.", rule))
     return Verdict("no", f"No: {attacker.name} doesn't have to attack, because {blockers[0][0]}.",
                    tuple(steps), tuple(assumptions))
+
+
+def _goad(card: Card) -> tuple[Ability, re.Match] | None:
+    """The ability of `card` that goads, with what it goads."""
+    for face in card.faces:
+        for ability in face.abilities:
+            m = _GOAD.search(text_of(ability))
+            if m:
+                return ability, m
+    return None
+
+
+def _goaded_by(q: CheckInput, goader: Card) -> Verdict | None:
+    """"My opponent goaded my A with B": B's goad reaches A only if A is among what it goads
+    (701.15a: "Goad all creatures you don't control" never goads its controller's own)."""
+    attacker = q.need("attacker")
+    found = _goad(goader)
+    if found is None:
+        return None
+    ability, m = found
+    rest = replace(q, cards={k: c for k, c in q.cards.items() if c is not goader},
+                   others=tuple(c for c in q.others if c is not goader))
+    who = q.details.get("goader") or (q.controller("forcer") if q.card("forcer") is goader else None)
+    owner = q.controller("attacker")
+    needs = whose(m["what"])[0] if m["what"] else None
+    told = step(f"{goader.name}: \"{shown(ability)}\" is how {attacker.name} was goaded.", "701.15a")
+    if needs is not None and who is not None and owner is not None and needs != (
+            "same" if who == owner else "other"):
+        return Verdict("no", f"No: {goader.name} doesn't goad {attacker.name}, so nothing makes it attack.",
+                       (told, step(f"It goads only creatures controlled by {_SIDES[needs].format(goader.name)}, and "
+                                   f"{attacker.name} is controlled by "
+                                   f"{_SIDES['same' if who == owner else 'other'].format(goader.name)}.", "701.15a")),
+                       examined=(goader.name,))
+    verdict = _goaded(rest, attacker)
+    return replace(verdict, steps=(told, *verdict.steps), examined=verdict.examined + (goader.name,))
 
 
 def _goaded(q: CheckInput, attacker: Card) -> Verdict:

@@ -69,10 +69,13 @@ class _Scene:
         self.target: str = cast.target
         self.spell = cards[cast.card]
         self.assumptions: list[str] = []
+        self.controllers: dict[str, str] = {}        # who controls what, as the responses' targets show
 
     def controller(self, name: str) -> str | None:
         obj = self.q.question.reading.obj(name)
-        return obj.controller if obj is not None else None
+        if obj is not None and obj.controller is not None:
+            return obj.controller
+        return self.controllers.get(name)
 
 
 def _response_effect(scene: _Scene, response: Event) -> tuple[str, str, str] | None:
@@ -111,6 +114,10 @@ def _response_effect(scene: _Scene, response: Event) -> tuple[str, str, str] | N
             if response.target is not None and response.target != target:
                 return "legal", f"{card.name} targets {response.target}, not {target.split(':')[1]}.", "608.2b"
             continue
+        if specs and response.actor is not None and scene.controller(target) is None and \
+                all(re.search(r"\byou control\b", s.phrase, re.I) for s in specs):
+            # 115.1: a response that can only target "a creature you control" tells who controls it
+            scene.controllers[target] = response.actor
         if _GROUP.search(text):
             granted = _granted(sentences[0])
             owner = scene.controller(target)

@@ -34,7 +34,8 @@ _GRANTS_HASTE = re.compile(r"\b(?:have|has|gains?|get|gets)\b[^.]*\bhaste\b", re
 _SELF_ONLY = re.compile(r"^~\s", re.I)
 
 # what in another card's text could change a summoning-sickness answer
-_MAY_MATTER = r"haste|as though|summoning|can't|activate|attack|block|untap|\btap|control|becomes?|gains?|loses?"
+_MAY_MATTER = (r"haste|as though|summoning|can't|activate|attack|block|untap|\btap|control of|exchange control|"
+               r"becomes?|gains?|loses?")
 
 ACTIONS = {"tap_for_mana": "tap for mana", "attack": "attack", "activate": "use its abilities", "block": "block",
            "crew": "crew a Vehicle", "convoke": "be tapped for convoke", "improvise": "be tapped for improvise",
@@ -127,7 +128,9 @@ def _cost(ability: Ability) -> str:
        ruling_terms=("summoning", "haste", "turn", "control continuously", "tap"))
 def summoning_sickness(q: CheckInput) -> Verdict | None:
     card = q.need("permanent")
-    if "after" in q.details or "again" in q.details:
+    entered = q.fact("permanent")
+    if "again" in q.details or ("after" in q.details and not (entered and entered.entered_this_turn)):
+        # "If I flicker A, can it attack this turn?": A entered this turn (400.7), the question below
         return _sick_again(card, q.details.get("after"), q.details.get("again") == "yes")
     action = q.details.get("action", "any")
     face = front(card)

@@ -234,7 +234,7 @@ def _evaluate(redirect: TargetChanger, a: Card, b: Card, thing: Targeted, alread
        answers="Can A change the target(s) of B (B's spell or its abilities)? A's wording decides how: change "
                "a target, change the target of a spell with a single target, or choose new targets.",
        cites=("115.1", "115.3", "115.7", "115.9a", "115.10a"),
-       reads=Reads(roles=("redirector",), optional=("spell",), params=("object", "already"),
+       reads=Reads(roles=("redirector",), optional=("spell", "new_target"), params=("object", "already"),
                    scenario=("zone", "controller", "events")),
        examine=Examine(r"target|hexproof|shroud|protection|ward|cop(y|ies)|can't|control|becomes?|gains?",
                        "targets, copies, or grants or removes abilities", "115.7"),
@@ -253,11 +253,40 @@ def change_target(q: CheckInput) -> Verdict | None:
     elif events and events[0].card != named.name:
         return None                          # the spell asked about isn't the one the story casts
     verdict = _change_target(q, a, named)
+    new = q.card("new_target")
+    if verdict is not None and new is not None:
+        verdict = _to_new_target(verdict, a, named, new)
     if verdict is None or not events:
         return verdict
     # the spell cast and its present target are part of the question, used here
     told = tuple(n for n in (named.name, events[0].target) if n and not n.startswith("player:"))
     return replace(verdict, examined=verdict.examined + told)
+
+
+def _to_new_target(verdict: Verdict, a: Card, b: Card, new: Card) -> Verdict | None:
+    """"Can A change B's target to C?": a target can be changed only to a legal target (115.7), one B's
+    spell could have chosen; with A changing the target to itself, C must be A."""
+    if verdict.value != "yes":
+        return verdict
+    redirect = find_target_changer(a)
+    instances = [s for face in b.faces for ability in face.abilities if ability.kind == "spell"
+                 for s in ability.targets]
+    if redirect is not None and redirect.mode == "a_target_to_self" and new.name != a.name:
+        return Verdict("no", f"No: {a.name} can change a target only to itself, not to {new.name}.",
+                       verdict.steps, verdict.assumptions, verdict.examined + (new.name,))
+    if redirect is None or len(instances) != 1:
+        return None
+    value, why = target_fit(instances[0], front(new), source=front(b))
+    steps = verdict.steps + (step(f"The new target must be legal for {b.name} (\"{instances[0].phrase}\"): "
+                                  f"{new.name}: {why}.", "115.7"),)
+    if value == "yes":
+        return replace(verdict, answer=f"Yes: {a.name} can change {b.name}'s target to {new.name}.", steps=steps,
+                       examined=verdict.examined + (new.name,))
+    if value == "no":
+        return Verdict("no", f"No: {new.name} isn't a legal target for {b.name}, so {a.name} can't change its "
+                       "target to it.", steps, verdict.assumptions, verdict.examined + (new.name,))
+    return Verdict("depends", f"It depends: {a.name} can change {b.name}'s target to {new.name} only if {new.name} "
+                   "is a legal target for it.", steps, verdict.assumptions, verdict.examined + (new.name,))
 
 
 def _change_target(q: CheckInput, a: Card, b: Card) -> Verdict | None:

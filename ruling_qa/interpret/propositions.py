@@ -203,8 +203,13 @@ class PropositionReader:
                     words.append(_nlp.CARD_TOKEN)
                     tokens.append(list(range(i, mentions[k].end)))
                     i = max(mentions[k].end, i + 1)
-                    if mentions[k].card is not None and words[-3:-1] not in _ATTACHED_WITH:
-                        last = k                 # not "equipped with A": "it" is then what A is on
+                    if mentions[k].card is not None and words[-3:-1] not in _ATTACHED_WITH and not (
+                            (words[-2:-1] in (["with"], ["using"]) or (words[-2:-1] == ["by"] and words[-3:-2] != ["blocked"]))
+                            and any(
+                                mentions[j].card is not None for j in mention_at.values() if j != k)):
+                        # not "equipped with A", not "I flicker B with A": "it" is then B, what A
+                        # is on or what A was used on
+                        last = k
                     continue
                 if link_pronouns and last is not None and doc[i].lower_ == "it" and (
                         (not mention_at and (not own or not _expletive(doc, i)))
@@ -308,7 +313,8 @@ class PropositionReader:
         """ScenarioObjects for the cards the scenario rules speak of, and the tokens they read."""
         facts: dict[str, dict] = {}
         read_tokens: set[int] = set()
-        for clause in clauses:
+        self.fact_clauses: dict[tuple[str, str], set[int]] = {}     # (card, fact) -> the sentences telling it
+        for ci, clause in enumerate(clauses):
             if clause.reduced is None or not clause.mention_at:
                 continue
             for (idx, holders), s, e, read in self.scenario(clause.reduced, clause.words):
@@ -321,6 +327,7 @@ class PropositionReader:
                     if card is None:
                         continue
                     fact, value, _ = P.SCENARIO_RULES[idx]
+                    self.fact_clauses.setdefault((card, fact), set()).add(ci)
                     known = facts.setdefault(card, {})
                     if fact in known and known[fact] != value:
                         known[fact] = None              # stated both ways: unknown

@@ -71,6 +71,11 @@ _CAST_WORDS = frozenset({"cast", "casts", "casting", "casted", "resolve", "resol
 _ARTICLES = frozenset({"the", "a", "an", "this", "that", "its", "their", "his", "her", "my", "your", "each"})
 
 
+# the words before a life total told in a sentence of its own ("I'm at 3 life", "my life total is 3")
+_LIFE_TOLD = frozenset({"i", "'m", "am", "at", "have", "has", "with", "my", "life", "total", "is", "'s", "currently",
+                        "only", "now", "just"})
+
+
 @dataclass
 class _Mention:
     start: int                 # token span in the question doc
@@ -692,6 +697,10 @@ class Interpreter:
                     for status in ("attacking", "blocking")}
         if all(len(cards) == 1 for cards in fighting.values()):
             cues |= {"combat-story"}          # one attacker and its blocker, told
+        if any(t.text.isdigit() and t.i > 1 and (
+                (t.i + 1 < len(doc) and doc[t.i + 1].lower_ == "life" and doc[t.i - 1].lower_ in ("at", "have", "has"))
+                or (doc[t.i - 2].lower_, doc[t.i - 1].lower_) in (("total", "is"), ("total", "'s"))) for t in doc):
+            cues |= {P.LIFE_TOLD}             # "I'm at 3 life": a payment question may not say "life"
         damaged = [o.card for o in scenario.objects if "damaged" in o.status]
         if len(damaged) == 1:
             cues |= {"damage-story"}          # one card told to be dealt damage or to get -N/-N
@@ -737,6 +746,13 @@ class Interpreter:
                 read[t.i] = "proposition"
         span = doc[clause.start:clause.end]
         details = self._details(intent, span, clauses, chosen, read)
+        if intent != "sickness.use":
+            # "if A is put onto the battlefield, what is X?", "if I put A onto the battlefield, does B
+            # trigger?": A's arrival, in the sentence that asks, is the event asked about
+            telling = self._reader.fact_clauses
+            scenario = replace(scenario, objects=tuple(
+                replace(o, entered_this_turn=None) if telling.get((o.card, "put_in"), set()) == {chosen}
+                and (o.card, "entered") not in telling else o for o in scenario.objects))
         if intent == "sba.dies" and not any(k in ("pt", "damage") for k, _ in details) and "damage-story" in cues \
                 and set(damaged) <= {mentions[k].card for k in clause.mention_at.values()}:
             details += _told_amounts(doc, [c for k, c in enumerate(clauses) if k != chosen], read)
@@ -798,9 +814,12 @@ class Interpreter:
         for idx, ci, tokens in self._reader.detail_matches(intent, clauses):
             matched.setdefault(idx, []).append((ci, tokens))
         seen_keys: set[str] = set()
+        again = any(P.DETAIL_RULES[i][1] == "again" for i in matched)
         for i, (rule_intent, key, value, _) in enumerate(P.DETAIL_RULES):
             if rule_intent != intent or i not in matched:
                 continue
+            if key == "after" and not again and all(ci != chosen for ci, _ in matched[i]):
+                continue                          # "I flicker A. Can it attack?": a scenario event (400.7)
             if key in ("cast", "object") and key in seen_keys:
                 continue
             if (key, value) == ("state", "tapped") and not any(t.lower_ == "tapped" for c in clauses
@@ -847,18 +866,30 @@ class Interpreter:
                         break
         elif intent == "cost.payable":
             # "pay 4 life" is the payment; "at 3 life", "I have 3 life", "my life total is 3" the life total
-            toks = list(span)
-            for k, tok in enumerate(toks):
+            # (the life total may be told in another sentence: "I'm at 3 life. Can I ...")
+            doc = span.doc
+            for tok in sorted(doc, key=lambda t: not span.start <= t.i < span.end):
                 if not tok.text.isdigit():
                     continue
-                before = toks[k - 1].lower_ if k else ""
-                after = toks[k + 1].lower_ if k + 1 < len(toks) else ""
+                before = doc[tok.i - 1].lower_ if tok.i else ""
+                after = doc[tok.i + 1].lower_ if tok.i + 1 < len(doc) else ""
                 key = "pay" if before == "pay" and after == "life" else "life"
                 if after != "life" and before not in ("is", "'s"):
+                    continue
+                if key == "pay" and not span.start <= tok.i < span.end:
                     continue
                 if key not in dict(details):
                     details.append((key, tok.text))
                     read[tok.i] = "proposition"
+                    if not span.start <= tok.i < span.end:
+                        # "I'm at 3 life.", "My life total is 3.": the words telling it
+                        told = [tok.i + 1] if after == "life" else []
+                        k = tok.i - 1
+                        while k >= 0 and doc[k].lower_ in _LIFE_TOLD:
+                            told.append(k)
+                            k -= 1
+                        for t in told:
+                            read[t] = "scenario"
         elif intent == "x.enters" and not any(k == "cast" for k, _ in details):
             details.append(("cast", "unknown"))
         return tuple(details)

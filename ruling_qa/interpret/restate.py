@@ -54,9 +54,11 @@ def restate(reading: Reading) -> str | None:
         already = ", already one of its targets," if one.get("already") == "yes" else ""
         events = reading.scenario.events
         spell = card("spell", "") or (_who(reading, events[0].card) if len(events) == 1 else "that")
-        return f"can {card('redirector', 'it')}{already}{neg} change a target of {spell}'s {obj} (to a new target)?"
+        to = card("new_target", "a new target")
+        return f"can {card('redirector', 'it')}{already}{neg} change a target of {spell}'s {obj} (to {to})?"
     if kind == "sickness.use":
-        if "after" in one:
+        told = reading.obj(role.get("permanent", ""))
+        if "after" in one and ("again" in one or not (told and told.entered_this_turn)):
             event = {"transform": "transforms (or turns face up, or phases in)",
                      "zone": "leaves the battlefield and returns", "control": "changes control"}[one["after"]]
             return f"does {card('permanent', 'it')}{neg} get summoning sickness again when it {event}?"

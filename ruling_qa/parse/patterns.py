@@ -79,6 +79,7 @@ WORDS: dict[str, tuple[str, ...]] = {
                 "came", "played", "cast", "resolves", "resolved", "summoned", "fresh", "freshly"),
     "TURNCUE_STRONG": ("turn", "immediately", "instantly", "away", "asap", "haste", "hasty", "sick",
                        "sickness", "same", "just", "freshly", "fresh"),
+    "LIFE_TOLD": ("\u00a7life-told",),      # a cue, never a word: a life total told in another sentence
     "SICK": ("sick", "sickness", "summoning", "summon-sick", "summoningsick"),
     "HASTE": ("haste", "hasty", "hasted"),
     "GIVE": ("give", "gives", "gave", "giving", "given", "grant", "grants", "granted", "granting",
@@ -241,6 +242,9 @@ INTENT_RULES: tuple[dict, ...] = (
      "patterns": tuple(f"can|could|may i|you cast|activate|use|play|pay for? @DET? @DET? 's? CARD 's? @OBJ_ABILITY? * "
                        f"{when}" for when in ("at|with|on NUM life", "if|when|while i|you 'm|am|are|have|has * NUM life",
                                               "if|when|while my life total is|'s NUM"))},
+    # "I'm at 3 life. Can I activate A?": the life total told in a sentence before
+    {"intent": "cost.payable", "roles": ("source",), "need": ("LIFE_TOLD",),
+     "patterns": ("can|could|may i|you cast|activate|use|play|pay for? @DET? @DET? 's? CARD 's? @OBJ_ABILITY?",)},
     {"intent": "cost.payable", "roles": (),
      "patterns": tuple(f"can|could|may i|you pay NUM life * {when}" for when in (
          "at|with|on NUM life", "if|when|while i|you 'm|am|are|have|has * NUM life",
@@ -372,6 +376,13 @@ INTENT_RULES: tuple[dict, ...] = (
                   "@USE CARD * @ON * CARD 's? @OBJ",
                   "CARD * @BE * used|cast|played|activated * on|against|for * CARD 's? @OBJ",
                   "i CARD @DET? CARD 's? enter|enters|etb|cast|spell")},
+    # "redirect Lightning Bolt to Spellskite", "redirect it to Spellskite": Spellskite changes the target to itself
+    {"intent": "targets.change", "roles": ("spell", "new_target", "redirector"),
+     "patterns": ("@REDIRECT @DET? CARD to|onto @DET? CARD with|using|via|through CARD",)},
+    {"intent": "targets.change", "roles": ("spell", "redirector"),
+     "patterns": ("@REDIRECT @DET? CARD to|onto CARD",)},
+    {"intent": "targets.change", "roles": ("redirector",),
+     "patterns": ("@REDIRECT it|that|this|them to|onto CARD",)},
     {"intent": "targets.change", "roles": ("spell",),
      "patterns": ("CARD * @BE * @REDIRECTED", "@REDIRECT * CARD",
                   "@CHANGE * @TARGET_N * of|for|on CARD")},
@@ -518,6 +529,8 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
                                                "attack tax")),
     ("attack.forced", "state", "defender", ("has|have|with defender",)),
     ("attack.forced", "goaded", "yes", ("goaded|goad|goads|goading",)),
+    ("attack.forced", "goader", "opponent", ("my? @OPP|they|he|she goaded|goads|goad",)),
+    ("attack.forced", "goader", "you", ("i goaded|goad",)),
     ("targeting.legal", "actor", "you", ("can|could|may i", "i @TARGETV")),
     ("targeting.legal", "actor", "opponent", ("can|could|may my? @OPP", "my? @OPP @TARGETV")),
     # "does it get summoning sickness again when it transforms / is flickered / changes control"
@@ -645,8 +658,11 @@ READER_PARAMS: dict[str, tuple[str, ...]] = {
 NOT_BEFORE: dict[str, frozenset[str]] = {"tapped": frozenset({"for", "to"}), "untapped": frozenset({"for", "to"})}
 # a state written before a card ("my tapped Grizzly Bears") -> the scenario fact it states
 STATE_WORDS: dict[str, str] = {"tapped": "tapped", "untapped": "untapped"}
+LIFE_TOLD = WORDS["LIFE_TOLD"][0]
+
 # Scenario facts (SCENARIO_RULES) -> the ScenarioObject field each fills
-SCENARIO_FIELDS: dict[str, str] = {"controller": "controller", "entered": "entered_this_turn", "zone": "zone",
+SCENARIO_FIELDS: dict[str, str] = {"controller": "controller", "entered": "entered_this_turn",
+                                   "put_in": "entered_this_turn", "zone": "zone",
                                    "arrived": "arrived", "attacking": "status", "blocking": "status",
                                    "damaged": "status", "dealt_damage": "status", "tapped": "status",
                                    "untapped": "status",
@@ -981,4 +997,21 @@ SCENARIO_RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
                               "CARD entered|came|comes|enters into|onto the? battlefield|play this turn",
                               "just cast|played|summoned CARD", "CARD * just entered|came|arrived", "CARD * just entered|came|arrived into|onto? the? battlefield|play",
                               "cast|played CARD * this turn")),
+    ("put_in", "this_turn", (
+                              # 400.7: a permanent put onto the battlefield, or flickered, is a new object
+                              # that came under its controller's control now (302.6)
+                              "put|puts @DET? CARD+ onto|into the? battlefield|play",
+                              "put|puts @DET? CARD+ onto|into the? battlefield|play * this turn",
+                              "put|puts @DET? CARD+ onto|into the? battlefield|play with|by|using @DET? CARD * this turn",
+                              "CARD+ is|was|gets|got put onto|into the? battlefield|play",
+                              "flicker|flickers|flickered|blink|blinks|blinked @DET? CARD+",
+                              "flicker|flickers|flickered|blink|blinks|blinked @DET? CARD+ * this turn",
+                              "flicker|flickers|flickered|blink|blinks|blinked @DET? CARD+ with|by|using @DET? CARD * this turn",
+                              "CARD+ is|was|gets|got flickered|blinked",
+                              "return|returns|returned @DET? CARD+ to|onto the battlefield|play",
+                              "return|returns|returned @DET? CARD+ to|onto the battlefield|play * this turn",
+                              "return|returns|returned @DET? CARD+ to|onto the battlefield|play with|by|using @DET? CARD * this turn",
+                              "CARD+ returns|returned|is|was|gets|got returned? to|onto the battlefield|play",
+                              "CARD+ returns|returned|is|was|gets|got returned? to|onto the battlefield|play * this turn",
+                              "CARD+ returns|returned|is|was|gets|got returned? to|onto the battlefield|play with|by|using @DET? CARD * this turn")),
 )
