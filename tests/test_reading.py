@@ -370,6 +370,16 @@ TRIGGERS = [
      "603.6a"),
     ("Wall of Omens and Centaur Courser enter at the same time. Does Wall of Omens trigger for Centaur Courser?", "no",
      "it watches only itself"),
+    # exiled or returned to hand: the permanent leaves the battlefield but doesn't die (700.4)
+    ("If my Llanowar Elves is exiled, does Zulaport Cutthroat trigger?", "no", "700.4: exile isn't dying"),
+    ("If my Elvish Visionary is returned to my hand, does Blood Artist trigger?", "no", "700.4"),
+    ("If Oblivion Ring is bounced, does its ability trigger?", "yes", "603.10a: it leaves the battlefield"),
+    ("If my Hangarback Walker is exiled, does its ability trigger?", "no", "700.4: only dying"),
+    ("If Kitesail Freebooter is exiled, does its ability trigger?", "no",
+     "610.3c: 'until ~ leaves the battlefield' is a duration, not a trigger"),
+    ("If Serra Angel is exiled, does Viscera Seer trigger?", "no", "603.2: no triggered ability"),
+    ("If I sacrifice Sakura-Tribe Elder, does Blood Artist trigger?", "yes", "701.21a: sacrificed, it dies"),
+    ("If Wall of Omens is exiled, does its ability trigger?", "no", "defender is a static ability (702.3a)"),
 ]
 
 

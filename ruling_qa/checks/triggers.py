@@ -15,6 +15,7 @@ import re
 from dataclasses import replace
 
 from ..models import Ability, Card, Face, TriggerEvent, Verdict
+from ..parse.keywords import BY_NAME
 from ..parse.triggers import alternatives
 from . import CheckInput, Examine, Reads, check
 from .facts import (
@@ -45,7 +46,9 @@ _GRANTED_TRIGGER = re.compile(r"\b(?:have|has|gains?|gets?)\b[^\"]*\"(?:when|whe
 _WHOSE = {"you": "same", "opponent": "other"}      # TriggerEvent.controller -> the relation `whose` gives
 _FILLER = frozenset({"a", "an", "the", "one", "or", "more"})
 _RULES = {"enters": "603.6a", "dies": "603.10a", "leaves": "603.10a", "attacks": "508.3a", "unblocked": "509.3g",
-          "cast": "601.2i", "put": "603.6a", "copy": "707.10"}
+          "cast": "601.2i", "put": "603.6a", "copy": "707.10", "exiled": "603.10a", "bounced": "603.10a"}
+# leaving the battlefield, but not for a graveyard: "leaves" abilities trigger, "dies" ones don't (700.4)
+_LEAVES_NOT_DYING = {"exiled": "is exiled", "bounced": "is returned to its owner's hand"}
 
 
 def _fits(alternative: str, event: TriggerEvent, watcher: Card, subject: Card, same: bool | None
@@ -200,9 +203,12 @@ def _decide_event(q: CheckInput, watcher: Card, subject: Card, event: str, arriv
     if event == "cast" and any(t.lower() == "land" for t in face.types) and len(face.types) == 1:
         return Verdict("no", f"No: {subject.name} is a land; lands are played, not cast.", (step(
             "Playing a land is a special action, not casting a spell.", "305.1"),))
-    if event in ("enters", "dies", "leaves", "attacks") and not any(t.lower() in PERMANENT_TYPES for t in face.types):
+    if event in ("enters", "dies", "leaves", "attacks", *_LEAVES_NOT_DYING) and not any(
+            t.lower() in PERMANENT_TYPES for t in face.types):
         return Verdict("no", f"No: {subject.name} is {face.type_line}, not a permanent, so it never {event}.",
                        (step("Only permanents are on the battlefield.", "110.1"),))
+    if event in _LEAVES_NOT_DYING:
+        return _leaves_not_dying(q, watcher, subject, event)
     stated = q.question.reading.obj(subject.name)
     mine, theirs = q.controller("watcher"), stated.controller if stated else None
     same = True if subject is watcher else None if mine is None or theirs is None else mine == theirs
@@ -220,7 +226,7 @@ def _decide_event(q: CheckInput, watcher: Card, subject: Card, event: str, arriv
         return replace(entering, steps=(first,) + entering.steps,
                        assumptions=entering.assumptions + (f"{subject.name} resolves (it isn't countered).",))
     if not found:
-        if any(a.kind == "keyword" for f in watcher.faces for a in f.abilities):
+        if any(a.kind == "keyword" and _may_trigger(a.keyword) for f in watcher.faces for a in f.abilities):
             return None                      # a keyword may be a triggered ability (prowess, 702.108a)
         if any(_GRANTED_TRIGGER.search(a.text) for f in watcher.faces for a in f.abilities):
             return None                      # it grants a triggered ability, maybe to itself ('All Slivers have "When ..."')
@@ -269,6 +275,39 @@ def _decide_event(q: CheckInput, watcher: Card, subject: Card, event: str, arriv
               "depends": f"It depends: {watcher.name}'s ability triggers when {subject.name} {verb} only under the "
                          "conditions below."}[value]
     return Verdict(value, answer, tuple(steps))
+
+
+def _may_trigger(keyword: str | None) -> bool:
+    """Could this keyword be a triggered ability? (Its CR rule says what kind it is; one not known
+    might be.)"""
+    known = BY_NAME.get((keyword or "").lower())
+    return known is None or known.nature == "triggered"
+
+
+def _leaves_not_dying(q: CheckInput, watcher: Card, subject: Card, event: str) -> Verdict | None:
+    """A permanent exiled or returned to hand leaves the battlefield but doesn't die (700.4: "dies"
+    means put into a graveyard from the battlefield): its "leaves" abilities trigger, "dies" ones don't."""
+    how = _LEAVES_NOT_DYING[event]
+    moved = step(f"{subject.name} {how}: it leaves the battlefield without going to a graveyard, so it doesn't "
+                 "die.", "700.4")
+    conditions = trigger_conditions(watcher)
+    if any(e.event == "leaves" for _, e in conditions):
+        leaving = _decide_event(q, watcher, subject, "leaves")
+        if leaving is None:
+            return None
+        answer = leaving.answer.replace("leaves the battlefield", how)
+        return replace(leaving, answer=answer, steps=(moved,) + leaving.steps)
+    if not any(e.event == "dies" for _, e in conditions):
+        leaving = _decide_event(q, watcher, subject, "leaves")   # no ability of either kind: the reasons why
+        return None if leaving is None or leaving.value != "no" else replace(
+            leaving, answer=f"No: {watcher.name} has no ability that triggers when {subject.name} {how}.",
+            steps=(moved,) + leaving.steps)
+    if any(a.kind == "triggered" and all(a is not r for r, _ in conditions) for f in watcher.faces
+           for a in f.abilities):
+        return None                          # some triggered ability this check can't read
+    dying = [a for a, e in conditions if e.event == "dies"]
+    return Verdict("no", f"No: {watcher.name}'s ability triggers when a permanent dies, and {subject.name} {how} "
+                   "instead.", (moved, step(f"\"{shown(dying[0])}\" watches only dying.", "603.10a", "603.2")))
 
 
 def _cast_triggers(q: CheckInput, watcher: Card, subject: Card, found) -> Verdict | None:

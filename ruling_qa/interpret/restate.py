@@ -142,6 +142,7 @@ def restate(reading: Reading) -> str | None:
         return f"can a player control two {card('permanent', 'of it')} at once?"
     if kind == "trigger.fires":
         happens = {"dies": "dies", "enters": "enters the battlefield", "attacks": "attacks", "cast": "is cast",
+                   "exiled": "is exiled from the battlefield", "bounced": "is returned to its owner's hand",
                    "put": "is put onto the battlefield (not cast)", "copy": "is copied"}.get(one.get("event", ""))
         unbound = [o.card for o in reading.scenario.objects if o.card not in role.values()]
         subject = card("subject", "") or (_who(reading, unbound[0]) if len(unbound) == 1 else

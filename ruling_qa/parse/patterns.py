@@ -542,7 +542,12 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("sickness.use", "after", "control", ("gain|gains|gained|change|changes|changed control",
                                           "steal|steals|stole|stolen")),
     ("sickness.use", "again", "yes", ("again", "anew")),
-    ("trigger.fires", "event", "dies", ("dies|die|died|dying", "put into a|the? graveyard from the battlefield")),
+    ("trigger.fires", "event", "dies", ("dies|die|died|dying", "put into a|the? graveyard from the battlefield",
+                                        "sacrificed|sacrifice|sacrifices")),
+    # leaving the battlefield for another zone than the graveyard: no "dies" (700.4)
+    ("trigger.fires", "event", "exiled", ("exiled|exile|exiles",)),
+    ("trigger.fires", "event", "bounced", ("bounced|bounce|bounces", "returned|returns|return to its|their|my|your|his|her hand",
+                                           "returned|returns|return to its|their|his|her owner 's|owners hand")),
     ("trigger.fires", "event", "put", ("put|puts|putting @DET? CARD onto|into the? battlefield|play",
                                        "reanimate|reanimates|reanimated", "cheat|cheats|cheated")),
     ("trigger.fires", "event", "copy", ("copy|copies|copied",)),
