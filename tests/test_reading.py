@@ -554,6 +554,10 @@ SBA = [
     ("Does Tarmogoyf die if it is dealt 3 damage?", None, "toughness 1+*: not printed"),
     ("Does Phytohydra die if it is dealt 5 damage?", None, "its own replacement of damage"),
     ("Does River Boa die if it is dealt 2 damage?", None, "it can regenerate"),
+    # a P/T change and damage told together (704.5g: damage against the toughness after the change)
+    ("Centaur Courser gets -1/-1 and is dealt 1 damage. Does it die?", "no", "704.5g: 1 damage, toughness 2"),
+    ("Elvish Visionary gets -1/-1 and is dealt 1 damage. Does it die?", "yes", "704.5f: toughness 0"),
+    ("Hill Giant gets +1/+1 and is dealt 3 damage. Does it die?", "no", "704.5g: toughness 4"),
 ]
 
 
@@ -820,7 +824,27 @@ MUST_BLOCK = [
 ]
 
 
-SCENARIO_TABLES = [("cost.payable", PAYMENT), ("block.", MUST_BLOCK), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
+# --- when a spell can be cast or an ability activated (117.1a, 304.1, 702.8a, 307.1, 602.5d) -----------
+TIMING = [
+    ("Can I cast Brainstorm during my opponent's upkeep?", "yes", "304.1: an instant"),
+    ("Can I cast Counterspell at instant speed?", "yes", "304.1"),
+    ("Can I cast Tarmogoyf during my opponent's turn?", "no", "302.1: a creature, in its controller's main phase"),
+    ("Can I cast Snapcaster Mage during my opponent's end step?", "yes", "702.8a: flash"),
+    ("Can I cast Day of Judgment during combat?", "no", "307.1: a sorcery"),
+    ("Can I play Island during my opponent's turn?", "no", "305.1: a land, in its controller's main phase"),
+    ("Can I cast Sol Ring during my upkeep?", "no", "301.1: an artifact, in a main phase"),
+    ("Can I activate Liliana of the Veil's ability during my opponent's turn?", "no", "606.3: loyalty abilities"),
+    ("Can I activate Mother of Runes's ability during combat?", "yes", "602.5d: no timing limit"),
+    ("Can I cast Nissa, Who Shakes the World at instant speed?", "no", "306.1: a planeswalker"),
+    ("Can I cast Rout at instant speed?", "depends", "its own text: 'as though it had flash if you pay {2} more'"),
+    ("Can I cast Lightning Bolt during my draw step?", "yes", "304.1"),
+    ("I control Leyline of Anticipation. Can I cast Grizzly Bears during my opponent's turn?", None,
+     "a third card that may give flash is not weighed"),
+    ("Can I activate Cryptolith Rite during my opponent's turn?", None, "it grants the ability; it has none itself"),
+]
+
+
+SCENARIO_TABLES = [("cast.timing", TIMING), ("cost.payable", PAYMENT), ("block.", MUST_BLOCK), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
                    ("targeting.legal", TARGETING_SCENARIOS), ("trigger.fires", TRIGGERS),
                    ("effect.reaches", MASS_EFFECTS), ("targets.change", CHANGE_TARGETS), ("", PRONOUNS),
                    ("attack.forced", GOAD), ("sba.", SBA), ("priority.respond", PRIORITY),

@@ -121,3 +121,73 @@ def in_response(q: CheckInput) -> Verdict | None:
     steps.append(step(f"{response.name} is {face.type_line}: it can be cast only in its controller's main phase "
                       "while the stack is empty.", "117.1a"))
     return Verdict("no", f"No: {response.name} can't be cast while {spell.name} is on the stack.", tuple(steps))
+
+
+# 117.1a, 304.1, 702.8a: what can be cast any time its controller has priority; 301.1-310.1: anything
+# else only in a main phase of its controller's turn with an empty stack
+_OFF_MAIN = {"combat": "during combat", "upkeep": "in an upkeep", "end_step": "in an end step",
+             "draw_step": "in a draw step", "instant_speed": "at instant speed"}
+_TYPE_RULE = {"artifact": "301.1", "creature": "302.1", "enchantment": "303.1", "land": "305.1",
+              "planeswalker": "306.1", "sorcery": "307.1", "battle": "310.1"}
+_AS_THOUGH_FLASH = re.compile(r"as though (?:it|~|this spell) had flash", re.I)
+
+
+@check("casting.timing.v1", intent="cast.timing",
+       answers="Can a player cast a spell (or play a land, or activate an ability) at a given time: on an "
+               "opponent's turn, during combat, in an upkeep or end step, at instant speed?",
+       cites=("117.1a", "304.1", "702.8a", "301.1", "302.1", "303.1", "305.1", "306.1", "307.1", "310.1",
+              "602.5d", "606.3"),
+       reads=Reads(roles=("spell",), params=("how", "whose", "when"), scenario=("controller", "zone")),
+       examine=Examine(r"flash|as though|can't cast|can't be cast|can't activate|any time|only during|sorcery",
+                       "changes when spells can be cast or abilities activated", "117.1a"),
+       ruling_terms=("flash", "instant", "sorcery", "main phase", "any time"))
+def timing(q: CheckInput) -> Verdict | None:
+    card = q.need("spell")
+    whose, when = q.details.get("whose"), q.details.get("when")
+    if when is None and whose != "opponent":
+        return None                          # "during my turn": which step isn't said
+    where = " ".join(w for w in (_OFF_MAIN.get(when or ""), "on an opponent's turn" if whose == "opponent" else "")
+                     if w)
+    if q.details.get("how") == "activate":
+        return _activate_timing(card, where)
+    face = front(card)
+    types = {t.lower() for t in face.types}
+    if "instant" in types or "flash" in keyword_map(face):
+        why = (step(f"{card.name} is an instant: it can be cast any time its controller has priority.", "304.1",
+                    "117.1a") if "instant" in types else
+               step(f"{card.name} has flash: it can be cast any time its controller could cast an instant.", "702.8a"))
+        return Verdict("yes", f"Yes: {card.name} can be cast {where}, whenever its controller has priority.", (why,))
+    slow = sorted(t for t in types if t in _TYPE_RULE)
+    if not slow:
+        return None
+    rule = _TYPE_RULE[slow[0]]
+    verb = "played" if types == {"land"} else "cast"
+    steps = [step(f"{card.name} is {face.type_line}: it can be {verb} only in a main phase of its controller's own "
+                  "turn, while the stack is empty.", rule)]
+    if any(_AS_THOUGH_FLASH.search(a.normalized or a.text) for f in card.faces for a in f.abilities):
+        steps.append(step(f"{card.name}'s own text lets it be cast as though it had flash, under its condition.",
+                          "702.8a"))
+        return Verdict("depends", f"It depends: {card.name} can be cast {where} only as its text allows.",
+                       tuple(steps))
+    return Verdict("no", f"No: {card.name} can't be {verb} {where}.", tuple(steps))
+
+
+def _activate_timing(card: Card, where: str) -> Verdict | None:
+    """602.5d: an activated ability can be activated any time its controller has priority, unless it
+    says "activate only as a sorcery" (or is a loyalty ability, 606.3)."""
+    abilities = [a for f in card.faces for a in f.abilities if a.kind == "activated"
+                 or (a.kind == "mana" and a.mana_ability_of == "activated")]
+    if not abilities or any(a.keyword and a.keyword.lower() not in _ANY_TIME for a in abilities):
+        return None                          # none, or a keyword ability whose timing is in its own rule
+    slow = [a for a in abilities if _SORCERY_SPEED.search(a.normalized or a.text) or a.loyalty]
+    if slow and len(slow) < len(abilities):
+        return None                          # which ability isn't said
+    if slow:
+        return Verdict("no", f"No: {card.name}'s ability can be activated only when a sorcery could be cast, not "
+                       f"{where}.", (step(f"\"{shown(slow[0])}\"", "606.3" if slow[0].loyalty else "602.5d"),))
+    tapping = front(card).facts.is_creature and any("{T}" in a.cost or "{Q}" in a.cost for a in abilities)
+    return Verdict("yes", f"Yes: {card.name}'s ability can be activated {where}, whenever its controller has "
+                   "priority.", (step(f"\"{shown(abilities[0])}\" doesn't limit when it's activated; an activated "
+                                      "ability can be activated any time its controller has priority.", "602.5d"),),
+                   (f"{card.name} has been under its controller's control since their most recent turn began (302.6: "
+                    "{T} and {Q} abilities of creatures need that).",) if tapping else ())

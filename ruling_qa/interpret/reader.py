@@ -994,7 +994,8 @@ def _told_amounts(doc, told, read: dict[int, str]) -> tuple[tuple[str, str], ...
     damage = [t for c in told for t in doc[c.start:c.end - 1] if t.text.isdigit() and doc[t.i + 1].lower_ == "damage"]
     if len(pts) > 1 or len(damage) > 1:
         return ()
-    for t in pts + damage + [doc[t.i + 1] for t in damage]:
+    verbs = [doc[t.i - 1] for t in damage if t.i and doc[t.i - 1].lower_ in ("dealt", "takes", "took", "deals")]
+    for t in pts + damage + [doc[t.i + 1] for t in damage] + verbs:
         read[t.i] = "scenario"
     return tuple([("pt", t.text) for t in pts] + [("damage", t.text) for t in damage])
 

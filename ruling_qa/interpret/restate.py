@@ -120,6 +120,14 @@ def restate(reading: Reading) -> str | None:
         if "response" not in role:
             return f"can a player{neg} respond to {stack}?"
         return f"can a player{neg} {how} {role['response']} while {stack} is on the stack?"
+    if kind == "cast.timing":
+        how = {"activate": "activate an ability of", "play": "play"}.get(one.get("how", ""), "cast")
+        step_ = {"combat": "combat", "upkeep": "the upkeep", "end_step": "the end step", "draw_step": "the draw step",
+                 "instant_speed": "instant speed"}.get(one.get("when", ""))
+        whose = {"opponent": "an opponent's turn", "you": "their own turn"}.get(one.get("whose", ""))
+        when = (f"at {step_}" if one.get("when") == "instant_speed" else
+                f"during {step_} of {whose}" if step_ and whose else f"during {step_ or whose or 'that time'}")
+        return f"can a player{neg} {how} {card('spell', 'it')} {when}?"
     if kind == "duration.lasts":
         return f"does the effect of {card('effect', 'it')}{neg} last into the next turn?"
     if kind == "cost.payable":

@@ -80,6 +80,8 @@ WORDS: dict[str, tuple[str, ...]] = {
     "TURNCUE_STRONG": ("turn", "immediately", "instantly", "away", "asap", "haste", "hasty", "sick",
                        "sickness", "same", "just", "freshly", "fresh"),
     "LIFE_TOLD": ("\u00a7life-told",),      # a cue, never a word: a life total told in another sentence
+    "ARRIVAL_CUE": ("comes", "came", "come", "entered", "enters", "enter", "summoned", "sick", "sickness", "haste",
+                    "just", "resolves", "resolved"),
     "SICK": ("sick", "sickness", "summoning", "summon-sick", "summoningsick"),
     "HASTE": ("haste", "hasty", "hasted"),
     "GIVE": ("give", "gives", "gave", "giving", "given", "grant", "grants", "granted", "granting",
@@ -206,6 +208,12 @@ INTENT_RULES: tuple[dict, ...] = (
      "patterns": ("CARD * @TRIG * @TAP * for mana", "CARD * @TRIG * tapped for")},
 
     # summoning sickness: "can A tap for mana / attack / use its ability the turn it comes in"
+    # timing (117.1a, 307.1): "can I cast A during my opponent's turn / in combat / at instant speed" (not "on
+    # the turn it comes in": summoning sickness, below)
+    {"intent": "cast.timing", "roles": ("spell",), "avoid": ("ARRIVAL_CUE",),
+     "patterns": tuple(f"can|could|may i|you cast|play|activate @DET? CARD 's? @OBJ_ABILITY? {when}" for when in (
+         "during|on|in my? @OPP 's|' turn|upkeep|combat|end|draw|main", "during|on my|your|their|his|her turn",
+         "during|in|at the|my|your|their|his|her? upkeep|combat|end|draw", "at instant speed"))},
     {"intent": "sickness.use", "assign": True, "roles": ("vehicle",), "patterns": ("@CREW CARD",)},
     {"intent": "sickness.use", "assign": True, "roles": ("cost_spell",),
      "patterns": ("convoke|improvise to? cast|pay|play @DET? CARD", "convoke|improvise for @DET? CARD")},
@@ -494,6 +502,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "targeting.none": ("source",),
     "duration.lasts": ("effect",),
     "priority.respond": ("response", "spell"),
+    "cast.timing": ("spell",),
     "sba.dies": ("creature",),
     "sba.legend": ("permanent",),
     "sba.respond": ("creature",),
@@ -579,6 +588,15 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
                                                 "taps|tap|tapped @DET? CARD * for mana")),
     ("priority.respond", "object", "land_played", ("playing|plays|play|played @DET? CARD",)),
     ("priority.respond", "how", "activate", ("activate|activating|use|using|cycle|cycling",)),
+    ("cast.timing", "how", "activate", ("activate",)),
+    ("cast.timing", "how", "play", ("play",)),
+    ("cast.timing", "whose", "opponent", ("my? @OPP 's|' turn|upkeep|combat|end|draw|main", "their|his|her turn")),
+    ("cast.timing", "whose", "you", ("my|your own? turn|upkeep|combat|end|draw",)),
+    ("cast.timing", "when", "combat", ("combat", "declare attackers|blockers step")),
+    ("cast.timing", "when", "upkeep", ("upkeep",)),
+    ("cast.timing", "when", "end_step", ("end step", "end of turn", "end of the turn")),
+    ("cast.timing", "when", "draw_step", ("draw step",)),
+    ("cast.timing", "when", "instant_speed", ("instant speed",)),
     ("priority.respond", "ability", "cycle", ("cycle|cycling",)),
     ("cost.payable", "means", "life", ("only|just * life", "with|by|for life only|alone", "all * with|in life",
                                        "without paying|spending|using any? mana", "no mana")),
@@ -925,6 +943,8 @@ INTENT_VOCAB: dict[str, frozenset[str]] = {
     "targeting.none": frozenset({"creatures", "creature", "permanents", "players", "targets", "legal", "are", "no",
                                  "nothing", "there", "any"}),
     "duration.lasts": frozenset({"turn", "next", "opponent", "opponent's", "following", "their", "my", "'s"}),
+    "cast.timing": frozenset({"during", "on", "in", "at", "turn", "step", "the", "'s", "my", "opponent", "opponents",
+                              "combat", "upkeep", "end", "of", "draw", "instant", "speed", "phase", "main"}),
     "sba.legend": frozenset({"same", "time", "once", "at", "battlefield", "board", "copies", "copy", "of"}),
     "trigger.fires": frozenset({"when", "whenever", "if", "trigger", "triggers", "ability", "battlefield", "play",
                                 "the", "into", "onto"}),
