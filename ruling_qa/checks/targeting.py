@@ -3,20 +3,25 @@
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from ..models import Card, Face, TargetSpec, Verdict
-from . import CheckInput, Examine, Reads, check
+from . import SELF_ONLY_KEYWORDS, CheckInput, Examine, Reads, check
 from .facts import (
     COLOR_WORDS,
     card_fit,
     combine,
     front,
+    is_permanent,
     is_spell_card,
     keyword_map,
+    object_fits,
+    printed_limits,
     shown,
     step,
     target_fit,
     text_of,
+    whose,
 )
 
 _CANT_BE_TARGET = re.compile(r"^~ can't be the target of (?P<what>[^.]*)", re.I)
@@ -103,10 +108,320 @@ def _instances(card: Card) -> list[tuple[Face, str, TargetSpec]]:
     return out
 
 
+# --- third cards: static abilities of other named permanents that change targeting -----------------
+# 613.1f and 604.1: a permanent's static abilities grant hexproof, shroud or protection to a group, or
+# let their controller target "as though they didn't have hexproof" (702.11b); they apply while it is
+# on the battlefield (604.2) to every object the group describes.
+
+_SUBJECT_GRANT = re.compile(r"^(?:(?P<cond>as long as [^,]+), )?(?P<who>.+?) (?:gets? [+-]\d+/[+-]\d+ and )?"
+                            r"(?:have|has) (?P<what>[^\"]+?)(?P<cond2> as long as [^.]+)?\.$", re.I)
+_SUBJECT_CANT = re.compile(r"^(?:(?P<cond>as long as [^,]+), )?(?P<who>.+?) can't be the targets? of "
+                           r"(?P<what>[^.]+?)(?P<cond2> as long as [^.]+)?\.$", re.I)
+_AS_THOUGH = re.compile(r"^(?P<who>.+?) can be the targets? of spells and abilities you control as though "
+                        r"(?:it|they) didn't have hexproof\.$", re.I)
+_PROTECTION_FROM = re.compile(r"\bprotection from (?P<q>[^,.]+?(?: and from [^,.]+?)*)(?=,|$| and (?!from))", re.I)
+_PLAYERS = re.compile(r"^(?:you|your opponents|each opponent|each player|players|opponents)$", re.I)
+# words a group description may hold that this check can't weigh from the question
+_UNWEIGHED = re.compile(r"\b(?:enchanted|equipped|paired|chosen|commanders?|tokens?|attacking|blocking|tapped|"
+                        r"untapped|graveyards?|battlefield|named|highest|lowest|monarch|if|that)\b", re.I)
+# what an ability the question doesn't say was used could still change about targeting
+_CHANGES_TARGETING = re.compile(r"hexproof|shroud|protection|\bward\b|as though|can't be the targets?|"
+                                r"gains? control|exchange control|control of|you control enchanted|\bbecomes?\b|"
+                                r"\bloses?\b|\blose\b|phases? out|\bcopy\b|\bchosen\b|in addition to (?:its|their) other|"
+                                r"\b(?:is|are) (?:a|an|all|every|each|no longer|white|blue|black|red|green|"
+                                r"colorless|artifacts?|creatures?|lands?|enchantments?|planeswalkers?)\b", re.I)
+# "Creatures you control gain hexproof until end of turn": what an activated or triggered ability gives
+_GAINS_UNTIL = re.compile(r"^(?:until end of turn, )?(?P<who>[^.:\"]+?) gains? (?P<what>[^.\"]+?)"
+                          r"(?: until end of turn)?(?P<rest> and [^.\"]*)?\.$", re.I)
+_PT = re.compile(r"[+-]\d+/[+-]\d+|[+-]X/|counters?|power|toughness|mana value", re.I)
+_TAP = re.compile(r"\b(?:un)?tap", re.I)
+_SELF_SUBJECT = re.compile(r"^(?:as long as [^,]+, )?~ (?!and\b)", re.I)
+_GROUP_WORDS = re.compile(r"\b(?:creatures?|permanents?|each|all|other|enchanted|equipped|artifacts?|lands?|"
+                          r"enchantments?|planeswalkers?|you|opponents?|players?)\b", re.I)
+_KEYWORD_WORDS = frozenset((SELF_ONLY_KEYWORDS - {"ward", "protection", "hexproof", "shroud"}) | {"first strike", "double strike", "trample", "deathtouch",
+                                                 "lifelink", "menace", "indestructible"})
+
+
+@dataclass(frozen=True)
+class _Effect:
+    """One way a third card's static ability reaches the target: `kind` is "hexproof", "shroud",
+    "protection", "opponents_cant", "cant" (can't be the target of `quality`) or "as_though"
+    (its controller's spells and abilities ignore hexproof); `condition` is set when whether the
+    target is in the group depends on who controls what (the question doesn't say)."""
+
+    card: str
+    text: str
+    kind: str
+    quality: str | None = None
+    condition: str | None = None
+
+
+def _parts(who: str) -> list[str]:
+    """"You, planeswalkers you control, and other creatures you control" -> its groups; "Artifacts
+    and enchantments you control" -> "Artifacts you control", "enchantments you control"."""
+    parts = [p.strip() for p in re.split(r",\s*(?:and\s+)?|\s+and\s+", who) if p.strip()]
+    tail = None
+    for part in reversed(parts):
+        m = re.search(r"\b(?:you control|your opponents control|an opponent controls|you don't control)\b.*$",
+                      part, re.I)
+        if m:
+            tail = m.group(0)
+            break
+    out = []
+    for part in parts:
+        if tail and not _PLAYERS.match(part) and not re.search(r"\bcontrols?\b", part, re.I):
+            part = f"{part} {tail}"
+        out.append(part)
+    return out
+
+
+def _member(part: str, third: Card, target: Card, third_controller: str | None, target_controller: str | None
+            ) -> tuple[str | None, str, str | None]:
+    """Is the target in the group `part` describes? ("yes" | "no" | "maybe" | None: can't tell,
+    why, the condition for "maybe" or the assumption for "yes")."""
+    if part.strip() == "~":
+        return "no", f"it covers only {third.name} itself", None
+    relation, words = whose(part)
+    words = re.sub(r"^\s*(?:all|each)\s+", "", words.strip(), flags=re.I)
+    words = re.sub(r"\bother\s+", "", words, flags=re.I).strip()   # the target is another object than the third card
+    if _UNWEIGHED.search(words):
+        return None, f"the group {part!r} depends on facts the question doesn't state", None
+    face = front(target)
+    kind_words = words
+    if re.search(r"\bpermanents?\b", kind_words, re.I):
+        if not is_permanent(face):
+            return "no", f"{target.name} isn't a permanent", None
+        kind_words = re.sub(r"\bpermanents?\b", "", kind_words, flags=re.I).strip()
+    note = None
+    if kind_words:
+        fit = object_fits(kind_words, target)
+        if fit is None or fit[0] == "depends":
+            return None, f"the group {part!r} isn't one this check reads", None
+        if fit[0] == "no":
+            return "no", f"{target.name} isn't one of {part!r}", None
+        limits, _ = printed_limits(kind_words.lower(), face)
+        if limits:
+            note = f"{target.name}'s {limits[0].what} is as printed ({limits[0].printed})."
+    if relation is None:
+        return "yes", f"{target.name} is one of {part!r}", note
+    if third_controller is not None and target_controller is not None:
+        fits = (third_controller == target_controller) == (relation == "same")
+        owner = "the same player" if third_controller == target_controller else "different players"
+        if third_controller == target_controller == "opponent":
+            note = " ".join(filter(None, (note, f"{third.name} and {target.name} are controlled by the same "
+                                          "opponent.")))
+        return ("yes" if fits else "no"), f"{third.name} and {target.name} are controlled by {owner}", note
+    condition = (f"{third.name}'s controller also controls {target.name}" if relation == "same" else
+                 f"an opponent of {third.name}'s controller controls {target.name}")
+    return "maybe", f"{target.name} is one of {part!r} only if {condition}", condition
+
+
+def _granted_kinds(what: str) -> list[tuple[str, str | None]] | None:
+    """("hexproof" | "shroud" | "protection", quality) for "hexproof and menace", "flying, ... and
+    protection from black and from red"; None when something granted isn't a keyword this reads."""
+    out: list[tuple[str, str | None]] = []
+    for m in _PROTECTION_FROM.finditer(what):
+        out += [("protection", q.strip()) for q in re.split(r"\s+and from\s+", m["q"])]
+    rest = _PROTECTION_FROM.sub("", what)
+    for item in re.split(r",\s*(?:and\s+)?|\s+and\s+", rest):
+        item = item.strip().lower()
+        if not item:
+            continue
+        if item == "hexproof" or item == "shroud":
+            out.append((item, None))
+        elif item.startswith("hexproof from "):
+            out.append(("hexproof", item[len("hexproof "):]))
+        elif item not in _KEYWORD_WORDS:
+            return None
+    return out
+
+
+def _read_static(text: str) -> tuple[str, str, list[tuple[str, str | None]]] | None:
+    """(who, condition or "", granted kinds) of a static ability that grants or restricts targeting."""
+    m = _AS_THOUGH.match(text)
+    if m:   # "with hexproof" needs no test: it changes only what the target's hexproof stops
+        return re.sub(r"\s+with hexproof\b", "", m["who"], flags=re.I), "", [("as_though", None)]
+    m = _SUBJECT_CANT.match(text)
+    if m:
+        what = m["what"].lower()
+        cond = m["cond"] or m["cond2"] or ""
+        if what == "spells or abilities your opponents control":
+            return m["who"], cond, [("opponents_cant", None)]
+        return m["who"], cond, [("cant", what)]
+    m = _SUBJECT_GRANT.match(text)
+    if m and re.search(r"hexproof|shroud|protection", m["what"], re.I):
+        kinds = _granted_kinds(m["what"])
+        if kinds is None:
+            return None
+        return m["who"], m["cond"] or m["cond2"] or "", kinds
+    return None
+
+
+def third_card_effects(q: CheckInput, target: Card, targeting_player: str | None, target_controller: str | None,
+                       same: bool | None, sensitive: set[str]) -> tuple[list[_Effect], list, list[str], list[str]]:
+    """What the other named cards' static abilities do to the target (702.11b, 702.16b, 702.18a,
+    115.1): (effects that reach it, steps for the cards weighed, their names, assumptions). A card
+    whose abilities this can't weigh is left out, to be examined (and withhold the verdict)."""
+    effects: list[_Effect] = []
+    steps, used, assumptions = [], [], []
+    for card in q.others:
+        found = _weigh_card(q, card, target, targeting_player, target_controller, same, sensitive)
+        if found is None:
+            continue
+        card_effects, card_steps, card_assumptions = found
+        effects += card_effects
+        steps += card_steps
+        assumptions += card_assumptions
+        used.append(card.name)
+    return effects, steps, used, assumptions
+
+
+def _weigh_card(q: CheckInput, card: Card, target: Card, targeting_player: str | None,
+                target_controller: str | None, same: bool | None, sensitive: set[str]) -> tuple[list[_Effect], list, list[str]] | None:
+    if len(card.faces) != 1 or not is_permanent(front(card)):
+        return None                                  # which face is up, or a card that isn't a permanent
+    obj = q.question.reading.obj(card.name)
+    if obj is not None and (obj.zone not in (None, "battlefield") or obj.status):
+        return None
+    third_controller = obj.controller if obj is not None else None
+    effects: list[_Effect] = []
+    steps, assumptions = [], []
+    read = False
+    for ability in front(card).abilities:
+        text = text_of(ability)
+        if ability.kind == "keyword" and (ability.keyword or "").lower() in SELF_ONLY_KEYWORDS:
+            continue
+        if ability.condition:
+            return None
+        if ability.kind != "static":
+            # 115.1: an ability the question doesn't say was activated or triggered changes nothing
+            # now, unless it is the kind the question may be about (it grants or removes hexproof ...),
+            # and it could reach the target
+            if _CHANGES_TARGETING.search(text) or ("pt" in sensitive and _PT.search(text)) or \
+                    ("tap" in sensitive and _TAP.search(text)):
+                gains = _GAINS_UNTIL.match(ability.effect.strip()) if ability.effect else None
+                if gains is None or "target" in gains["who"].lower() or \
+                        _CHANGES_TARGETING.search(gains["rest"] or ""):
+                    return None
+                members = [_member(part, card, target, third_controller, target_controller)
+                           for part in _parts(gains["who"]) if not _PLAYERS.match(part)]
+                if not members or any(m[0] is None for m in members):
+                    return None
+                if all(m[0] == "no" for m in members):
+                    steps.append(step(f"{card.name}: \"{shown(ability)}\" couldn't reach {target.name} even if "
+                                      f"it were used ({'; '.join(m[1] for m in members)}).", "115.1"))
+                    continue
+                # 702.11h: a second instance of hexproof on a permanent that has hexproof changes nothing
+                if _granted_kinds(gains["what"]) == [("hexproof", None)] and \
+                        None in keyword_map(front(target)).get("hexproof", []):
+                    steps.append(step(f"{card.name}: \"{shown(ability)}\" would give {target.name} hexproof it "
+                                      "already has.", "702.11h"))
+                    continue
+                return None
+            continue
+        parsed = _read_static(text)
+        if parsed is None:
+            if _SELF_SUBJECT.match(text) and not _GROUP_WORDS.search(_SELF_SUBJECT.sub("", text)):
+                continue                             # it is about the card itself, not the target
+            if not re.search(r"\btarget", text, re.I) and not _CHANGES_TARGETING.search(text) and not (
+                    "pt" in sensitive and _PT.search(text)):
+                continue
+            return None
+        who, condition, kinds = parsed
+        read = True
+        members = []
+        for part in _parts(who):
+            if _PLAYERS.match(part):
+                continue                             # 702.11c: a player's hexproof; the target is a permanent
+            member, why, extra = _member(part, card, target, third_controller, target_controller)
+            if member is None:
+                return None
+            members.append((member, why, extra))
+        hit = next((m for m in members if m[0] == "yes"), None) or next((m for m in members if m[0] == "maybe"), None)
+        if hit is None:
+            reason = "; ".join(why for _, why, _ in members) or f"it covers players, and {target.name} is a card"
+            steps.append(step(f"{card.name}: \"{shown(ability)}\" doesn't apply to {target.name} ({reason}).",
+                              "611.3a"))
+            continue
+        if condition:
+            return None                              # 611.3a: whether the condition holds isn't stated
+        member, why, extra = hit
+        if member == "yes" and extra:
+            assumptions.append(extra)
+        for kind, quality in kinds:
+            if kind == "as_though":
+                if member != "yes" or targeting_player is None:
+                    return None
+                if third_controller != targeting_player:
+                    # 702.11b: only its controller's spells and abilities may ignore the hexproof
+                    steps.append(step(f"{card.name}: \"{shown(ability)}\" doesn't help here: {card.name}'s "
+                                      "controller isn't the player whose spell or ability targets.", "702.11b"))
+                    continue
+            effects.append(_Effect(card.name, shown(ability), kind, quality, extra if member == "maybe" else None))
+        if member == "maybe" and same is None and any(k in ("hexproof", "opponents_cant") for k, _ in kinds):
+            return None                              # neither who controls the target nor who targets it is known
+        if any(e.text == shown(ability) and e.card == card.name for e in effects):
+            steps.append(step(f"{card.name}: \"{shown(ability)}\" applies to {target.name} ({why}).", "611.3a"))
+    if not read:
+        return None                                  # nothing here changes targeting: the examiner names it
+    if obj is None or obj.zone is None:
+        assumptions.append(f"{card.name} is on the battlefield.")
+    return effects, steps, assumptions
+
+
+def _effect_limits(effects: list[_Effect], target: Face, source: Face, is_spell: bool
+                   ) -> list[tuple[str, str, str]]:
+    """(value, reason, rule) for each effect of a third card that limits targeting the target by
+    `source`, in the form `protections` gives (value "maybe": "no" only if the stated condition
+    holds)."""
+    out = []
+    qualities = source_qualities(source)
+    what = "spell" if is_spell else "ability"
+    for e in effects:
+        given = f"{e.card} gives {target.name}"
+        if e.kind == "shroud":
+            limit = ("no", f"{given} shroud (\"{e.text}\"): it can't be the target of spells or abilities",
+                     "702.18a")
+        elif e.kind == "protection":
+            if not matches_quality(e.quality, qualities):
+                out.append(("irrelevant", f"{given} protection from {e.quality}, which {source.name}'s {what} "
+                            "doesn't have", "702.16b"))
+                continue
+            limit = ("no", f"{given} protection from {e.quality} (\"{e.text}\"), and {source.name}'s {what} "
+                     "has that quality", "702.16b")
+        elif e.kind == "hexproof":
+            if e.quality and not matches_quality(e.quality, qualities):
+                continue
+            label = f"hexproof {e.quality}" if e.quality else "hexproof"
+            limit = ("depends", f"{given} {label} (\"{e.text}\"): an opponent's {what} can't target it, but its "
+                     "controller's can", "702.11b")
+        elif e.kind == "opponents_cant":
+            limit = ("depends", f"\"{e.text}\" ({e.card}): only the controller of {target.name} can target it",
+                     "115.1")
+        elif e.kind == "cant":
+            restriction = e.quality or ""
+            kind_ok = ("spell" in restriction and is_spell) or ("abilit" in restriction and not is_spell)
+            colors = [w for w in COLOR_WORDS if w in restriction]
+            if not kind_ok or (colors and not any(w in qualities for w in colors)):
+                out.append(("irrelevant", f"\"{e.text}\" ({e.card}) doesn't stop {source.name}'s {what}", "115.1"))
+                continue
+            if re.search(r"\b(?:you|your|opponents?|controls?|sources?|from)\b", restriction) and not colors:
+                limit = ("unread", f"\"{e.text}\"", "115.1")
+            else:
+                limit = ("no", f"\"{e.text}\" ({e.card})", "115.1")
+        else:
+            continue
+        if e.condition is not None and limit[0] != "unread":
+            limit = ("maybe" if limit[0] == "no" else limit[0], f"{limit[1]}, if {e.condition}", limit[2])
+        out.append(limit)
+    return out
+
+
 @check("targeting.legal_target.v1", intent="targeting.legal",
        answers="Can A's spell or ability target B? Compares A's \"target ...\" phrases with B's types, then B's "
                "hexproof, shroud, protection, ward and \"can't be the target\" text.",
-       cites=("115.1", "115.2", "115.4", "702.11b", "702.16b", "702.18a", "702.21a"), reads=Reads(roles=("source", "target"), params=("actor",),
+       cites=("115.1", "115.2", "115.4", "702.11b", "702.11e", "702.11h", "702.16b", "702.18a", "702.21a",
+              "611.3a"), reads=Reads(roles=("source", "target"), params=("actor",),
                                                                                     scenario=("controller", "zone", "status")),
        examine=Examine(r"hexproof|shroud|protection|ward|target|as though|can't be|becomes?|gains?|loses?|control",
                        "grants or removes hexproof, shroud, protection or ward, or changes what can be "
@@ -133,6 +448,19 @@ def legal_target(q: CheckInput) -> Verdict | None:
     if same is not None:
         steps.append(step(f"{target.name} is controlled by {'the same player as' if same else 'an opponent of'} "
                           f"the player whose {source.name} targets it.", "115.1"))
+    effects: list[_Effect] = []
+    used: list[str] = []
+    if any(not ("spell" in spec.types and not (set(spec.types) - {"spell", "ability"})) for _, _, spec in instances):
+        sensitive = {"pt"} if any(re.search(r"power|toughness|mana value", (s.restriction or "") + " " + s.phrase, re.I)
+                                  for _, _, s in instances) else set()
+        if any(re.search(r"\btapped\b|\buntapped\b", (s.restriction or "") + " " + s.phrase, re.I)
+               for _, _, s in instances):
+            sensitive.add("tap")
+        effects, third_steps, used, third_assumptions = third_card_effects(
+            q, target, targeting_player, target_controller, same, sensitive)
+        steps += third_steps
+        assumptions += third_assumptions
+    ignores_hexproof = [e for e in effects if e.kind == "as_though"]
     for face, kind, spec in instances:
         as_spell = "spell" in spec.types and not (set(spec.types) - {"spell", "ability"})
         fit, why = card_fit(spec, b) or target_fit(spec, b, as_spell=as_spell, same_controller=same, source=face,
@@ -148,11 +476,26 @@ def legal_target(q: CheckInput) -> Verdict | None:
         if as_spell:
             values.append(fit)
             continue
-        limits = protections(b, face, kind == "spell")
+        limits = protections(b, face, kind == "spell") + _effect_limits(effects, b, face, kind == "spell")
         if any(limit == "unread" for limit, _, _ in limits):
             return None                      # its own text about protection or hexproof isn't read here
         value = fit
         for limit, reason, rule in limits:
+            if ignores_hexproof and rule == "702.11b":
+                # 702.11b, 702.11e: "as though it didn't have hexproof" lets its controller's spells and
+                # abilities target it (also past "hexproof from [quality]")
+                steps.append(step(reason + f"; but {ignores_hexproof[0].card} (\"{ignores_hexproof[0].text}\") "
+                                  f"lets its controller's {kind}s target it as though it didn't have hexproof.",
+                                  "702.11b", "702.11e"))
+                continue
+            if limit == "irrelevant":
+                steps.append(step(reason + ".", rule))
+                continue
+            if limit == "maybe":
+                steps.append(step(reason + ".", rule))
+                if value != "no":
+                    value = "depends"
+                continue
             if limit in ("depends", "ward") and same is not None and rule in ("702.11b", "115.1", "702.21a"):
                 # 702.11b, 702.21a: hexproof and ward concern only an opponent's spells and abilities
                 limit = "no" if not same and limit == "depends" else ("ward" if not same else "irrelevant")
@@ -174,7 +517,7 @@ def legal_target(q: CheckInput) -> Verdict | None:
     answer = {"yes": f"Yes: {source.name} can target {target.name}.",
               "no": f"No: {source.name} can't target {target.name}.",
               "depends": f"It depends: {source.name} can target {target.name} only under the conditions below."}[value]
-    return Verdict(value, answer, tuple(steps), tuple(dict.fromkeys(assumptions)))
+    return Verdict(value, answer, tuple(steps), tuple(dict.fromkeys(assumptions)), tuple(used))
 
 
 
