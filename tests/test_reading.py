@@ -853,7 +853,30 @@ SCENARIO_TABLES = [("cast.timing", TIMING), ("cost.payable", PAYMENT), ("block."
                    ("block.can", BLOCKING), ("ability.granted", GRANTS),
                    ("counter.can", COUNTERING), ("combat.dies", COMBAT)]
 SCENARIO_ROWS = [(kind, question, verdict, why) for kind, rows in SCENARIO_TABLES for question, verdict, why in rows]
-SCENARIO_ROWS += ARRIVALS + STORIES
+# told in the second person ("You control A. Your opponent casts B. Can you ...?"): "you" is the asker's side
+SECOND_PERSON = [
+    ("sickness.use", "You control Hammer of Purphoros. You cast Centaur Courser. Can it attack this turn?", "yes",
+     "'Creatures you control have haste'"),
+    ("sickness.use", "Your opponent controls Hammer of Purphoros. You cast Centaur Courser this turn. Can Centaur "
+     "Courser attack?", "no", "302.6: the opponent's grant doesn't reach it"),
+    ("resolve.still", "You cast Murder targeting Tarmogoyf. In response, your opponent casts Tamiyo's Safekeeping "
+     "targeting Tarmogoyf. Does Murder still resolve?", "no", "702.11b, 608.2b"),
+    ("targeting.legal", "Your opponent controls Slippery Bogle. Can you target it with Shock?", "no", "702.11b"),
+    ("targeting.legal", "You control Slippery Bogle. Can you target it with Rancor?", "yes", "702.11b: your own"),
+    ("targets.change", "Your opponent casts Shock targeting your Tarmogoyf. Can Spellskite redirect it?", "yes",
+     "115.7"),
+    ("targets.change", "You control Spellskite. Your opponent casts Lightning Bolt targeting Spellskite. Can you use "
+     "Spellskite to redirect Lightning Bolt?", "no", "115.7: Spellskite is already its target"),
+    ("trigger.fires", "You control Zulaport Cutthroat. Your Hill Giant dies. Does Zulaport Cutthroat trigger?", "yes",
+     "603.10a"),
+    ("cost.payable", "You are at 6 life. Can you activate Griselbrand's ability?", "no", "119.4"),
+    ("cast.timing", "Can you cast Serra Angel during your opponent's end step?", "no", "302.1"),
+    ("sickness.use", "You cast Birds of Paradise this turn. Can you tap it for mana?", "no", "302.6"),
+    ("sba.dies", "Your Centaur Courser is dealt 3 damage. Does it die?", "yes", "704.5g"),
+    ("attack.forced", "Your opponent controls Alluring Siren and activates it targeting your Grizzly Bears. Must "
+     "Grizzly Bears attack?", "yes", "508.1d: 'it' is the card just named"),
+]
+SCENARIO_ROWS += ARRIVALS + STORIES + SECOND_PERSON
 
 
 @pytest.mark.parametrize("kind, question, verdict, why", SCENARIO_ROWS, ids=[r[1][:70] for r in SCENARIO_ROWS])

@@ -302,7 +302,10 @@ def _change_target(q: CheckInput, a: Card, b: Card) -> Verdict | None:
                           f"there is nothing to change.", "115.10a"))
         return Verdict("no", f"No: {b.name} doesn't target anything, so {a.name} has nothing to redirect.",
                        tuple(steps))
-    already = q.details.get("already") == "yes"
+    events = q.question.reading.scenario.events
+    # "My opponent casts A targeting B": B is already its target, told as an event
+    already = q.details.get("already") == "yes" or any(
+        e.kind == "cast" and e.card == b.name and a.name in (e.target, *e.more_targets) for e in events)
     if already and redirect.mode != "a_target_to_self":
         return None                          # "already a target" decides only a change of target to itself
     results = []

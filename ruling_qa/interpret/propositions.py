@@ -27,6 +27,8 @@ _GAP = {"ORTH": {"NOT_IN": [_nlp.CARD_TOKEN]}, "OP": "*"}
 _EVERYDAY = frozenset({"i", "my", "you", "your", "a", "an", "the", "is", "are", "was", "can", "could", "does", "do",
                        "will", "would", "to", "of", "with", "on", "in", "if", "when", "it", "'s", "and", "for",
                        "they", "he", "she", "their", "his", "her", "may", "be"})
+_SECOND_TO_FIRST = {"you": "i", "your": "my", "yours": "mine", "yourself": "myself"}
+_FIRST_PERSON = frozenset({"i", "my", "me", "mine", "myself", "im", "i'm", "i've", "ive", "we", "our", "us"})
 _ATTACHED_WITH = [[how, by] for how in ("equipped", "enchanted") for by in ("with", "by")]
 
 
@@ -148,6 +150,9 @@ _EXPLETIVE_AFTER = frozenset({"legal", "possible", "true", "okay", "ok", "allowe
 
 # "Can Giant Spider block it?": an "it" right after one of these verbs, whose subject is a card,
 # is their object, a card named in an earlier sentence
+# "controls A and activates it": verbs whose "it" is the card named just before the "and"
+_USES = frozenset({"activates", "activated", "activate", "sacrifices", "sacrificed", "sacrifice", "taps", "tapped",
+                   "tap", "uses", "used", "use", "casts", "cast", "equips", "equipped", "flickers", "flickered"})
 _TAKES_AN_OBJECT = frozenset({"block", "target", "redirect", "counter", "kill", "destroy", "exile", "bounce", "copy",
                               "sacrifice", "enchant", "equip", "fight"})
 
@@ -181,6 +186,10 @@ class PropositionReader:
 
     def clauses(self, doc, mentions, link_pronouns: bool = True) -> list[_Clause]:
         by_start = {m.start: k for k, m in enumerate(mentions)}
+        # "You control A. Your opponent casts B. Can you ...": told in the second person, with no "I"
+        # or "my" anywhere, "you" is the asker's side, read as "I"
+        lows = {t.lower_ for t in doc}
+        person = _SECOND_TO_FIRST if lows & _SECOND_TO_FIRST.keys() and not lows & _FIRST_PERSON else {}
         out = []
         last: int | None = None                  # the card mentioned last, for "it" in a later sentence
         for s, e in sentence_spans(doc):
@@ -211,6 +220,14 @@ class PropositionReader:
                         # is on or what A was used on
                         last = k
                     continue
+                if doc[i].lower_ == "it" and words[-2:-1] == ["and"] and words[-1] in _USES and \
+                        len(words) - 3 in mention_at:
+                    # "My opponent controls Alluring Siren and activates it": the card just named
+                    mention_at[len(words)] = mention_at[len(words) - 3]
+                    words.append(_nlp.CARD_TOKEN)
+                    tokens.append([i])
+                    i += 1
+                    continue
                 if link_pronouns and last is not None and doc[i].lower_ == "it" and (
                         (not mention_at and (not own or not _expletive(doc, i)))
                         or (earlier is not None and words and words[-1] in _TAKES_AN_OBJECT
@@ -224,7 +241,7 @@ class PropositionReader:
                     i += 1
                     continue
                 if not doc[i].is_space and doc[i].text not in _BRACKET_TOKENS:
-                    words.append(doc[i].lower_)
+                    words.append(person.get(doc[i].lower_, doc[i].lower_))
                     tokens.append([i])
                 i += 1
             words, tokens = words[:400], tokens[:400]

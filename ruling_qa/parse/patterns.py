@@ -639,6 +639,10 @@ EVENT_RULES: tuple[tuple[str, str | None, tuple[str, ...], tuple[str, ...]], ...
     ("cast", "opponent", ("card", "target"), (f"{_THEY} {_CASTS} @DET? @DET? 's? CARD targeting|on|at @DET? @DET? 's? CARD",)),
     ("cast", "opponent", ("target", "card"), (f"{_THEY} target|targets|targeted @DET? @DET? 's? CARD with @DET? @DET? 's? CARD",)),
     ("cast", None, ("card", "target"), ("@DET? @DET? 's? CARD targets|targeted @DET? @DET? 's? CARD",)),
+    # "My opponent controls Alluring Siren and activates it targeting my Grizzly Bears" (the card twice: "it")
+    *(("cast", who, ("held", "card", "target"), (f"{player} control|controls|controlled @DET? CARD and {_CASTS} CARD "
+                                                 "targeting|on|at @DET? @DET? 's? CARD",))
+      for who, player in (("you", _ME), ("opponent", _THEY))),
     ("cast", "you", ("card", "player"), (f"{_ME} {_CASTS} @DET? @DET? 's? CARD targeting|on|at my? @PLAYER",)),
     ("cast", "opponent", ("card", "player"), (f"{_THEY} {_CASTS} @DET? @DET? 's? CARD targeting|on|at my? @PLAYER",)),
     ("respond", "you", ("card", "target"), (f"in response * {_ME} {_CASTS} @DET? @DET? 's? CARD targeting|on @DET? @DET? 's? CARD",
