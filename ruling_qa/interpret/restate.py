@@ -52,8 +52,8 @@ def restate(reading: Reading) -> str | None:
     if kind == "targets.change":
         obj = {"ability": "ability", "spell": "spell"}.get(one.get("object", ""), "spell or ability")
         events = reading.scenario.events
-        told = any(e.kind == "cast" and role.get("redirector") in (e.target, *e.more_targets) for e in events)
-        already = ", already one of its targets," if one.get("already") == "yes" or told else ""
+        targeted = any(e.kind == "cast" and role.get("redirector") in (e.target, *e.more_targets) for e in events)
+        already = ", already one of its targets," if one.get("already") == "yes" or targeted else ""
         spell = card("spell", "") or (_who(reading, events[0].card) if len(events) == 1 else "that")
         to = card("new_target", "a new target")
         return f"can {card('redirector', 'it')}{already}{neg} change a target of {spell}'s {obj} (to {to})?"
