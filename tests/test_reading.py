@@ -841,6 +841,11 @@ TIMING = [
     ("I control Leyline of Anticipation. Can I cast Grizzly Bears during my opponent's turn?", None,
      "a third card that may give flash is not weighed"),
     ("Can I activate Cryptolith Rite during my opponent's turn?", None, "it grants the ability; it has none itself"),
+    # the time told in a sentence of its own, or before the question
+    ("It's my opponent's turn. Can I cast Phyrexian Arena?", "no", "303.1: an enchantment"),
+    ("During my opponent's turn, can I cast Fatal Push?", "yes", "304.1"),
+    ("During combat, can I cast Vendilion Clique?", "yes", "702.8a: flash"),
+    ("It is my turn. Can I cast Grizzly Bears?", None, "which step of the turn isn't told"),
 ]
 
 
@@ -875,6 +880,10 @@ SECOND_PERSON = [
     ("sba.dies", "Your Centaur Courser is dealt 3 damage. Does it die?", "yes", "704.5g"),
     ("attack.forced", "Your opponent controls Alluring Siren and activates it targeting your Grizzly Bears. Must "
      "Grizzly Bears attack?", "yes", "508.1d: 'it' is the card just named"),
+    ("targeting.legal", "Troll Ascetic is controlled by my opponent. Can I target it with Lightning Bolt?", "no",
+     "702.11b: 'is controlled by my opponent'"),
+    ("sickness.use", "I control Centaur Courser, which entered the battlefield this turn. Can it attack?", "no",
+     "302.6"),
 ]
 SCENARIO_ROWS += ARRIVALS + STORIES + SECOND_PERSON
 

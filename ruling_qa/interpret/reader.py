@@ -701,6 +701,9 @@ class Interpreter:
                 (t.i + 1 < len(doc) and doc[t.i + 1].lower_ == "life" and doc[t.i - 1].lower_ in ("at", "have", "has"))
                 or (doc[t.i - 2].lower_, doc[t.i - 1].lower_) in (("total", "is"), ("total", "'s"))) for t in doc):
             cues |= {P.LIFE_TOLD}             # "I'm at 3 life": a payment question may not say "life"
+        if any(t.lower_ in ("turn", "combat", "upkeep", "step") and (t.i < 2 or doc[t.i - 1].lower_ not in ("this", "that"))
+               for c in clauses for t in doc[c.start:c.end] if not _asks_about_arrival(doc, c)):
+            cues |= {P.TIME_TOLD}             # "It's my opponent's turn. Can I cast A?"
         damaged = [o.card for o in scenario.objects if "damaged" in o.status]
         if len(damaged) == 1:
             cues |= {"damage-story"}          # one card told to be dealt damage or to get -N/-N
@@ -984,6 +987,14 @@ class _Buckets:
 
 _COMPARE = frozenset({"difference", "between", "and", "vs", "versus", "or", "compared", "same",
                       "different", "with"})
+
+
+def _asks_about_arrival(doc, clause) -> bool:
+    """Does a sentence speak of a card arriving ("the turn it comes in", "the turn I cast it")? Then
+    its "turn" is summoning sickness's, not a time to cast a spell."""
+    return any(t.lower_ in P.WORDS["ARRIVAL_CUE"] or (t.lower_ in ("cast", "played", "play") and t.i > 1
+                                                      and doc[t.i - 2].lower_ == "turn")
+               for t in doc[clause.start:clause.end])
 
 
 def _told_amounts(doc, told, read: dict[int, str]) -> tuple[tuple[str, str], ...]:

@@ -79,6 +79,7 @@ WORDS: dict[str, tuple[str, ...]] = {
                 "came", "played", "cast", "resolves", "resolved", "summoned", "fresh", "freshly"),
     "TURNCUE_STRONG": ("turn", "immediately", "instantly", "away", "asap", "haste", "hasty", "sick",
                        "sickness", "same", "just", "freshly", "fresh"),
+    "TIME_TOLD": ("\u00a7time-told",),      # a cue, never a word: "it's my opponent's turn", "during combat"
     "LIFE_TOLD": ("\u00a7life-told",),      # a cue, never a word: a life total told in another sentence
     "ARRIVAL_CUE": ("comes", "came", "come", "entered", "enters", "enter", "summoned", "sick", "sickness", "haste",
                     "just", "resolves", "resolved"),
@@ -209,7 +210,9 @@ INTENT_RULES: tuple[dict, ...] = (
 
     # summoning sickness: "can A tap for mana / attack / use its ability the turn it comes in"
     # timing (117.1a, 307.1): "can I cast A during my opponent's turn / in combat / at instant speed" (not "on
-    # the turn it comes in": summoning sickness, below)
+    # the turn it comes in": summoning sickness, below); "It's my opponent's turn. Can I cast A?"
+    {"intent": "cast.timing", "roles": ("spell",), "avoid": ("ARRIVAL_CUE",),
+     "patterns": ("can|could|may i|you cast|play|activate @DET? CARD 's? @OBJ_ABILITY?",), "need": ("TIME_TOLD",)},
     {"intent": "cast.timing", "roles": ("spell",), "avoid": ("ARRIVAL_CUE",),
      "patterns": tuple(f"can|could|may i|you cast|play|activate @DET? CARD 's? @OBJ_ABILITY? {when}" for when in (
          "during|on|in my? @OPP 's|' turn|upkeep|combat|end|draw|main", "during|on my|your|their|his|her turn",
@@ -686,6 +689,7 @@ NOT_BEFORE: dict[str, frozenset[str]] = {"tapped": frozenset({"for", "to"}), "un
 # a state written before a card ("my tapped Grizzly Bears") -> the scenario fact it states
 STATE_WORDS: dict[str, str] = {"tapped": "tapped", "untapped": "untapped"}
 LIFE_TOLD = WORDS["LIFE_TOLD"][0]
+TIME_TOLD = WORDS["TIME_TOLD"][0]
 
 # Scenario facts (SCENARIO_RULES) -> the ScenarioObject field each fills
 SCENARIO_FIELDS: dict[str, str] = {"controller": "controller", "entered": "entered_this_turn",
@@ -991,7 +995,8 @@ SCENARIO_RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("controller", "opponent", ("CARD * under @DET? @OPP 's? control", "my? @OPP casts|cast|played|plays @DET? CARD",
                                 "my? @OPP activates|activated @DET? CARD",
                                 "my? @OPP attacks|attack|attacked * with @DET? CARD")),
-    ("controller", "you", ("CARD * under my|your control", "i cast|played|summoned @DET? CARD",
+    ("controller", "opponent", ("CARD+ is|was controlled by my? @OPP",)),
+    ("controller", "you", ("CARD+ is|was controlled by me", "CARD * under my|your control", "i cast|played|summoned @DET? CARD",
                            "i activate|activated @DET? CARD", "i attack|attacked * with @DET? CARD")),
     # 301.5, 303.4: what is attached to it ("Grizzly Bears equipped with Lightning Greaves")
     # (the participles only: "can I equip A to B" asks whether it can be attached)
@@ -1025,7 +1030,11 @@ SCENARIO_RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
                               "CARD entered|came|comes|enters the battlefield|play this turn",
                               "CARD entered|came|comes|enters into|onto the? battlefield|play this turn",
                               "just cast|played|summoned CARD", "CARD * just entered|came|arrived", "CARD * just entered|came|arrived into|onto? the? battlefield|play",
-                              "cast|played CARD * this turn")),
+                              "cast|played CARD * this turn",
+                              "CARD ,? which|that entered|came|comes|enters|arrived the battlefield|play this turn",
+                              "CARD ,? which|that entered|came|comes|enters into|onto the? battlefield|play this turn",
+                              "CARD entered|came|comes|enters the battlefield|play under my|your control this turn",
+                              "CARD entered|came|comes|enters the battlefield|play under my? @OPP 's control this turn")),
     ("put_in", "this_turn", (
                               # 400.7: a permanent put onto the battlefield, or flickered, is a new object
                               # that came under its controller's control now (302.6)
