@@ -80,6 +80,9 @@ ROWS = [
      "Zur, Eternal Schemer", "205.1b: an ability that makes permanents creatures isn't weighed", True),
     ("My opponent controls Dawnglade Regent. Can I target their Grizzly Bears with Murder?", None,
      "Dawnglade Regent", "611.3a: whether its controller is the monarch isn't stated", False),
+    # a colour set by a third card changes a colour-limited target (105.3): not weighed, so withheld
+    ("I control Darkest Hour. Can Doom Blade target Grizzly Bears?", None, "Darkest Hour",
+     "105.3: 'All creatures are black' makes Grizzly Bears black, which Doom Blade can't target", True),
 ]
 
 

@@ -423,9 +423,13 @@ def _effect_limits(effects: list[_Effect], target: Face, source: Face, is_spell:
        cites=("115.1", "115.2", "115.4", "702.11b", "702.11e", "702.11h", "702.16b", "702.18a", "702.21a",
               "611.3a"), reads=Reads(roles=("source", "target"), params=("actor",),
                                                                                     scenario=("controller", "zone", "status")),
-       examine=Examine(r"hexproof|shroud|protection|ward|target|as though|can't be|becomes?|gains?|loses?|control",
+       # 105.3, 205.1b: a colour or type set by another card ("All creatures are black", "is an artifact in
+       # addition to its other types") changes what a colour- or type-limited target can be
+       examine=Examine(r"hexproof|shroud|protection|ward|target|as though|can't be|becomes?|gains?|loses?|control|"
+                       r"\b(?:is|are) (?:all colors|colorless|white|blue|black|red|green|artifacts?|creatures?|"
+                       r"enchantments?|lands?)\b|in addition to (?:its|their) other|power|toughness",
                        "grants or removes hexproof, shroud, protection or ward, or changes what can be "
-                       "targeted", "115.1"),
+                       "targeted, a colour, a type, power or toughness", "115.1"),
        ruling_terms=("target", "hexproof", "protection", "shroud", "ward"))
 def legal_target(q: CheckInput) -> Verdict | None:
     source, target = q.need("source"), q.need("target")
