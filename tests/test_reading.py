@@ -849,7 +849,29 @@ TIMING = [
 ]
 
 
-SCENARIO_TABLES = [("cast.timing", TIMING), ("cost.payable", PAYMENT), ("block.", MUST_BLOCK), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
+# --- a player as the target (115.4, 102.2, 702.11c, 702.18a) ------------------------------------------
+PLAYER_TARGETS = [
+    ("Can I target my opponent with Shock?", "yes", "115.4: 'any target' includes players"),
+    ("Can Mind Rot target me?", "yes", "'target player'"),
+    ("Can I target myself with Inquisition of Kozilek?", "yes", "'target player' includes its caster"),
+    ("Can I target myself with Duress?", "no", "102.2: 'target opponent'"),
+    ("Can my opponent target me with Duress?", "yes", "102.2: I am their opponent"),
+    ("Can Swords to Plowshares target a player?", "no", "115.1: 'target creature'"),
+    ("Can my opponent target me with Giant Growth?", "no", "115.1: 'target creature'"),
+    ("My opponent controls Leyline of Sanctity. Can I target my opponent with Lava Spike?", "no",
+     "702.11c: 'You have hexproof'"),
+    ("I control Leyline of Sanctity. Can my opponent target me with Thoughtseize?", "no", "702.11c"),
+    ("Can Lightning Bolt target my opponent if I control Leyline of Sanctity?", "yes",
+     "611.3a: the Leyline protects its own controller"),
+    ("I control True Believer. Can I target myself with Lightning Helix?", "no", "702.18a: shroud stops everyone"),
+    ("My opponent controls Aegis of the Gods. Can I cast Duress targeting my opponent?", "no", "702.11c"),
+    ("Can Prodigal Pyromancer's ability target my opponent?", "yes", "115.4"),
+    ("Leyline of Sanctity is on the battlefield. Can I target my opponent with Shock?", None,
+     "whose Leyline it is isn't told"),
+]
+
+
+SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS), ("cost.payable", PAYMENT), ("block.", MUST_BLOCK), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
                    ("targeting.legal", TARGETING_SCENARIOS), ("trigger.fires", TRIGGERS),
                    ("effect.reaches", MASS_EFFECTS), ("targets.change", CHANGE_TARGETS), ("", PRONOUNS),
                    ("attack.forced", GOAD), ("sba.", SBA), ("priority.respond", PRIORITY),

@@ -121,6 +121,12 @@ def restate(reading: Reading) -> str | None:
         if "response" not in role:
             return f"can a player{neg} respond to {stack}?"
         return f"can a player{neg} {how} {role['response']} while {stack} is on the stack?"
+    if kind == "targeting.player":
+        whom = {"you": "you", "opponent": "your opponent", "any": "a player"}.get(one.get("player", ""), "that player")
+        told = reading.obj(role.get("source", ""))
+        owner = "" if told is not None and told.controller else {"you": "your ", "opponent": "your opponent's "}.get(
+            one.get("actor", ""), "")
+        return f"can {owner}{card('source', 'it')}{neg} target {whom}?"
     if kind == "cast.timing":
         how = {"activate": "activate an ability of", "play": "play"}.get(one.get("how", ""), "cast")
         step_ = {"combat": "combat", "upkeep": "the upkeep", "end_step": "the end step", "draw_step": "the draw step",

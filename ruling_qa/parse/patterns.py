@@ -136,6 +136,7 @@ WORDS: dict[str, tuple[str, ...]] = {
     "PRON": ("it", "this", "that", "they", "them", "he", "she", "him", "one"),
     "OPP": ("opponent", "opponents", "opponent's", "opp", "opps", "foe"),
     "PLAYER": ("me", "myself", "opponent", "him", "her", "them"),
+    "TARGET_PLAYER": ("me", "myself", "opponent", "opponents", "player"),
     # keyword abilities a permanent may give others ("first strike" and "double strike" by their first word)
     "KEYWORD": ("flying", "trample", "vigilance", "reach", "lifelink", "deathtouch", "menace", "hexproof", "shroud",
                 "indestructible", "defender", "intimidate", "fear", "shadow", "islandwalk", "swampwalk", "forestwalk",
@@ -413,6 +414,13 @@ INTENT_RULES: tuple[dict, ...] = (
                   "CARD * tap|taps|produce|produces|make|makes * @WHAT")},
 
     # targeting legality: "can A target B", "can I target B with A", "is B a legal target for A"
+    # a player as the target (115.4): "can I target my opponent with A", "can A target me"
+    {"intent": "targeting.player", "roles": ("source",),
+     "patterns": ("can|could|may i|you @TARGETV @DET? @TARGET_PLAYER with|using @DET? @DET? 's? CARD",
+                  "can|could|may my? @OPP @TARGETV @DET? @TARGET_PLAYER with|using @DET? @DET? 's? CARD",
+                  "can|could|may @DET? @DET? 's? CARD 's? @OBJ_ABILITY? @TARGETV @DET? @TARGET_PLAYER ?|.|,|if|when",
+                  "can|could|may i|you cast|activate @DET? CARD targeting|on|at @DET? @TARGET_PLAYER ?|.|,|if|when",
+                  "is|are @DET? @TARGET_PLAYER a legal target for @DET? @DET? 's? CARD")},
     {"intent": "targeting.legal", "roles": ("target", "source"),
      "patterns": ("CARD * @LEGAL * @TARGET_N * for|of|with|by @DET? @DET? 's? CARD",
                   "CARD * @BE * @TARGETED * by|with|using @DET? @DET? 's? CARD",
@@ -506,6 +514,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "duration.lasts": ("effect",),
     "priority.respond": ("response", "spell"),
     "cast.timing": ("spell",),
+    "targeting.player": ("source",),
     "sba.dies": ("creature",),
     "sba.legend": ("permanent",),
     "sba.respond": ("creature",),
@@ -543,6 +552,12 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("attack.forced", "goaded", "yes", ("goaded|goad|goads|goading",)),
     ("attack.forced", "goader", "opponent", ("my? @OPP|they|he|she goaded|goads|goad",)),
     ("attack.forced", "goader", "you", ("i goaded|goad",)),
+    ("targeting.player", "player", "you", ("@TARGETV|targeting|on|at me|myself", "is|are me|myself a legal")),
+    ("targeting.player", "player", "opponent", ("@TARGETV|targeting|on|at my|the|an? opponent|opponents",
+                                                "is|are my|the|an? opponent|opponents a legal")),
+    ("targeting.player", "player", "any", ("@TARGETV|targeting|on|at a player", "is|are a player a legal")),
+    ("targeting.player", "actor", "you", ("can|could|may i",)),
+    ("targeting.player", "actor", "opponent", ("can|could|may my? @OPP @TARGETV",)),
     ("targeting.legal", "actor", "you", ("can|could|may i", "i @TARGETV")),
     ("targeting.legal", "actor", "opponent", ("can|could|may my? @OPP", "my? @OPP @TARGETV")),
     # "does it get summoning sickness again when it transforms / is flickered / changes control"
@@ -951,6 +966,7 @@ INTENT_VOCAB: dict[str, frozenset[str]] = {
     "targeting.none": frozenset({"creatures", "creature", "permanents", "players", "targets", "legal", "are", "no",
                                  "nothing", "there", "any"}),
     "duration.lasts": frozenset({"turn", "next", "opponent", "opponent's", "following", "their", "my", "'s"}),
+    "targeting.player": frozenset({"legal", "target", "a", "for"}),
     "cast.timing": frozenset({"during", "on", "in", "at", "turn", "step", "the", "'s", "my", "opponent", "opponents",
                               "combat", "upkeep", "end", "of", "draw", "instant", "speed", "phase", "main"}),
     "sba.legend": frozenset({"same", "time", "once", "at", "battlefield", "board", "copies", "copy", "of"}),

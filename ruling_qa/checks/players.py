@@ -1,0 +1,138 @@
+"""Can a spell or ability target a player? ("Can I target my opponent with A?")
+
+115.1: a spell or ability targets only what its "target" words allow: "any target" and "target
+player" include players (115.4), "target opponent" only the caster's opponents (102.2), "target
+creature" no player at all. A player with hexproof can't be the target of spells or abilities their
+opponents control (702.11c); a player with shroud can't be the target of any (702.18a). Those come
+from another named card's "You have hexproof" line, which applies to that card's controller.
+"""
+from __future__ import annotations
+
+import re
+
+from ..models import Card, Verdict
+from . import CheckInput, Examine, Reads, check
+from .facts import front, shown, step, text_of
+from .targeting import matches_quality, source_qualities
+
+# a player's own grants, on a permanent they control: "You have hexproof.", "You and permanents you
+# control have hexproof." (the player part only), "You have protection from everything."
+_PLAYER_GRANT = re.compile(r"^you(?: and [^.]+?)? (?:have|has) (?P<what>hexproof|shroud|protection from [^.]+?)"
+                           r"(?: for as long as [^.]+)?\.", re.I)
+_WHO = {"you": "you", "opponent": "your opponent", "any": "a player"}
+
+
+def _player_instances(card: Card) -> list[tuple[str, str]]:
+    """(the target phrase, "player" | "opponent" | "no") for each "target" of the card's spell or
+    abilities; "unread" when the phrase adds a condition this check doesn't read."""
+    out = []
+    for face in card.faces:
+        for ability in face.abilities:
+            for spec in ability.targets:
+                types = {t.lower() for t in spec.types}
+                if spec.restriction or re.search(r"\b(?:who|that|with|without)\b", spec.phrase, re.I):
+                    kind = "unread" if types & {"player", "opponent", "any target"} else "no"
+                elif "opponent" in types:
+                    kind = "opponent"
+                elif types & {"player", "any target"}:
+                    kind = "player"
+                else:
+                    kind = "no"
+                out.append((spec.phrase, kind))
+    return out
+
+
+@check("targeting.player.v1", intent="targeting.player",
+       answers="Can A's spell or ability target a player (you, an opponent)? Reads \"any target\", \"target "
+               "player\", \"target opponent\", and a player's hexproof, shroud or protection from another named "
+               "card (\"You have hexproof\").",
+       cites=("115.1", "115.4", "102.2", "702.11c", "702.18a", "702.16b"),
+       reads=Reads(roles=("source",), params=("player", "actor"), scenario=("controller",)),
+       examine=Examine(r"hexproof|shroud|protection|can't be the target|as though|target",
+                       "gives a player hexproof, shroud or protection, or changes what can be targeted", "115.1"),
+       ruling_terms=("target", "player", "opponent", "hexproof"))
+def player_target(q: CheckInput) -> Verdict | None:
+    source = q.need("source")
+    player, actor = q.details.get("player"), q.details.get("actor") or q.controller("source")
+    if player not in _WHO:
+        return None
+    # "same": the player targeted is the one whose spell or ability it is
+    relation = None if actor is None or player == "any" else "same" if (player == "you") == (actor == "you") \
+        else "other"
+    if actor == "opponent" and player == "opponent":
+        relation = None                      # "can my opponent target my opponent": which one isn't clear
+    instances = _player_instances(source)
+    who = _WHO[player]
+    if not instances:
+        return Verdict("no", f"No: {source.name} doesn't target at all, so it can't target {who}.",
+                       (step(f"{source.name}'s text has no \"target\".", "115.10a"),))
+    steps, values = [], []
+    for phrase, kind in instances:
+        if kind == "unread":
+            return None
+        if kind == "no":
+            steps.append(step(f"\"{phrase}\" can't be a player.", "115.1"))
+            values.append("no")
+        elif kind == "player":
+            steps.append(step(f"\"{phrase}\" can be a player.", "115.4"))
+            values.append("yes")
+        elif relation == "same":
+            steps.append(step(f"\"{phrase}\": a player isn't their own opponent.", "102.2"))
+            values.append("no")
+        elif relation == "other":
+            steps.append(step(f"\"{phrase}\": the player is an opponent of the one whose spell or ability it is.",
+                              "102.2"))
+            values.append("yes")
+        else:
+            steps.append(step(f"\"{phrase}\": only an opponent of the one whose spell or ability it is.", "102.2"))
+            values.append("depends")
+    value = "yes" if "yes" in values else "depends" if "depends" in values else "no"
+    examined: list[str] = []
+    if value != "no":
+        weighed = _players_grants(q, source, player, relation, steps, examined)
+        if weighed is None:
+            return None
+        value = weighed if weighed == "no" or value == "yes" else value
+    answer = {"yes": f"Yes: {source.name} can target {who}.",
+              "no": f"No: {source.name} can't target {who}.",
+              "depends": f"It depends: {source.name} can target {who} only under the conditions below."}[value]
+    return Verdict(value, answer, tuple(steps), examined=tuple(examined))
+
+
+def _players_grants(q: CheckInput, source: Card, player: str, relation: str | None, steps: list,
+                    examined: list[str]) -> str | None:
+    """A named permanent's "You have hexproof / shroud / protection" applies to its controller
+    (702.11c, 702.18a, 702.16b): "no" when it stops this targeting, "yes" when nothing does, None
+    when whose it is, or whose spell it is, isn't told."""
+    value = "yes"
+    for card in q.others:
+        grants = [(a, m) for face in card.faces for a in face.abilities
+                  if a.kind == "static" and (m := _PLAYER_GRANT.match(text_of(a).replace("~", card.name)))]
+        if not grants:
+            continue
+        holder = q.question.reading.obj(card.name)
+        owner = holder.controller if holder is not None else None
+        if owner is None or player == "any":
+            return None
+        examined.append(card.name)
+        ability, m = grants[0]
+        quoted = f"{card.name}: \"{shown(ability)}\""
+        if owner != player:
+            steps.append(step(f"{quoted} protects its controller, not the player targeted.", "611.3a"))
+            continue
+        what = m["what"].lower()
+        if what == "shroud":
+            steps.append(step(f"{quoted}: that player can't be the target of spells or abilities.", "702.18a"))
+            value = "no"
+        elif what == "hexproof":
+            if relation is None:
+                return None
+            stops = relation == "other"
+            steps.append(step(f"{quoted}: that player can't be the target of spells or abilities their opponents "
+                              f"control{'' if stops else ', and this one is their own'}.", "702.11c"))
+            value = "no" if stops else value
+        else:
+            stops = matches_quality(what[len("protection "):], source_qualities(front(source)))
+            steps.append(step(f"{quoted}: {'stops' if stops else 'does not stop'} {source.name}.", "702.16b"))
+            value = "no" if stops else value
+    return value
