@@ -907,7 +907,40 @@ SECOND_PERSON = [
     ("sickness.use", "I control Centaur Courser, which entered the battlefield this turn. Can it attack?", "no",
      "302.6"),
 ]
-SCENARIO_ROWS += ARRIVALS + STORIES + SECOND_PERSON
+# card texts found wrong by sampling random cards (changeling, chosen protection, Blood Moon, cards never cast)
+CARD_TEXT_CORNERS = [
+    ("targeting.legal", "Can Lightning Bolt target Voice of All?", "depends",
+     "702.16b: protection from the colour chosen as it entered"),
+    ("targeting.legal", "Can Shock target Iridescent Angel?", "no", "702.16b: protection from all colors"),
+    ("targeting.legal", "Can Doom Blade target Ward Sliver?", None,
+     "'All Slivers have protection from the chosen color': not weighed"),
+    ("block.can", "Can Grizzly Bears block Riders of Gavony?", None, "702.16c: protection from the chosen creature type"),
+    ("block.can", "Can Rakdos Cackler block Grizzly Bears?", None, "702.98a: unleash, its counters not told"),
+    ("block.can", "Can Ornithopter block Iridescent Angel?", "yes", "702.16c: a colorless blocker"),
+    ("ability.granted", "Does Goblin King give Changeling Outcast mountainwalk?", "yes",
+     "702.73a: changeling is every creature type"),
+    ("ability.granted", "Does Lord of Atlantis give Mirror Entity islandwalk?", "yes", "702.73a"),
+    ("sickness.use", "I control Goblin Warchief. Can my Changeling Outcast attack the turn it comes in?", "yes",
+     "702.73a: a Goblin"),
+    ("activation.allowed", "Can I activate Mutavault's ability with Blood Moon in play?", "no",
+     "305.7: its abilities are gone"),
+    ("activation.allowed", "Can I activate Celestial Colonnade's ability while my opponent controls Magus of the "
+     "Moon?", "no", "305.7"),
+    ("activation.allowed", "Can I activate Snow-Covered Mountain's ability with Blood Moon in play?", "yes",
+     "305.7: only nonbasic lands"),
+    ("cast.timing", "Can I cast Savage Beating during my opponent's turn?", None,
+     "its own 'Cast this spell only during ...'"),
+    ("counter.can", "Can Essence Scatter counter Dryad Arbor?", "no", "305.9: a land creature is never cast"),
+    ("counter.can", "Can Counterspell counter Exquisite Firecraft?", None,
+     "spell mastery: 'can't be countered' under a condition"),
+    ("trigger.fires", "Kokusho, the Evening Star and Grizzly Bears die at the same time. Does Kokusho trigger?", "yes",
+     "603.10a: its own dies ability"),
+    ("targets.change", "Can Spellskite redirect Aphetto Dredging?", "no",
+     "109.2: 'target creature cards' are cards in a graveyard"),
+    ("sickness.use", "Can I tap Selenia, Dark Angel for mana the turn I cast it?", "no",
+     "a name with a comma: 'for mana' still read"),
+]
+SCENARIO_ROWS += ARRIVALS + STORIES + SECOND_PERSON + CARD_TEXT_CORNERS
 
 
 @pytest.mark.parametrize("kind, question, verdict, why", SCENARIO_ROWS, ids=[r[1][:70] for r in SCENARIO_ROWS])

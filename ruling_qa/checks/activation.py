@@ -17,6 +17,7 @@ from ..models import Ability, Card, Face, Verdict
 from . import CheckInput, Examine, Reads, check
 from .facts import (
     PERMANENT_TYPES,
+    front,
     is_activated,
     name_list,
     needs_tap,
@@ -130,11 +131,19 @@ def _prohibits(prohibitor: Card, text: str, face: Face, ability: Ability, source
     return "no", f"{said}; it stops this ability.", ("602.5", "101.2")
 
 
+
+# 305.7: "Nonbasic lands are Mountains." (a basic land type set by an effect removes the land's other abilities)
+_LANDS_BECOME = re.compile(r"^nonbasic lands are (?:plains|islands|swamps|mountains|forests)\.$", re.I)
+# other effects that set types or remove abilities (613.1d, 613.1f): not weighed here
+_SETS_TYPE = re.compile(r"\b(?:are|is) (?:a |an )?(?:plains|islands?|swamps?|mountains?|forests?)\b|"
+                        r"\blose(?:s)? all (?:other )?abilities\b|\bhave no abilities\b|\bis every basic land type\b",
+                        re.I)
+
 @check("activation.allowed.v1", intent="activation.allowed",
        answers="Can A's activated ability be activated while the other named cards are in play? Reads "
                "prohibitions (\"Activated abilities of artifacts can't be activated\", \"Players can't cycle "
                "cards\"), whose abilities they cover and where A's ability works from.",
-       cites=("602.5", "101.2", "109.2", "113.6m", "605.1a", "609.3"),
+       cites=("602.5", "101.2", "109.2", "113.6m", "605.1a", "609.3", "305.7"),
        reads=Reads(roles=("source",), optional=("prohibitor",), params=("ability", "asked"),
                    scenario=("controller", "zone")),
        examine=Examine(MAY_STOP, "stops or changes activating abilities", "602.5"),
@@ -161,7 +170,19 @@ def activation_allowed(q: CheckInput) -> Verdict | None:
         for face in other.faces:
             for ability in face.abilities:
                 text = text_of(ability)
-                if _PROHIBITION.match(text) or _PLAYERS_CANT.match(text):
+                moon = _LANDS_BECOME.match(text)
+                if moon and any(t.lower() == "land" for f in source.faces for t in f.types):
+                    basic = any(t.lower() == "basic" for t in front(source).supertypes)
+                    for i, (own_face, own) in enumerate(asked):
+                        outcomes[i].append(("yes", f"{other.name} (\"{text}\") changes only nonbasic lands.", ("305.7",))
+                                           if basic else
+                                           ("no", f"{other.name}: \"{text}\" — a land whose subtype becomes a basic "
+                                            "land type loses all its other abilities and has only that type's mana "
+                                            "ability.", ("305.7",)))
+                    said.append(text)
+                elif _SETS_TYPE.search(text):
+                    reads_all = False        # a type set or abilities removed: not weighed here (305.7, 613.1d)
+                elif _PROHIBITION.match(text) or _PLAYERS_CANT.match(text):
                     for i, (own_face, own) in enumerate(asked):
                         found = _prohibits(other, text, own_face, own, source, controller)
                         if found is None:

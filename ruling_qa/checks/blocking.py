@@ -14,7 +14,7 @@ import re
 from ..models import Face, Verdict
 from . import CheckInput, Examine, Reads, check
 from .facts import COLOR_WORDS, front, keyword_map, printed, printed_limits, shown, step, text_of, types_of
-from .targeting import matches_quality, source_qualities
+from .targeting import matches_quality, source_qualities, unweighed_protection
 
 _OWN = re.compile(r"^~ (?P<rule>can't block creatures|can't block|can't be blocked|can block only|"
                   r"can't attack or block|can block)(?P<rest>[^.]*)\.$", re.I)
@@ -25,7 +25,8 @@ _MUST_BE_BLOCKED = re.compile(r"^~ must be blocked(?: each combat)? if able\.$",
 _BLOCKS_IF_ABLE = re.compile(r"^~ blocks each combat if able\.$", re.I)
 _REQUIREMENTS = (_LURE, _MUST_BE_BLOCKED, _BLOCKS_IF_ABLE)
 # keywords that change who can block whom but aren't weighed here (banding, 702.22)
-_UNREAD_KEYWORDS = frozenset({"banding", "bands with other"})
+# banding; unleash (702.98a: it can't block while it has a +1/+1 counter, which the question doesn't tell)
+_UNREAD_KEYWORDS = frozenset({"banding", "bands with other", "unleash"})
 
 
 def _colors(face: Face) -> set[str]:
@@ -74,8 +75,8 @@ def can_block(q: CheckInput) -> Verdict | None:
         if "creature" not in types_of(face):
             return None                      # a permanent that becomes a creature: not read here
     b_keys, a_keys = keyword_map(blocker), keyword_map(attacker)
-    if (set(b_keys) | set(a_keys)) & _UNREAD_KEYWORDS:
-        return None
+    if (set(b_keys) | set(a_keys)) & _UNREAD_KEYWORDS or unweighed_protection(attacker):
+        return None                          # 702.16c: protection from a chosen quality isn't known here
     steps, values = [], []
     if "decayed" in b_keys:
         steps.append(step(f"{blocker.name} has decayed: it can't block.", "702.147a"))

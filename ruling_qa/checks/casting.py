@@ -9,7 +9,7 @@ import re
 
 from ..models import Card, Verdict
 from . import CheckInput, Examine, Reads, check
-from .facts import front, keyword_map, shown, step
+from .facts import front, keyword_map, never_cast, shown, step
 
 # keyword abilities that are activated any time their controller has priority
 _ANY_TIME = frozenset({"cycling", "crew", "channel", "monstrosity", "adapt", "typecycling", "landcycling",
@@ -111,6 +111,8 @@ def in_response(q: CheckInput) -> Verdict | None:
         return Verdict("no", f"No: {response.name} is a land; lands are played, not cast, and only when the stack "
                        "is empty.", (step("Playing a land is a special action taken in a main phase with an empty "
                                           "stack.", "305.1"),))
+    if _own_timing_limit(response):
+        return None                          # its own "Cast this spell only during ..." isn't weighed here
     if "instant" in types:
         steps.append(step(f"{response.name} is an instant: it can be cast any time its controller has priority.",
                           "117.1a"))
@@ -130,12 +132,18 @@ _OFF_MAIN = {"combat": "during combat", "upkeep": "in an upkeep", "end_step": "i
 _TYPE_RULE = {"artifact": "301.1", "creature": "302.1", "enchantment": "303.1", "land": "305.1",
               "planeswalker": "306.1", "sorcery": "307.1", "battle": "310.1"}
 _AS_THOUGH_FLASH = re.compile(r"as though (?:it|~|this spell) had flash", re.I)
+# 601.3: the card's own limit on when it may be cast ("Cast this spell only during combat")
+_CAST_ONLY = re.compile(r"\bcast (?:this spell|~) only\b|\bcan't be cast\b", re.I)
+
+
+def _own_timing_limit(card: Card) -> bool:
+    return any(_CAST_ONLY.search(a.normalized or a.text) for f in card.faces for a in f.abilities)
 
 
 @check("casting.timing.v1", intent="cast.timing",
        answers="Can a player cast a spell (or play a land, or activate an ability) at a given time: on an "
                "opponent's turn, during combat, in an upkeep or end step, at instant speed?",
-       cites=("117.1a", "304.1", "702.8a", "301.1", "302.1", "303.1", "305.1", "306.1", "307.1", "310.1",
+       cites=("117.1a", "304.1", "702.8a", "301.1", "302.1", "303.1", "305.1", "305.9", "306.1", "307.1", "310.1",
               "602.5d", "606.3"),
        reads=Reads(roles=("spell",), params=("how", "whose", "when"), scenario=("controller", "zone")),
        examine=Examine(r"flash|as though|can't cast|can't be cast|can't activate|any time|only during|sorcery",
@@ -152,16 +160,22 @@ def timing(q: CheckInput) -> Verdict | None:
         return _activate_timing(card, where)
     face = front(card)
     types = {t.lower() for t in face.types}
+    if _own_timing_limit(card):
+        return None                          # its own "Cast this spell only during ..." isn't weighed here
     if "instant" in types or "flash" in keyword_map(face):
         why = (step(f"{card.name} is an instant: it can be cast any time its controller has priority.", "304.1",
                     "117.1a") if "instant" in types else
                step(f"{card.name} has flash: it can be cast any time its controller could cast an instant.", "702.8a"))
         return Verdict("yes", f"Yes: {card.name} can be cast {where}, whenever its controller has priority.", (why,))
+    never = never_cast(face)
+    if never is not None and never[0] != "land":
+        return Verdict("no", f"No: {card.name} is a {never[0]} card; it can't be cast at all.",
+                       (step(f"A {never[0]} card can't be cast.", never[1]),))
     slow = sorted(t for t in types if t in _TYPE_RULE)
     if not slow:
         return None
-    rule = _TYPE_RULE[slow[0]]
-    verb = "played" if types == {"land"} else "cast"
+    rule = "305.9" if "land" in types and len(slow) > 1 else _TYPE_RULE["land" if "land" in types else slow[0]]
+    verb = "played" if "land" in types else "cast"
     steps = [step(f"{card.name} is {face.type_line}: it can be {verb} only in a main phase of its controller's own "
                   "turn, while the stack is empty.", rule)]
     if any(_AS_THOUGH_FLASH.search(a.normalized or a.text) for f in card.faces for a in f.abilities):

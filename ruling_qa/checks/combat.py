@@ -13,7 +13,7 @@ import re
 from ..models import Card, Face, Verdict
 from . import CheckInput, Examine, Reads, check
 from .facts import front, keyword_map, printed, step
-from .targeting import matches_quality, source_qualities
+from .targeting import matches_quality, source_qualities, unweighed_protection
 
 # keywords this check weighs, or that don't change who dies in a fight between two creatures
 _WEIGHED = frozenset({"first strike", "double strike", "deathtouch", "indestructible", "protection", "flying", "reach",
@@ -57,7 +57,8 @@ def combat_outcome(q: CheckInput) -> Verdict | None:
     for card in (attacker, blocker):
         face = faces[card.name]
         power, toughness = printed(face, "power"), printed(face, "toughness")
-        if power is None or toughness is None or not face.facts.is_creature or not _plain(face):
+        if power is None or toughness is None or not face.facts.is_creature or not _plain(face) or \
+                unweighed_protection(face):
             return None
         stats[card.name] = (power, toughness, keyword_map(face))
     steps = []

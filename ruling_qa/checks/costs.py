@@ -13,7 +13,7 @@ import re
 
 from ..models import Card, Face, Verdict
 from . import CheckInput, Examine, Reads, check
-from .facts import CAST_BY, front, object_fits, shown, step, text_of, whose
+from .facts import CAST_BY, front, never_cast, object_fits, shown, step, text_of, whose
 
 _MODIFIER = re.compile(r"^(?P<what>[^.]+?) cost (?P<amount>(?:\{[^}]+\})+) (?P<dir>more|less) to cast\.$", re.I)
 
@@ -39,8 +39,8 @@ def cost_modifier(q: CheckInput) -> Verdict | None:
     if modifier is None:
         return None
     face = front(spell)
-    if len(spell.faces) > 1 or not face.types or {t.lower() for t in face.types} == {"land"}:
-        return None                          # several faces, or a land: which cost is asked is unclear
+    if len(spell.faces) > 1 or not face.types or never_cast(face):
+        return None                          # several faces, or a card never cast (305.9, 315.3): not read here
     found = [(a, m) for f in modifier.faces for a in f.abilities if a.kind == "static"
              for m in [_MODIFIER.match(text_of(a))] if m]
     unread = [a for f in modifier.faces for a in f.abilities if a not in [x for x, _ in found]

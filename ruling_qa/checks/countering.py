@@ -12,7 +12,7 @@ import re
 
 from ..models import Verdict
 from . import CheckInput, Examine, Reads, check
-from .facts import COLOR_WORDS, front, shown, step, target_fit, text_of, types_of
+from .facts import COLOR_WORDS, front, never_cast, shown, step, target_fit, text_of, types_of
 
 _COUNTER = re.compile(r"^Counter target (?P<what>[^.]+?)(?P<unless> unless [^.]+)?\.$", re.I)
 _CANT_BE_COUNTERED = re.compile(r"^(?:this spell|~) can't be countered\.$", re.I)
@@ -27,7 +27,7 @@ _SPELL_TYPES = frozenset({"artifact", "creature", "enchantment", "instant", "sor
 @check("countering.can_counter.v1", intent="counter.can",
        answers="Can A counter B's spell or ability? Reads A's \"Counter target ...\" words (spell types, colours, "
                "activated or triggered abilities, \"unless ... pays\") and B's \"can't be countered\".",
-       cites=("701.6a", "115.1", "101.2", "605.3b", "305.1"),
+       cites=("701.6a", "115.1", "101.2", "605.3b", "305.1", "305.9", "116.2a", "315.3"),
        reads=Reads(roles=("counter", "spell"), params=("object",), scenario=("controller", "zone")),
        examine=Examine(r"counter|split second|can't be countered|can't be the target", "stops countering or "
                        "targeting spells", "101.2"),
@@ -73,10 +73,13 @@ def can_counter(q: CheckInput) -> Verdict | None:
     if "spell" not in what:
         return Verdict("no", f"No: {counter.name} counters only abilities, not spells.",
                        tuple(steps + [step(f"{spell.name} as a spell isn't an ability.", "115.1")]))
-    if {t.lower() for t in face.types} == {"land"}:
-        return Verdict("no", f"No: {spell.name} is a land; it's played, not cast, so it's never a spell.",
-                       tuple(steps + [step("Playing a land is a special action; a land never goes on the stack.",
-                                           "305.1", "116.2a")]))
+    never = never_cast(face)
+    if never is not None:
+        kind, rule = never
+        return Verdict("no", f"No: {spell.name} is a {kind} card; it's never cast, so it's never a spell to counter.",
+                       tuple(steps + [step(f"A {kind} card can't be cast" + (
+                           " (it can only be played as a land, a special action that doesn't use the stack)"
+                           if kind == "land" else "") + ".", rule, "116.2a" if kind == "land" else rule)]))
     colors = {name for name, code in COLOR_WORDS.items() if code in face.colors}
     for word in re.findall(r"\b(?:non)?(?:white|blue|black|red|green|colorless)\b", what):
         color = word.removeprefix("non")
@@ -99,6 +102,8 @@ def can_counter(q: CheckInput) -> Verdict | None:
         steps.append(step(f"{spell.name} can be targeted, but \"{shown(uncounterable[0])}\": it stays on the stack.",
                           "101.2", "701.6a"))
         return Verdict("no", f"No: {counter.name} can target {spell.name}, but it can't be countered.", tuple(steps))
+    if any(re.search(r"can't be countered", text_of(a), re.I) for f in spell.faces for a in f.abilities):
+        return None                          # "can't be countered" under a condition ("Spell mastery — If ..."): not weighed
     value = "yes"
     if unless:
         steps.append(step(f"It's countered only if its controller doesn't pay:{unless}.", "701.6a"))

@@ -39,6 +39,26 @@ def subtypes_of(face: Face) -> set[str]:
     return {t.lower() for t in face.subtypes}
 
 
+# card types that are never cast: a land is played (305.1, 305.9 even with another type); dungeons,
+# vanguards, planes, phenomena, schemes and conspiracies stay outside the stack (309.2c, 313.2, 315.3 ...)
+_NEVER_CAST = {"land": "305.9", "dungeon": "309.2c", "vanguard": "313.2", "conspiracy": "315.3", "plane": "311.2",
+               "phenomenon": "312.2", "scheme": "314.2"}
+
+
+def never_cast(face: Face) -> tuple[str, str] | None:
+    """(the type, its rule) when a card of this face can never be cast as a spell."""
+    for kind, rule in _NEVER_CAST.items():
+        if kind in types_of(face):
+            return kind, rule
+    return None
+
+
+def every_creature_type(face: Face) -> bool:
+    """Changeling (702.73a) or "is every creature type": any creature type a text names, it has."""
+    return any((a.keyword or "").lower() == "changeling" or re.search(r"\bis every creature type\b", a.text, re.I)
+               for a in face.abilities)
+
+
 def is_permanent(face: Face) -> bool:
     return bool(types_of(face) & PERMANENT_TYPES)
 
@@ -185,6 +205,9 @@ def target_fit(spec: TargetSpec, face: Face, as_spell: bool = False,
     types = {t.lower() for t in spec.types}
     card_types = types_of(face)
     restriction = (spec.restriction or "").lower()
+    if not as_spell and re.search(r"\bcards?\b", spec.phrase, re.I):
+        # 109.2: with the word "card" the description means a card in a zone, not a permanent
+        return "no", f"{spec.phrase!r} means a card outside the battlefield, not a permanent"
     if as_spell:
         if "spell" not in types:
             return "no", f"{spec.phrase!r} can't choose a spell"
@@ -359,6 +382,8 @@ def object_fits(what: str, spell: Card) -> tuple[str, str] | None:
                 fit = fit and len(face.colors) > 1
             elif _singulars(word) & (_OBJECT_TYPES | {s.lower() for s in face.subtypes}):
                 fit = fit and bool(_singulars(word) & kinds)
+            elif every_creature_type(face) and word[0].isalpha() and re.search(rf"\b{word[0].upper()}{word[1:]}\b", what):
+                continue                     # 702.73a: a changeling is every creature type ("Goblin")
             elif word[0].isalpha() and re.search(rf"\b{word}\b", what, re.I) and \
                     re.search(rf"\b{word}\b", what, re.I).group(0)[0].isupper():  # type: ignore[union-attr]
                 fit = False                  # a subtype the spell doesn't have ("Dragon")

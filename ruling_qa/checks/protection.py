@@ -23,7 +23,7 @@ from .facts import (
     types_of,
     weigh_limits,
 )
-from .targeting import matches_quality, source_qualities
+from .targeting import matches_quality, source_qualities, unweighed_protection
 
 _MASS = re.compile(r"^(?P<verb>destroy|exile|return) all (?P<what>[^.]+?)(?: to (?:their|its) owners?'s? hands?)?\.",
                    re.I)
@@ -138,6 +138,8 @@ def mass_effect(q: CheckInput) -> Verdict | None:
             return None
         value, why = covered
         steps.append(step(f"{effect.name}: {why}.", "115.10a"))
+        if value != "no" and unweighed_protection(front(target)):
+            return None                      # 702.16e: protection from a chosen quality isn't known here
         if value != "no" and any(matches_quality(p, source_qualities(front(effect)))
                                  for p in keywords.get("protection", [])):
             steps.append(step(f"{target.name}'s protection prevents the damage.", "702.16e"))

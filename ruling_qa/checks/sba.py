@@ -9,7 +9,7 @@ import re
 from ..models import Face, Verdict
 from . import CheckInput, Examine, Reads, check
 from .facts import front, keyword_map, printed, step
-from .targeting import matches_quality, source_qualities
+from .targeting import matches_quality, source_qualities, unweighed_protection
 
 # a creature's own text that changes its toughness or what happens to it
 _OWN_TOUGHNESS = re.compile(r"\bgets?\b|\btoughness\b|\bcounters?\b|\bwould\b|\binstead\b|\bdies\b", re.I)
@@ -104,6 +104,8 @@ def lethal_damage(q: CheckInput) -> Verdict | None:
                if a.kind != "keyword"):
             return None
         source_keywords = keyword_map(source_face)
+        if unweighed_protection(front(creature)):
+            return None                      # 702.16e: protection from a chosen quality isn't known here
         if any(matches_quality(p, source_qualities(source_face)) for p in keywords.get("protection", [])):
             return Verdict("no", f"No: {creature.name}'s protection prevents the damage {source.name} would deal, so "
                            "it isn't dealt any.",

@@ -14,6 +14,7 @@ from . import CheckInput, Examine, Reads, check
 from .facts import (
     ARRIVAL_RULES,
     PERMANENT_TYPES,
+    every_creature_type,
     front,
     is_activated,
     is_permanent,
@@ -97,6 +98,8 @@ def haste_reaches(text: str, source: Card, subject: Card) -> str | None:
         if not (word[0].isupper() or low.rstrip("s") in PERMANENT_TYPES):
             continue
         singular = singular_of(low)
+        if every_creature_type(face) and singular not in PERMANENT_TYPES and low not in PERMANENT_TYPES:
+            continue                         # 702.73a: a changeling is every creature type
         if not {low, singular, singular.removesuffix("e") if low.endswith("ves") else singular} & kinds \
                 and not (low.endswith("ves") and low[:-3] + "f" in kinds):
             return f"it gives haste only to {word}, and {subject.name} is {face.type_line}"

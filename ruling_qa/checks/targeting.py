@@ -27,7 +27,10 @@ from .facts import (
 _CANT_BE_TARGET = re.compile(r"^~ can't be the target of (?P<what>[^.]*)", re.I)
 # a permanent's own text giving it protection, hexproof or shroud other than as a keyword line
 _CHOSEN_PLAYER = re.compile(r"^~ has protection from the chosen player\.$", re.I)
-_GRANTS_ITSELF = re.compile(r"\b(?:~|it) (?:has|gains?) (?:protection|hexproof|shroud)|can't be the targets? of", re.I)
+_GRANTS_ITSELF = re.compile(r"(?<!\w)(?:~|it) (?:has|gains?) (?:protection|hexproof|shroud)|can't be the targets? of", re.I)
+# 702.16b: protection from a quality chosen as it enters ("~ has protection from the chosen color")
+_CHOSEN_QUALITY = re.compile(r"^~ has (?:protection|hexproof) from the chosen (?P<what>colou?r|card type|creature type|"
+                             r"type)\.$", re.I)
 
 
 def source_qualities(face: Face) -> set[str]:
@@ -44,12 +47,33 @@ def source_qualities(face: Face) -> set[str]:
 
 
 def matches_quality(param: str | None, qualities: set[str]) -> bool:
-    """Does "protection/hexproof from [param]" name one of a source's qualities (702.16a, 702.11d)?"""
+    """Does "protection/hexproof from [param]" name one of a source's qualities (702.16a, 702.11d)?
+    (A quality chosen as the permanent entered can't be known here: callers check `is_chosen` first.)"""
+    if re.search(r"\b(?:all|each) colou?rs?\b", param or "", re.I):
+        return bool(qualities & {"white", "blue", "black", "red", "green"})     # 105.2: any colour at all
     words = re.findall(r"[a-z]+", (param or "").lower())
     words = [w for w in words if w not in ("from", "and", "each", "the", "color", "of", "all")]
     if not words or "everything" in words:
         return True
     return any(w.rstrip("s") in qualities or w in qualities for w in words)
+
+
+def is_chosen(param: str | None) -> bool:
+    """Is this "protection from [param]" a quality chosen during the game ("the chosen color", "the
+    color of your choice", "creatures of the chosen type")?"""
+    return bool(re.search(r"\bchosen\b|\byour choice\b", param or "", re.I))
+
+
+_PROTECTION_TEXT = re.compile(r"(?<!\w)(?:~|it) (?:has|gains?) protection\b|\b(?:have|has) protection from\b", re.I)
+
+
+def unweighed_protection(face: Face) -> bool:
+    """Does the face have protection this package can't weigh from its keywords alone: a quality
+    chosen as it entered ("the chosen color", "your choice") or protection given by a static line
+    ("~ has protection from the chosen color", "Human creatures you control have protection ...")?"""
+    keywords = keyword_map(face)
+    return any(is_chosen(p) for p in keywords.get("protection", [])) or any(
+        a.kind == "static" and _PROTECTION_TEXT.search(text_of(a)) for a in face.abilities)
 
 
 def protections(target: Face, source: Face, is_spell: bool) -> list[tuple[str, str, str]]:
@@ -61,7 +85,9 @@ def protections(target: Face, source: Face, is_spell: bool) -> list[tuple[str, s
     if "shroud" in keywords:
         out.append(("no", f"{target.name} has shroud: it can't be the target of spells or abilities", "702.18a"))
     for param in keywords.get("protection", []):
-        if matches_quality(param, qualities):
+        if is_chosen(param):
+            out.append(("depends", f"{target.name} has protection {param}: it depends on what was chosen", "702.16b"))
+        elif matches_quality(param, qualities):
             out.append(("no", f"{target.name} has protection {param}, and {source.name}'s {what} has that quality",
                         "702.16b"))
     for param in keywords.get("hexproof", []):
@@ -77,10 +103,16 @@ def protections(target: Face, source: Face, is_spell: bool) -> list[tuple[str, s
         text = text_of(ability)
         m = _CANT_BE_TARGET.match(text)
         if not m:
-            if ability.kind == "static" and _CHOSEN_PLAYER.search(text):
+            chosen = _CHOSEN_QUALITY.match(text) if ability.kind == "static" else None
+            if chosen and chosen["what"].lower().startswith("colo") and not (qualities & set(COLOR_WORDS)):
+                continue                     # a colorless source has no color to be chosen
+            if chosen:
+                out.append(("depends", f"\"{shown(ability)}\": it can't be targeted by {source.name} if the quality "
+                            f"chosen for it is one {source.name} has", "702.16b"))
+            elif ability.kind == "static" and _CHOSEN_PLAYER.search(text):
                 out.append(("depends", f"\"{shown(ability)}\": it can't be targeted by {source.name} if the player "
                             f"chosen for it controls {source.name}", "702.16b"))
-            elif ability.kind == "static" and _GRANTS_ITSELF.search(text):
+            elif ability.kind == "static" and (_GRANTS_ITSELF.search(text) or _PROTECTION_TEXT.search(text)):
                 out.append(("unread", f"\"{shown(ability)}\"", "702.16b"))
             continue
         restriction = m["what"].lower()

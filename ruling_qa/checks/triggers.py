@@ -152,6 +152,14 @@ def event_triggers(q: CheckInput) -> Verdict | None:
     verdict = _decide(q, watcher, subject, event, arrived.get(subject.name))
     if verdict is not None and q.details.get("together") == "yes":
         verdict = _together(verdict, watcher, subject, event)
+        own = [a for a, e in trigger_conditions(watcher) if e.event == event and subject is not watcher
+               and q.card("subject") is None      # "does A trigger for B?" asks about B only
+               and any(alt.lower() in ("~", "this creature", "this permanent") for alt in alternatives(e.subject))]
+        if verdict is not None and verdict.value != "yes" and own and event in ("dies", "leaves", "enters"):
+            # "A and B die at the same time. Does A trigger?": A's own ability sees A die (603.10a)
+            verdict = Verdict("yes", f"Yes: {watcher.name} {event} too, so its own ability triggers.",
+                              verdict.steps + (step(f"\"{shown(own[0])}\" watches {watcher.name} itself, which "
+                                                    f"{event} at the same time.", _RULES[event], "603.2"),))
     if verdict is not None and q.card("subject") is None and subject is not watcher:
         verdict = replace(verdict, examined=verdict.examined + (subject.name,))
     return verdict

@@ -908,10 +908,16 @@ class Interpreter:
                 continue
             read[tok.i] = "proposition"
             if action == "tap":
-                window = [t.lower_ for t in toks[k + 1:k + 5]]
+                # the next words up to a break ("tap Sisay, Weatherlight Captain for mana": a name may be long)
+                ahead = []
+                for t in toks[k + 1:k + 9]:
+                    if t.lower_ in ("?", ".", "and", "or", "to", "then", "while", "if"):
+                        break
+                    ahead.append(t)
+                window = [t.lower_ for t in ahead]
                 action = "tap_for_mana" if "mana" in window or "for" in window and any(
                     c in window for c in P.COLOR_WORDS) else "activate"
-                for t in toks[k + 1:k + 5]:
+                for t in ahead:
                     if t.lower_ == "mana" or t.lower_ in P.COLOR_WORDS:
                         read[t.i] = "proposition"
             if action == "activate" and w in ("ability", "abilities") and k > 0 \

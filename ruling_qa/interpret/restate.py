@@ -171,6 +171,9 @@ def restate(reading: Reading) -> str | None:
             return f"does {watcher}'s ability{neg} trigger when {who} {how}?"
         if happens is None or not subject:
             return f"does {watcher}'s ability{neg} trigger?"
+        if one.get("together") == "yes" and "subject" not in role and one.get("event") in ("dies", "enters"):
+            both = {"dies": "die", "enters": "enter the battlefield"}[one["event"]]
+            return f"does {watcher}'s ability{neg} trigger when it and {subject} {both} at the same time?"
         together = f" at the same time as {watcher}" if one.get("together") == "yes" else ""
         return f"does {watcher}'s ability{neg} trigger when {subject} {happens}{together}?"
     if kind == "resolve.still":

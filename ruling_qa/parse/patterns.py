@@ -552,6 +552,9 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("attack.forced", "goaded", "yes", ("goaded|goad|goads|goading",)),
     ("attack.forced", "goader", "opponent", ("my? @OPP|they|he|she goaded|goads|goad",)),
     ("attack.forced", "goader", "you", ("i goaded|goad",)),
+    # the colour chosen for "protection from the color of your choice" (a response in a story)
+    *(("resolve.still", "choice", color, (f"choosing|chooses|chose|choose|naming|names|named {color}",))
+      for color in ("white", "blue", "black", "red", "green")),
     ("targeting.player", "player", "you", ("@TARGETV|targeting|on|at me|myself", "is|are me|myself a legal")),
     ("targeting.player", "player", "opponent", ("@TARGETV|targeting|on|at my|the|an? opponent|opponents",
                                                 "is|are my|the|an? opponent|opponents a legal")),
