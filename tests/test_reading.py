@@ -219,6 +219,11 @@ RESOLUTION = [
      "still resolve?", "no", "702.11b: the response shows the opponent controls Tarmogoyf"),
     ("I cast Murder targeting Tarmogoyf. In response I cast Tamiyo's Safekeeping on Tarmogoyf. Does Murder still "
      "resolve?", "yes", "702.11b: hexproof doesn't stop its controller's own spell"),
+    # the colour chosen for "protection from the color of your choice", told
+    ("I cast Doom Blade targeting Tarmogoyf. In response my opponent casts Apostle's Blessing on Tarmogoyf, choosing "
+     "black. Does Doom Blade still resolve?", "no", "702.16b: black was chosen"),
+    ("I cast Doom Blade targeting Tarmogoyf. In response my opponent casts Apostle's Blessing on Tarmogoyf, choosing "
+     "white. Does Doom Blade still resolve?", "yes", "702.16b: Doom Blade isn't white"),
     ("I cast Swords to Plowshares targeting Dark Confidant. In response my opponent casts Blossoming Defense targeting "
      "Dark Confidant. Does Swords to Plowshares still resolve?", "no", "608.2b: its only target is illegal"),
 ]

@@ -171,6 +171,13 @@ def _illegal_by(kind: str, quality: str | None, scene: _Scene, card: Card, text:
         qualities = source_qualities(front(spell))
         if quality and "your choice" in quality:
             colors = sorted(q for q in qualities if q in ("white", "blue", "black", "red", "green"))
+            chosen = scene.q.details.get("choice")
+            if chosen is not None:
+                if chosen in colors:
+                    return "illegal", (f"{card.name} gives {shown} protection from {chosen}, the color chosen, a color "
+                                       f"of {spell.name} (\"{text}\")."), "702.16b"
+                return "legal", (f"{card.name} gives {shown} protection from {chosen}, the color chosen, which "
+                                 f"{spell.name} isn't."), "702.16b"
             if not colors:
                 return "legal", f"{spell.name} is colorless, so protection from a color doesn't stop it.", "702.16b"
             scene.assumptions.append(f"The player chooses {colors[0]}, a color of {spell.name}.")
@@ -186,7 +193,7 @@ def _illegal_by(kind: str, quality: str | None, scene: _Scene, card: Card, text:
        answers="Does a spell still resolve after the responses the question states (a counterspell; its "
                "target gaining hexproof, shroud or protection, leaving the battlefield, or being sacrificed)?",
        cites=("608.2b", "701.6a", "702.11b", "702.11c", "702.16b", "702.18a", "400.7", "701.21a"),
-       reads=Reads(optional=("spell",), scenario=("controller", "events")),
+       reads=Reads(optional=("spell",), params=("choice",), scenario=("controller", "events")),
        examine=Examine(r"target|hexproof|shroud|protection|ward|counter|can't|control|copy|phases?",
                        "counters, targets, or grants hexproof, shroud or protection", "608.2b"),
        ruling_terms=("target", "illegal", "resolve", "hexproof", "protection", "counter"))
