@@ -278,6 +278,14 @@ SICKNESS_BOARD = [
     ("Llanowar Elves just entered the battlefield. Can I tap it for mana?", "no", "302.6: told before"),
     ("Can I attack with Centaur Courser the turn I cast it?", "no", "302.6: the attack asked about isn't told"),
     ("Can I attack with Raging Goblin the turn I play it?", "yes", "702.10b"),
+    # 109.5: an opponent's "creatures you control" grant never reaches my creature, static or triggered
+    ("My opponent controls Chasm Guide. Can my Grizzly Bears attack the turn it comes in?", "no",
+     "109.5: the rally grant reaches only its controller's creatures"),
+    ("My opponent controls Ogre Battledriver. Can my Grizzly Bears attack the turn it comes in?", "no",
+     "109.5: 'under your control' is its controller's"),
+    ("I control Hellraiser Goblin. Can my Grizzly Bears attack the turn it comes in?", "yes",
+     "702.10b: 'have haste and attack each combat if able' is no condition"),
+    ("My opponent controls Hellraiser Goblin. Can my Centaur Courser attack the turn it comes in?", "no", "109.5"),
 ]
 
 

@@ -29,7 +29,7 @@ from .facts import (
 
 # ways onto the battlefield that give haste: cast for dash or blitz, returned by unearth
 _ARRIVED_WITH_HASTE = frozenset({"dash", "blitz", "unearth"})
-_CONDITIONAL = re.compile(r"^(?:when|whenever|at|as long as|if)\b|:|\bif\b|\buntil\b|\bas long as\b|"
+_CONDITIONAL = re.compile(r"^(?:when|whenever|at|as long as|if)\b|:|\bif\b(?! able)|\buntil\b|\bas long as\b|"
                           r"\b(?:equipped|enchanted|fortified|target|that|attacking|blocking)\b", re.I)
 _GRANTS_HASTE = re.compile(r"\b(?:have|has|gains?|get|gets)\b[^.]*\bhaste\b", re.I)
 _SELF_ONLY = re.compile(r"^~\s", re.I)
@@ -122,7 +122,7 @@ def _cost(ability: Ability) -> str:
 @check("sickness.tap_or_attack.v1", intent="sickness.use",
        answers="Can A attack, block, tap for mana or use its abilities the turn it comes under your control "
                "(summoning sickness), with haste from itself or from another named card?",
-       cites=("302.6", "107.5", "107.6", "702.10b", "702.10c", "106.12", "702.51a", "702.126a", "712.18",
+       cites=("302.6", "107.5", "107.6", "702.10b", "702.10c", "106.12", "702.51a", "702.126a", "712.18", "109.5",
               "400.7", "702.109a", "702.152a"), reads=Reads(roles=("permanent",), optional=("haste_source", "vehicle", "cost_spell"), params=("action", "after", "again"),
                    scenario=("controller", "zone", "entered_this_turn", "arrived", "status")),
        examine=Examine(_MAY_MATTER,
@@ -176,6 +176,16 @@ def summoning_sickness(q: CheckInput) -> Verdict | None:
             steps.append(step(f"{source.name} doesn't give {name} haste: {missed} (\"{text}\").", "702.10b"))
             examined.append(source.name)
             continue
+        stated = q.question.reading.obj(source.name)
+        theirs = stated.controller if stated is not None else None
+        mine = q.controller("permanent")
+        if re.search(r"\b(?:you control|under your control)\b", text, re.I) and theirs is not None and mine is not None \
+                and theirs != mine:
+            # 109.5: "you" is the source's controller, whether the grant is static or triggered
+            steps.append(step(f"{source.name} gives haste only to its controller's creatures (\"{text}\"), "
+                              f"and {name} has another controller.", "702.10b", "109.5"))
+            examined.append(source.name)
+            continue
         if _attached_grant(text, source, attached, [given, *q.others]):
             steps.append(step(f"{source.name} is attached to {name}, so its \"{text.split(' ', 1)[0]} creature\" "
                               "grant applies to it.", "301.5a" if "Equipment" in front(source).subtypes else "303.4a"))
@@ -185,14 +195,6 @@ def summoning_sickness(q: CheckInput) -> Verdict | None:
             examined.append(source.name)
             continue
         if re.search(r"\byou control\b", text or "", re.I):
-            stated = q.question.reading.obj(source.name)
-            theirs = stated.controller if stated is not None else None
-            mine = q.controller("permanent")
-            if theirs is not None and mine is not None and theirs != mine:
-                steps.append(step(f"{source.name} gives haste only to its controller's creatures (\"{text}\"), "
-                                  f"and {name} has another controller.", "702.10b"))
-                examined.append(source.name)
-                continue
             if (theirs is None) != (mine is None):
                 # one controller stated, the other not: whether it's the same player isn't known
                 conditional = conditional or (source, text)
