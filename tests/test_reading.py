@@ -513,6 +513,12 @@ GOAD = [
     ("I goaded my own Hill Giant with Disrupt Decorum. Does it have to attack?", "no",
      "701.15a: 'creatures you don't control'"),
     ("My opponent goaded my Wall of Stone with Disrupt Decorum. Does it have to attack?", "no", "702.3b: defender"),
+    # 508.1d: no player is forced to pay a cost to attack; 302.6: a creature that came in this turn can't attack
+    ("My Hill Giant is goaded and my opponent controls Ghostly Prison. Does Hill Giant have to attack?", "no",
+     "508.1d: the attack has a cost"),
+    ("My opponent controls Propaganda. Does my Juggernaut have to attack?", "no", "508.1d"),
+    ("I cast Juggernaut this turn. Does it have to attack?", "no", "302.6: summoning sick"),
+    ("I control Ghostly Prison. Does my Juggernaut have to attack?", None, "its own controller's Ghostly Prison"),
 ]
 
 

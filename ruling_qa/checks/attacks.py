@@ -45,7 +45,7 @@ def requirement(card: Card | None) -> tuple[Ability, str] | None:
                "\"can't attack\", defender, attack costs, and whom it must attack.",
        cites=("508.1d", "302.6", "702.3b", "508.1a", "701.15a", "701.15b", "115.1"),
        reads=Reads(roles=("attacker",), optional=("forcer",), params=("state", "goaded", "goader"),
-                   scenario=("zone", "controller", "events", "status")),
+                   scenario=("zone", "controller", "events", "status", "entered_this_turn")),
        examine=Examine(r"attack|block|goad|can't|defender|haste|\btap|control|combat",
                        "requires or restricts attacks, taps creatures or changes control", "508.1d"),
        ruling_terms=("attack", "if able", "tapped", "cost", "planeswalker", "summoning"))
@@ -55,6 +55,10 @@ def forced_attack(q: CheckInput) -> Verdict | None:
         return None                          # a status this check doesn't weigh
     if stated and "tapped" in stated.status and q.details.get("state") != "tapped":
         q = replace(q, details={**q.details, "state": "tapped"})
+    if stated and stated.entered_this_turn and "state" not in q.details:
+        if "haste" in keyword_map(front(q.need("attacker"))):
+            return None                      # with haste it can attack: the requirement decides (not weighed here)
+        q = replace(q, details={**q.details, "state": "summoning_sick"})     # 302.6: told it came in this turn
     events = q.question.reading.scenario.events
     goaders = [c for c in (q.card("forcer"), *q.others) if c is not None and _goad(c)]
     if q.details.get("goaded") == "yes" and len(goaders) == 1 and not events:
@@ -154,12 +158,26 @@ def _not_forced(q: CheckInput, attacker: Card, steps: list, assumptions: list) -
     state = q.details.get("state")
     if state in STATES:
         blockers.append(STATES[state])
+    # 508.1d: a cost to attack imposed by the defending player's permanent ("can't attack you unless their
+    # controller pays"), in a two-player game where that player is the only one it could attack
+    mine = q.controller("attacker")
+    used = []
+    for other in q.others:
+        held = q.question.reading.obj(other.name)
+        if held is None or held.controller is None or mine is None or held.controller == mine:
+            continue
+        costs = [a for f in other.faces for a in f.abilities if _ATTACK_COST.search(text_of(a))]
+        if costs:
+            blockers.append((f"{other.name} puts a cost on attacking its controller (\"{shown(costs[0])}\"), and no "
+                             "player is forced to pay a cost to attack", "508.1d"))
+            assumptions.append(f"{other.name}'s controller is the only opponent (a two-player game).")
+            used.append(other.name)
     if not blockers:
         return None
     for why, rule in blockers:
         steps.append(step(f"It isn't forced: {why}.", rule))
     return Verdict("no", f"No: {attacker.name} doesn't have to attack, because {blockers[0][0]}.",
-                   tuple(steps), tuple(assumptions))
+                   tuple(steps), tuple(assumptions), examined=tuple(used))
 
 
 def _goad(card: Card) -> tuple[Ability, re.Match] | None:
