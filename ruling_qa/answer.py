@@ -215,7 +215,9 @@ class Answerer:
                 missed.append(f"that {obj.card} is {' and '.join(obj.status)}")
             if obj.arrived and "arrived" not in spec.reads.scenario:
                 missed.append(f"how {obj.card} was cast ({obj.arrived})")
-            if obj.zone and "zone" not in spec.reads.scenario:
+            if obj.zone and "zone" not in spec.reads.scenario and not (
+                    obj.zone == "battlefield" and obj.controller and "controller" in spec.reads.scenario):
+                # (110.2: a card someone controls is on the battlefield; a check weighing who controls it took that)
                 missed.append(f"that {obj.card} is on the {obj.zone}")
             if obj.entered_this_turn and "entered_this_turn" not in spec.reads.scenario:
                 missed.append(f"that {obj.card} entered this turn")

@@ -959,6 +959,28 @@ CARD_TEXT_CORNERS = [
     ("sickness.use", "Can I tap Selenia, Dark Angel for mana the turn I cast it?", "no",
      "a name with a comma: 'for mana' still read"),
 ]
+# a second round of sampling: new targets, colored-spell protection, a spell cast on the creature, land names
+CARD_TEXT_CORNERS += [
+    ("targets.change", "Can Misdirection change the target of Doom Blade to Dread Shade?", "no",
+     "115.7: Doom Blade can't target a black creature"),
+    ("targets.change", "Can Mizzium Meddler redirect Lightning Bolt to me?", "no", "it changes a target only to itself"),
+    ("targets.change", "Can Deflecting Swat change the target of Lightning Bolt to Progenitus?", "no",
+     "702.16b: protection from everything"),
+    ("targeting.legal", "Can Swords to Plowshares target Emrakul, the Aeons Torn?", "no",
+     "702.16b: protection from colored spells"),
+    ("targeting.legal", "Can Prodigal Pyromancer's ability target Emrakul, the Aeons Torn?", "yes",
+     "702.16b: an ability isn't a spell"),
+    ("targeting.legal", "My opponent controls Grizzly Bears. Can I target it with Raise Dead?", "no",
+     "109.2: 'target creature card' in a graveyard, and it's on the battlefield"),
+    ("activation.allowed", "Can I activate Mutavault's ability if my opponent controls Phyrexian Revoker?", "yes",
+     "Revoker names a nonland card"),
+    ("sickness.use", "I cast Act of Treason targeting my opponent's Grizzly Bears. Can Grizzly Bears attack this "
+     "turn?", "yes", "702.10b: 'It gains haste'"),
+    ("sickness.use", "I control Sneak Attack. I cast Grizzly Bears this turn. Can it attack?", "depends",
+     "Sneak Attack gives haste only to what it puts onto the battlefield"),
+    ("targeting.player", "Your opponent controls Leyline of Sanctity. You are at 3 life. Can you cast Lightning Bolt "
+     "targeting your opponent?", None, "the life total is no part of a targeting answer: not read"),
+]
 SCENARIO_ROWS += ARRIVALS + STORIES + SECOND_PERSON + CARD_TEXT_CORNERS
 
 

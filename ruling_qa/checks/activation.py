@@ -104,6 +104,11 @@ def _prohibits(prohibitor: Card, text: str, face: Face, ability: Ability, source
         return "yes", f"{said}; this is a mana ability, which it spares.", ("605.1a", "602.5")
     whose = match["whose"].strip()
     if _CHOSEN.match(whose):
+        choose = " ".join(text_of(a) for f in prohibitor.faces for a in f.abilities)
+        if re.search(r"choose a nonland card name", choose, re.I) and all(
+                "land" in types_of(f) for f in source.faces):
+            return ("yes", f"{said}; the name chosen for {prohibitor.name} is a nonland card's, and {source.name} is "
+                    "a land.", ("602.5",))
         return ("depends", f"{said}; it stops this ability only if {source.name} was the choice made for "
                 f"{prohibitor.name}.", ("602.5",))
     theirs = bool(_OPPONENTS.search(whose))

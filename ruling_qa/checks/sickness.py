@@ -78,6 +78,18 @@ _SUBJECT_WORDS = frozenset("creature creatures you control each all and the of e
                            "target that attacking blocking nontoken token tapped untapped another".split())
 
 
+_THAT_CREATURE = re.compile(r"\b(?:that creature|it|that permanent)\b[^.]*\bgains? haste\b", re.I)
+
+
+def _gave_it(q: CheckInput, source: Card, subject: Card, text: str) -> bool:
+    """Did the question say `source`'s effect was used on `subject`, the effect giving "that creature"
+    haste? ("I cast Act of Treason targeting A")"""
+    if not _THAT_CREATURE.search(text):
+        return False
+    events = q.question.reading.scenario.events
+    return any(e.kind == "cast" and e.card == source.name and e.target == subject.name for e in events)
+
+
 def haste_reaches(text: str, source: Card, subject: Card) -> str | None:
     """Why a haste grant can't reach `subject` by its printed words (702.10b): "other" and the
     source itself, or a type the subject doesn't have ("Goblins you control"); None when its words
@@ -85,7 +97,7 @@ def haste_reaches(text: str, source: Card, subject: Card) -> str | None:
     m = _GRANT_SUBJECT.search(text)
     if not m:
         return None
-    words = re.findall(r"[A-Za-z]+", m["subject"])
+    words = [w for w in re.findall(r"[A-Za-z]+", m["subject"]) if w.lower() not in ("it", "they", "that", "those")]
     if "other" in (w.lower() for w in words) and source is subject:
         return "it gives haste only to other creatures"
     face = front(subject)
@@ -124,13 +136,17 @@ def _cost(ability: Ability) -> str:
                "(summoning sickness), with haste from itself or from another named card?",
        cites=("302.6", "107.5", "107.6", "702.10b", "702.10c", "106.12", "702.51a", "702.126a", "712.18", "109.5",
               "400.7", "702.109a", "702.152a"), reads=Reads(roles=("permanent",), optional=("haste_source", "vehicle", "cost_spell"), params=("action", "after", "again"),
-                   scenario=("controller", "zone", "entered_this_turn", "arrived", "status")),
+                   scenario=("controller", "zone", "entered_this_turn", "arrived", "status", "events")),
        examine=Examine(_MAY_MATTER,
                        "grants or removes haste, restricts attacking or activating, or changes control",
                        "302.6"),
        ruling_terms=("summoning", "haste", "turn", "control continuously", "tap"))
 def summoning_sickness(q: CheckInput) -> Verdict | None:
     card = q.need("permanent")
+    named = {c.name for c in q.others}
+    if any(not (e.kind == "cast" and e.card in named and e.target == card.name)
+           for e in q.question.reading.scenario.events):
+        return None                          # events other than a spell cast on it: not weighed here
     entered = q.fact("permanent")
     if "again" in q.details or ("after" in q.details and not (entered and entered.entered_this_turn)):
         # "If I flicker A, can it attack this turn?": A entered this turn (400.7), the question below
@@ -189,6 +205,9 @@ def summoning_sickness(q: CheckInput) -> Verdict | None:
         if _attached_grant(text, source, attached, [given, *q.others]):
             steps.append(step(f"{source.name} is attached to {name}, so its \"{text.split(' ', 1)[0]} creature\" "
                               "grant applies to it.", "301.5a" if "Equipment" in front(source).subtypes else "303.4a"))
+        elif _CONDITIONAL.search(text) and _gave_it(q, source, card, text):
+            steps.append(step(f"{source.name}'s effect is what the question says happened to {name}, and it gives "
+                              f"that creature haste (\"{text}\").", "702.10b", "611.2c"))
         elif _CONDITIONAL.search(text):
             # 702.10b: a grant that applies only sometimes (a trigger, an activation, "as long as")
             conditional = conditional or (source, text)

@@ -72,7 +72,7 @@ def unweighed_protection(face: Face) -> bool:
     chosen as it entered ("the chosen color", "your choice") or protection given by a static line
     ("~ has protection from the chosen color", "Human creatures you control have protection ...")?"""
     keywords = keyword_map(face)
-    return any(is_chosen(p) for p in keywords.get("protection", [])) or any(
+    return any(is_chosen(p) or re.search(r"\bspells?\b", p or "", re.I) for p in keywords.get("protection", [])) or any(
         a.kind == "static" and _PROTECTION_TEXT.search(text_of(a)) for a in face.abilities)
 
 
@@ -85,6 +85,12 @@ def protections(target: Face, source: Face, is_spell: bool) -> list[tuple[str, s
     if "shroud" in keywords:
         out.append(("no", f"{target.name} has shroud: it can't be the target of spells or abilities", "702.18a"))
     for param in keywords.get("protection", []):
+        if re.search(r"\bspells? that (?:are|is) one or more colou?rs\b", param or "", re.I):
+            # 702.16b: protection from colored spells stops a spell that has a color, not an ability
+            if is_spell and qualities & {"white", "blue", "black", "red", "green"}:
+                out.append(("no", f"{target.name} has protection {param}, and {source.name} is a colored spell",
+                            "702.16b"))
+            continue
         if is_chosen(param):
             out.append(("depends", f"{target.name} has protection {param}: it depends on what was chosen", "702.16b"))
         elif matches_quality(param, qualities):
@@ -501,6 +507,11 @@ def legal_target(q: CheckInput) -> Verdict | None:
         as_spell = "spell" in spec.types and not (set(spec.types) - {"spell", "ability"})
         fit, why = card_fit(spec, b) or target_fit(spec, b, as_spell=as_spell, same_controller=same, source=face,
                                                    status=status)
+        told = q.fact("target")
+        if fit == "depends" and card_fit(spec, b) is not None and told is not None and (
+                told.zone == "battlefield" or told.status):
+            # 109.2, 110.1: the question puts it on the battlefield, a permanent, not a card in another zone
+            fit, why = "no", f"{spec.phrase!r} means a card outside the battlefield, and {target.name} is on it"
         steps.append(step(f"{face.name}'s {kind} targets {spec.phrase!r}: {why}.", "115.1", "115.2"))
         if fit == "no":
             values.append("no")

@@ -23,6 +23,7 @@ from .facts import (
     target_fit,
     text_of,
 )
+from .targeting import protections
 
 _REDIRECT = [
     ("a_target_to_self", re.compile(r"change a target of target ([^.]*?) to ~", re.I)),
@@ -234,7 +235,7 @@ def _evaluate(redirect: TargetChanger, a: Card, b: Card, thing: Targeted, alread
        answers="Can A change the target(s) of B (B's spell or its abilities)? A's wording decides how: change "
                "a target, change the target of a spell with a single target, or choose new targets.",
        cites=("115.1", "115.3", "115.7", "115.9a", "115.10a"),
-       reads=Reads(roles=("redirector",), optional=("spell", "new_target"), params=("object", "already"),
+       reads=Reads(roles=("redirector",), optional=("spell", "new_target"), params=("object", "already", "to_player"),
                    scenario=("zone", "controller", "events")),
        examine=Examine(r"target|hexproof|shroud|protection|ward|cop(y|ies)|can't|control|becomes?|gains?",
                        "targets, copies, or grants or removes abilities", "115.7"),
@@ -256,6 +257,12 @@ def change_target(q: CheckInput) -> Verdict | None:
     new = q.card("new_target")
     if verdict is not None and new is not None:
         verdict = _to_new_target(verdict, a, named, new)
+    if verdict is not None and verdict.value == "yes" and q.details.get("to_player") == "yes":
+        changer = find_target_changer(a)
+        if changer is None or changer.mode != "a_target_to_self":
+            return None                      # a player as the new target: not weighed here
+        return Verdict("no", f"No: {a.name} can change a target only to itself, not to a player.", verdict.steps,
+                       verdict.assumptions, verdict.examined)
     if verdict is None or not events:
         return verdict
     # the spell cast and its present target are part of the question, used here
@@ -277,6 +284,13 @@ def _to_new_target(verdict: Verdict, a: Card, b: Card, new: Card) -> Verdict | N
     if redirect is None or len(instances) != 1:
         return None
     value, why = target_fit(instances[0], front(new), source=front(b))
+    limits = protections(front(new), front(b), is_spell=True) if value != "no" else []
+    if any(v not in ("no", "depends") for v, _, _ in limits):
+        return None                          # ward, or a protection line not weighed here
+    if any(v == "no" for v, _, _ in limits):
+        value, why = "no", next(w for v, w, _ in limits if v == "no")
+    elif limits and value == "yes":
+        value, why = "depends", limits[0][1]
     steps = verdict.steps + (step(f"The new target must be legal for {b.name} (\"{instances[0].phrase}\"): "
                                   f"{new.name}: {why}.", "115.7"),)
     if value == "yes":

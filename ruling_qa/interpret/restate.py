@@ -55,7 +55,7 @@ def restate(reading: Reading) -> str | None:
         targeted = any(e.kind == "cast" and role.get("redirector") in (e.target, *e.more_targets) for e in events)
         already = ", already one of its targets," if one.get("already") == "yes" or targeted else ""
         spell = card("spell", "") or (_who(reading, events[0].card) if len(events) == 1 else "that")
-        to = card("new_target", "a new target")
+        to = card("new_target", "a player" if one.get("to_player") == "yes" else "a new target")
         return f"can {card('redirector', 'it')}{already}{neg} change a target of {spell}'s {obj} (to {to})?"
     if kind == "sickness.use":
         told = reading.obj(role.get("permanent", ""))

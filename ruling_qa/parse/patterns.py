@@ -80,6 +80,7 @@ WORDS: dict[str, tuple[str, ...]] = {
     "TURNCUE_STRONG": ("turn", "immediately", "instantly", "away", "asap", "haste", "hasty", "sick",
                        "sickness", "same", "just", "freshly", "fresh"),
     "TIME_TOLD": ("\u00a7time-told",),      # a cue, never a word: "it's my opponent's turn", "during combat"
+    "TARGET_WORDS": ("target", "targets", "targeting", "targeted", "redirect", "counter", "respond", "response"),
     "LIFE_TOLD": ("\u00a7life-told",),      # a cue, never a word: a life total told in another sentence
     "ARRIVAL_CUE": ("comes", "came", "come", "entered", "enters", "enter", "summoned", "sick", "sickness", "haste",
                     "just", "resolves", "resolved"),
@@ -255,7 +256,7 @@ INTENT_RULES: tuple[dict, ...] = (
                        f"{when}" for when in ("at|with|on NUM life", "if|when|while i|you 'm|am|are|have|has * NUM life",
                                               "if|when|while my life total is|'s NUM"))},
     # "I'm at 3 life. Can I activate A?": the life total told in a sentence before
-    {"intent": "cost.payable", "roles": ("source",), "need": ("LIFE_TOLD",),
+    {"intent": "cost.payable", "roles": ("source",), "need": ("LIFE_TOLD",), "avoid": ("TARGET_WORDS",),
      "patterns": ("can|could|may i|you cast|activate|use|play|pay for? @DET? @DET? 's? CARD 's? @OBJ_ABILITY?",)},
     {"intent": "cost.payable", "roles": (),
      "patterns": tuple(f"can|could|may i|you pay NUM life * {when}" for when in (
@@ -389,6 +390,13 @@ INTENT_RULES: tuple[dict, ...] = (
                   "CARD * @BE * used|cast|played|activated * on|against|for * CARD 's? @OBJ",
                   "i CARD @DET? CARD 's? enter|enters|etb|cast|spell")},
     # "redirect Lightning Bolt to Spellskite", "redirect it to Spellskite": Spellskite changes the target to itself
+    {"intent": "targets.change", "roles": ("redirector", "spell", "new_target"),
+     "patterns": ("CARD * @CHANGE * @TARGET_N * of|for|on @DET? CARD to|onto @DET? CARD",
+                  "CARD * @REDIRECT @DET? CARD to|onto @DET? CARD")},
+    {"intent": "targets.change", "roles": ("redirector", "spell"),
+     "patterns": ("CARD * @CHANGE * @TARGET_N * of|for|on @DET? CARD to|onto me|myself|player",
+                  "CARD * @CHANGE * @TARGET_N * of|for|on @DET? CARD to|onto my|the? opponent",
+                  "CARD * @REDIRECT @DET? CARD to|onto me|myself|player", "CARD * @REDIRECT @DET? CARD to|onto my|the? opponent")},
     {"intent": "targets.change", "roles": ("spell", "new_target", "redirector"),
      "patterns": ("@REDIRECT @DET? CARD to|onto @DET? CARD with|using|via|through CARD",)},
     {"intent": "targets.change", "roles": ("spell", "redirector"),
@@ -552,6 +560,7 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("attack.forced", "goaded", "yes", ("goaded|goad|goads|goading",)),
     ("attack.forced", "goader", "opponent", ("my? @OPP|they|he|she goaded|goads|goad",)),
     ("attack.forced", "goader", "you", ("i goaded|goad",)),
+    ("targets.change", "to_player", "yes", ("to|onto me|myself|player", "to|onto my|the? opponent")),
     # the colour chosen for "protection from the color of your choice" (a response in a story)
     *(("resolve.still", "choice", color, (f"choosing|chooses|chose|choose|naming|names|named {color}",))
       for color in ("white", "blue", "black", "red", "green")),
@@ -1038,6 +1047,8 @@ SCENARIO_RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
                            "CARD that|which i control|controlled", "i have|had CARD",
                            "i have|had|control|controlled both? @DET? CARD and @DET? CARD")),
     ("zone", "battlefield", ("CARD is|are|was out|here", "CARD in play", "CARD on the battlefield|board",
+                             # 110.2: a player controls permanents ("My opponent controls Grizzly Bears")
+                             "my? @OPP control|controls CARD", "i control CARD", "CARD is|was controlled by",
                              "with CARD out|here",
                              "have|has|had CARD out|here", "CARD is|are|was in play", "CARD is|are on the battlefield",
                              "both? @DET? CARD and @DET? CARD in play|out", "both? @DET? CARD and @DET? CARD on the battlefield|board",
