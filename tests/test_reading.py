@@ -978,6 +978,12 @@ CARD_TEXT_CORNERS += [
      "turn?", "yes", "702.10b: 'It gains haste'"),
     ("sickness.use", "I control Sneak Attack. I cast Grizzly Bears this turn. Can it attack?", "depends",
      "Sneak Attack gives haste only to what it puts onto the battlefield"),
+    ("trigger.fires", "You sacrifice Cathedral Membrane. Does its ability trigger?", None,
+     "'dies during combat': when it died isn't weighed"),
+    ("block.can", "My opponent attacks with Wharf Infiltrator. Can I block it with Wren's Run Hydra?", "depends",
+     "702.118b: its power is X counters, not the printed 0"),
+    ("block.can", "My opponent attacks with Wharf Infiltrator. Can I block it with Hill Giant?", "no",
+     "702.118b: skulk, greater power"),
     ("targeting.player", "Your opponent controls Leyline of Sanctity. You are at 3 life. Can you cast Lightning Bolt "
      "targeting your opponent?", None, "the life total is no part of a targeting answer: not read"),
 ]

@@ -13,7 +13,8 @@ import re
 
 from ..models import Face, Verdict
 from . import CheckInput, Examine, Reads, check
-from .facts import COLOR_WORDS, front, keyword_map, printed, printed_limits, shown, step, text_of, types_of
+from .facts import (COLOR_WORDS, front, keyword_map, printed, printed_limits, pt_as_printed, shown, step, text_of,
+                    types_of)
 from .targeting import matches_quality, source_qualities, unweighed_protection
 
 _OWN = re.compile(r"^~ (?P<rule>can't block creatures|can't block|can't be blocked|can block only|"
@@ -161,7 +162,7 @@ def can_block(q: CheckInput) -> Verdict | None:
                           "with it can block it.", "702.13b"))
         values.append("yes" if ok else "no")
     if "skulk" in a_keys:
-        mine, theirs = printed(blocker, "power"), printed(attacker, "power")
+        mine, theirs = (printed(f, "power") if pt_as_printed(f) else None for f in (blocker, attacker))
         steps.append(step(f"{attacker.name} has skulk: creatures with greater power can't block it.", "702.118b"))
         values.append("depends" if mine is None or theirs is None else "no" if mine > theirs else "yes")
     if "menace" in a_keys:

@@ -145,6 +145,17 @@ def printed(face: Face, what: str) -> int | None:
     return int(value) if value is not None and value.lstrip("-").isdigit() else None
 
 
+_OWN_PT_CHANGE = re.compile(r"\benters(?: the battlefield)? with [^.]*counters?\b|\b~ gets [+-]|\+1/\+1 counters? on ~|"
+                            r"\b~'s power\b|\bpower (?:and toughness )?(?:is|are|each) equal", re.I)
+
+
+def pt_as_printed(face: Face) -> bool:
+    """Is the printed power and toughness all there is to know? Not for a face whose own text changes
+    them (it enters with counters, "~ gets +1/+1 as long as ...", "*/*" set by a count, 208.2)."""
+    return printed(face, "power") is not None and not any(
+        _OWN_PT_CHANGE.search(a.normalized or a.text) for a in face.abilities)
+
+
 @dataclass(frozen=True)
 class Limit:
     """A "with power 2 or less" limit (202.3, 208.1) and the face's printed value for it."""

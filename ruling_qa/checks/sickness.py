@@ -341,7 +341,8 @@ def summoning_sickness(q: CheckInput) -> Verdict | None:
     if values.get("activate") == "depends":
         parts.append("only its abilities without {T} or {Q} can be used")
     answer = f"{lead}: " + "; ".join(parts) + "."
-    if cannot and not haste and (creature or animates) and action not in ("convoke", "improvise"):
+    if cannot and not haste and (creature or animates) and action not in ("convoke", "improvise") and not (
+            action == "attack" and "defender" in keyword_map(face)):        # 702.3b: haste doesn't lift defender
         answer += " Haste would change that."
     cost_spell = q.card("cost_spell")
     if action in ("convoke", "improvise") and cost_spell is not None and value == "no" \

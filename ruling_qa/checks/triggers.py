@@ -28,6 +28,7 @@ from .facts import (
     singular_of,
     step,
     subtypes_of,
+    text_of,
     types_of,
     weigh_limits,
     whose,
@@ -254,6 +255,8 @@ def _decide_event(q: CheckInput, watcher: Card, subject: Card, event: str, arriv
     for ability, trigger in found:
         if trigger.first_time_each_turn:
             return None                      # "for the first time each turn": the question doesn't say
+        if re.search(r"\b(?:dies|enters|attacks|leaves the battlefield)\b[^.,]*\bduring\b", text_of(ability), re.I):
+            return None                      # "dies during combat": when it happened isn't weighed here
         results = [_fits(alt, trigger, watcher, subject, same) for alt in alternatives(trigger.subject)]
         fits = [r for r in results if r is not None]
         if len(fits) != len(results):
