@@ -1065,21 +1065,12 @@ SCENARIO_RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
                               "CARD ,? which|that entered|came|comes|enters into|onto the? battlefield|play this turn",
                               "CARD entered|came|comes|enters the battlefield|play under my|your control this turn",
                               "CARD entered|came|comes|enters the battlefield|play under my? @OPP 's control this turn")),
-    ("put_in", "this_turn", (
-                              # 400.7: a permanent put onto the battlefield, or flickered, is a new object
-                              # that came under its controller's control now (302.6)
-                              "put|puts @DET? CARD+ onto|into the? battlefield|play",
-                              "put|puts @DET? CARD+ onto|into the? battlefield|play * this turn",
-                              "put|puts @DET? CARD+ onto|into the? battlefield|play with|by|using @DET? CARD * this turn",
-                              "CARD+ is|was|gets|got put onto|into the? battlefield|play",
-                              "flicker|flickers|flickered|blink|blinks|blinked @DET? CARD+",
-                              "flicker|flickers|flickered|blink|blinks|blinked @DET? CARD+ * this turn",
-                              "flicker|flickers|flickered|blink|blinks|blinked @DET? CARD+ with|by|using @DET? CARD * this turn",
-                              "CARD+ is|was|gets|got flickered|blinked",
-                              "return|returns|returned @DET? CARD+ to|onto the battlefield|play",
-                              "return|returns|returned @DET? CARD+ to|onto the battlefield|play * this turn",
-                              "return|returns|returned @DET? CARD+ to|onto the battlefield|play with|by|using @DET? CARD * this turn",
-                              "CARD+ returns|returned|is|was|gets|got returned? to|onto the battlefield|play",
-                              "CARD+ returns|returned|is|was|gets|got returned? to|onto the battlefield|play * this turn",
-                              "CARD+ returns|returned|is|was|gets|got returned? to|onto the battlefield|play with|by|using @DET? CARD * this turn")),
+    # 400.7: a permanent put onto the battlefield, flickered or returned is a new object that came under its
+    # controller's control now (302.6); each told alone, "... this turn", or "... with A this turn"
+    ("put_in", "this_turn", tuple(f"{told}{after}" for told in (
+        "put|puts @DET? CARD+ onto|into the? battlefield|play", "CARD+ is|was|gets|got put onto|into the? battlefield|play",
+        "flicker|flickers|flickered|blink|blinks|blinked @DET? CARD+", "CARD+ is|was|gets|got flickered|blinked",
+        "return|returns|returned @DET? CARD+ to|onto the battlefield|play",
+        "CARD+ returns|returned|is|was|gets|got returned? to|onto the battlefield|play")
+        for after in ("", " * this turn", " with|by|using @DET? CARD * this turn"))),
 )
