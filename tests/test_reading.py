@@ -925,6 +925,9 @@ SECOND_PERSON = [
      "702.11b: 'is controlled by my opponent'"),
     ("sickness.use", "I control Centaur Courser, which entered the battlefield this turn. Can it attack?", "no",
      "302.6"),
+    # "its ability" in a later sentence: the card named last
+    ("cost.payable", "I control Griselbrand. I'm at 3 life. Can I activate its ability?", "no", "119.4"),
+    ("targeting.player", "My opponent controls Prodigal Pyromancer. Can its ability target me?", "yes", "115.4"),
 ]
 # card texts found wrong by sampling random cards (changeling, chosen protection, Blood Moon, cards never cast)
 CARD_TEXT_CORNERS = [

@@ -228,6 +228,14 @@ class PropositionReader:
                     tokens.append([i])
                     i += 1
                     continue
+                if link_pronouns and last is not None and not mention_at and doc[i].lower_ == "its" and \
+                        i + 1 < e and doc[i + 1].lower_ in P.ABILITY_NOUNS:
+                    # "I control Griselbrand. Can I activate its ability?": the card named last
+                    mention_at[len(words)] = last
+                    words.append(_nlp.CARD_TOKEN)
+                    tokens.append([i])
+                    i += 1
+                    continue
                 if link_pronouns and last is not None and doc[i].lower_ == "it" and (
                         (not mention_at and (not own or not _expletive(doc, i)))
                         or (earlier is not None and words and words[-1] in _TAKES_AN_OBJECT
