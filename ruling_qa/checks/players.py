@@ -107,7 +107,7 @@ def _players_grants(q: CheckInput, source: Card, player: str, relation: str | No
     value = "yes"
     for card in q.others:
         grants = [(a, m) for face in card.faces for a in face.abilities
-                  if a.kind == "static" and (m := _PLAYER_GRANT.match(text_of(a).replace("~", card.name)))]
+                  if a.kind == "static" and (m := _PLAYER_GRANT.match(text_of(a)))]
         if not grants:
             continue
         holder = q.question.reading.obj(card.name)

@@ -255,14 +255,8 @@ def change_target(q: CheckInput) -> Verdict | None:
         return None                          # the spell asked about isn't the one the story casts
     verdict = _change_target(q, a, named)
     new = q.card("new_target")
-    if verdict is not None and new is not None:
+    if verdict is not None and verdict.value == "yes" and (new is not None or q.details.get("to_player") == "yes"):
         verdict = _to_new_target(verdict, a, named, new)
-    if verdict is not None and verdict.value == "yes" and q.details.get("to_player") == "yes":
-        changer = find_target_changer(a)
-        if changer is None or changer.mode != "a_target_to_self":
-            return None                      # a player as the new target: not weighed here
-        return Verdict("no", f"No: {a.name} can change a target only to itself, not to a player.", verdict.steps,
-                       verdict.assumptions, verdict.examined)
     if verdict is None or not events:
         return verdict
     # the spell cast and its present target are part of the question, used here
@@ -270,19 +264,19 @@ def change_target(q: CheckInput) -> Verdict | None:
     return replace(verdict, examined=verdict.examined + told)
 
 
-def _to_new_target(verdict: Verdict, a: Card, b: Card, new: Card) -> Verdict | None:
-    """"Can A change B's target to C?": a target can be changed only to a legal target (115.7), one B's
-    spell could have chosen; with A changing the target to itself, C must be A."""
-    if verdict.value != "yes":
-        return verdict
+def _to_new_target(verdict: Verdict, a: Card, b: Card, new: Card | None) -> Verdict | None:
+    """"Can A change B's target to C (or to a player, `new` None)?": a target can be changed only to a
+    legal target (115.7), one B's spell could have chosen; with A changing the target to itself, C
+    must be A. `verdict` is the "yes" that A can change B's targets at all."""
     redirect = find_target_changer(a)
+    if redirect is not None and redirect.mode == "a_target_to_self" and (new is None or new.name != a.name):
+        return Verdict("no", f"No: {a.name} can change a target only to itself, not to "
+                       f"{new.name if new else 'a player'}.", verdict.steps, verdict.assumptions,
+                       verdict.examined + ((new.name,) if new else ()))
     instances = [s for face in b.faces for ability in face.abilities if ability.kind == "spell"
                  for s in ability.targets]
-    if redirect is not None and redirect.mode == "a_target_to_self" and new.name != a.name:
-        return Verdict("no", f"No: {a.name} can change a target only to itself, not to {new.name}.",
-                       verdict.steps, verdict.assumptions, verdict.examined + (new.name,))
-    if redirect is None or len(instances) != 1:
-        return None
+    if redirect is None or new is None or len(instances) != 1:
+        return None                          # a player as the new target, or several targets: not weighed here
     value, why = target_fit(instances[0], front(new), source=front(b))
     limits = protections(front(new), front(b), is_spell=True) if value != "no" else []
     if any(v not in ("no", "depends") for v, _, _ in limits):

@@ -702,7 +702,7 @@ class Interpreter:
                 or (doc[t.i - 2].lower_, doc[t.i - 1].lower_) in (("total", "is"), ("total", "'s"))) for t in doc):
             cues |= {P.LIFE_TOLD}             # "I'm at 3 life": a payment question may not say "life"
         if any(t.lower_ in ("turn", "combat", "upkeep", "step") and (t.i < 2 or doc[t.i - 1].lower_ not in ("this", "that"))
-               for c in clauses for t in doc[c.start:c.end] if not _asks_about_arrival(doc, c)):
+               for c in clauses if not _asks_about_arrival(doc, c) for t in doc[c.start:c.end]):
             cues |= {P.TIME_TOLD}             # "It's my opponent's turn. Can I cast A?"
         damaged = [o.card for o in scenario.objects if "damaged" in o.status]
         if len(damaged) == 1:
