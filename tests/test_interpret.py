@@ -317,9 +317,9 @@ UNREAD_NOW = {
     "if I target Grizzly Bears with Alluring Siren, does it have to attack a planeswalker": "planeswalker",
     "if Alluring Siren targets Grizzly Bears, which can't attack, must it attack": "which",
     "I activate Alluring Siren on Grizzly Bears after attackers are declared; does it have to attack?": "declared",
-    "can Fire target a creature and a player": "creature",                      # no card named as the target
+    "can Fire target a creature and a player": "player",     # two targets, one described and one not named
     "Fire/Ice can target two creatures?": "creatures",
-    "can Lightning Bolt target a creature with hexproof like Slippery Bogle": "hexproof",
+    "can Lightning Bolt target a creature with hexproof like Slippery Bogle": "like",   # an example, not the target
 }
 
 

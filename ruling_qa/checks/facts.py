@@ -293,7 +293,8 @@ def target_fit(spec: TargetSpec, face: Face, as_spell: bool = False,
     other = " ".join(w for w in other.replace(",", " ").split()
                      if w not in types_of(face) | subtypes_of(face) | {t.lower() for t in face.supertypes})
     if other and "single target" not in other:
-        conditions.append(f"it is {other}")
+        conditions.append(f"it has no {other[8:]}" if other.startswith("without ") else
+                          f"it has {other[5:]}" if other.startswith("with ") else f"it is {other}")
     if conditions:
         return "depends", f"{spec.phrase!r} can choose {face.name} if {' and '.join(conditions)}"
     if as_spell:

@@ -455,19 +455,63 @@ def _effect_limits(effects: list[_Effect], target: Face, source: Face, is_spell:
     return out
 
 
+# what another named card may do to a targeting answer; 105.3, 205.1b: a colour or type set by another
+# card ("All creatures are black", "is an artifact in addition to its other types") changes what a
+# colour- or type-limited target can be
+CHANGES_TARGETING = Examine(r"hexproof|shroud|protection|ward|target|as though|can't be|becomes?|gains?|loses?|control|"
+                            r"\b(?:is|are) (?:all colors|colorless|white|blue|black|red|green|artifacts?|creatures?|"
+                            r"enchantments?|lands?)\b|in addition to (?:its|their) other|power|toughness",
+                            "grants or removes hexproof, shroud, protection or ward, or changes what can be "
+                            "targeted, a colour, a type, power or toughness", "115.1")
+
+
+def weigh_limits(limits: list[tuple[str, str, str]], value: str, same: bool | None, kind: str,
+                 ignores_hexproof: list[_Effect], target_name: str, steps: list, assumptions: list[str]) -> str:
+    """The verdict for one targeting instance whose target fits (`value`), once the limits
+    `protections` and `_effect_limits` found are weighed; adds their steps and assumptions.
+    `same`: whether the targeting player controls the target (None: not told)."""
+    for limit, reason, rule in limits:
+        if ignores_hexproof and rule == "702.11b":
+            # 702.11b, 702.11e: "as though it didn't have hexproof" lets its controller's spells and
+            # abilities target it (also past "hexproof from [quality]")
+            steps.append(step(reason + f"; but {ignores_hexproof[0].card} (\"{ignores_hexproof[0].text}\") "
+                              f"lets its controller's {kind}s target it as though it didn't have hexproof.",
+                              "702.11b", "702.11e"))
+            continue
+        if limit == "irrelevant":
+            steps.append(step(reason + ".", rule))
+            continue
+        if limit == "maybe":
+            steps.append(step(reason + ".", rule))
+            if value != "no":
+                value = "depends"
+            continue
+        if limit in ("depends", "ward") and same is not None and rule in ("702.11b", "115.1", "702.21a"):
+            # 702.11b, 702.21a: hexproof and ward concern only an opponent's spells and abilities
+            limit = "no" if not same and limit == "depends" else ("ward" if not same else "irrelevant")
+            reason += (". The targeting player is its controller, so this doesn't apply" if same else
+                       ". The targeting player is an opponent")
+            if limit == "irrelevant":
+                steps.append(step(reason + ".", rule))
+                continue
+        steps.append(step(reason + ".", rule))
+        if limit == "no":
+            value = "no"
+        elif limit == "depends" and value != "no":
+            value = "depends"
+        elif limit == "ward":
+            assumptions.append(f"If an opponent controls {target_name}, ward triggers when it becomes the "
+                               "target; the targeting itself is legal.")
+    return value
+
+
 @check("targeting.legal_target.v1", intent="targeting.legal",
        answers="Can A's spell or ability target B? Compares A's \"target ...\" phrases with B's types, then B's "
                "hexproof, shroud, protection, ward and \"can't be the target\" text.",
        cites=("115.1", "115.2", "115.4", "702.11b", "702.11e", "702.11h", "702.16b", "702.18a", "702.21a",
               "611.3a"), reads=Reads(roles=("source", "target"), params=("actor",),
                                                                                     scenario=("controller", "zone", "status")),
-       # 105.3, 205.1b: a colour or type set by another card ("All creatures are black", "is an artifact in
-       # addition to its other types") changes what a colour- or type-limited target can be
-       examine=Examine(r"hexproof|shroud|protection|ward|target|as though|can't be|becomes?|gains?|loses?|control|"
-                       r"\b(?:is|are) (?:all colors|colorless|white|blue|black|red|green|artifacts?|creatures?|"
-                       r"enchantments?|lands?)\b|in addition to (?:its|their) other|power|toughness",
-                       "grants or removes hexproof, shroud, protection or ward, or changes what can be "
-                       "targeted, a colour, a type, power or toughness", "115.1"),
+       examine=CHANGES_TARGETING,
        ruling_terms=("target", "hexproof", "protection", "shroud", "ward"))
 def legal_target(q: CheckInput) -> Verdict | None:
     source, target = q.need("source"), q.need("target")
@@ -526,40 +570,7 @@ def legal_target(q: CheckInput) -> Verdict | None:
         limits = protections(b, face, kind == "spell") + _effect_limits(effects, b, face, kind == "spell")
         if any(limit == "unread" for limit, _, _ in limits):
             return None                      # its own text about protection or hexproof isn't read here
-        value = fit
-        for limit, reason, rule in limits:
-            if ignores_hexproof and rule == "702.11b":
-                # 702.11b, 702.11e: "as though it didn't have hexproof" lets its controller's spells and
-                # abilities target it (also past "hexproof from [quality]")
-                steps.append(step(reason + f"; but {ignores_hexproof[0].card} (\"{ignores_hexproof[0].text}\") "
-                                  f"lets its controller's {kind}s target it as though it didn't have hexproof.",
-                                  "702.11b", "702.11e"))
-                continue
-            if limit == "irrelevant":
-                steps.append(step(reason + ".", rule))
-                continue
-            if limit == "maybe":
-                steps.append(step(reason + ".", rule))
-                if value != "no":
-                    value = "depends"
-                continue
-            if limit in ("depends", "ward") and same is not None and rule in ("702.11b", "115.1", "702.21a"):
-                # 702.11b, 702.21a: hexproof and ward concern only an opponent's spells and abilities
-                limit = "no" if not same and limit == "depends" else ("ward" if not same else "irrelevant")
-                reason += (". The targeting player is its controller, so this doesn't apply" if same else
-                           ". The targeting player is an opponent")
-                if limit == "irrelevant":
-                    steps.append(step(reason + ".", rule))
-                    continue
-            steps.append(step(reason + ".", rule))
-            if limit == "no":
-                value = "no"
-            elif limit == "depends" and value != "no":
-                value = "depends"
-            elif limit == "ward":
-                assumptions.append(f"If an opponent controls {target.name}, ward triggers when it becomes the "
-                                   "target; the targeting itself is legal.")
-        values.append(value)
+        values.append(weigh_limits(limits, fit, same, kind, ignores_hexproof, target.name, steps, assumptions))
     value = combine(values)
     answer = {"yes": f"Yes: {source.name} can target {target.name}.",
               "no": f"No: {source.name} can't target {target.name}.",

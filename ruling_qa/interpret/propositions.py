@@ -19,9 +19,11 @@ from dataclasses import dataclass, field
 from ..models import Event, Proposition, Reading, Scenario, ScenarioObject
 from ..parse import nlp as _nlp
 from ..parse import patterns as P
+from ..parse.objects import Described, describe
 from .clauses import is_question, sentence_spans
 
 _GAP = {"ORTH": {"NOT_IN": [_nlp.CARD_TOKEN]}, "OP": "*"}
+OBJECT_TOKEN = "<OBJ>"      # stands for an object the question describes ("a creature with hexproof")
 
 
 _EVERYDAY = frozenset({"i", "my", "you", "your", "a", "an", "the", "is", "are", "was", "can", "could", "does", "do",
@@ -51,6 +53,8 @@ def compile_pattern(text: str) -> list[dict]:
             continue
         if part in ("CARD", "CARD+"):       # CARD+: the card a scenario fact is about (scenario_facts)
             spec: dict = {"ORTH": _nlp.CARD_TOKEN}
+        elif part == "OBJ":                  # an object described, not named ("a black creature")
+            spec = {"ORTH": OBJECT_TOKEN}
         elif part == "PT":                   # a power/toughness change: "-2/-2", "+1/+0"
             spec = {"TEXT": {"REGEX": r"^[+-]?\d+/[+-]?\d+$"}}
         elif part == "NUM":                  # an amount: "3" (damage, life, counters)
@@ -136,6 +140,8 @@ class _Clause:
     # "my tapped Grizzly Bears": (doc token, mention index, fact) of a state word written before a card,
     # left out of `words` so that the patterns see "my <CARD>"
     states: list[tuple[int, int, str]] = field(default_factory=list)
+    # reduced index -> the object described there ("can A target <a creature with hexproof>")
+    objects: dict[int, Described] = field(default_factory=dict)
 
     @property
     def present(self) -> frozenset[str]:
@@ -155,6 +161,37 @@ _USES = frozenset({"activates", "activated", "activate", "sacrifices", "sacrific
                    "tap", "uses", "used", "use", "casts", "cast", "equips", "equipped", "flickers", "flickered"})
 _TAKES_AN_OBJECT = frozenset({"block", "target", "redirect", "counter", "kill", "destroy", "exile", "bounce", "copy",
                               "sacrifice", "enchant", "equip", "fight"})
+
+
+# a described object is read where targeting asks about one: right after these words ("can A target
+# a black creature"), after "on" following a card ("cast A on an artifact"), or as the subject of
+# "be targeted" / "a legal target" ("can a creature with shroud be targeted by A")
+_OBJECT_AFTER = frozenset({"target", "targets", "targeting", "targetting", "enchant", "enchants"})
+_OBJECT_SUBJECT_OF = frozenset({"can", "could", "is", "are", "will", "would"})
+_TARGETED_AFTER = (("be", "targeted"), ("be", "targetted"), ("a", "legal"), ("be", "the"), ("targetable",))
+
+
+def _described(doc, i: int, end: int, cards: dict[int, int], words: list[str], person: dict[str, str]
+               ) -> Described | None:
+    """The object described from doc token i (up to `end` or the next card named), where a
+    targeting question speaks of one (see `_OBJECT_AFTER`)."""
+    before = words[-1] if words else ""
+    subject = before in _OBJECT_SUBJECT_OF
+    if not (subject or before in _OBJECT_AFTER or (before == "on" and len(words) > 1 and (
+            words[-2] == _nlp.CARD_TOKEN or words[-2] in P.ABILITY_NOUNS))):
+        return None
+    ahead = []
+    for k in range(i, end):
+        if doc[k].is_space or k in cards:
+            break
+        ahead.append(person.get(doc[k].lower_, doc[k].lower_))
+    found = describe(ahead)
+    if found is None:
+        return None
+    rest = tuple(ahead[found.consumed:found.consumed + 2])
+    if subject and not any(rest[:len(t)] == t for t in _TARGETED_AFTER):
+        return None
+    return found
 
 
 def _expletive(doc, i: int) -> bool:
@@ -199,6 +236,7 @@ class PropositionReader:
             mention_at: dict[int, int] = {}
             own = any(s <= m.start < e for m in mentions)
             states: list[tuple[int, int, str]] = []
+            objects: dict[int, Described] = {}
             i = s
             while i < e:
                 ahead = by_start.get(i + 1)
@@ -248,13 +286,21 @@ class PropositionReader:
                     tokens.append([i])
                     i += 1
                     continue
+                described = None if doc[i].is_space else _described(doc, i, e, by_start, words, person)
+                if described is not None:
+                    objects[len(words)] = described
+                    words.append(OBJECT_TOKEN)
+                    tokens.append(list(range(i, i + described.consumed)))
+                    i += described.consumed
+                    continue
                 if not doc[i].is_space and doc[i].text not in _BRACKET_TOKENS:
                     words.append(person.get(doc[i].lower_, doc[i].lower_))
                     tokens.append([i])
                 i += 1
             words, tokens = words[:400], tokens[:400]
             question = is_question(doc, s, e, P.QUESTION_OPENERS, P.FILLER)
-            clause = _Clause(s, e, words, tokens, mention_at, question, states=states)
+            clause = _Clause(s, e, words, tokens, mention_at, question, states=states,
+                             objects={k: v for k, v in objects.items() if k < len(words)})
             clause.reduced = _nlp.doc_from_words(words) if words else None
             out.append(clause)
         if out and not any(c.question for c in out):

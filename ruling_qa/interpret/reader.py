@@ -834,7 +834,12 @@ class Interpreter:
                 for ci, tokens in matched[i]:
                     for t in tokens:
                         read.setdefault(t, "proposition" if ci == chosen else "scenario")
-        if intent == "sickness.use":
+        if intent == "targeting.object":
+            # the object the proposition's sentence describes (the first, if it describes several)
+            described = next(iter(clauses[chosen].objects.values()), None)
+            if described is not None:
+                details.append(("object", " ".join(described.words)))
+        elif intent == "sickness.use":
             details.append(("action", self._action(span, read)))
         elif intent == "mana.production":
             colors = self._colors(span, read)

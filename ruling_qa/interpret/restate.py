@@ -3,6 +3,7 @@ verdict says is true or false."""
 from __future__ import annotations
 
 from ..models import Reading
+from ..parse.objects import describe
 
 _ACTIONS = {"convoke": "be tapped for convoke", "improvise": "be tapped for improvise", "tap_for_mana": "tap for mana", "attack": "attack", "block": "block", "crew": "crew a Vehicle",
             "activate": "activate its abilities", "tap": "tap for mana", "any": "attack or use its {T} abilities"}
@@ -208,4 +209,11 @@ def restate(reading: Reading) -> str | None:
         return f"can {card('source', 'its')}'s {which}{neg} be activated{while_}?"
     if kind == "targeting.legal":
         return f"can {card('source', 'it')}{neg} target {card('target', 'that')}?"
+    if kind == "targeting.object":
+        described = describe(one.get("object", "").split())
+        what = described.told_back if described is not None else "that object"
+        told = reading.obj(role.get("source", ""))
+        owner = "" if told is not None and told.controller else {"you": "your ", "opponent": "your opponent's "}.get(
+            one.get("actor", ""), "")
+        return f"can {owner}{card('source', 'it')}{neg} target {what}?"
     return f"{kind}?"

@@ -429,6 +429,17 @@ INTENT_RULES: tuple[dict, ...] = (
                   "can|could|may @DET? @DET? 's? CARD 's? @OBJ_ABILITY? @TARGETV @DET? @TARGET_PLAYER ?|.|,|if|when",
                   "can|could|may i|you cast|activate @DET? CARD targeting|on|at @DET? @TARGET_PLAYER ?|.|,|if|when",
                   "is|are @DET? @TARGET_PLAYER a legal target for @DET? @DET? 's? CARD")},
+    # an object described, not named (OBJ: "a black creature", "my opponent's creature with hexproof")
+    {"intent": "targeting.object", "roles": ("source",),
+     "patterns": ("can|could|may @DET? @DET? 's? CARD 's? @OBJ_ABILITY? @TARGETV OBJ",
+                  "can|could|may i @TARGETV OBJ with|using @DET? @DET? 's? CARD 's? @OBJ_ABILITY?",
+                  "can|could|may my? @OPP @TARGETV OBJ with|using @DET? @DET? 's? CARD 's? @OBJ_ABILITY?",
+                  "can|could|may i cast|activate|use|play @DET? CARD 's? @OBJ_ABILITY? targeting|on OBJ",
+                  "can|could|may my? @OPP cast|activate|use|play @DET? CARD 's? @OBJ_ABILITY? targeting|on OBJ",
+                  "is|are OBJ a legal target for @DET? @DET? 's? CARD 's? @OBJ_ABILITY?",
+                  "can|could|will|would OBJ be targeted|targetted by @DET? @DET? 's? CARD 's? @OBJ_ABILITY?",
+                  "can|could|may @DET? CARD enchant|enchants OBJ",
+                  "can|could|may i enchant OBJ with @DET? CARD")},
     {"intent": "targeting.legal", "roles": ("target", "source"),
      "patterns": ("CARD * @LEGAL * @TARGET_N * for|of|with|by @DET? @DET? 's? CARD",
                   "CARD * @BE * @TARGETED * by|with|using @DET? @DET? 's? CARD",
@@ -523,6 +534,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "priority.respond": ("response", "spell"),
     "cast.timing": ("spell",),
     "targeting.player": ("source",),
+    "targeting.object": ("source",),
     "sba.dies": ("creature",),
     "sba.legend": ("permanent",),
     "sba.respond": ("creature",),
@@ -570,6 +582,8 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("targeting.player", "player", "any", ("@TARGETV|targeting|on|at a player", "is|are a player a legal")),
     ("targeting.player", "actor", "you", ("can|could|may i",)),
     ("targeting.player", "actor", "opponent", ("can|could|may my? @OPP @TARGETV",)),
+    ("targeting.object", "actor", "you", ("can|could|may i", "i @TARGETV")),
+    ("targeting.object", "actor", "opponent", ("can|could|may my? @OPP", "my? @OPP @TARGETV")),
     ("targeting.legal", "actor", "you", ("can|could|may i", "i @TARGETV")),
     ("targeting.legal", "actor", "opponent", ("can|could|may my? @OPP", "my? @OPP @TARGETV")),
     # "does it get summoning sickness again when it transforms / is flickered / changes control"
@@ -710,6 +724,7 @@ READER_PARAMS: dict[str, tuple[str, ...]] = {
     "sickness.use": ("action",),
     "mana.production": ("color", "ask"),
     "x.enters": ("cast",),
+    "targeting.object": ("object",),
 }
 # scenario facts not read when the next word is one of these ("is tapped for mana" asks about tapping)
 NOT_BEFORE: dict[str, frozenset[str]] = {"tapped": frozenset({"for", "to"}), "untapped": frozenset({"for", "to"})}
@@ -979,6 +994,7 @@ INTENT_VOCAB: dict[str, frozenset[str]] = {
                                  "nothing", "there", "any"}),
     "duration.lasts": frozenset({"turn", "next", "opponent", "opponent's", "following", "their", "my", "'s"}),
     "targeting.player": frozenset({"legal", "target", "a", "for"}),
+    "targeting.object": _CAN_WORDS | {"legal", "target", "a", "for"},
     "cast.timing": frozenset({"during", "on", "in", "at", "turn", "step", "the", "'s", "my", "opponent", "opponents",
                               "combat", "upkeep", "end", "of", "draw", "instant", "speed", "phase", "main"}),
     "sba.legend": frozenset({"same", "time", "once", "at", "battlefield", "board", "copies", "copy", "of"}),

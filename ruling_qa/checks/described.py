@@ -1,0 +1,237 @@
+"""Targeting an object the question describes instead of naming: "can A target a black creature?",
+"can I target my opponent's creature with hexproof with A?", "can A enchant a creature with
+protection from white?"
+
+115.1: a spell or ability targets only what its "target" words allow. A description leaves things
+out ("a creature": of which colour? also an artifact?), so every object that fits the description
+is tried: the answer is yes or no only when all of them give it, and otherwise "it depends" on what
+the question didn't say. The abilities the description gives it (hexproof 702.11b, shroud 702.18a,
+protection 702.16b, ward 702.21a) are weighed as for a named card; it is taken to have no others.
+"""
+from __future__ import annotations
+
+import itertools
+import re
+from dataclasses import replace
+
+from ..models import Ability, Face, TargetSpec, Verdict
+from ..parse.objects import COLOR_CODES, Described, describe
+from . import CheckInput, Reads, check
+from .facts import card_fit, combine, step, target_fit
+from .targeting import CHANGES_TARGETING, _instances, protections, weigh_limits
+
+_COLOR_OPTIONS = ((), ("W",), ("U",), ("B",), ("R",), ("G",), ("W", "U"))
+_PERMANENT_TYPES = ("creature", "artifact", "enchantment", "land", "planeswalker", "battle")
+_EXTRA_TYPES = ("artifact", "enchantment", "land", "creature")
+_SUBTYPE = re.compile(r"\b([A-Z][a-z]+)\b")
+_NOT_SUBTYPES = frozenset({"you", "an", "a", "target", "with", "that", "another", "other", "each"})
+
+
+def _keyword_abilities(described: Described) -> tuple[Ability, ...]:
+    return tuple(Ability(kind="keyword", text=f"{name} {param}" if param else name, keyword=name.capitalize(),
+                         keyword_param=param) for name, param in described.keywords)
+
+
+def possible_objects(described: Described, specs: list[TargetSpec], label: str) -> list[Face]:
+    """Every object the description could be, as far as these target phrases can tell them apart:
+    each colour it could have, each other card type it could also have, the creature types and the
+    supertype the phrases name."""
+    not_codes = {COLOR_CODES[w] for w in described.not_words if w in COLOR_CODES}
+    if described.colors is not None:
+        colors = [tuple(sorted(described.colors))]
+    elif described.multicolored:
+        colors = [("W", "U"), ("B", "R")]
+    else:
+        colors = [c for c in _COLOR_OPTIONS if not set(c) & not_codes]
+    stated = set(described.types)
+    if described.head in ("permanent", "token") and not stated:
+        kinds = [{t} for t in _PERMANENT_TYPES if t not in described.not_words]
+    elif described.head == "spell" and not stated:
+        kinds = [{t} for t in ("instant", "sorcery", *_PERMANENT_TYPES) if t not in described.not_words]
+    else:
+        kinds = [stated] + [stated | {t} for t in _EXTRA_TYPES if t not in stated and t not in described.not_words
+                            and not (described.head == "spell" and t == "land")]     # 305.9: a land is never cast
+    named = sorted({w for s in specs for w in _SUBTYPE.findall(s.restriction or "") if w.lower() not in _NOT_SUBTYPES})
+    subtypes = [()] + ([tuple(named)] if named else [])
+    mentions_legendary = any(re.search(r"legendary", (s.restriction or "") + " " + s.phrase, re.I) for s in specs)
+    supertypes = [("Legendary",)] if described.legendary else [(), ("Legendary",)] if mentions_legendary else [()]
+    abilities = _keyword_abilities(described)
+    out = []
+    for color, kind, subtype, supertype in itertools.product(colors, kinds, subtypes, supertypes):
+        types = tuple(t.capitalize() for t in sorted(kind))
+        out.append(Face(name=label, mana_cost=None, type_line=" ".join((*supertype, *types)), oracle_text="",
+                        supertypes=supertype, types=types, subtypes=subtype, colors=color, abilities=abilities))
+    return out
+
+
+_WITH_KEYWORD = re.compile(r"\b(?P<how>with|without) (?P<kw>first strike|double strike|[a-z]+)\b")
+
+
+def _with_keywords(spec: TargetSpec, described: Described) -> tuple[TargetSpec | None, str | None]:
+    """The phrase with "with flying" / "without flying" taken as met when the description says
+    whether it has that keyword: (the phrase, None), (None, why) when that rules it out."""
+    restriction = spec.restriction or ""
+    said = {name for name, _ in described.keywords}
+    for m in _WITH_KEYWORD.finditer(restriction):
+        keyword = m["kw"]
+        if keyword not in said:
+            continue                         # not told: the phrase's condition stays ("if it has flying")
+        if m["how"] == "without":
+            return None, f"{spec.phrase!r} needs a creature without {keyword}"
+        restriction = restriction.replace(m.group(0), " ")
+    return replace(spec, restriction=restriction), None
+
+
+def _with_status(spec: TargetSpec, status: frozenset[str]) -> tuple[TargetSpec | None, str | None]:
+    """The phrase with the combat status the description states taken as met ("target attacking
+    creature" and "an attacking creature"): (the phrase, None); (None, None) when the status stated
+    rules it out; (the phrase, a condition) when the phrase needs a status the question doesn't tell
+    ("target nonattacking creature" and "a creature": "if it isn't attacking")."""
+    restriction = spec.restriction or ""
+    for word in ("attacking", "blocking"):
+        if re.search(rf"\bnon-?{word}\b", restriction):
+            if word in status:
+                return None, None
+            if not status & {"attacking", "blocking"}:
+                return spec, f"if it isn't {word}"
+            restriction = re.sub(rf"\bnon-?{word}\b", " ", restriction)
+    if not status & {"attacking", "blocking"} or not re.search(r"\b(?:attacking|blocking)\b", restriction):
+        return replace(spec, restriction=restriction), None
+    either = re.search(r"\battacking or blocking\b|\bblocking or attacking\b", restriction)
+    wanted = {"attacking", "blocking"} if either else {w for w in ("attacking", "blocking") if w in restriction}
+    if not status & wanted:
+        return None, None
+    cleaned = re.sub(r"\b(?:attacking or blocking|blocking or attacking|attacking|blocking)\b", " ", restriction)
+    return replace(spec, restriction=cleaned), None
+
+
+def _fit(spec: TargetSpec, described: Described, faces: list[Face], source: Face, same: bool | None
+         ) -> tuple[str, str, Face | None]:
+    """("yes" | "no" | "depends", why, an object the phrase can choose) for one targeting instance."""
+    as_spell = "spell" in spec.types and not (set(spec.types) - {"spell", "ability"})
+    if as_spell != (described.head == "spell"):
+        what = "a spell on the stack" if as_spell else "a permanent"
+        return "no", f"{spec.phrase!r} chooses {what}, and {faces[0].name} is not one", None
+    if card_fit(spec, faces[0]) is not None or re.search(r"\btokens?\b", spec.phrase, re.I):
+        # 109.2: "card" means a card in another zone; tokens: whether it is one the description may not say
+        if card_fit(spec, faces[0]) is not None and described.head != "spell":
+            return "no", f"{spec.phrase!r} means a card outside the battlefield, not a permanent", None
+        if described.token is None:
+            return "depends", f"{spec.phrase!r}: it depends on whether it is a token", None
+    adjusted, condition = _with_status(spec, described.status)
+    if adjusted is None:
+        return "no", f"{spec.phrase!r} needs another combat status than {faces[0].name} has", None
+    if condition is not None:
+        return "depends", f"{spec.phrase!r} can choose {faces[0].name} {condition}", faces[0]
+    adjusted, refusal = _with_keywords(adjusted, described)
+    if adjusted is None:
+        return "no", refusal or "", None
+    results = [(face, *target_fit(adjusted, face, as_spell=as_spell, same_controller=same, source=source,
+                                  status=set(described.status))) for face in faces]
+    values = {value for _, value, _ in results}
+    if values == {"yes"}:
+        return "yes", results[0][2], results[0][0]
+    if values == {"no"}:
+        return "no", results[0][2], None
+    fitting = next((face for face, value, _ in results if value != "no"), None)
+    if "no" not in values:
+        return "depends", next(why for _, value, why in results if value == "depends"), fitting
+    chosen = [face for face, value, _ in results if value != "no"]
+    refused = [face for face, value, _ in results if value == "no"]
+    return "depends", f"it can choose {faces[0].name} only {_difference(described, chosen, refused)}", fitting
+
+
+def _difference(described: Described, chosen: list[Face], refused: list[Face]) -> str:
+    """What the objects a phrase can choose have that the others lack, in words ("if it is also a
+    creature", "if it isn't black")."""
+    stated = set(described.types)
+    extra_chosen = {t.lower() for f in chosen for t in f.types} - stated
+    extra_refused = {t.lower() for f in refused for t in f.types} - stated
+    colours_refused = {c for f in refused for c in f.colors} - {c for f in chosen for c in f.colors}
+    names = {code: word for word, code in COLOR_CODES.items()}
+    if all(set(t.lower() for t in f.types) - stated for f in chosen) and extra_chosen - extra_refused:
+        also = sorted(extra_chosen - extra_refused)
+        return "if it is also " + " or ".join(f"an {t}" if t[0] in "aeiou" else f"a {t}" for t in also)
+    if colours_refused and all(set(f.colors) & colours_refused for f in refused):
+        return "if it isn't " + " or ".join(names[c] for c in sorted(colours_refused, key="WUBRG".index))
+    chosen_colours = {c for f in chosen for c in f.colors}
+    if chosen_colours and all(set(f.colors) & chosen_colours for f in chosen) and not any(
+            set(f.colors) & chosen_colours for f in refused):
+        return "if it is " + " or ".join(names[c] for c in sorted(chosen_colours, key="WUBRG".index))
+    if all(f.subtypes for f in chosen) and not any(f.subtypes for f in refused):
+        return f"if it is a {' '.join(chosen[0].subtypes)}"
+    if all(f.supertypes for f in chosen) and not any(f.supertypes for f in refused):
+        return "if it is legendary"
+    return "under conditions the question doesn't state (its colour or its other types)"
+
+
+@check("targeting.object.v1", intent="targeting.object",
+       answers="Can A's spell or ability target an object the question describes instead of naming (\"a black "
+               "creature\", \"my opponent's creature with hexproof\")? Tries A's \"target ...\" phrases on every "
+               "object the description fits, then the hexproof, shroud, protection and ward it is said to have.",
+       cites=("115.1", "115.2", "109.2", "702.11b", "702.16b", "702.18a", "702.21a", "115.10a"),
+       reads=Reads(roles=("source",), params=("object", "actor"), scenario=("controller",)),
+       examine=CHANGES_TARGETING,
+       ruling_terms=("target", "hexproof", "protection", "shroud", "ward"))
+def object_target(q: CheckInput) -> Verdict | None:
+    source = q.need("source")
+    described = describe(q.details.get("object", "").split())
+    if described is None:
+        return None
+    what = described.told_back
+    instances = _instances(source)
+    if not instances:
+        return Verdict("no", f"No: {source.name} doesn't target anything.",
+                       (step(f"{source.name} never uses the word \"target\"; affecting something isn't targeting it.",
+                             "115.10a"),))
+    if any(re.search(r"power|toughness|mana value|\bnamed?\b|\bchosen\b", (s.restriction or "") + " " + s.phrase, re.I)
+           for _, _, s in instances):
+        return None                          # a description doesn't tell these
+    steps, assumptions, values = [], [], []
+    targeting_player = q.controller("source") or q.details.get("actor")
+    if targeting_player is None and described.controller is not None:
+        # "can A target my opponent's creature": the asker is the one casting or activating A
+        targeting_player = "you"
+        assumptions.append(f"You are the player casting or activating {source.name}.")
+    same = None if targeting_player is None or described.controller is None else (
+        targeting_player == described.controller)
+    if same is not None:
+        steps.append(step(f"It is controlled by {'the same player as' if same else 'an opponent of'} the player whose "
+                          f"{source.name} targets it.", "115.1"))
+    for face, kind, spec in instances:
+        objects = possible_objects(described, [spec], what)
+        fit, why, fitting = _fit(spec, described, objects, face, same)
+        zone = ("109.2",) if "outside the battlefield" in why else ()      # a card, not a permanent
+        steps.append(step(f"{face.name}'s {kind} targets {spec.phrase!r}: {why}.", "115.1", "115.2", *zone))
+        if fit == "no":
+            values.append("no")
+            continue
+        if fit == "depends":
+            assumptions.append(f"{what} fits {spec.phrase!r} {why.split(' only ', 1)[-1]}."
+                               if " only if " in why else why + ".")
+        if fitting is None or described.head == "spell":
+            values.append(fit)
+            continue
+        limits = protections(fitting, face, kind == "spell")
+        if any(limit == "unread" for limit, _, _ in limits):
+            return None
+        if not any(rule == "702.16b" for _, _, rule in limits):
+            for name, param in described.keywords:
+                if name == "protection":
+                    steps.append(step(f"Its protection {param} doesn't stop {face.name}'s {kind}: {face.name} has "
+                                      "none of those qualities.", "702.16b"))
+        values.append(weigh_limits(limits, fit, same, kind, [], what, steps, assumptions))
+    value = combine(values)
+    if value != "no":
+        said = {name for name, _ in described.keywords}
+        unsaid = [k for k in ("hexproof", "shroud", "protection", "ward") if k not in said]
+        assumptions.append(f"It has no {', '.join(unsaid[:-1])} or {unsaid[-1]} (the question doesn't say it has), "
+                           "and nothing else stops targeting it." if len(unsaid) > 1 else
+                           f"It has no {unsaid[0]} (the question doesn't say it has)." if unsaid else
+                           "Nothing else stops targeting it.")
+    steps = [replace(s, text=s.text[:1].upper() + s.text[1:]) for s in steps]
+    assumptions = [a[:1].upper() + a[1:] for a in assumptions]
+    answer = {"yes": f"Yes: {source.name} can target {what}.",
+              "no": f"No: {source.name} can't target {what}.",
+              "depends": f"It depends: {source.name} can target {what} only under the conditions below."}[value]
+    return Verdict(value, answer, tuple(steps), tuple(dict.fromkeys(assumptions)))

@@ -1,0 +1,167 @@
+"""Targeting an object the question describes instead of naming (targeting.object.v1): "can Doom
+Blade target a black creature?", "can I target my opponent's creature with hexproof with Murder?".
+
+The description is read into what it says (ruling_qa.parse.objects); the check tries the card's
+"target" phrases on every object the description fits (115.1) and weighs the hexproof, shroud,
+protection and ward it is said to have (702.11b, 702.18a, 702.16b, 702.21a). Rows marked "unseen"
+use cards that were not looked at while the check was written. Each row says why its verdict is right.
+"""
+from __future__ import annotations
+
+import json
+
+import pytest
+from click.testing import CliRunner
+
+from ruling_qa.cli import main
+from ruling_qa.parse.objects import describe
+
+# (question, verdict, a rule the reasoning must cite, why, unseen)
+ROWS = [
+    # the phrase's types and colours against what the description says
+    ("Can Doom Blade target a black creature?", "no", "115.1", "'target nonblack creature'", False),
+    ("Can Doom Blade target a green creature?", "yes", "115.1", "a green creature is nonblack", False),
+    ("Can Doom Blade target my opponent's creature?", "depends", "115.1", "only if it isn't black", False),
+    ("Can Terror target an artifact creature?", "no", "115.1", "'target nonartifact, nonblack creature'", False),
+    ("Can Go for the Throat target an artifact creature?", "no", "115.1", "'target nonartifact creature'", True),
+    ("Can Lightning Bolt target a planeswalker?", "yes", "115.1", "115.4: any target", False),
+    ("Can Shock target an artifact?", "depends", "115.1", "115.4: only an artifact creature", False),
+    ("Can Counterspell target a creature?", "no", "115.1", "'target spell' is on the stack", False),
+    ("Can Essence Scatter target a creature spell?", "yes", "115.1", "'target creature spell'", False),
+    ("Can Negate target a creature spell?", "no", "115.1", "'target noncreature spell'", True),
+    ("Can Negate target an artifact spell?", "depends", "115.1", "an artifact creature spell is a creature spell",
+     True),
+    ("Can Disenchant target an enchantment?", "yes", "115.1", "'target artifact or enchantment'", True),
+    ("Can Naturalize target a land?", "depends", "115.1", "only an artifact or enchantment land", True),
+    ("Can Hero's Downfall target a planeswalker?", "yes", "115.1", "'target creature or planeswalker'", False),
+    ("Can Raise the Alarm target a creature?", "no", "115.10a", "it has no target", False),
+    ("Can Unsummon target a token?", "depends", "115.1", "only a creature token", False),
+    ("Can Regrowth target a creature?", "no", "109.2", "'target card from your graveyard' is no permanent", True),
+    ("Can Stone Rain target a tapped land?", "yes", "115.1", "'target land'; tapped doesn't matter", True),
+    # combat status and keywords the phrase asks for
+    ("Can Divine Verdict target an attacking creature?", "yes", "115.1", "'attacking or blocking creature'", False),
+    ("Can AWOL target a blocking creature?", "no", "115.1", "'target attacking creature'", False),
+    ("Can Alarum target an attacking creature?", "no", "115.1", "'target nonattacking creature'", False),
+    ("Can Alarum target a creature?", "depends", "115.1", "only one that isn't attacking", False),
+    ("Can Plummet target a creature with flying?", "yes", "115.1", "'target creature with flying'", False),
+    ("Can Plummet target a creature?", "depends", "115.1", "only one with flying", False),
+    ("Can Aerial Predation target a creature with flying?", "yes", "115.1", "'target creature with flying'", True),
+    ("Can Divine Verdict target a creature?", "depends", "115.1", "only one attacking or blocking", True),
+    # hexproof: only an opponent's spells and abilities (702.11b)
+    ("Can Murder target a creature with hexproof?", "depends", "702.11b", "whose creature it is isn't told", False),
+    ("Can I target my opponent's creature with hexproof with Murder?", "no", "702.11b", "an opponent's hexproof",
+     False),
+    ("Can I target my own creature with hexproof with Giant Growth?", "yes", "702.11b", "its controller's spell",
+     False),
+    ("Can my opponent target my creature with hexproof with Lightning Bolt?", "no", "702.11b",
+     "the opponent's spell", False),
+    ("Can Prodigal Pyromancer's ability target my opponent's hexproof creature?", "no", "702.11b",
+     "abilities too", False),
+    ("Can Vapor Snag target my opponent's creature with hexproof?", "no", "702.11b", "an opponent's hexproof",
+     True),
+    # shroud stops everyone (702.18a)
+    ("Is a creature with shroud a legal target for Giant Growth?", "no", "702.18a", "shroud", False),
+    ("Can I cast Rancor on my creature with shroud?", "no", "702.18a", "its controller's Aura spell too", True),
+    # protection from a quality the source has (702.16b)
+    ("Can Pacifism enchant a creature with protection from white?", "no", "702.16b", "a white Aura spell", False),
+    ("Can Lightning Bolt target my opponent's creature with protection from red?", "no", "702.16b", "red", False),
+    ("Can Lightning Bolt target a creature with protection from white?", "yes", "702.16b", "Bolt isn't white",
+     False),
+    ("Can Path to Exile target a creature with protection from white?", "no", "702.16b", "a white spell", False),
+    ("Can Swords to Plowshares target a creature with protection from blue?", "yes", "702.16b",
+     "a white spell, protection from blue", True),
+    ("Can Murder target a creature with protection from everything?", "no", "702.16b", "everything", True),
+    # indestructible, flying and other abilities don't stop targeting
+    ("Can Swords to Plowshares target an indestructible creature?", "yes", "115.1", "indestructible isn't hexproof",
+     False),
+    ("Can Giant Growth target my opponent's creature?", "yes", "115.1", "'Target creature', any controller", False),
+    ("Can Rancor enchant a creature with flying?", "yes", "115.1", "'Enchant creature'", True),
+    # the phrase's controller limits
+    ("Can Sheltering Word target my opponent's creature?", "no", "115.1", "'target creature you control'", True),
+    ("Can Sheltering Word target my creature?", "yes", "115.1", "'target creature you control'", True),
+]
+
+
+@pytest.mark.parametrize("question, verdict, rule, why, unseen", ROWS, ids=[r[0][:70] for r in ROWS])
+def test_described_targets(qa, question, verdict, rule, why, unseen):
+    answer = qa.ask(question)
+    assert answer["check"] == "targeting.object.v1", (why, answer["read_as"], answer["unread"])
+    assert answer["verdict"] == verdict, (why, answer["answer"], answer["reasoning"])
+    assert answer["unread"] == []
+    cited = {c["number"] for step in answer["reasoning"] for c in step["citations"] if c.get("number")}
+    assert rule in cited, (why, cited)
+
+
+def test_unseen_rows_are_a_third_of_the_table():
+    assert sum(row[4] for row in ROWS) * 3 >= len(ROWS)
+
+
+# (question, what must stay unread or the reason no verdict is given)
+WITHHELD = [
+    # another named card could change targeting: it is examined, and this one could
+    ("I control Shalai, Voice of Plenty. Can my opponent target my creature with Murder?", "Shalai"),
+    # a phrase limited by power, mana value or a name: a description doesn't tell them
+    ("Can Abzan Charm target a creature?", None),
+    # words after the description that are no part of it
+    ("Can Murder target a creature with hexproof like Slippery Bogle?", "like"),
+    ("Can Fire target a creature and a player?", "player"),
+]
+
+
+@pytest.mark.parametrize("question, unread", WITHHELD, ids=[r[0][:70] for r in WITHHELD])
+def test_described_targets_withheld(qa, question, unread):
+    answer = qa.ask(question)
+    assert answer["verdict"] is None, answer["answer"]
+    if unread is not None:
+        assert any(unread in item for item in answer["unread"]), answer["unread"]
+
+
+# (words, controller, colours, keywords, status, what is excluded)
+DESCRIPTIONS = [
+    ("a black creature", None, {"B"}, (), set(), set()),
+    ("my opponent 's tapped creature with hexproof", "opponent", None, (("hexproof", None),), {"tapped"}, set()),
+    ("a creature with protection from white and from blue", None, None,
+     (("protection", "from white and from blue"),), set(), set()),
+    ("a non - black , nonartifact creature i control", "you", None, (), set(), {"black", "artifact"}),
+    ("one of my own creatures", "you", None, (), set(), set()),
+    ("an attacking creature with flying and first strike that my opponent controls", "opponent", None,
+     (("flying", None), ("first strike", None)), {"attacking"}, set()),
+    ("a colorless artifact creature under my control", "you", set(), (), set(), set()),
+]
+
+
+@pytest.mark.parametrize("words, controller, colors, keywords, status, excluded", DESCRIPTIONS,
+                         ids=[r[0] for r in DESCRIPTIONS])
+def test_descriptions_are_read(words, controller, colors, keywords, status, excluded):
+    described = describe(words.split())
+    assert described is not None
+    assert described.consumed == len(words.split())
+    assert described.controller == controller
+    assert described.colors == (None if colors is None else frozenset(colors))
+    assert described.keywords == keywords
+    assert described.status == frozenset(status)
+    assert described.not_words == frozenset(excluded)
+
+
+@pytest.mark.parametrize("words", ["my opponent", "a player", "the stack", "it", "my opponent creature", "flying"])
+def test_no_description_without_an_object_noun(words):
+    assert describe(words.split()) is None
+
+
+def test_described_target_through_the_cli_and_http(cli_env, qa):
+    question = "Can I target my opponent's creature with hexproof with Murder?"
+    result = CliRunner().invoke(main, ["ask", question], env=cli_env)
+    assert result.exit_code == 0, result.output
+    assert result.output.splitlines()[0] == "Read as: can your Murder target your opponent's creature with hexproof?"
+    assert result.output.splitlines()[1].startswith("No.")
+    result = CliRunner().invoke(main, ["ask", "--json", "Can Doom Blade target my opponent's creature?"], env=cli_env)
+    data = json.loads(result.output)
+    assert data["verdict"] == "depends" and any("isn't black" in a for a in data["assumptions"])
+
+    from fastapi.testclient import TestClient
+
+    from ruling_qa.server import create_app
+
+    with TestClient(create_app(qa)) as client:
+        data = client.get("/ask", params={"q": "Can Pacifism enchant a creature with protection from white?"}).json()
+    assert data["verdict"] == "no" and data["check"] == "targeting.object.v1"
