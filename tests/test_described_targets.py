@@ -1,5 +1,6 @@
-"""Targeting an object the question describes instead of naming (targeting.object.v1): "can Doom
-Blade target a black creature?", "can I target my opponent's creature with hexproof with Murder?".
+"""Targeting or blocking an object the question describes instead of naming (targeting.object.v1,
+blocking.described.v1): "can Doom Blade target a black creature?", "can I target my opponent's
+creature with hexproof with Murder?", "can Giant Spider block a creature with flying?".
 
 The description is read into what it says (ruling_qa.parse.objects); the check tries the card's
 "target" phrases on every object the description fits (115.1) and weighs the hexproof, shroud,
@@ -82,18 +83,41 @@ ROWS = [
 ]
 
 
-@pytest.mark.parametrize("question, verdict, rule, why, unseen", ROWS, ids=[r[0][:70] for r in ROWS])
-def test_described_targets(qa, question, verdict, rule, why, unseen):
+def test_unseen_rows_are_a_third_of_the_table():
+    assert sum(row[4] for row in ROWS) * 3 >= len(ROWS)
+    assert sum(row[4] for row in BLOCKS) * 3 >= len(BLOCKS)
+
+
+# blocking a creature described, not named (blocking.described.v1): (question, verdict, rule, why, unseen)
+BLOCKS = [
+    ("Can Giant Spider block a creature with flying?", "yes", "702.9b", "reach", False),
+    ("Can Grizzly Bears block a creature with flying?", "no", "702.9b", "neither flying nor reach", False),
+    ("Can Wall of Stone block a creature with flying?", "no", "702.9b", "a wall without reach", True),
+    ("Can a creature with reach block Serra Angel?", "yes", "702.9b", "reach blocks flying", False),
+    ("Can Serra Angel be blocked by a creature with flying?", "yes", "702.9b", "flying blocks flying", False),
+    ("Can I block Serra Angel with a creature with reach?", "yes", "702.9b", "reach blocks flying", False),
+    ("Can a creature with flying block Grizzly Bears?", "yes", "509.1a", "nothing restricts it", False),
+    ("Can Grizzly Bears block a creature with fear?", "no", "702.36b", "green, not an artifact", False),
+    ("Can Grizzly Bears block a creature with menace?", "depends", "702.111b", "only with another blocker", False),
+    ("Can Grizzly Bears block a creature with protection from green?", "no", "702.16f", "green blocker", True),
+    ("Can a white creature block Black Knight?", "no", "702.16f", "protection from white", True),
+    ("Can a black creature block Dauthi Slayer?", "no", "702.28b", "shadow", True),
+    ("Can a creature block Severed Legion?", "depends", "702.36b", "fear: only if it is black (or an artifact)", True),
+    ("Can my tapped creature block Grizzly Bears?", "no", "509.1a", "a tapped creature can't block", False),
+]
+
+
+CASES = [("targeting.object.v1", *row) for row in ROWS] + [("blocking.described.v1", *row) for row in BLOCKS]
+
+
+@pytest.mark.parametrize("check, question, verdict, rule, why, unseen", CASES, ids=[r[1][:70] for r in CASES])
+def test_described_objects(qa, check, question, verdict, rule, why, unseen):
     answer = qa.ask(question)
-    assert answer["check"] == "targeting.object.v1", (why, answer["read_as"], answer["unread"])
+    assert answer["check"] == check, (why, answer["read_as"], answer["unread"])
     assert answer["verdict"] == verdict, (why, answer["answer"], answer["reasoning"])
     assert answer["unread"] == []
     cited = {c["number"] for step in answer["reasoning"] for c in step["citations"] if c.get("number")}
     assert rule in cited, (why, cited)
-
-
-def test_unseen_rows_are_a_third_of_the_table():
-    assert sum(row[4] for row in ROWS) * 3 >= len(ROWS)
 
 
 # (question, what must stay unread or the reason no verdict is given)

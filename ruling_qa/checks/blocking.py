@@ -50,15 +50,18 @@ def _creatures_with(words: str, face: Face) -> tuple[str, str] | None:
     return None
 
 
+# what another named card may do to a blocking answer
+CHANGES_BLOCKING = Examine(r"block|flying|reach|menace|shadow|fear|intimidate|walk|protection|can't attack|lose|gain|"
+                           r"have", "changes what can block", "509.1a")
+
+
 @check("blocking.can_block.v1", intent="block.can",
        answers="Can creature A block creature B? Reads B's evasion (flying, shadow, horsemanship, fear, intimidate, "
                "landwalk, menace, skulk, protection) and both creatures' own blocking restrictions.",
        cites=("509.1a", "509.1b", "702.9b", "702.28b", "702.36b", "702.13b", "702.14c", "702.111b", "702.118b",
               "702.16f", "702.147a"),
        reads=Reads(roles=("blocker", "attacker"), scenario=("controller", "zone", "status")),
-       examine=Examine(r"block|flying|reach|menace|shadow|fear|intimidate|walk|protection|can't attack|lose|gain|have",
-                       "changes what can block", "509.1a"),
-       ruling_terms=("block", "flying", "reach", "menace", "protection"))
+       examine=CHANGES_BLOCKING, ruling_terms=("block", "flying", "reach", "menace", "protection"))
 def can_block(q: CheckInput) -> Verdict | None:
     blocker_card, attacker_card = q.need("blocker"), q.need("attacker")
     if len(blocker_card.faces) > 1 or len(attacker_card.faces) > 1 or blocker_card is attacker_card:

@@ -12,11 +12,13 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Callable
 from dataclasses import replace
 
-from ..models import Ability, Face, TargetSpec, Verdict
+from ..models import Ability, Card, Face, TargetSpec, Verdict
 from ..parse.objects import COLOR_CODES, Described, describe
 from . import CheckInput, Reads, check
+from .blocking import CHANGES_BLOCKING, can_block
 from .facts import card_fit, combine, step, target_fit
 from .targeting import CHANGES_TARGETING, _instances, protections, weigh_limits
 
@@ -143,25 +145,34 @@ def _fit(spec: TargetSpec, described: Described, faces: list[Face], source: Face
 
 def _difference(described: Described, chosen: list[Face], refused: list[Face]) -> str:
     """What the objects a phrase can choose have that the others lack, in words ("if it is also a
-    creature", "if it isn't black")."""
+    creature", "if it isn't black", "if it is black or is also an artifact"): the simplest test,
+    of one or two properties, that sorts them exactly."""
     stated = set(described.types)
-    extra_chosen = {t.lower() for f in chosen for t in f.types} - stated
-    extra_refused = {t.lower() for f in refused for t in f.types} - stated
-    colours_refused = {c for f in refused for c in f.colors} - {c for f in chosen for c in f.colors}
     names = {code: word for word, code in COLOR_CODES.items()}
-    if all(set(t.lower() for t in f.types) - stated for f in chosen) and extra_chosen - extra_refused:
-        also = sorted(extra_chosen - extra_refused)
-        return "if it is also " + " or ".join(f"an {t}" if t[0] in "aeiou" else f"a {t}" for t in also)
-    if colours_refused and all(set(f.colors) & colours_refused for f in refused):
-        return "if it isn't " + " or ".join(names[c] for c in sorted(colours_refused, key="WUBRG".index))
-    chosen_colours = {c for f in chosen for c in f.colors}
-    if chosen_colours and all(set(f.colors) & chosen_colours for f in chosen) and not any(
-            set(f.colors) & chosen_colours for f in refused):
-        return "if it is " + " or ".join(names[c] for c in sorted(chosen_colours, key="WUBRG".index))
-    if all(f.subtypes for f in chosen) and not any(f.subtypes for f in refused):
-        return f"if it is a {' '.join(chosen[0].subtypes)}"
-    if all(f.supertypes for f in chosen) and not any(f.supertypes for f in refused):
-        return "if it is legendary"
+    faces = chosen + refused
+    extras = sorted({t.lower() for f in faces for t in f.types} - stated)
+    colours = sorted({c for f in faces for c in f.colors}, key="WUBRG".index)
+    def also(t: str) -> Callable[[Face], bool]:
+        return lambda f: t in {x.lower() for x in f.types}
+
+    def coloured(c: str, has: bool) -> Callable[[Face], bool]:
+        return lambda f: (c in f.colors) == has
+
+    def creature_type(subtypes: tuple[str, ...]) -> Callable[[Face], bool]:
+        return lambda f: f.subtypes == subtypes
+
+    tests: list[tuple[str, Callable[[Face], bool]]] = [(f"is also {'an' if t[0] in 'aeiou' else 'a'} {t}", also(t))
+                                                        for t in extras]
+    for c in colours:
+        tests += [(f"is {names[c]}", coloured(c, True)), (f"isn't {names[c]}", coloured(c, False))]
+    tests.append(("is colorless", lambda f: not f.colors))
+    tests += [(f"is a {' '.join(f.subtypes)}", creature_type(f.subtypes)) for f in chosen[:1] if f.subtypes]
+    tests.append(("is legendary", lambda f: bool(f.supertypes)))
+    ids = {id(f) for f in chosen}
+    for size in (1, 2):
+        for combo in itertools.combinations(tests, size):
+            if all(any(test(f) for _, test in combo) == (id(f) in ids) for f in faces):
+                return "if it " + " or ".join(label for label, _ in combo)
     return "under conditions the question doesn't state (its colour or its other types)"
 
 
@@ -229,9 +240,58 @@ def object_target(q: CheckInput) -> Verdict | None:
                            "and nothing else stops targeting it." if len(unsaid) > 1 else
                            f"It has no {unsaid[0]} (the question doesn't say it has)." if unsaid else
                            "Nothing else stops targeting it.")
-    steps = [replace(s, text=s.text[:1].upper() + s.text[1:]) for s in steps]
-    assumptions = [a[:1].upper() + a[1:] for a in assumptions]
     answer = {"yes": f"Yes: {source.name} can target {what}.",
               "no": f"No: {source.name} can't target {what}.",
               "depends": f"It depends: {source.name} can target {what} only under the conditions below."}[value]
-    return Verdict(value, answer, tuple(steps), tuple(dict.fromkeys(assumptions)))
+    return _capitalised(Verdict(value, answer, tuple(steps), tuple(dict.fromkeys(assumptions))))
+
+
+# --- blocking: "can A block a creature with flying?", "can a creature with reach block A?" -----------
+
+@check("blocking.described.v1", intent="block.object",
+       answers="Can creature A block a creature the question describes instead of naming (\"a creature with "
+               "flying\", \"a black creature with fear\"), or can such a creature block A? Runs the blocking check "
+               "on every creature the description fits.",
+       cites=("509.1a", "702.9b", "702.17b", "702.36b", "702.13b", "702.16f", "702.111b"),
+       reads=Reads(roles=(), optional=("blocker", "attacker"), params=("object", "described"),
+                   scenario=("controller", "zone", "status")),
+       examine=CHANGES_BLOCKING, ruling_terms=("block", "flying", "reach", "menace", "protection"))
+def described_block(q: CheckInput) -> Verdict | None:
+    described = describe(q.details.get("object", "").split())
+    side = q.details.get("described", "")
+    named_side = {"attacker": "blocker", "blocker": "attacker"}.get(side)
+    if described is None or named_side is None or named_side not in q.cards or described.head != "creature":
+        return None
+    what = described.told_back
+    if side == "blocker" and "tapped" in described.status:
+        return Verdict("no", f"No: {what} is tapped, and tapped creatures can't block.",
+                       (step("The defending player chooses blockers among their untapped creatures.", "509.1a"),))
+    if described.status - {"untapped", "attacking"} or (side == "blocker" and "attacking" in described.status):
+        return None
+    outcomes = []
+    for face in possible_objects(described, [], what):
+        creature = Card(name=what, layout="normal", faces=(face,))
+        verdict = can_block(CheckInput(q.question, {named_side: q.cards[named_side], side: creature}, {}, q.others))
+        if verdict is None:
+            return None
+        outcomes.append((face, verdict))
+    values = {verdict.value for _, verdict in outcomes}
+    first = outcomes[0][1]
+    blocker, attacker = (what, q.cards["attacker"].name) if side == "blocker" else (q.cards["blocker"].name, what)
+    unsaid = ("It has no abilities the question doesn't say it has.",)
+    if len(values) == 1:
+        return _capitalised(Verdict(first.value, first.answer, first.steps, first.assumptions + unsaid))
+    chosen = [face for face, verdict in outcomes if verdict.value == "yes"]
+    refused = [face for face, verdict in outcomes if verdict.value == "no"]
+    differs = next(verdict for _, verdict in outcomes if verdict.value != first.value)
+    steps = tuple(dict.fromkeys(first.steps + differs.steps))
+    condition = _difference(described, chosen, refused).replace("if it ", f"if {what} ", 1) if chosen and refused \
+        else "under conditions the question doesn't state"
+    return _capitalised(Verdict("depends", f"It depends: {blocker} can block {attacker} only {condition}.", steps,
+                                (f"{blocker} can block {attacker} {condition}.",) + unsaid))
+
+
+def _capitalised(verdict: Verdict) -> Verdict:
+    """Steps and assumptions that open on a description ("a creature with flying has ...") start with a capital."""
+    return replace(verdict, steps=tuple(replace(s, text=s.text[:1].upper() + s.text[1:]) for s in verdict.steps),
+                   assumptions=tuple(a[:1].upper() + a[1:] for a in verdict.assumptions))

@@ -163,12 +163,14 @@ _TAKES_AN_OBJECT = frozenset({"block", "target", "redirect", "counter", "kill", 
                               "sacrifice", "enchant", "equip", "fight"})
 
 
-# a described object is read where targeting asks about one: right after these words ("can A target
-# a black creature"), after "on" following a card ("cast A on an artifact"), or as the subject of
-# "be targeted" / "a legal target" ("can a creature with shroud be targeted by A")
-_OBJECT_AFTER = frozenset({"target", "targets", "targeting", "targetting", "enchant", "enchants"})
+# a described object is read where targeting or blocking asks about one: right after these words
+# ("can A target a black creature", "can A block a creature with flying"), after "on" following a card
+# ("cast A on an artifact"), after "blocked by" and "block A with", or as the subject of "be targeted",
+# "a legal target", "block" ("can a creature with shroud be targeted by A")
+_OBJECT_AFTER = frozenset({"target", "targets", "targeting", "targetting", "enchant", "enchants", "block", "blocks"})
 _OBJECT_SUBJECT_OF = frozenset({"can", "could", "is", "are", "will", "would"})
-_TARGETED_AFTER = (("be", "targeted"), ("be", "targetted"), ("a", "legal"), ("be", "the"), ("targetable",))
+_TARGETED_AFTER = (("be", "targeted"), ("be", "targetted"), ("a", "legal"), ("be", "the"), ("targetable",),
+                   ("block",), ("be", "blocked"))
 
 
 def _described(doc, i: int, end: int, cards: dict[int, int], words: list[str], person: dict[str, str]
@@ -178,7 +180,9 @@ def _described(doc, i: int, end: int, cards: dict[int, int], words: list[str], p
     before = words[-1] if words else ""
     subject = before in _OBJECT_SUBJECT_OF
     if not (subject or before in _OBJECT_AFTER or (before == "on" and len(words) > 1 and (
-            words[-2] == _nlp.CARD_TOKEN or words[-2] in P.ABILITY_NOUNS))):
+            words[-2] == _nlp.CARD_TOKEN or words[-2] in P.ABILITY_NOUNS))
+            or words[-2:] == ["blocked", "by"] or (before == "with" and words[-2:-1] == [_nlp.CARD_TOKEN]
+                                                   and words[-3:-2] == ["block"])):
         return None
     ahead = []
     for k in range(i, end):

@@ -196,6 +196,12 @@ def restate(reading: Reading) -> str | None:
         return f"must {card('blocker', 'it')}{neg} block {card('attacker', 'that creature')}?"
     if kind == "block.can":
         return f"can {card('blocker', 'it')}{neg} block {card('attacker', 'that creature')}?"
+    if kind == "block.object":
+        described = describe(one.get("object", "").split())
+        what = described.told_back if described is not None else "that creature"
+        if one.get("described") == "blocker":
+            return f"can {what}{neg} block {card('attacker', 'that creature')}?"
+        return f"can {card('blocker', 'it')}{neg} block {what}?"
     if kind == "cost.modified":
         change = {"more": "cost more", "less": "cost less"}.get(one.get("direction", ""), "cost more or less")
         others = [o.card for o in reading.scenario.objects if o.card not in role.values()]

@@ -490,6 +490,14 @@ INTENT_RULES: tuple[dict, ...] = (
                   "is|are @DET? @DET? 's? CARD forced|required|obligated to block @DET? @DET? 's? CARD")},
     {"intent": "block.forced", "roles": ("attacker", "blocker"),
      "patterns": ("do|does|must i|you|they|he|she @HAVETO? to? block @DET? @DET? 's? CARD with @DET? @DET? 's? CARD",)},
+    # a creature described, not named, on one side of the block (OBJ: "a creature with flying")
+    {"intent": "block.object", "roles": ("blocker",),
+     "patterns": ("can|could|may @DET? @DET? 's? CARD block OBJ",
+                  "is|are @DET? @DET? 's? CARD able to block OBJ")},
+    {"intent": "block.object", "roles": ("attacker",),
+     "patterns": ("can|could|may OBJ block @DET? @DET? 's? CARD",
+                  "can|could|may @DET? @DET? 's? CARD be blocked by OBJ",
+                  "can|could|may i block @DET? @DET? 's? CARD with OBJ")},
     {"intent": "block.can", "roles": ("blocker", "attacker"),
      "patterns": ("can|could|may @DET? @DET? 's? CARD block @DET? @DET? 's? CARD",
                   "is|are @DET? @DET? 's? CARD able to block @DET? @DET? 's? CARD")},
@@ -525,6 +533,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "activation.allowed": ("source",),
     "cost.modified": ("spell", "modifier"),
     "block.can": ("blocker", "attacker"),
+    "block.object": ("blocker", "attacker"),
     "block.forced": ("blocker", "attacker"),
     "counter.can": ("counter", "spell"),
     "combat.dies": ("attacker", "blocker", "asked"),
@@ -582,6 +591,8 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("targeting.player", "player", "any", ("@TARGETV|targeting|on|at a player", "is|are a player a legal")),
     ("targeting.player", "actor", "you", ("can|could|may i",)),
     ("targeting.player", "actor", "opponent", ("can|could|may my? @OPP @TARGETV",)),
+    ("block.object", "described", "attacker", ("CARD block OBJ", "CARD able to block OBJ")),
+    ("block.object", "described", "blocker", ("OBJ block CARD", "blocked by OBJ", "CARD with OBJ")),
     ("targeting.object", "actor", "you", ("can|could|may i", "i @TARGETV")),
     ("targeting.object", "actor", "opponent", ("can|could|may my? @OPP", "my? @OPP @TARGETV")),
     ("targeting.legal", "actor", "you", ("can|could|may i", "i @TARGETV")),
@@ -725,6 +736,7 @@ READER_PARAMS: dict[str, tuple[str, ...]] = {
     "mana.production": ("color", "ask"),
     "x.enters": ("cast",),
     "targeting.object": ("object",),
+    "block.object": ("object",),
 }
 # scenario facts not read when the next word is one of these ("is tapped for mana" asks about tapping)
 NOT_BEFORE: dict[str, frozenset[str]] = {"tapped": frozenset({"for", "to"}), "untapped": frozenset({"for", "to"})}
