@@ -86,6 +86,7 @@ ROWS = [
 def test_unseen_rows_are_a_third_of_the_table():
     assert sum(row[4] for row in ROWS) * 3 >= len(ROWS)
     assert sum(row[4] for row in BLOCKS) * 3 >= len(BLOCKS)
+    assert sum(row[4] for row in REMOVALS) * 3 >= len(REMOVALS)
 
 
 # blocking a creature described, not named (blocking.described.v1): (question, verdict, rule, why, unseen)
@@ -107,7 +108,29 @@ BLOCKS = [
 ]
 
 
-CASES = [("targeting.object.v1", *row) for row in ROWS] + [("blocking.described.v1", *row) for row in BLOCKS]
+# removal of a permanent described, not named (removal.described.v1)
+REMOVALS = [
+    ("Does Wrath of God destroy an indestructible creature?", "no", "702.12b", "indestructible", False),
+    ("Does Wrath of God kill a creature with protection from white?", "yes", "702.16b",
+     "protection doesn't stop 'destroy all'", False),
+    ("Is a creature with shroud destroyed by Wrath of God?", "yes", "115.10a", "it doesn't target", False),
+    ("Does Wrath of God destroy a planeswalker?", "no", "115.10a", "creatures only", False),
+    ("Does Day of Judgment destroy an artifact?", "depends", "115.10a", "only an artifact creature", True),
+    ("Does Lightning Bolt kill a 3/3?", "yes", "704.5g", "3 damage, toughness 3", False),
+    ("Does Lightning Bolt kill a 4/4?", "no", "704.5g", "3 damage, toughness 4", False),
+    ("Can a 2/2 survive Pyroclasm?", "no", "704.5g", "2 damage to each creature", False),
+    ("Does Pyroclasm kill a creature with protection from red?", "no", "702.16e", "the damage is prevented", False),
+    ("Does Doom Blade kill an indestructible creature?", "no", "702.12b", "indestructible", False),
+    ("Does Murder kill a creature with hexproof?", "depends", "702.11b", "only its controller's Murder", False),
+    ("Does Naturalize destroy a black creature?", "depends", "115.1", "only an artifact or enchantment creature",
+     True),
+    ("Does Time to Reflect exile my opponent's creature?", "depends", "115.1",
+     "only one that blocked or was blocked by a Zombie", True),
+    ("Does Blessed Light exile an indestructible creature?", "yes", "115.1", "exile isn't destruction", True),
+    ("Does Burn Trail destroy a 2/2 creature with protection from white?", "yes", "704.5g", "a red spell", True),
+]
+CASES = [("targeting.object.v1", *row) for row in ROWS] + [("blocking.described.v1", *row) for row in BLOCKS] + [
+    ("removal.described.v1", *row) for row in REMOVALS]
 
 
 @pytest.mark.parametrize("check, question, verdict, rule, why, unseen", CASES, ids=[r[1][:70] for r in CASES])

@@ -15,16 +15,22 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
-from ..models import Ability, Card, Face, TargetSpec, Verdict
+from ..models import Ability, Card, Face, FaceFacts, TargetSpec, Verdict
 from ..parse.objects import COLOR_CODES, Described, describe
 from . import CheckInput, Reads, check
 from .blocking import CHANGES_BLOCKING, can_block
-from .facts import card_fit, combine, step, target_fit
+from .protection import mass_effect
+from .removal import CHANGES_REMOVAL, targeted_removal
+from .facts import card_fit, combine, own_words, step, target_fit
 from .targeting import CHANGES_TARGETING, _instances, protections, weigh_limits
 
 _COLOR_OPTIONS = ((), ("W",), ("U",), ("B",), ("R",), ("G",), ("W", "U"))
 _PERMANENT_TYPES = ("creature", "artifact", "enchantment", "land", "planeswalker", "battle")
-_EXTRA_TYPES = ("artifact", "enchantment", "land", "creature")
+# the other card types printed cards of a type commonly have too (an artifact creature, an enchantment
+# creature, a land creature); a planeswalker or a battle is one only through an effect
+_EXTRA_TYPES = {"creature": ("artifact", "enchantment", "land"), "artifact": ("creature", "enchantment", "land"),
+                "enchantment": ("creature", "artifact"), "land": ("creature", "artifact", "enchantment"),
+                "spell": ("creature", "artifact", "enchantment")}       # 305.9: a land is never cast
 _SUBTYPE = re.compile(r"\b([A-Z][a-z]+)\b")
 _NOT_SUBTYPES = frozenset({"you", "an", "a", "target", "with", "that", "another", "other", "each"})
 
@@ -51,9 +57,10 @@ def possible_objects(described: Described, specs: list[TargetSpec], label: str) 
     elif described.head == "spell" and not stated:
         kinds = [{t} for t in ("instant", "sorcery", *_PERMANENT_TYPES) if t not in described.not_words]
     else:
-        kinds = [stated] + [stated | {t} for t in _EXTRA_TYPES if t not in stated and t not in described.not_words
-                            and not (described.head == "spell" and t == "land")]     # 305.9: a land is never cast
-    named = sorted({w for s in specs for w in _SUBTYPE.findall(s.restriction or "") if w.lower() not in _NOT_SUBTYPES})
+        kinds = [stated] + [stated | {t} for t in _EXTRA_TYPES.get(described.head, ())
+                            if t not in stated and t not in described.not_words]
+    named = sorted({w for s in specs for w in _SUBTYPE.findall(own_words(s.restriction or ""))
+                    if w.lower() not in _NOT_SUBTYPES})
     subtypes = [()] + ([tuple(named)] if named else [])
     mentions_legendary = any(re.search(r"legendary", (s.restriction or "") + " " + s.phrase, re.I) for s in specs)
     supertypes = [("Legendary",)] if described.legendary else [(), ("Legendary",)] if mentions_legendary else [()]
@@ -62,7 +69,9 @@ def possible_objects(described: Described, specs: list[TargetSpec], label: str) 
     for color, kind, subtype, supertype in itertools.product(colors, kinds, subtypes, supertypes):
         types = tuple(t.capitalize() for t in sorted(kind))
         out.append(Face(name=label, mana_cost=None, type_line=" ".join((*supertype, *types)), oracle_text="",
-                        supertypes=supertype, types=types, subtypes=subtype, colors=color, abilities=abilities))
+                        supertypes=supertype, types=types, subtypes=subtype, colors=color, abilities=abilities,
+                        power=described.power, toughness=described.toughness,
+                        facts=FaceFacts(is_creature="creature" in kind)))
     return out
 
 
@@ -275,23 +284,68 @@ def described_block(q: CheckInput) -> Verdict | None:
         if verdict is None:
             return None
         outcomes.append((face, verdict))
+    blocker, attacker = (what, q.cards["attacker"].name) if side == "blocker" else (q.cards["blocker"].name, what)
+    return _over_all(outcomes, described, what,
+                     lambda condition: f"It depends: {blocker} can block {attacker} only {condition}.")
+
+
+def _over_all(outcomes: list[tuple[Face, Verdict]], described: Described, what: str,
+              depends: Callable[[str], str]) -> Verdict:
+    """One verdict from a check's verdicts on every object the description fits: theirs when they
+    agree, else "it depends" on the test that sorts them (`depends` words the answer)."""
+    unsaid = ("It has no abilities the question doesn't say it has.",)
     values = {verdict.value for _, verdict in outcomes}
     first = outcomes[0][1]
-    blocker, attacker = (what, q.cards["attacker"].name) if side == "blocker" else (q.cards["blocker"].name, what)
-    unsaid = ("It has no abilities the question doesn't say it has.",)
     if len(values) == 1:
-        return _capitalised(Verdict(first.value, first.answer, first.steps, first.assumptions + unsaid))
+        return _capitalised(replace(first, assumptions=first.assumptions + unsaid))
     chosen = [face for face, verdict in outcomes if verdict.value == "yes"]
     refused = [face for face, verdict in outcomes if verdict.value == "no"]
     differs = next(verdict for _, verdict in outcomes if verdict.value != first.value)
-    steps = tuple(dict.fromkeys(first.steps + differs.steps))
-    condition = _difference(described, chosen, refused).replace("if it ", f"if {what} ", 1) if chosen and refused \
-        else "under conditions the question doesn't state"
-    return _capitalised(Verdict("depends", f"It depends: {blocker} can block {attacker} only {condition}.", steps,
-                                (f"{blocker} can block {attacker} {condition}.",) + unsaid))
+    if not (chosen and refused):
+        condition = "under conditions the question doesn't state"
+        steps = tuple(dict.fromkeys(first.steps + differs.steps))
+    else:
+        condition = _difference(described, chosen, refused).replace("if it ", f"if {what} ", 1)
+        # the steps both give, then each side's own: "If it is also a creature: ...", "Otherwise: ..."
+        yes = next(verdict for _, verdict in outcomes if verdict.value == "yes")
+        no = next(verdict for _, verdict in outcomes if verdict.value == "no")
+        steps = tuple(s for s in yes.steps if s in no.steps)
+        steps += tuple(replace(s, text=f"{condition[:1].upper()}{condition[1:]}: {s.text}")
+                       for s in yes.steps if s not in no.steps)
+        steps += tuple(replace(s, text=f"Otherwise: {s.text}") for s in no.steps if s not in yes.steps)
+    return _capitalised(Verdict("depends", depends(condition), steps,
+                                (f"{depends(condition).split(': ', 1)[-1]}",) + unsaid))
 
 
 def _capitalised(verdict: Verdict) -> Verdict:
     """Steps and assumptions that open on a description ("a creature with flying has ...") start with a capital."""
     return replace(verdict, steps=tuple(replace(s, text=s.text[:1].upper() + s.text[1:]) for s in verdict.steps),
                    assumptions=tuple(a[:1].upper() + a[1:] for a in verdict.assumptions))
+
+
+# --- removal: "does A destroy an indestructible creature?", "does A kill a 3/3?" -------------------------
+
+@check("removal.described.v1", intent="effect.object",
+       answers="Does a spell kill, destroy, exile or return a permanent the question describes instead of naming "
+               "(\"an indestructible creature\", \"a 3/3\", \"a creature with protection from red\")? Runs the "
+               "mass-effect and targeted-removal checks on every object the description fits.",
+       cites=("115.10a", "702.12b", "702.16b", "702.16e", "704.5g", "704.5f", "115.1"),
+       reads=Reads(roles=("effect",), params=("object", "verb"), scenario=("controller", "zone")),
+       examine=CHANGES_REMOVAL,
+       ruling_terms=("destroy", "damage", "indestructible", "protection"))
+def effect_described(q: CheckInput) -> Verdict | None:
+    described = describe(q.details.get("object", "").split())
+    if described is None or described.head in ("spell", "token") or described.status:
+        return None
+    what = described.told_back
+    outcomes = []
+    for face in possible_objects(described, [], what):
+        permanent = Card(name=what, layout="normal", faces=(face,))
+        given = CheckInput(q.question, {"effect": q.need("effect"), "object": permanent},
+                           {"verb": q.details.get("verb", "affect")}, q.others)
+        found = [v for v in (mass_effect(given), targeted_removal(given)) if v is not None]
+        if not found or len({v.value for v in found}) > 1:
+            return None
+        outcomes.append((face, found[0]))
+    return _over_all(outcomes, described, what, lambda condition: f"It depends: {q.need('effect').name} reaches "
+                     f"{what} only {condition}.")

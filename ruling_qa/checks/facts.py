@@ -203,6 +203,15 @@ def _color_fit(restriction: str, face: Face) -> tuple[bool | None, str]:
     return fits, _COLOR_LIMIT.sub(" ", restriction)
 
 
+_CLAUSE = re.compile(r"\b(?:that|which|who|by|with|without|from|attached|if|among|shares?)\b")
+
+
+def own_words(restriction: str) -> str:
+    """The words of a target restriction about the target itself ("Goblin" in "target Goblin"), not
+    those of a clause about something else ("target creature that was blocked by a Zombie this turn")."""
+    return _CLAUSE.split(restriction, 1)[0]
+
+
 def target_fit(spec: TargetSpec, face: Face, as_spell: bool = False,
                same_controller: bool | None = None, source: Face | None = None,
                status: set[str] | frozenset[str] = frozenset()) -> tuple[str, str]:
@@ -245,11 +254,22 @@ def target_fit(spec: TargetSpec, face: Face, as_spell: bool = False,
     for word in _NON.findall(restriction + " " + spec.phrase.lower()):
         if word in card_types or word in subtypes_of(face) or COLOR_WORDS.get(word) in face.colors:
             return "no", f"{spec.phrase!r} excludes {word} objects"
-    for subtype in re.findall(r"\b([A-Z][a-z]+)\b", spec.restriction or ""):
+    for subtype in re.findall(r"\b([A-Z][a-z]+)\b", own_words(spec.restriction or "")):
         if subtype.lower() in ("you", "an", "target", "with", "that", "another", "other"):
             continue
         if subtype.lower() not in subtypes_of(face) and subtype.lower() not in card_types:
             return "no", f"{spec.phrase!r} needs a {subtype}"
+    # "target artifact creature", "target legendary creature": a type or supertype written before the
+    # noun is one more thing the target must be (205.2a, 205.4a), not another choice (unless the phrase
+    # lists choices: "target artifact creature or black creature")
+    either = re.search(r"\bor\b|,", spec.phrase)
+    for word in () if either else re.findall(
+            r"(?<![\w-])(artifact|creature|enchantment|land|planeswalker|battle|legendary|basic|snow)\b",
+            own_words((spec.restriction or "").lower())):
+        kinds = card_types | {t.lower() for t in face.supertypes}
+        if word not in kinds and not as_spell:
+            return "no", f"{spec.phrase!r} needs {'an' if word[0] in 'aeiou' else 'a'} {word} permanent, and " \
+                         f"{face.name} is {face.type_line}"
     conditions = []
     color_fits, restriction = _color_fit(restriction, face)
     if color_fits is False:
@@ -292,7 +312,9 @@ def target_fit(spec: TargetSpec, face: Face, as_spell: bool = False,
     other = _CHECKED_WORDS.sub(" ", restriction)
     other = " ".join(w for w in other.replace(",", " ").split()
                      if w not in types_of(face) | subtypes_of(face) | {t.lower() for t in face.supertypes})
-    if other and "single target" not in other:
+    if other and "single target" not in other and re.search(r"\b(?:that|which|who)\b", restriction):
+        conditions.append(f"it is what the rest of {spec.phrase!r} says")       # "that was blocked by ..."
+    elif other and "single target" not in other:
         conditions.append(f"it has no {other[8:]}" if other.startswith("without ") else
                           f"it has {other[5:]}" if other.startswith("with ") else f"it is {other}")
     if conditions:

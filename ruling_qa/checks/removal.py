@@ -21,14 +21,17 @@ _ITS_OWN = re.compile(r"destroy|exile|would|instead|regenerat|damage|prevent|tou
                       r"as long as|\bgets?\b", re.I)
 
 
+# what another named card may do to a removal answer
+CHANGES_REMOVAL = Examine(r"protection|hexproof|shroud|indestructible|damage|destroy|exile|prevent|instead|regenerat|"
+                          r"target|toughness|\bgets?\b", "changes targeting, destruction, damage or toughness", "115.1")
+
+
 @check("removal.targeted.v1", intent="effect.reaches",
        answers="Does a spell that targets one permanent (\"Destroy target creature\", \"~ deals 3 damage to any "
                "target\") kill, destroy or exile B? B must be a legal target; then indestructible and toughness.",
        cites=("115.1", "701.8a", "702.12b", "704.5g", "120.3"),
        reads=Reads(roles=("effect", "object"), params=("verb",), scenario=("controller", "zone")),
-       examine=Examine(r"protection|hexproof|shroud|indestructible|damage|destroy|exile|prevent|instead|regenerat|"
-                       r"target|toughness|\bgets?\b",
-                       "changes targeting, destruction, damage or toughness", "115.1"),
+       examine=CHANGES_REMOVAL,
        ruling_terms=("target", "destroy", "damage", "indestructible"))
 def targeted_removal(q: CheckInput) -> Verdict | None:
     effect, target = q.need("effect"), q.need("object")

@@ -167,10 +167,14 @@ _TAKES_AN_OBJECT = frozenset({"block", "target", "redirect", "counter", "kill", 
 # ("can A target a black creature", "can A block a creature with flying"), after "on" following a card
 # ("cast A on an artifact"), after "blocked by" and "block A with", or as the subject of "be targeted",
 # "a legal target", "block" ("can a creature with shroud be targeted by A")
-_OBJECT_AFTER = frozenset({"target", "targets", "targeting", "targetting", "enchant", "enchants", "block", "blocks"})
+_OBJECT_AFTER = frozenset({"target", "targets", "targeting", "targetting", "enchant", "enchants", "block", "blocks",
+                           "kill", "kills", "destroy", "destroys", "exile", "exiles", "bounce", "bounces", "affect",
+                           "affects"})
 _OBJECT_SUBJECT_OF = frozenset({"can", "could", "is", "are", "will", "would"})
 _TARGETED_AFTER = (("be", "targeted"), ("be", "targetted"), ("a", "legal"), ("be", "the"), ("targetable",),
-                   ("block",), ("be", "blocked"))
+                   ("block",), ("be", "blocked"), ("survive",), *(
+                       (*be, done) for be in ((), ("be",), ("get",))
+                       for done in ("killed", "destroyed", "exiled", "bounced", "affected")))
 
 
 def _described(doc, i: int, end: int, cards: dict[int, int], words: list[str], person: dict[str, str]

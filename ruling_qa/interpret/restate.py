@@ -99,6 +99,15 @@ def restate(reading: Reading) -> str | None:
         target = {"planeswalker": " a planeswalker", "battle": " a battle", "player": " a player"}.get(
             one.get("defender", ""), "")
         return f"must {card('attacker', 'it')}{neg} attack{target}{forcer}?"
+    if kind == "effect.object":
+        described = describe(one.get("object", "").split())
+        what = described.told_back if described is not None else "that object"
+        verb = {"kill": "kill", "destroy": "destroy", "exile": "exile", "bounce": "return",
+                "affect": "affect"}.get(one.get("verb", ""), "affect")
+        if not prop.polarity:
+            return f"does {what} survive {card('effect', 'that')}?"
+        after = " to its owner's hand" if verb == "return" else ""
+        return f"does {card('effect', 'it')} {verb} {what}{after}?"
     if kind == "effect.reaches":
         verb = {"kill": "kill", "destroy": "destroy", "exile": "exile", "bounce": "return",
                 "affect": "affect"}.get(one.get("verb", ""), "affect")

@@ -13,6 +13,7 @@ says so in its assumptions).
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 COLOR_CODES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -37,6 +38,7 @@ _YOURS = ("my", "our")          # (a question told in the second person is read 
 _THEIRS = ("his", "her", "their", "enemy")
 _OPPONENT = ("opponent", "opponents", "opp", "opps", "opponent's", "opponents'")
 _CONTROL = ("control", "controls", "controlled")
+_PT = re.compile(r"(\d+)/(\d+)")
 
 
 @dataclass(frozen=True)
@@ -54,6 +56,8 @@ class Described:
     status: frozenset[str] = frozenset()        # tapped, untapped, attacking, blocking
     legendary: bool = False
     token: bool | None = None
+    power: str | None = None                    # "a 3/3": power and toughness stated
+    toughness: str | None = None
     consumed: int = 0                           # how many words the description took
 
     @property
@@ -104,10 +108,14 @@ def describe(words: list[str] | tuple[str, ...]) -> Described | None:
     legendary = False
     token: bool | None = None
     head: str | None = None
+    power = toughness = None
     # adjectives, then the noun ("artifact creature": the last type word is the noun)
     while i < n:
         w = words[i]
-        if w in COLOR_CODES:
+        pt = _PT.fullmatch(w)
+        if pt and power is None:
+            power, toughness = pt[1], pt[2]
+        elif w in COLOR_CODES:
             colors = (colors or set()) | {COLOR_CODES[w]}
         elif w in ("colorless", "colourless"):
             colors = set()
@@ -139,6 +147,8 @@ def describe(words: list[str] | tuple[str, ...]) -> Described | None:
         else:
             break
         i += 1
+    if head is None and power is not None:
+        head = "creature"                   # "a 3/3", "a 4/4 green": a creature (208.1)
     if head is None:
         return None
     if head == "token":
@@ -164,7 +174,8 @@ def describe(words: list[str] | tuple[str, ...]) -> Described | None:
     return Described(words=tuple(words[:i]), head=head, types=frozenset(types),
                      colors=frozenset(colors) if colors is not None else None, multicolored=multicolored,
                      not_words=frozenset(not_words), controller=controller, keywords=tuple(keywords),
-                     status=frozenset(status), legendary=legendary, token=token, consumed=i)
+                     status=frozenset(status), legendary=legendary, token=token, power=power, toughness=toughness,
+                     consumed=i)
 
 
 def _past_opponent(words, i: int) -> int | None:

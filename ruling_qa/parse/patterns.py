@@ -294,6 +294,14 @@ INTENT_RULES: tuple[dict, ...] = (
     {"intent": "effect.reaches", "roles": ("object", "effect"), "negates": True,
      "patterns": ("does|will|would|can @DET? @DET? 's? CARD survive CARD",)},
 
+    # the same of an object described, not named (OBJ: "an indestructible creature", "a 3/3")
+    {"intent": "effect.object", "roles": ("effect",),
+     "patterns": ("does|will|would|can CARD kill|destroy|exile|bounce|affect OBJ",)},
+    {"intent": "effect.object", "roles": ("effect",),
+     "patterns": ("is|will|would|does|can OBJ be? get? killed|destroyed|exiled|bounced|affected by CARD",)},
+    {"intent": "effect.object", "roles": ("effect",), "negates": True,
+     "patterns": ("does|will|would|can OBJ survive CARD",)},
+
     # targets are chosen as a spell is cast (601.2c): "can I cast A with no target"
     {"intent": "targeting.none", "roles": ("source",),
      "patterns": ("can|could|may i|you cast|play|cycle|activate @DET? CARD * if|when there are|is no|nothing * to? "
@@ -548,6 +556,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "sba.legend": ("permanent",),
     "sba.respond": ("creature",),
     "effect.reaches": ("effect", "object"),
+    "effect.object": ("effect",),
     "trigger.fires": ("watcher", "subject"),
     "resolve.still": ("spell",),
     "targets.change": ("redirector", "spell"),
@@ -624,11 +633,10 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("trigger.fires", "caster", "you", ("i cast|casts|play|played",)),
     ("trigger.fires", "caster", "opponent", ("my? @OPP|they|he|she cast|casts|play|plays|played",)),
     ("trigger.fires", "together", "yes", ("at the same time", "simultaneously", "together", "at once")),
-    ("effect.reaches", "verb", "kill", ("kill|kills|killed|survive",)),
-    ("effect.reaches", "verb", "destroy", ("destroy|destroys|destroyed",)),
-    ("effect.reaches", "verb", "exile", ("exile|exiles|exiled|remove",)),
-    ("effect.reaches", "verb", "bounce", ("bounce|bounces|bounced",)),
-    ("effect.reaches", "verb", "affect", ("affect|affects|affected",)),
+    *((kind, "verb", verb, words) for kind in ("effect.reaches", "effect.object") for verb, words in (
+        ("kill", ("kill|kills|killed|survive",)), ("destroy", ("destroy|destroys|destroyed",)),
+        ("exile", ("exile|exiles|exiled|remove",)), ("bounce", ("bounce|bounces|bounced",)),
+        ("affect", ("affect|affects|affected",)))),
     ("targets.change", "already", "yes", ("already * target|targets|targeted|targeting",
                                           "already one|among of? * targets")),
     ("targeting.none", "absent", "own_creature", ("n't|not control any creatures|creature", "control no creatures",
@@ -737,6 +745,7 @@ READER_PARAMS: dict[str, tuple[str, ...]] = {
     "x.enters": ("cast",),
     "targeting.object": ("object",),
     "block.object": ("object",),
+    "effect.object": ("object",),
 }
 # scenario facts not read when the next word is one of these ("is tapped for mana" asks about tapping)
 NOT_BEFORE: dict[str, frozenset[str]] = {"tapped": frozenset({"for", "to"}), "untapped": frozenset({"for", "to"})}
