@@ -29,6 +29,12 @@ def _who(reading: Reading, card: str, how: bool = True) -> str:
     return f"{_OWNER[obj.controller]} {state}{card}{how_}"
 
 
+def described_text(params: dict[str, str], default: str) -> str:
+    """The object a proposition describes ("object" parameter), told back to the asker."""
+    described = describe(params.get("object", "").split())
+    return described.told_back if described is not None else default
+
+
 def restate(reading: Reading) -> str | None:
     """The proposition as a yes/no question, or None when no proposition was read."""
     prop = reading.proposition
@@ -99,22 +105,14 @@ def restate(reading: Reading) -> str | None:
         target = {"planeswalker": " a planeswalker", "battle": " a battle", "player": " a player"}.get(
             one.get("defender", ""), "")
         return f"must {card('attacker', 'it')}{neg} attack{target}{forcer}?"
-    if kind == "effect.object":
-        described = describe(one.get("object", "").split())
-        what = described.told_back if described is not None else "that object"
+    if kind in ("effect.reaches", "effect.object"):
         verb = {"kill": "kill", "destroy": "destroy", "exile": "exile", "bounce": "return",
                 "affect": "affect"}.get(one.get("verb", ""), "affect")
+        reached = card("object", "that") if kind == "effect.reaches" else described_text(one, "that")
         if not prop.polarity:
-            return f"does {what} survive {card('effect', 'that')}?"
+            return f"does {reached} survive {card('effect', 'that')}?"
         after = " to its owner's hand" if verb == "return" else ""
-        return f"does {card('effect', 'it')} {verb} {what}{after}?"
-    if kind == "effect.reaches":
-        verb = {"kill": "kill", "destroy": "destroy", "exile": "exile", "bounce": "return",
-                "affect": "affect"}.get(one.get("verb", ""), "affect")
-        if not prop.polarity:
-            return f"does {card('object', 'it')} survive {card('effect', 'that')}?"
-        after = " to its owner's hand" if verb == "return" else ""
-        return f"does {card('effect', 'it')} {verb} {card('object', 'that')}{after}?"
+        return f"does {card('effect', 'it')} {verb} {reached}{after}?"
     if kind == "targeting.none":
         how = {"cycle": "cycle", "activate": "activate an ability of", "cast": "cast"}.get(one.get("how", ""), "use")
         when = ("you control no creatures" if one.get("absent") == "own_creature" else
@@ -206,8 +204,7 @@ def restate(reading: Reading) -> str | None:
     if kind == "block.can":
         return f"can {card('blocker', 'it')}{neg} block {card('attacker', 'that creature')}?"
     if kind == "block.object":
-        described = describe(one.get("object", "").split())
-        what = described.told_back if described is not None else "that creature"
+        what = described_text(one, "that creature")
         if one.get("described") == "blocker":
             return f"can {what}{neg} block {card('attacker', 'that creature')}?"
         return f"can {card('blocker', 'it')}{neg} block {what}?"
@@ -225,8 +222,7 @@ def restate(reading: Reading) -> str | None:
     if kind == "targeting.legal":
         return f"can {card('source', 'it')}{neg} target {card('target', 'that')}?"
     if kind == "targeting.object":
-        described = describe(one.get("object", "").split())
-        what = described.told_back if described is not None else "that object"
+        what = described_text(one, "that object")
         told = reading.obj(role.get("source", ""))
         owner = "" if told is not None and told.controller else {"you": "your ", "opponent": "your opponent's "}.get(
             one.get("actor", ""), "")
