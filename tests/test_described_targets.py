@@ -1,6 +1,7 @@
-"""Targeting or blocking an object the question describes instead of naming (targeting.object.v1,
-blocking.described.v1): "can Doom Blade target a black creature?", "can I target my opponent's
-creature with hexproof with Murder?", "can Giant Spider block a creature with flying?".
+"""Questions about an object described instead of named (targeting.object.v1, blocking.described.v1,
+removal.described.v1, sickness.described.v1): "can Doom Blade target a black creature?", "can I
+target my opponent's creature with hexproof with Murder?", "can Giant Spider block a creature with
+flying?", "does Wrath of God destroy an indestructible creature?", "can a summoning-sick creature block?".
 
 The description is read into what it says (ruling_qa.parse.objects); the check tries the card's
 "target" phrases on every object the description fits (115.1) and weighs the hexproof, shroud,
@@ -87,6 +88,7 @@ def test_unseen_rows_are_a_third_of_the_table():
     assert sum(row[4] for row in ROWS) * 3 >= len(ROWS)
     assert sum(row[4] for row in BLOCKS) * 3 >= len(BLOCKS)
     assert sum(row[4] for row in REMOVALS) * 3 >= len(REMOVALS)
+    assert sum(row[4] for row in SICKNESS) * 3 >= len(SICKNESS)
 
 
 # blocking a creature described, not named (blocking.described.v1): (question, verdict, rule, why, unseen)
@@ -105,6 +107,7 @@ BLOCKS = [
     ("Can a black creature block Dauthi Slayer?", "no", "702.28b", "shadow", True),
     ("Can a creature block Severed Legion?", "depends", "702.36b", "fear: only if it is black (or an artifact)", True),
     ("Can my tapped creature block Grizzly Bears?", "no", "509.1a", "a tapped creature can't block", False),
+    ("Can a summoning-sick creature block Serra Angel?", "no", "702.9b", "flying; sickness doesn't matter", True),
 ]
 
 
@@ -129,8 +132,24 @@ REMOVALS = [
     ("Does Blessed Light exile an indestructible creature?", "yes", "115.1", "exile isn't destruction", True),
     ("Does Burn Trail destroy a 2/2 creature with protection from white?", "yes", "704.5g", "a red spell", True),
 ]
+# summoning sickness of a creature described, not named (sickness.described.v1)
+SICKNESS = [
+    ("Can a summoning-sick creature block?", "yes", "302.6", "302.6 limits attacking and {T}, not blocking", False),
+    ("Can creatures with summoning sickness block?", "yes", "302.6", "302.6", True),
+    ("Can a creature I just cast attack?", "no", "302.6", "not controlled since the turn began", False),
+    ("Can summoning sick creatures attack?", "no", "302.6", "302.6", True),
+    ("Can a creature with haste attack the turn it comes in?", "yes", "702.10b", "haste", False),
+    ("Can a creature with defender attack?", "no", "702.3b", "defender", False),
+    ("Can a creature with haste and defender attack the turn it comes in?", "no", "702.3b",
+     "haste doesn't lift defender", True),
+    ("Can a summoning sick creature tap for mana?", "no", "302.6", "a {T} mana ability", False),
+    ("Can a creature with haste tap for mana the turn it comes in?", "yes", "702.10b", "haste", True),
+    ("Can a creature that entered this turn crew a vehicle?", "yes", "702.122a", "crewing isn't a {T} cost", False),
+    ("Can a creature I just cast be tapped for convoke?", "yes", "702.51a", "convoke isn't a {T} cost", True),
+]
 CASES = [("targeting.object.v1", *row) for row in ROWS] + [("blocking.described.v1", *row) for row in BLOCKS] + [
-    ("removal.described.v1", *row) for row in REMOVALS]
+    ("removal.described.v1", *row) for row in REMOVALS] + [
+    ("sickness.described.v1", *row) for row in SICKNESS]
 
 
 @pytest.mark.parametrize("check, question, verdict, rule, why, unseen", CASES, ids=[r[1][:70] for r in CASES])

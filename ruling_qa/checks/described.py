@@ -21,6 +21,7 @@ from . import CheckInput, Reads, check
 from .blocking import CHANGES_BLOCKING, can_block
 from .protection import mass_effect
 from .removal import CHANGES_REMOVAL, targeted_removal
+from .sickness import summoning_sickness
 from .facts import card_fit, combine, own_words, step, target_fit
 from .targeting import CHANGES_TARGETING, _instances, protections, weigh_limits
 
@@ -275,7 +276,8 @@ def described_block(q: CheckInput) -> Verdict | None:
     if side == "blocker" and "tapped" in described.status:
         return Verdict("no", f"No: {what} is tapped, and tapped creatures can't block.",
                        (step("The defending player chooses blockers among their untapped creatures.", "509.1a"),))
-    if described.status - {"untapped", "attacking"} or (side == "blocker" and "attacking" in described.status):
+    allowed = {"untapped", "summoning_sick"} if side == "blocker" else {"attacking"}
+    if described.status - allowed:
         return None
     outcomes = []
     for face in possible_objects(described, [], what):
@@ -284,6 +286,9 @@ def described_block(q: CheckInput) -> Verdict | None:
         if verdict is None:
             return None
         outcomes.append((face, verdict))
+    if "summoning_sick" in described.status:
+        outcomes = [(face, replace(verdict, steps=verdict.steps + (step(
+            "Summoning sickness doesn't stop a creature from blocking.", "302.6"),))) for face, verdict in outcomes]
     blocker, attacker = (what, q.cards["attacker"].name) if side == "blocker" else (q.cards["blocker"].name, what)
     return _over_all(outcomes, described, what,
                      lambda condition: f"It depends: {blocker} can block {attacker} only {condition}.")
@@ -349,3 +354,46 @@ def effect_described(q: CheckInput) -> Verdict | None:
         outcomes.append((face, found[0]))
     return _over_all(outcomes, described, what, lambda condition: f"It depends: {q.need('effect').name} reaches "
                      f"{what} only {condition}.")
+
+
+# --- summoning sickness: "can a summoning-sick creature block?", "can a creature with haste attack the turn
+# it comes in?" ------------------------------------------------------------------------------------------
+
+_TAP_FOR_MANA = Ability(kind="mana", text="{T}: Add one mana.", cost=("{T}",), mana_ability_of="activated",
+                        normalized="{T}: Add one mana.")
+
+
+@check("sickness.described.v1", intent="sickness.object",
+       answers="Can a creature the question describes instead of naming (\"a summoning-sick creature\", \"a creature "
+               "with haste\") attack, block, crew, be tapped for convoke or tap for mana the turn it comes under its "
+               "controller's control? Runs the summoning-sickness check on such a creature.",
+       cites=("302.6", "702.10b", "702.3b", "702.122a", "702.51a", "509.1a", "107.5"),
+       reads=Reads(params=("object", "action", "entered")),
+       ruling_terms=("summoning", "haste", "turn", "tap"))
+def described_sickness(q: CheckInput) -> Verdict | None:
+    described = describe(q.details.get("object", "").split())
+    action = q.details.get("action", "any")
+    if described is None or described.head != "creature" or described.status - {"summoning_sick"} or \
+            action not in ("attack", "block", "crew", "convoke", "tap_for_mana"):
+        return None                          # "use its abilities": which abilities a description doesn't say
+    said = {name for name, _ in described.keywords}
+    arrived = "summoning_sick" in described.status or q.details.get("entered") == "this_turn"
+    if not arrived and not (action == "attack" and "defender" in said):
+        return None                          # nothing says it came under its controller's control this turn
+    if not arrived:
+        return _capitalised(Verdict("no", f"No: {described.told_back} can't attack.",
+                                    (step(f"{described.told_back} has defender, and a creature with defender can't "
+                                          "attack.", "702.3b"),)))
+    face = possible_objects(described, [], described.told_back)[0]
+    abilities = face.abilities + ((_TAP_FOR_MANA,) if action == "tap_for_mana" else ())
+    face = replace(face, abilities=abilities, facts=replace(face.facts, has_haste="haste" in said,
+                                                           mana_abilities=(len(abilities) - 1,)
+                                                           if action == "tap_for_mana" else ()))
+    creature = Card(name=described.told_back, layout="normal", faces=(face,))
+    verdict = summoning_sickness(CheckInput(q.question, {"permanent": creature}, {"action": action}, ()))
+    if verdict is None:
+        return None
+    assumptions = verdict.assumptions + ("It has no abilities the question doesn't say it has.",)
+    if action == "tap_for_mana":
+        assumptions += ("Its mana ability has {T} in its cost, as a creature's mana ability usually does.",)
+    return _capitalised(replace(verdict, assumptions=assumptions))

@@ -170,9 +170,10 @@ _TAKES_AN_OBJECT = frozenset({"block", "target", "redirect", "counter", "kill", 
 _OBJECT_AFTER = frozenset({"target", "targets", "targeting", "targetting", "enchant", "enchants", "block", "blocks",
                            "kill", "kills", "destroy", "destroys", "exile", "exiles", "bounce", "bounces", "affect",
                            "affects"})
-_OBJECT_SUBJECT_OF = frozenset({"can", "could", "is", "are", "will", "would"})
+_OBJECT_SUBJECT_OF = frozenset({"can", "could", "is", "are", "will", "would", "does", "do"})
 _TARGETED_AFTER = (("be", "targeted"), ("be", "targetted"), ("a", "legal"), ("be", "the"), ("targetable",),
-                   ("block",), ("be", "blocked"), ("survive",), *(
+                   ("block",), ("be", "blocked"), ("survive",), ("attack",), ("tap",), ("crew",), ("be", "tapped"),
+                   ("still", "attack"), ("still", "block"), ("still", "tap"), *(
                        (*be, done) for be in ((), ("be",), ("get",))
                        for done in ("killed", "destroyed", "exiled", "bounced", "affected")))
 

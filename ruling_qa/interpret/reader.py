@@ -834,11 +834,18 @@ class Interpreter:
                 for ci, tokens in matched[i]:
                     for t in tokens:
                         read.setdefault(t, "proposition" if ci == chosen else "scenario")
-        if intent in ("targeting.object", "block.object", "effect.object"):
+        if intent in ("targeting.object", "block.object", "effect.object", "sickness.object"):
             # the object the proposition's sentence describes (the first, if it describes several)
             described = next(iter(clauses[chosen].objects.values()), None)
             if described is not None:
                 details.append(("object", " ".join(described.words)))
+        if intent == "sickness.object":
+            # "the turn it comes in", "this turn": the creature came under its controller's control this turn
+            details.append(("action", self._action(span, read)))
+            described_at = {t for k in clauses[chosen].objects for t in clauses[chosen].tokens[k]}
+            if any(t.lower_ in self._sets["TURNCUE_STRONG"] for t in span
+                   if read.get(t.i) == "proposition" and t.i not in described_at):
+                details.append(("entered", "this_turn"))
         elif intent == "sickness.use":
             details.append(("action", self._action(span, read)))
         elif intent == "mana.production":

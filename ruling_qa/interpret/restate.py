@@ -79,6 +79,12 @@ def restate(reading: Reading) -> str | None:
         if "cost_spell" in role:
             action += f" to cast {card('cost_spell', '')}"
         return f"can {card('permanent', 'it')}{neg} {action} the turn it comes under its controller's control?"
+    if kind == "sickness.object":
+        action = _ACTIONS.get(one.get("action", "any"), "act")
+        described = describe(one.get("object", "").split())
+        this_turn = one.get("entered") == "this_turn" or (described is not None and "summoning_sick" in described.status)
+        when = " the turn it comes under its controller's control" if this_turn else ""
+        return f"can {described_text(one, 'that creature')}{neg} {action}{when}?"
     if kind == "mana.production":
         ask = one.get("ask")
         if ask == "is_mana_ability":

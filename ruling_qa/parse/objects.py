@@ -53,7 +53,7 @@ class Described:
     not_words: frozenset[str] = frozenset()     # "nonblack" -> "black", "nonartifact" -> "artifact"
     controller: str | None = None               # "you" / "opponent", from the asker's side
     keywords: tuple[tuple[str, str | None], ...] = ()   # ("protection", "from white"), ("hexproof", None)
-    status: frozenset[str] = frozenset()        # tapped, untapped, attacking, blocking
+    status: frozenset[str] = frozenset()        # tapped, untapped, attacking, blocking, summoning_sick
     legendary: bool = False
     token: bool | None = None
     power: str | None = None                    # "a 3/3": power and toughness stated
@@ -130,6 +130,12 @@ def describe(words: list[str] | tuple[str, ...]) -> Described | None:
             i += 2
         elif w in _STATUS:
             status.add(_STATUS[w])
+        elif w == "summoning" and words[i + 1:i + 3] == ["-", "sick"]:
+            status.add("summoning_sick")        # 302.6: "a summoning-sick creature"
+            i += 2
+        elif w == "summoning" and words[i + 1:i + 2] == ["sick"]:
+            status.add("summoning_sick")
+            i += 1
         elif w == "legendary":
             legendary = True
         elif w in _KEYWORD_ADJECTIVES and i + 1 < n and words[i + 1] in HEADS:
@@ -161,6 +167,10 @@ def describe(words: list[str] | tuple[str, ...]) -> Described | None:
     # "that is tapped", "with protection from white"
     while i < n:
         j = _post(words, i, keywords, status)
+        if j is None:
+            j = _arrived(words, i)
+            if j is not None:
+                status.add("summoning_sick")
         if j is not None:
             i = j
             continue
@@ -242,6 +252,25 @@ def _post(words, i: int, keywords: list, status: set[str]) -> int | None:
         keywords.append(more[0])
         j = more[1]
     return j
+
+
+# how a description says the creature came under its controller's control this turn (302.6)
+_ARRIVALS = tuple(tuple(a.split()) for a in (
+    "with summoning sickness", "that has summoning sickness", "that have summoning sickness",
+    "which has summoning sickness", "that is summoning sick", "that are summoning sick",
+    "affected by summoning sickness", "that is affected by summoning sickness",
+    "that are affected by summoning sickness", "that entered the battlefield this turn", "that entered this turn",
+    "that came in this turn", "that came into play this turn", "that just entered the battlefield",
+    "that just entered", "that just came in", "i just cast", "that i just cast", "i cast this turn",
+    "that i cast this turn", "i played this turn", "that i played this turn", "i just played"))
+
+
+def _arrived(words, i: int) -> int | None:
+    """"with summoning sickness", "that entered this turn", "I just cast": the index after it, or None."""
+    for phrase in _ARRIVALS:
+        if tuple(words[i:i + len(phrase)]) == phrase:
+            return i + len(phrase)
+    return None
 
 
 def _controlled(words, i: int) -> tuple[str | None, int]:

@@ -506,6 +506,10 @@ INTENT_RULES: tuple[dict, ...] = (
      "patterns": ("can|could|may OBJ block @DET? @DET? 's? CARD",
                   "can|could|may @DET? @DET? 's? CARD be blocked by OBJ",
                   "can|could|may i block @DET? @DET? 's? CARD with OBJ")},
+    # a creature described, not named: "can a summoning-sick creature block?", "can a creature with haste
+    # attack the turn it comes in?" (after block.object: "can a creature with reach block A?")
+    {"intent": "sickness.object", "roles": (),
+     "patterns": ("can|could|may|does|do OBJ still? @ACTIONV", "can|could|may OBJ still? be tapped|used")},
     {"intent": "block.can", "roles": ("blocker", "attacker"),
      "patterns": ("can|could|may @DET? @DET? 's? CARD block @DET? @DET? 's? CARD",
                   "is|are @DET? @DET? 's? CARD able to block @DET? @DET? 's? CARD")},
@@ -557,6 +561,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "sba.respond": ("creature",),
     "effect.reaches": ("effect", "object"),
     "effect.object": ("effect",),
+    "sickness.object": (),
     "trigger.fires": ("watcher", "subject"),
     "resolve.still": ("spell",),
     "targets.change": ("redirector", "spell"),
@@ -746,6 +751,7 @@ READER_PARAMS: dict[str, tuple[str, ...]] = {
     "targeting.object": ("object",),
     "block.object": ("object",),
     "effect.object": ("object",),
+    "sickness.object": ("object", "action", "entered"),
 }
 # scenario facts not read when the next word is one of these ("is tapped for mana" asks about tapping)
 NOT_BEFORE: dict[str, frozenset[str]] = {"tapped": frozenset({"for", "to"}), "untapped": frozenset({"for", "to"})}
@@ -1031,6 +1037,8 @@ INTENT_VOCAB: dict[str, frozenset[str]] = {
                                      "tapped", "tapping"},
     "sickness.use": _CAN_WORDS | frozenset(WORDS["TURNCUE"]) | {"right", "when", "affect", "affects",
                                                                  "affected", "play", "battlefield", "back"},
+    "sickness.object": _CAN_WORDS | frozenset(WORDS["TURNCUE"]) | {"right", "when", "battlefield", "for", "mana",
+                                                                    "still", "vehicle", "vehicles"},
 }
 # A word naming one of a card's abilities right after the card ("Llanowar Elves's ability") is
 # part of that card's mention.
