@@ -1,7 +1,8 @@
 """Questions about an object described instead of named (targeting.object.v1, blocking.described.v1,
 removal.described.v1, sickness.described.v1): "can Doom Blade target a black creature?", "can I
 target my opponent's creature with hexproof with Murder?", "can Giant Spider block a creature with
-flying?", "does Wrath of God destroy an indestructible creature?", "can a summoning-sick creature block?".
+flying?", "does Wrath of God destroy an indestructible creature?", "can a summoning-sick creature block?",
+"if Grizzly Bears blocks a 2/2 with deathtouch, does it die?" (combat.described.v1).
 
 The description is read into what it says (ruling_qa.parse.objects); the check tries the card's
 "target" phrases on every object the description fits (115.1) and weighs the hexproof, shroud,
@@ -89,6 +90,7 @@ def test_unseen_rows_are_a_third_of_the_table():
     assert sum(row[4] for row in BLOCKS) * 3 >= len(BLOCKS)
     assert sum(row[4] for row in REMOVALS) * 3 >= len(REMOVALS)
     assert sum(row[4] for row in SICKNESS) * 3 >= len(SICKNESS)
+    assert sum(row[4] for row in FIGHTS) * 3 >= len(FIGHTS)
 
 
 # blocking a creature described, not named (blocking.described.v1): (question, verdict, rule, why, unseen)
@@ -147,9 +149,25 @@ SICKNESS = [
     ("Can a creature that entered this turn crew a vehicle?", "yes", "702.122a", "crewing isn't a {T} cost", False),
     ("Can a creature I just cast be tapped for convoke?", "yes", "702.51a", "convoke isn't a {T} cost", True),
 ]
+# combat with one creature described by power and toughness (combat.described.v1)
+FIGHTS = [
+    ("If Grizzly Bears blocks a 2/2 with deathtouch, does Grizzly Bears die?", "yes", "704.5g", "2 damage, toughness 2",
+     False),
+    ("If Grizzly Bears blocks a 1/1, does it survive?", "yes", "510.1a", "1 damage, toughness 2", False),
+    ("Does Grizzly Bears die if it blocks a 2/2 with first strike?", "yes", "702.7b", "first strike kills it first",
+     False),
+    ("If a 1/1 with deathtouch blocks Colossal Dreadmaw, does Colossal Dreadmaw die?", "yes", "704.5h", "deathtouch",
+     True),
+    ("If Serra Angel is blocked by a 4/4 with reach, does Serra Angel die?", "yes", "704.5g", "4 damage, toughness 4",
+     True),
+    ("If Hill Giant is blocked by a 2/2 with first strike, does Hill Giant die?", "no", "510.1a",
+     "2 damage, toughness 3", True),
+    ("If Grizzly Bears blocks a 2/2 with double strike, does Grizzly Bears survive?", "no", "702.7b",
+     "dies in the first-strike step", True),
+]
 CASES = [("targeting.object.v1", *row) for row in ROWS] + [("blocking.described.v1", *row) for row in BLOCKS] + [
     ("removal.described.v1", *row) for row in REMOVALS] + [
-    ("sickness.described.v1", *row) for row in SICKNESS]
+    ("sickness.described.v1", *row) for row in SICKNESS] + [("combat.described.v1", *row) for row in FIGHTS]
 
 
 @pytest.mark.parametrize("check, question, verdict, rule, why, unseen", CASES, ids=[r[1][:70] for r in CASES])
@@ -171,6 +189,12 @@ WITHHELD = [
     # words after the description that are no part of it
     ("Can Murder target a creature with hexproof like Slippery Bogle?", "like"),
     ("Can Fire target a creature and a player?", "player"),
+    # a block that can't be made has no combat outcome (509.1a, 702.16f; 702.9b)
+    ("If Grizzly Bears blocks a 3/3 with protection from green, does Grizzly Bears die?", None),
+    ("If Grizzly Bears blocks Serra Angel, does Serra Angel die?", None),
+    ("If Serra Angel is blocked by a 4/4, does Serra Angel die?", None),
+    # a described creature without power and toughness: the fight can't be computed
+    ("If Grizzly Bears blocks a creature with deathtouch, does it die?", None),
 ]
 
 

@@ -685,7 +685,9 @@ BLOCKING = [
 
 # --- combat damage between one attacker and one blocker (510) --------------------------------------------
 COMBAT = [
-    ("If Centaur Courser blocks Serra Angel, does Centaur Courser die?", "yes", "4 damage, toughness 3 (704.5g)"),
+    ("If Centaur Courser blocks Craw Wurm, does Centaur Courser die?", "yes", "6 damage, toughness 3 (704.5g)"),
+    ("If Centaur Courser blocks Serra Angel, does Centaur Courser die?", None,
+     "702.9b: it can't block a flyer, so the fight has no outcome"),
     ("If Centaur Courser blocks Hill Giant, does Hill Giant die?", "yes", "3 damage, toughness 3"),
     ("If Elvish Mystic blocks Hill Giant, does Hill Giant die?", "no", "1 damage, toughness 3"),
     ("If Deadly Recluse blocks Colossal Dreadmaw, does Colossal Dreadmaw die?", "yes", "702.2b: deathtouch"),

@@ -9,10 +9,12 @@ protection prevents damage from sources with the quality (702.16e). Printed powe
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
-from ..models import Card, Face, Verdict
+from ..models import Card, Face, Scenario, Verdict
 from . import CheckInput, Examine, Reads, check
 from .facts import front, keyword_map, printed, step
+from .blocking import can_block
 from .targeting import matches_quality, source_qualities, unweighed_protection
 
 # keywords this check weighs, or that don't change who dies in a fight between two creatures
@@ -52,6 +54,11 @@ def combat_outcome(q: CheckInput) -> Verdict | None:
             return None                      # a status this check doesn't weigh ("tapped")
     if attacker is blocker or asked not in (attacker, blocker) or len(attacker.faces) > 1 or len(blocker.faces) > 1:
         return None
+    # could that block be made at all? (asked without the story's statuses: "blocking" is this block)
+    untold = replace(q.question, reading=replace(q.question.reading, scenario=Scenario()))
+    able = can_block(CheckInput(untold, {"blocker": blocker, "attacker": attacker}, {}, ()))
+    if able is None or able.value == "no":
+        return None                          # 509.1a: a block that can't happen (protection, flying ...) has no outcome
     faces = {attacker.name: front(attacker), blocker.name: front(blocker)}
     stats = {}
     for card in (attacker, blocker):

@@ -17,8 +17,9 @@ from dataclasses import replace
 
 from ..models import Ability, Card, Face, FaceFacts, TargetSpec, Verdict
 from ..parse.objects import COLOR_CODES, Described, describe
-from . import CheckInput, Reads, check
+from . import CheckInput, Examine, Reads, check
 from .blocking import CHANGES_BLOCKING, can_block
+from .combat import combat_outcome
 from .protection import mass_effect
 from .removal import CHANGES_REMOVAL, targeted_removal
 from .sickness import summoning_sickness
@@ -397,3 +398,37 @@ def described_sickness(q: CheckInput) -> Verdict | None:
     if action == "tap_for_mana":
         assumptions += ("Its mana ability has {T} in its cost, as a creature's mana ability usually does.",)
     return _capitalised(replace(verdict, assumptions=assumptions))
+
+
+# --- combat: "if A blocks a 2/2 with deathtouch, does A die?" --------------------------------------------
+
+@check("combat.described.v1", intent="combat.object",
+       answers="When a named creature blocks, or is blocked by, a creature the question describes by its power and "
+               "toughness (\"a 2/2 with deathtouch\"), does the named one die? Runs the combat-damage check on every "
+               "creature the description fits.",
+       cites=("510.1a", "510.2", "702.7b", "702.2b", "702.12b", "702.16e", "704.5g", "704.5h"),
+       reads=Reads(optional=("attacker", "blocker", "asked"), params=("object", "described"),
+                   scenario=("controller", "zone", "status")),
+       examine=Examine(r"damage|toughness|power|gets?|block|attack|dies|prevent|first strike|deathtouch|"
+                       r"indestructible|protection|have|has|gain", "changes combat damage or who dies", "510.1a"),
+       ruling_terms=("combat damage", "first strike", "deathtouch", "blocks"))
+def described_combat(q: CheckInput) -> Verdict | None:
+    described = describe(q.details.get("object", "").split())
+    side = q.details.get("described", "")
+    named_side = {"attacker": "blocker", "blocker": "attacker"}.get(side)
+    asked = q.cards.get("asked") or q.cards.get(named_side or "")     # "does it die": the creature named
+    if described is None or named_side is None or asked is None or described.head != "creature" or \
+            described.power is None or described.status - {"attacking", "blocking"} or \
+            q.cards.get(named_side, asked) is not asked:
+        return None
+    what = described.told_back
+    outcomes = []
+    for face in possible_objects(described, [], what):
+        other = Card(name=what, layout="normal", faces=(face,))
+        verdict = combat_outcome(CheckInput(q.question, {named_side: asked, side: other, "asked": asked}, {},
+                                            q.others))
+        if verdict is None:
+            return None
+        outcomes.append((face, verdict))
+    return _over_all(outcomes, described, what,
+                     lambda condition: f"It depends: {asked.name} dies in this combat only {condition}.")

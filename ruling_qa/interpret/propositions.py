@@ -168,12 +168,13 @@ _TAKES_AN_OBJECT = frozenset({"block", "target", "redirect", "counter", "kill", 
 # ("cast A on an artifact"), after "blocked by" and "block A with", or as the subject of "be targeted",
 # "a legal target", "block" ("can a creature with shroud be targeted by A")
 _OBJECT_AFTER = frozenset({"target", "targets", "targeting", "targetting", "enchant", "enchants", "block", "blocks",
+                           "blocked",
                            "kill", "kills", "destroy", "destroys", "exile", "exiles", "bounce", "bounces", "affect",
                            "affects"})
-_OBJECT_SUBJECT_OF = frozenset({"can", "could", "is", "are", "will", "would", "does", "do"})
+_OBJECT_SUBJECT_OF = frozenset({"can", "could", "is", "are", "will", "would", "does", "do", "if", "when"})
 _TARGETED_AFTER = (("be", "targeted"), ("be", "targetted"), ("a", "legal"), ("be", "the"), ("targetable",),
                    ("block",), ("be", "blocked"), ("survive",), ("attack",), ("tap",), ("crew",), ("be", "tapped"),
-                   ("still", "attack"), ("still", "block"), ("still", "tap"), *(
+                   ("still", "attack"), ("still", "block"), ("still", "tap"), ("blocks",), *(
                        (*be, done) for be in ((), ("be",), ("get",))
                        for done in ("killed", "destroyed", "exiled", "bounced", "affected")))
 

@@ -202,6 +202,12 @@ def restate(reading: Reading) -> str | None:
         verb = "survive" if not prop.polarity else "die"
         return (f"when {card('blocker', 'it')} blocks {card('attacker', 'that creature')}, does "
                 f"{card('asked', 'it')} {verb} in combat?")
+    if kind == "combat.object":
+        verb = "survive" if not prop.polarity else "die"
+        what = described_text(one, "that creature")
+        blocker, attacker = (what, card("attacker", "it")) if one.get("described") == "blocker" else (
+            card("blocker", "it"), what)
+        return f"when {blocker} blocks {attacker}, does {card('asked', 'it')} {verb} in combat?"
     if kind == "counter.can":
         thing = "'s ability" if one.get("object") == "ability" else ""
         return f"can {card('counter', 'it')}{neg} counter {card('spell', 'that spell')}{thing}?"

@@ -476,6 +476,19 @@ INTENT_RULES: tuple[dict, ...] = (
       for roles, hows in ((("blocker", "attacker", "asked"), ("blocks", "blocked")),
                           (("attacker", "blocker", "asked"), ("is blocked by", "gets blocked by", "was blocked by")))),
 
+    # the same with one creature described, not named: "if A blocks a 2/2 with deathtouch, does A die?"
+    *({"intent": "combat.object", "roles": roles, "negates": verb == "survive", "patterns": tuple(
+        f"if|when @DET? @DET? 's? CARD {how} OBJ * does|will|would {asked} {verb}" for how in hows
+        for asked in ("CARD", "it")) + tuple(f"does|will|would @DET? @DET? 's? CARD {verb} if|when it {how} OBJ"
+                                             for how in hows)}
+      for verb in ("die", "survive")
+      for roles, hows in ((("blocker", "asked"), ("blocks", "blocked")),
+                          (("attacker", "asked"), ("is blocked by", "gets blocked by", "was blocked by")))),
+    *({"intent": "combat.object", "roles": ("attacker", "asked"), "negates": verb == "survive",
+       "patterns": tuple(f"if|when OBJ blocks @DET? @DET? 's? CARD * does|will|would {asked} {verb}"
+                         for asked in ("CARD", "it"))}
+      for verb in ("die", "survive")),
+
     # "A attacks and B blocks it. Does B die?": the attacker and blocker told before (the reader binds them)
     {"intent": "combat.dies", "roles": ("asked",), "need": ("COMBATSTORY",),
      "patterns": ("does|will|would|do @DET? @DET? 's? CARD die|dies",)},
@@ -549,6 +562,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "block.forced": ("blocker", "attacker"),
     "counter.can": ("counter", "spell"),
     "combat.dies": ("attacker", "blocker", "asked"),
+    "combat.object": ("asked",),
     "ability.granted": ("granter", "subject"),
     "targeting.none": ("source",),
     "duration.lasts": ("effect",),
@@ -605,6 +619,8 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("targeting.player", "player", "any", ("@TARGETV|targeting|on|at a player", "is|are a player a legal")),
     ("targeting.player", "actor", "you", ("can|could|may i",)),
     ("targeting.player", "actor", "opponent", ("can|could|may my? @OPP @TARGETV",)),
+    ("combat.object", "described", "attacker", ("CARD blocks|blocked OBJ", "it blocks|blocked OBJ")),
+    ("combat.object", "described", "blocker", ("blocked by OBJ", "OBJ blocks")),
     ("block.object", "described", "attacker", ("CARD block OBJ", "CARD able to block OBJ")),
     ("block.object", "described", "blocker", ("OBJ block CARD", "blocked by OBJ", "CARD with OBJ")),
     ("targeting.object", "actor", "you", ("can|could|may i", "i @TARGETV")),
@@ -752,6 +768,7 @@ READER_PARAMS: dict[str, tuple[str, ...]] = {
     "block.object": ("object",),
     "effect.object": ("object",),
     "sickness.object": ("object", "action", "entered"),
+    "combat.object": ("object",),
 }
 # scenario facts not read when the next word is one of these ("is tapped for mana" asks about tapping)
 NOT_BEFORE: dict[str, frozenset[str]] = {"tapped": frozenset({"for", "to"}), "untapped": frozenset({"for", "to"})}
