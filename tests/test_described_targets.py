@@ -82,6 +82,7 @@ ROWS = [
     # the phrase's controller limits
     ("Can Sheltering Word target my opponent's creature?", "no", "115.1", "'target creature you control'", True),
     ("Can Sheltering Word target my creature?", "yes", "115.1", "'target creature you control'", True),
+    ("Can I Lightning Bolt a creature with hexproof?", "depends", "702.11b", "the card named as the verb", False),
 ]
 
 
@@ -108,6 +109,12 @@ BLOCKS = [
     ("Can a white creature block Black Knight?", "no", "702.16f", "protection from white", True),
     ("Can a black creature block Dauthi Slayer?", "no", "702.28b", "shadow", True),
     ("Can a creature block Severed Legion?", "depends", "702.36b", "fear: only if it is black (or an artifact)", True),
+    ("Can a creature with reach block a creature with flying?", "yes", "702.9b", "reach", False),
+    ("Can a creature block a creature with flying?", "no", "702.9b", "neither flying nor reach", False),
+    ("Can a creature with flying block a creature with flying?", "yes", "702.9b", "flying blocks flying", False),
+    ("Can a black creature block a creature with fear?", "yes", "702.36b", "black", True),
+    ("Can a creature block a creature with fear?", "depends", "702.36b", "only a black or artifact creature", True),
+    ("Can I block a creature with flying with Giant Spider?", "yes", "702.9b", "reach", False),
     ("Can my tapped creature block Grizzly Bears?", "no", "509.1a", "a tapped creature can't block", False),
     ("Can a summoning-sick creature block Serra Angel?", "no", "702.9b", "flying; sickness doesn't matter", True),
 ]
@@ -148,6 +155,8 @@ SICKNESS = [
     ("Can a creature with haste tap for mana the turn it comes in?", "yes", "702.10b", "haste", True),
     ("Can a creature that entered this turn crew a vehicle?", "yes", "702.122a", "crewing isn't a {T} cost", False),
     ("Can a creature I just cast be tapped for convoke?", "yes", "702.51a", "convoke isn't a {T} cost", True),
+    ("Can a tapped creature block?", "no", "509.1a", "blockers are untapped creatures", False),
+    ("Can a tapped creature attack?", "no", "508.1a", "attackers are untapped creatures", True),
 ]
 # combat with one creature described by power and toughness (combat.described.v1)
 FIGHTS = [

@@ -264,12 +264,14 @@ def object_target(q: CheckInput) -> Verdict | None:
                "flying\", \"a black creature with fear\"), or can such a creature block A? Runs the blocking check "
                "on every creature the description fits.",
        cites=("509.1a", "702.9b", "702.17b", "702.36b", "702.13b", "702.16f", "702.111b"),
-       reads=Reads(roles=(), optional=("blocker", "attacker"), params=("object", "described"),
+       reads=Reads(roles=(), optional=("blocker", "attacker"), params=("object", "object2", "described"),
                    scenario=("controller", "zone", "status")),
        examine=CHANGES_BLOCKING, ruling_terms=("block", "flying", "reach", "menace", "protection"))
 def described_block(q: CheckInput) -> Verdict | None:
     described = describe(q.details.get("object", "").split())
     side = q.details.get("described", "")
+    if side == "both":
+        return _both_described(q, described, describe(q.details.get("object2", "").split()))
     named_side = {"attacker": "blocker", "blocker": "attacker"}.get(side)
     if described is None or named_side is None or named_side not in q.cards or described.head != "creature":
         return None
@@ -280,10 +282,15 @@ def described_block(q: CheckInput) -> Verdict | None:
     allowed = {"untapped", "summoning_sick"} if side == "blocker" else {"attacking"}
     if described.status - allowed:
         return None
+    # "block A with it": the block asked about is no status of the card named
+    reading = q.question.reading
+    asked = replace(q.question, reading=replace(reading, scenario=replace(reading.scenario, objects=tuple(
+        replace(o, status=tuple(x for x in o.status if x not in ("blocking", "attacking")))
+        for o in reading.scenario.objects))))
     outcomes = []
     for face in possible_objects(described, [], what):
         creature = Card(name=what, layout="normal", faces=(face,))
-        verdict = can_block(CheckInput(q.question, {named_side: q.cards[named_side], side: creature}, {}, q.others))
+        verdict = can_block(CheckInput(asked, {named_side: q.cards[named_side], side: creature}, {}, q.others))
         if verdict is None:
             return None
         outcomes.append((face, verdict))
@@ -293,6 +300,39 @@ def described_block(q: CheckInput) -> Verdict | None:
     blocker, attacker = (what, q.cards["attacker"].name) if side == "blocker" else (q.cards["blocker"].name, what)
     return _over_all(outcomes, described, what,
                      lambda condition: f"It depends: {blocker} can block {attacker} only {condition}.")
+
+
+def _both_described(q: CheckInput, blocker: Described | None, attacker: Described | None) -> Verdict | None:
+    """"Can a creature with reach block a creature with flying?": both creatures described, none named;
+    the blocking check on every pair the descriptions fit (the blocker's side first)."""
+    if blocker is None or attacker is None or blocker.head != "creature" or attacker.head != "creature" or \
+            blocker.status - {"untapped"} or attacker.status - {"attacking"}:
+        return None
+    blocking_one, attacking_one = blocker.told_back, attacker.told_back
+    if blocking_one == attacking_one:                     # "a creature with flying" twice: which is which
+        bare = blocking_one.split(" ", 1)[1] if blocking_one.split(" ", 1)[0] in ("a", "an", "the") else blocking_one
+        blocking_one, attacking_one = f"the blocking {bare}", f"the attacking {bare}"
+    attackers = possible_objects(attacker, [], attacking_one)
+    blockers = possible_objects(blocker, [], blocking_one)
+    if not {name for d in (blocker, attacker) for name, _ in d.keywords} & {"fear", "intimidate", "protection"}:
+        # colours and types matter to a block only through fear, intimidate and protection (702.36b, 702.13b,
+        # 702.16f): one of each side is enough
+        attackers, blockers = attackers[:1], blockers[:1]
+    outcomes = []
+    for face in blockers:
+        verdicts = []
+        for other in attackers:
+            cards = {"blocker": Card(name=blocking_one, layout="normal", faces=(face,)),
+                     "attacker": Card(name=attacking_one, layout="normal", faces=(other,))}
+            verdict = can_block(CheckInput(q.question, cards, {}, q.others))
+            if verdict is None:
+                return None
+            verdicts.append(verdict)
+        if len({v.value for v in verdicts}) > 1:
+            return None                      # it turns on the attacker's colour or type too: not worded here
+        outcomes.append((face, verdicts[0]))
+    return _over_all(outcomes, blocker, blocker.told_back,
+                     lambda condition: f"It depends: {blocking_one} can block {attacking_one} only {condition}.")
 
 
 def _over_all(outcomes: list[tuple[Face, Verdict]], described: Described, what: str,
@@ -360,6 +400,8 @@ def effect_described(q: CheckInput) -> Verdict | None:
 # --- summoning sickness: "can a summoning-sick creature block?", "can a creature with haste attack the turn
 # it comes in?" ------------------------------------------------------------------------------------------
 
+_ACTION_WORDS = {"attack": "attack", "block": "block", "crew": "crew a Vehicle", "convoke": "be tapped for convoke",
+                 "tap_for_mana": "tap for mana"}
 _TAP_FOR_MANA = Ability(kind="mana", text="{T}: Add one mana.", cost=("{T}",), mana_ability_of="activated",
                         normalized="{T}: Add one mana.")
 
@@ -368,15 +410,24 @@ _TAP_FOR_MANA = Ability(kind="mana", text="{T}: Add one mana.", cost=("{T}",), m
        answers="Can a creature the question describes instead of naming (\"a summoning-sick creature\", \"a creature "
                "with haste\") attack, block, crew, be tapped for convoke or tap for mana the turn it comes under its "
                "controller's control? Runs the summoning-sickness check on such a creature.",
-       cites=("302.6", "702.10b", "702.3b", "702.122a", "702.51a", "509.1a", "107.5"),
+       cites=("302.6", "702.10b", "702.3b", "702.122a", "702.51a", "508.1a", "509.1a", "107.5", "118.3"),
        reads=Reads(params=("object", "action", "entered")),
        ruling_terms=("summoning", "haste", "turn", "tap"))
 def described_sickness(q: CheckInput) -> Verdict | None:
     described = describe(q.details.get("object", "").split())
     action = q.details.get("action", "any")
-    if described is None or described.head != "creature" or described.status - {"summoning_sick"} or \
+    if described is None or described.head != "creature" or \
             action not in ("attack", "block", "crew", "convoke", "tap_for_mana"):
         return None                          # "use its abilities": which abilities a description doesn't say
+    if "tapped" in described.status:
+        # 508.1a, 509.1a: attackers and blockers are chosen among untapped creatures; crew, convoke and {T}
+        # tap it as a cost (118.3: a tapped permanent can't be tapped to pay a cost)
+        rule = {"attack": "508.1a", "block": "509.1a"}.get(action, "118.3")
+        return _capitalised(Verdict("no", f"No: {described.told_back} can't {_ACTION_WORDS[action]}: it is tapped.",
+                                    (step(f"{described.told_back} is tapped, and only untapped creatures can "
+                                          f"{_ACTION_WORDS[action]}.", rule),)))
+    if described.status - {"summoning_sick"}:
+        return None
     said = {name for name, _ in described.keywords}
     arrived = "summoning_sick" in described.status or q.details.get("entered") == "this_turn"
     if not arrived and not (action == "attack" and "defender" in said):

@@ -188,7 +188,8 @@ def _described(doc, i: int, end: int, cards: dict[int, int], words: list[str], p
     if not (subject or before in _OBJECT_AFTER or (before == "on" and len(words) > 1 and (
             words[-2] == _nlp.CARD_TOKEN or words[-2] in P.ABILITY_NOUNS))
             or words[-2:] == ["blocked", "by"] or (before == "with" and words[-2:-1] == [_nlp.CARD_TOKEN]
-                                                   and words[-3:-2] == ["block"])):
+                                                   and words[-3:-2] == ["block"])
+            or (before == _nlp.CARD_TOKEN and words[-2:-1] == ["i"])):        # "can I Lightning Bolt a creature"
         return None
     ahead = []
     for k in range(i, end):

@@ -839,10 +839,14 @@ class Interpreter:
             described = next(iter(clauses[chosen].objects.values()), None)
             if described is not None:
                 details.append(("object", " ".join(described.words)))
+        if intent == "block.object" and len(clauses[chosen].objects) == 2:
+            # "can a creature with reach block a creature with flying?": the second is the attacker
+            details.append(("object2", " ".join(list(clauses[chosen].objects.values())[1].words)))
         if intent == "sickness.object":
+            # the action asked about, outside the description ("a tapped creature" asks nothing about tapping);
             # "the turn it comes in", "this turn": the creature came under its controller's control this turn
-            details.append(("action", self._action(span, read)))
             described_at = {t for k in clauses[chosen].objects for t in clauses[chosen].tokens[k]}
+            details.append(("action", self._action([t for t in span if t.i not in described_at], read)))
             if any(t.lower_ in self._sets["TURNCUE_STRONG"] for t in span
                    if read.get(t.i) == "proposition" and t.i not in described_at):
                 details.append(("entered", "this_turn"))

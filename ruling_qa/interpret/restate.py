@@ -217,6 +217,8 @@ def restate(reading: Reading) -> str | None:
         return f"can {card('blocker', 'it')}{neg} block {card('attacker', 'that creature')}?"
     if kind == "block.object":
         what = described_text(one, "that creature")
+        if one.get("described") == "both":
+            return f"can {what}{neg} block {described_text({'object': one.get('object2', '')}, 'that creature')}?"
         if one.get("described") == "blocker":
             return f"can {what}{neg} block {card('attacker', 'that creature')}?"
         return f"can {card('blocker', 'it')}{neg} block {what}?"
