@@ -707,7 +707,7 @@ class _Fetcher:
         if accept_gzip:
             headers["Accept-Encoding"] = "gzip"
         request = urllib.request.Request(_quote_url(url), headers=headers)
-        opener = urllib.request.build_opener(_SafeRedirects)
+        opener = urllib.request.build_opener(_safe_redirects())
         try:
             return opener.open(request, timeout=self.timeout)
         except urllib.error.HTTPError as exc:
@@ -864,19 +864,31 @@ class _Retryable(Exception):
     pass
 
 
-try:
-    import urllib.request as _urllib_request
+_safe_redirects_class: type | None = None
 
-    class _SafeRedirects(_urllib_request.HTTPRedirectHandler):
-        """Follow a redirect only to an allowed (https) URL: an https page redirecting to http:
-        or file: is refused."""
 
-        def redirect_request(self, req, fp, code, msg, headers, newurl):  # type: ignore[override]
-            absolute = urllib.parse.urljoin(req.full_url, newurl)
-            _check_url(absolute)
-            return super().redirect_request(req, fp, code, msg, headers, absolute)
-except ImportError:  # pragma: no cover - the standard library
-    pass
+def _safe_redirects() -> type:
+    """The redirect handler that follows a redirect only to an allowed (https) URL: an https page
+    redirecting to http: or file: is refused. Made on first use: urllib.request (with http.client,
+    ssl and email) would otherwise cost every command's start some 25 ms."""
+    global _safe_redirects_class
+    if _safe_redirects_class is None:
+        import urllib.request
+
+        class _SafeRedirects(urllib.request.HTTPRedirectHandler):
+            def redirect_request(self, req, fp, code, msg, headers, newurl):  # type: ignore[override]
+                absolute = urllib.parse.urljoin(req.full_url, newurl)
+                _check_url(absolute)
+                return super().redirect_request(req, fp, code, msg, headers, absolute)
+
+        _safe_redirects_class = _SafeRedirects
+    return _safe_redirects_class
+
+
+def __getattr__(name: str) -> Any:
+    if name == "_SafeRedirects":
+        return _safe_redirects()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 class _HashingWriter:

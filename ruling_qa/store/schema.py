@@ -1,7 +1,12 @@
 """The knowledge base's tables, FTS5 index and meta keys. Bump SCHEMA_VERSION on any change."""
 from __future__ import annotations
 
-import sqlite_utils
+from typing import TYPE_CHECKING
+
+# Only a build creates tables: lookups read the constants below, and importing sqlite_utils (numpy
+# comes with it) would add a tenth of a second to every command's start.
+if TYPE_CHECKING:
+    import sqlite_utils
 
 SCHEMA_VERSION = 5                   # 5: each triggered ability carries its parsed trigger condition (`event`)
 
