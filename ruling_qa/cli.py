@@ -1,14 +1,20 @@
 """`ruling-qa`: the command line. Each command parses its input, calls one `api` verb and renders
 the result; `--json` prints exactly the object the HTTP API returns. Errors (usage errors too) print
 one line and exit 1 (with `--json`, the error object); text input must be UTF-8, and `--json`
-output always is."""
+output always is.
+
+The console script enters through `ruling_qa.launch`, which hands `ask` and the lookups to this
+user's resident question reader when one is up (`ruling_qa.resident`, which runs these same
+commands in its own process) and otherwise runs them here."""
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import sys
 import textwrap
 import time
+from collections import OrderedDict
 from typing import Any, Callable, TextIO
 
 import click
@@ -138,14 +144,39 @@ def _say(message: str) -> None:
     click.echo(message, err=True)
 
 
+# The RulingQA of each recent index, kept across commands run in this process; None (the
+# default): a new one per command. The resident turns it on (keep_readers).
+_kept: OrderedDict[tuple, api.RulingQA] | None = None
+KEPT_INDEXES = 2     # each holds an index's question reader (a few hundred MB for the full corpus)
+
+
+def keep_readers() -> None:
+    """Keep each index's RulingQA, and the question reader it builds (about a second), for the
+    commands that follow in this process; the resident calls this. A rebuilt index is still
+    noticed: RulingQA opens the replaced file on its next call."""
+    global _kept
+    if _kept is None:
+        _kept = OrderedDict()
+
+
 def _qa(ctx: click.Context) -> api.RulingQA:
     """The verbs over the index. Only the default index is built when missing: a given --index
     (or RULING_QA_INDEX) path that does not exist is an error (a typo must not build 56 MB there)."""
-    index = ctx.obj["index"]
-    qa = api.RulingQA(index, ctx.obj["corpus"], auto_build=index is None, notify=_say)
+    index, corpus = ctx.obj["index"], ctx.obj["corpus"]
+    # The path as given and the file it names from this folder: a relative --index names another
+    # file from another folder, and a RulingQA keeps the path as given.
+    key = (index, os.path.abspath(index or api.default_index_path()), corpus, index is None)
+    qa = _kept.get(key) if _kept is not None else None
+    if qa is None:
+        qa = api.RulingQA(index, corpus, auto_build=index is None, notify=_say)
     if index is not None and not qa.index_path.exists():
         raise IndexMissing(f"no index at {qa.index_path}: check the --index path (or RULING_QA_INDEX), or build "
                            f"one there with `ruling-qa --index {qa.index_path} build`", paths=(str(qa.index_path),))
+    if _kept is not None:
+        _kept[key] = qa
+        _kept.move_to_end(key)
+        while len(_kept) > KEPT_INDEXES:
+            _kept.popitem(last=False)
     return qa
 
 
@@ -738,6 +769,76 @@ def corpus_fetch(cards: str, dest: str | None, as_json: bool) -> None:
                 bar.finish()
 
     _run(as_json, produce, render)
+
+
+# --- resident ----------------------------------------------------------------------------------
+
+@main.group()
+def resident() -> None:
+    """The resident question reader: after `ruling-qa ask` has answered, a background process keeps
+    the reader loaded (a few hundred MB) and answers this user's next `ask` and lookups in
+    milliseconds, until it has been idle for 10 minutes (RULING_QA_RESIDENT_IDLE seconds).
+    RULING_QA_RESIDENT=0 turns it off.
+
+    \b
+    Examples:
+      ruling-qa resident status
+      ruling-qa resident stop
+    """
+
+
+def _duration(seconds: float) -> str:
+    minutes, seconds = divmod(int(seconds), 60)
+    hours, minutes = divmod(minutes, 60)
+    parts = [f"{hours} h" if hours else "", f"{minutes} min" if minutes else "", f"{seconds} s" if seconds else ""]
+    return " ".join(part for part in parts if part) or "0 s"
+
+
+@resident.command("status")
+@json_option
+def resident_status(as_json: bool) -> None:
+    """Whether a resident is up for this code: its pid, uptime, requests served and memory.
+
+    \b
+    Example:
+      ruling-qa resident status --json
+    """
+    from . import resident_link
+
+    def render(result: dict) -> None:
+        if result["running"]:
+            memory = f", {result['memory_bytes'] / 1e6:,.0f} MB of memory" if result.get("memory_bytes") else ""
+            click.echo(f"A resident is up: pid {result['pid']}, up {_duration(result['uptime_seconds'])}, "
+                       f"{result['requests']:,} request{'s' if result['requests'] != 1 else ''} served{memory}; it "
+                       f"exits after {_duration(result['idle_timeout_seconds'])} without a request.")
+        else:
+            click.echo(f"No resident is up: {result.get('reason')}.")
+        if not result["enabled"]:
+            click.echo(f"Residents are off ({resident_link.SWITCH_ENV}={os.environ.get(resident_link.SWITCH_ENV)}).")
+
+    _run(as_json, resident_link.status, render)
+
+
+@resident.command("stop")
+@click.option("--all", "every", is_flag=True, help="Stop every resident of this user, whatever code it runs.")
+@json_option
+def resident_stop(every: bool, as_json: bool) -> None:
+    """Stop the resident (the next `ruling-qa ask` starts a new one unless RULING_QA_RESIDENT=0).
+
+    \b
+    Examples:
+      ruling-qa resident stop
+      ruling-qa resident stop --all
+    """
+    from . import resident_link
+
+    def render(result: dict) -> None:
+        if result["stopped"]:
+            click.echo("Stopped: pid " + ", ".join(str(pid) for pid in result["stopped"]) + ".")
+        else:
+            click.echo(f"Nothing to stop: {result.get('reason')}.")
+
+    _run(as_json, lambda: resident_link.stop(every), render)
 
 
 # --- serve -------------------------------------------------------------------------------------

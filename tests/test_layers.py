@@ -17,8 +17,9 @@ RANK = {
     "interpret": 4, "checks": 4, "retrieve": 4,
     "answer": 5,
     "api": 6,
-    "chat": 7, "web": 7,
+    "chat": 7, "web": 7, "resident_link": 7,
     "cli": 8, "server": 8,
+    "resident": 9, "launch": 9,
 }
 ALLOWED_SIDEWAYS = {("cli", "server")}     # `ruling-qa serve` starts the server
 
