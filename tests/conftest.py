@@ -6,6 +6,10 @@ from pathlib import Path
 import pytest
 from corpus_path import real_corpus
 
+# No test starts or uses a resident question reader unless it asks for one (tests/test_resident.py):
+# set for the whole session, so every subprocess inherits it and none leaves a daemon behind.
+os.environ["RULING_QA_RESIDENT"] = "0"
+
 
 @pytest.fixture(scope="session")
 def corpus_dir() -> Path:

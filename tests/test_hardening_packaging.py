@@ -42,6 +42,10 @@ def test_wheel_contents(wheel: Path):
     assert {"ruling_qa/py.typed", "ruling_qa/corpus/manifest.json", "ruling_qa/corpus/demo/MagicCompRules-demo.txt",
             "ruling_qa/corpus/demo/AtomicCards-demo.json"} <= names
     assert not any("downloads" in name for name in names)
+    # the command's entry point and the resident question reader it talks to
+    assert {"ruling_qa/launch.py", "ruling_qa/resident.py", "ruling_qa/resident_link.py"} <= names
+    entry_points = next(name for name in names if name.endswith(".dist-info/entry_points.txt"))
+    assert "ruling-qa = ruling_qa.launch:main" in zipfile.ZipFile(wheel).read(entry_points).decode()
     manifest = json.loads(zipfile.ZipFile(wheel).read("ruling_qa/corpus/manifest.json"))
     assert manifest == json.loads((REPO / "corpus" / "manifest.json").read_text())
 
