@@ -363,7 +363,7 @@ def stop(every: bool = False) -> dict:
             reply, _ = call({"op": "stop"}, timeout=10.0, sock_path=sock_path)
         except Unavailable:
             continue
-        _wait_for_exit(sock_path.removesuffix(".sock") + ".lock")
+        _wait_for_exit(sock_path.removesuffix(".sock") + ".lock", reply.get("pid"))
         stopped.append(reply.get("pid"))
     result: dict[str, Any] = {"ok": True, "stopped": stopped}
     if not stopped:
@@ -371,8 +371,9 @@ def stop(every: bool = False) -> dict:
     return result
 
 
-def _wait_for_exit(lock_path: str, seconds: float = 10.0) -> None:
-    """Wait until the resident holding this lock file has exited (it holds the lock while it lives)."""
+def _wait_for_exit(lock_path: str, pid: Any, seconds: float = 10.0) -> None:
+    """Wait until the resident holding this lock file has exited: it holds the lock while it lives
+    and removes the file as it leaves; then until its process is gone."""
     import fcntl
 
     deadline = time.monotonic() + seconds
@@ -380,12 +381,28 @@ def _wait_for_exit(lock_path: str, seconds: float = 10.0) -> None:
         try:
             fd = os.open(lock_path, os.O_RDWR | os.O_CLOEXEC)
         except OSError:
-            return                 # it removed its lock file on the way out
+            break
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            return
+            break
         except BlockingIOError:
             pass
         finally:
             os.close(fd)
         time.sleep(0.02)
+    while isinstance(pid, int) and pid > 0 and not _gone(pid) and time.monotonic() < deadline:
+        time.sleep(0.02)
+
+
+def _gone(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    except OSError:
+        return False
+    try:   # a zombie nobody has reaped yet has exited too
+        with open(f"/proc/{pid}/stat", encoding="ascii", errors="replace") as stat_file:
+            return stat_file.read().rsplit(")", 1)[1].split()[0] == "Z"
+    except (OSError, IndexError):
+        return False
