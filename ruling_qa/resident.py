@@ -134,6 +134,7 @@ class Resident:
         listener.listen(64)
         self.listener = listener
         self.inode = os.lstat(self.sock_path).st_ino
+        self.last = time.monotonic()        # idle from now: warming up was no request
 
     def serve(self) -> None:
         assert self.listener is not None

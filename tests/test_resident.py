@@ -315,6 +315,83 @@ def test_status_and_stop(env, first_ask):
     assert live(env)["pid"] != up["pid"]       # the next `ask` starts a new one
 
 
+def resident_process(env: dict) -> subprocess.Popen:
+    """A resident started directly, as `ruling-qa ask` starts one."""
+    return subprocess.Popen([sys.executable, "-m", "ruling_qa.resident", "--package", str(REPO / "ruling_qa")],
+                            env=env, cwd=REPO, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL, start_new_session=True)
+
+
+def test_of_two_starting_together_one_serves(env):
+    folder = short_folder()
+    both = {**env, "RULING_QA_RUNTIME_DIR": str(folder)}
+    first, second = resident_process(both), resident_process(both)
+    try:
+        up = live(both) if (first.poll() is None or second.poll() is None) else pytest.fail("neither started")
+        serving = first if up["pid"] == first.pid else second
+        other = second if serving is first else first
+        assert serving.pid == up["pid"] and other.wait(timeout=120) == 0 and serving.poll() is None
+        assert sorted(p.suffix for p in folder.iterdir()) == [".lock", ".sock"]
+    finally:
+        stop_all(both, folder)
+        for process in (first, second):
+            if process.poll() is None:
+                process.kill()
+            process.wait(timeout=60)
+
+
+def test_an_idle_resident_leaves_and_removes_its_socket(env):
+    folder = short_folder()
+    idle = {**env, "RULING_QA_RUNTIME_DIR": str(folder), "RULING_QA_RESIDENT_IDLE": "1"}
+    process = resident_process(idle)
+    try:
+        assert process.wait(timeout=300) == 0          # warms up, listens, waits a second, leaves
+        assert list(folder.iterdir()) == [] and not status(idle)["running"]
+    finally:
+        if process.poll() is None:
+            process.kill()
+        stop_all(idle, folder)
+
+
+@pytest.mark.skipif(os.getuid() != 0 or not hasattr(socket, "SO_PEERCRED"),
+                    reason="needs root (to connect as another user) and Linux peer credentials")
+def test_another_user_is_refused(env, first_ask):
+    """The folder normally keeps other users out; opened up for a moment, the resident still
+    answers only its own user."""
+    up = live(env)
+    folder, sock = Path(env["RULING_QA_RUNTIME_DIR"]), Path(up["socket"])
+    folder.chmod(0o711)
+    sock.chmod(0o666)
+    read, write = os.pipe()
+    try:
+        child = os.fork()
+        if child == 0:      # the child connects as "nobody" and passes on what it is told, unasked
+            code = 1
+            try:
+                os.setgroups([])
+                os.setgid(65534)
+                os.setuid(65534)
+                with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as other:
+                    other.settimeout(30)
+                    other.connect(str(sock))
+                    os.write(write, other.recv(65536))
+                code = 0
+            except BaseException as error:
+                os.write(write, repr(error).encode())
+            finally:
+                os._exit(code)
+        os.close(write)
+        _, exit_status = os.waitpid(child, 0)
+        with os.fdopen(read, "rb") as pipe:
+            reply = pipe.read()
+    finally:
+        folder.chmod(0o700)
+        sock.chmod(0o600)
+    assert os.waitstatus_to_exitcode(exit_status) == 0, reply
+    assert json.loads(reply[4:]) == {"ok": False, "error": "this resident answers only its own user"}
+    assert live(env)["pid"] == up["pid"]
+
+
 @pytest.mark.parametrize("argv, expected", [
     (["ask", "q"], ("ask", [])),
     (["--index", "x", "ask", "q"], ("ask", ["--index", "x"])),
