@@ -53,10 +53,15 @@ class Unavailable(Exception):
     """No resident can be used here; the message says why (`ruling-qa resident status` shows it)."""
 
 
+# Unix sockets, user ids and flock: not on Windows, where every command runs in its own process.
+SUPPORTED = hasattr(socket, "AF_UNIX") and hasattr(os, "getuid") and sys.platform != "win32"
+
+
 def enabled(environ: Any = None) -> bool:
-    """Whether residents may be used: RULING_QA_RESIDENT is not 0, off, no or false."""
+    """Whether residents may be used: RULING_QA_RESIDENT is not 0, off, no or false (and the
+    system has Unix sockets)."""
     value = (os.environ if environ is None else environ).get(SWITCH_ENV, "")
-    return value.strip().lower() not in OFF_WORDS
+    return SUPPORTED and value.strip().lower() not in OFF_WORDS
 
 
 def idle_seconds(environ: Any = None) -> float:
@@ -276,7 +281,7 @@ def forward(argv: list[str], prog_name: str) -> int | None:
         code = reply["exit"]
         if not isinstance(code, int) or sum(size for _, size in chunks) != len(body):
             return None
-    except (Unavailable, OSError, KeyError, TypeError, ValueError):
+    except Exception:  # noqa: BLE001 - whatever went wrong, the command runs here instead
         return None
     for stream in (sys.stdout, sys.stderr):
         try:
@@ -332,6 +337,9 @@ def start(global_args: list[str]) -> bool:
 def status() -> dict:
     """Whether a resident is up for this code: its pid, uptime, requests served and memory."""
     result: dict[str, Any] = {"ok": True, "running": False, "enabled": enabled(), "socket": None}
+    if not SUPPORTED:
+        result["reason"] = "this system has no Unix sockets; every command runs in its own process"
+        return result
     try:
         sock_path, _ = paths()
         result["socket"] = sock_path
@@ -348,6 +356,8 @@ def status() -> dict:
 def stop(every: bool = False) -> dict:
     """Stop this code's resident (every: all of this user's residents, whatever their code) and
     wait until each has exited."""
+    if not SUPPORTED:
+        return {"ok": True, "stopped": [], "reason": "this system has no Unix sockets"}
     try:
         folder = runtime_dir()
         if every:
