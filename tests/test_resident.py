@@ -45,19 +45,25 @@ def status(env: dict) -> dict:
     return json.loads(result.stdout)
 
 
+def up(env: dict) -> dict:
+    """The resident's status once it is up (it warms up before it listens)."""
+    deadline = time.monotonic() + START_SECONDS
+    while True:
+        now = status(env)
+        if now["running"]:
+            return now
+        if time.monotonic() > deadline:
+            pytest.fail(f"no resident came up: {now}")
+        time.sleep(0.2)
+
+
 def live(env: dict) -> dict:
     """The resident's status, starting one first (an `ask` run here) when none is up."""
     now = status(env)
     if now["running"]:
         return now
     assert run(env, "ask", QUESTION).returncode == 0
-    deadline = time.monotonic() + START_SECONDS
-    while time.monotonic() < deadline:
-        now = status(env)
-        if now["running"]:
-            return now
-        time.sleep(0.2)
-    pytest.fail(f"no resident came up: {now}")
+    return up(env)
 
 
 def outcome(result: subprocess.CompletedProcess) -> tuple[int, bytes, bytes]:
@@ -93,16 +99,16 @@ def first_ask(env: dict) -> dict:
     """The module's first `ask`: no resident before it, one after it."""
     before = status(env)
     first = run(env, "ask", QUESTION)
-    return {"before": before, "first": first, "up": live(env)}
+    return {"before": before, "first": first, "up": up(env)}
 
 
 def test_the_first_ask_starts_a_resident_that_answers_the_next(env, first_ask):
     assert not first_ask["before"]["running"]
-    first, up = first_ask["first"], first_ask["up"]
+    first, ready = first_ask["first"], first_ask["up"]
     assert first.returncode == 0 and first.stdout.startswith(b"Read as: can Llanowar Elves")
     second = run(env, "ask", QUESTION)
     after = status(env)
-    assert after["pid"] == up["pid"] and after["requests"] == up["requests"] + 1
+    assert after["pid"] == ready["pid"] and after["requests"] == ready["requests"] + 1
     assert outcome(second) == outcome(first)
     assert after["memory_bytes"] > 0 and after["uptime_seconds"] >= 0
 
@@ -303,16 +309,16 @@ def test_these_run_in_their_own_process(env, first_ask, argv, stdin):
 
 
 def test_status_and_stop(env, first_ask):
-    up = live(env)
+    ready = live(env)
     said = run(env, "resident", "status")
-    assert said.returncode == 0 and f"A resident is up: pid {up['pid']}".encode() in said.stdout
+    assert said.returncode == 0 and f"A resident is up: pid {ready['pid']}".encode() in said.stdout
     stopped = run(env, "resident", "stop", "--json")
-    assert stopped.returncode == 0 and json.loads(stopped.stdout) == {"ok": True, "stopped": [up["pid"]]}
+    assert stopped.returncode == 0 and json.loads(stopped.stdout) == {"ok": True, "stopped": [ready["pid"]]}
     gone = status(env)
-    assert not gone["running"] and not Path(up["socket"]).exists()
+    assert not gone["running"] and not Path(ready["socket"]).exists()
     again = run(env, "resident", "stop")
     assert again.returncode == 0 and again.stdout.startswith(b"Nothing to stop: no resident was running")
-    assert live(env)["pid"] != up["pid"]       # the next `ask` starts a new one
+    assert live(env)["pid"] != ready["pid"]       # the next `ask` starts a new one
 
 
 def resident_process(env: dict) -> subprocess.Popen:
@@ -327,10 +333,9 @@ def test_of_two_starting_together_one_serves(env):
     both = {**env, "RULING_QA_RUNTIME_DIR": str(folder)}
     first, second = resident_process(both), resident_process(both)
     try:
-        up = live(both) if (first.poll() is None or second.poll() is None) else pytest.fail("neither started")
-        serving = first if up["pid"] == first.pid else second
-        other = second if serving is first else first
-        assert serving.pid == up["pid"] and other.wait(timeout=120) == 0 and serving.poll() is None
+        serving_pid = up(both)["pid"]
+        serving, other = (first, second) if serving_pid == first.pid else (second, first)
+        assert serving.pid == serving_pid and other.wait(timeout=120) == 0 and serving.poll() is None
         assert sorted(p.suffix for p in folder.iterdir()) == [".lock", ".sock"]
     finally:
         stop_all(both, folder)
@@ -358,8 +363,8 @@ def test_an_idle_resident_leaves_and_removes_its_socket(env):
 def test_another_user_is_refused(env, first_ask):
     """The folder normally keeps other users out; opened up for a moment, the resident still
     answers only its own user."""
-    up = live(env)
-    folder, sock = Path(env["RULING_QA_RUNTIME_DIR"]), Path(up["socket"])
+    ready = live(env)
+    folder, sock = Path(env["RULING_QA_RUNTIME_DIR"]), Path(ready["socket"])
     folder.chmod(0o711)
     sock.chmod(0o666)
     read, write = os.pipe()
@@ -389,7 +394,7 @@ def test_another_user_is_refused(env, first_ask):
         sock.chmod(0o600)
     assert os.waitstatus_to_exitcode(exit_status) == 0, reply
     assert json.loads(reply[4:]) == {"ok": False, "error": "this resident answers only its own user"}
-    assert live(env)["pid"] == up["pid"]
+    assert live(env)["pid"] == ready["pid"]
 
 
 @pytest.mark.parametrize("argv, expected", [
@@ -427,8 +432,8 @@ def test_the_socket_name_changes_with_the_code(tmp_path: Path):
     shutil.copytree(REPO / "ruling_qa", copy, ignore=shutil.ignore_patterns("__pycache__"))
 
     def stamp(where: Path) -> str:
-        result = subprocess.run([sys.executable, "-c", "from ruling_qa import resident_link as r; print(r.code_stamp())"],
-                                cwd=where, capture_output=True, text=True, timeout=60,
+        script = "from ruling_qa import resident_link as r; print(r.code_stamp())"
+        result = subprocess.run([sys.executable, "-c", script], cwd=where, capture_output=True, text=True, timeout=60,
                                 env={k: v for k, v in os.environ.items() if k != "PYTHONPATH"})
         assert result.returncode == 0, result.stderr
         return result.stdout.strip()
