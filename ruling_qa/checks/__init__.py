@@ -156,13 +156,14 @@ _LOADED: list[bool] = []
 
 
 def registry() -> list[CheckSpec]:
-    """Every check, in registration order (importing the check modules on first use)."""
+    """Every check, by module and then in the order its module defines them (importing the check
+    modules on first use): the same order whichever module some other code imported first."""
     if not _LOADED:
         for module in pkgutil.iter_modules(__path__):
             if module.name != "facts":
                 importlib.import_module(f"{__name__}.{module.name}")
         _LOADED.append(True)
-    return list(_REGISTRY.values())
+    return sorted(_REGISTRY.values(), key=lambda spec: (spec.run.__module__, spec.run.__code__.co_firstlineno))
 
 
 def for_intent(intent: str | None) -> list[CheckSpec]:
