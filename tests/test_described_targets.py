@@ -2,7 +2,8 @@
 removal.described.v1, sickness.described.v1): "can Doom Blade target a black creature?", "can I
 target my opponent's creature with hexproof with Murder?", "can Giant Spider block a creature with
 flying?", "does Wrath of God destroy an indestructible creature?", "can a summoning-sick creature block?",
-"if Grizzly Bears blocks a 2/2 with deathtouch, does it die?" (combat.described.v1).
+"if Grizzly Bears blocks a 2/2 with deathtouch, does it die?" (combat.described.v1), "does Blood
+Artist trigger when a token dies?" (triggers.described.v1).
 
 The description is read into what it says (ruling_qa.parse.objects); the check tries the card's
 "target" phrases on every object the description fits (115.1) and weighs the hexproof, shroud,
@@ -92,6 +93,7 @@ def test_unseen_rows_are_a_third_of_the_table():
     assert sum(row[4] for row in REMOVALS) * 3 >= len(REMOVALS)
     assert sum(row[4] for row in SICKNESS) * 3 >= len(SICKNESS)
     assert sum(row[4] for row in FIGHTS) * 3 >= len(FIGHTS)
+    assert sum(row[4] for row in TRIGGERS) * 3 >= len(TRIGGERS)
 
 
 # blocking a creature described, not named (blocking.described.v1): (question, verdict, rule, why, unseen)
@@ -174,9 +176,26 @@ FIGHTS = [
     ("If Grizzly Bears blocks a 2/2 with double strike, does Grizzly Bears survive?", "no", "702.7b",
      "dies in the first-strike step", True),
 ]
+# triggers on a permanent described, not named (triggers.described.v1)
+TRIGGERS = [
+    ("Does Zulaport Cutthroat trigger when my opponent's creature dies?", "no", "603.10a",
+     "'another creature you control'", False),
+    ("Does Zulaport Cutthroat trigger when my creature dies?", "yes", "603.10a", "'another creature you control'",
+     False),
+    ("Does Soul Warden trigger when my opponent's creature enters?", "yes", "603.6a", "'another creature'", False),
+    ("If a token dies, does Blood Artist trigger?", "depends", "603.10a", "only a creature token", False),
+    ("Does Blood Artist trigger when a creature is exiled?", "no", "700.4", "exiled isn't dying", False),
+    ("Does Blood Artist trigger when my opponent's creature is sacrificed?", "yes", "603.10a",
+     "sacrificed: it dies", True),
+    ("Does Grim Haruspex trigger when a token dies?", "no", "603.10a", "'nontoken creature'", True),
+    ("Does Grim Haruspex trigger when my nontoken creature dies?", "yes", "603.10a", "'nontoken creature'", True),
+    ("Does Hellrider trigger when a creature I control attacks?", "yes", "508.3a", "'a creature you control'", True),
+    ("Whenever a creature attacks, does Hellrider trigger?", "depends", "508.3a", "only its controller's", False),
+]
 CASES = [("targeting.object.v1", *row) for row in ROWS] + [("blocking.described.v1", *row) for row in BLOCKS] + [
     ("removal.described.v1", *row) for row in REMOVALS] + [
-    ("sickness.described.v1", *row) for row in SICKNESS] + [("combat.described.v1", *row) for row in FIGHTS]
+    ("sickness.described.v1", *row) for row in SICKNESS] + [("combat.described.v1", *row) for row in FIGHTS] + [
+    ("triggers.described.v1", *row) for row in TRIGGERS]
 
 
 @pytest.mark.parametrize("check, question, verdict, rule, why, unseen", CASES, ids=[r[1][:70] for r in CASES])

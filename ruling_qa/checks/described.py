@@ -15,7 +15,7 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
-from ..models import Ability, Card, Face, FaceFacts, TargetSpec, Verdict
+from ..models import Ability, Card, Face, FaceFacts, ScenarioObject, TargetSpec, Verdict
 from ..parse.objects import COLOR_CODES, Described, describe
 from . import CheckInput, Examine, Reads, check
 from .blocking import CHANGES_BLOCKING, can_block
@@ -23,6 +23,7 @@ from .combat import combat_outcome
 from .protection import mass_effect
 from .removal import CHANGES_REMOVAL, targeted_removal
 from .sickness import summoning_sickness
+from .triggers import _decide
 from .facts import card_fit, combine, own_words, step, target_fit
 from .targeting import CHANGES_TARGETING, _instances, protections, weigh_limits
 
@@ -483,3 +484,46 @@ def described_combat(q: CheckInput) -> Verdict | None:
         outcomes.append((face, verdict))
     return _over_all(outcomes, described, what,
                      lambda condition: f"It depends: {asked.name} dies in this combat only {condition}.")
+
+
+# --- triggers: "does Blood Artist trigger when a token dies?" --------------------------------------------
+
+@check("triggers.described.v1", intent="trigger.object",
+       answers="Does a permanent the question describes instead of naming (\"a token\", \"my opponent's creature\", "
+               "\"an artifact\") entering, dying, leaving or attacking trigger A's ability? Runs the trigger check "
+               "on every permanent the description fits.",
+       cites=("603.2", "603.6a", "603.10a", "508.3a", "700.4", "111.1"),
+       reads=Reads(roles=("watcher",), params=("object", "event"), scenario=("controller", "zone")),
+       examine=Examine(r"trigger|whenever|when|\bcopy|as though|can't|lose|loses|abilit|enters|dies",
+                       "adds, copies, stops or changes triggered abilities", "603.2"),
+       ruling_terms=("trigger", "enters", "dies", "leaves", "another", "control"))
+def described_trigger(q: CheckInput) -> Verdict | None:
+    described = describe(q.details.get("object", "").split())
+    event = q.details.get("event")
+    watcher = q.need("watcher")
+    if described is None or described.head in ("spell",) or described.status or event not in (
+            "dies", "enters", "attacks", "exiled", "bounced"):
+        return None
+    what = described.told_back
+    reading = q.question.reading
+    told = reading.obj(watcher.name)
+    assumptions: tuple[str, ...] = ()
+    mine = told.controller if told is not None else None
+    if mine is None and described.controller is not None:
+        # "does A trigger when my opponent's creature dies": the asker controls A
+        mine, assumptions = "you", (f"You control {watcher.name}.",)
+    # the described permanent's controller and the watcher's, as scenario facts the trigger check reads
+    objects = tuple(o for o in reading.scenario.objects if o.card != watcher.name) + (
+        ScenarioObject(card=watcher.name, controller=mine),
+        ScenarioObject(card=what, controller=described.controller))
+    asked = replace(q.question, reading=replace(reading, scenario=replace(reading.scenario, objects=objects)))
+    outcomes = []
+    for face in possible_objects(described, [], what):
+        subject = Card(name=what, layout="normal", faces=(face,))
+        given = CheckInput(asked, {"watcher": watcher, "subject": subject}, {"event": event}, q.others)
+        verdict = _decide(given, watcher, subject, event, None, token=described.token)
+        if verdict is None:
+            return None
+        outcomes.append((face, replace(verdict, assumptions=verdict.assumptions + assumptions)))
+    return _over_all(outcomes, described, what, lambda condition: f"It depends: {watcher.name}'s ability triggers "
+                     f"only {condition}.")

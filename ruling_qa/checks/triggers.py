@@ -52,11 +52,11 @@ _RULES = {"enters": "603.6a", "dies": "603.10a", "leaves": "603.10a", "attacks":
 _LEAVES_NOT_DYING = {"exiled": "is exiled", "bounced": "is returned to its owner's hand"}
 
 
-def _fits(alternative: str, event: TriggerEvent, watcher: Card, subject: Card, same: bool | None
-          ) -> tuple[str, str] | None:
+def _fits(alternative: str, event: TriggerEvent, watcher: Card, subject: Card, same: bool | None,
+          token: bool | None = False) -> tuple[str, str] | None:
     """Does `subject` match one alternative of a trigger event's subject ("~", "another creature you
     control")? ("yes" | "no" | "depends", reason); None when the alternative holds words this check
-    doesn't read."""
+    doesn't read. `token`: whether the subject is a token (a named card isn't, 111.1; None: not told)."""
     face: Face = front(subject)
     words = alternative.lower()
     if words in ("~", "this creature", "this permanent", "this artifact", "this enchantment", "this land"):
@@ -78,8 +78,14 @@ def _fits(alternative: str, event: TriggerEvent, watcher: Card, subject: Card, s
     kinds = types_of(face) | subtypes_of(face)
     for word in re.findall(r"[a-z]+", words):
         singular = singular_of(word)
-        if word in _FILLER or word == "nontoken":
-            continue                         # a named card is not a token (111.1)
+        if word in _FILLER:
+            continue
+        if word in ("token", "nontoken"):    # a named card is not a token (111.1)
+            if token is None:
+                conditions.append(f"{subject.name} is {'not ' if word == 'nontoken' else ''}a token")
+            elif token == (word == "nontoken"):
+                return "no", f"it watches only {'non' if token else ''}token objects"
+            continue
         if word.startswith("non") and word[3:] in PERMANENT_TYPES:
             if word[3:] in kinds:
                 return "no", f"it watches only {word} objects"
@@ -88,8 +94,6 @@ def _fits(alternative: str, event: TriggerEvent, watcher: Card, subject: Card, s
             if singular != "permanent" and singular not in kinds:
                 return "no", f"it watches only {singular}s, and {subject.name} is {face.type_line}"
             continue
-        if word == "token":
-            return "no", "it watches only tokens"
         if singular in {t.lower() for t in face.subtypes}:
             continue
         at = re.search(rf"\b{word}\b", alternative, re.I)
@@ -179,7 +183,8 @@ def _together(verdict: Verdict, watcher: Card, subject: Card, event: str) -> Ver
     return replace(verdict, steps=verdict.steps + (why,))
 
 
-def _decide(q: CheckInput, watcher: Card, subject: Card, event: str, arrived: str | None = None) -> Verdict | None:
+def _decide(q: CheckInput, watcher: Card, subject: Card, event: str, arrived: str | None = None,
+            token: bool | None = False) -> Verdict | None:
     if arrived is not None and arrived not in {k.lower() for f in subject.faces for k in keyword_map(f)}:
         return None                          # it has no such keyword: the scenario can't be
     if arrived == "unearth":
@@ -189,7 +194,7 @@ def _decide(q: CheckInput, watcher: Card, subject: Card, event: str, arrived: st
             return None
     if event in ("put", "copy"):
         return _not_cast(q, watcher, subject, event)
-    verdict = _decide_event(q, watcher, subject, event, arrived)
+    verdict = _decide_event(q, watcher, subject, event, arrived, token)
     if verdict is None or arrived is None:
         return verdict
     how = f"{subject.name} was returned to the battlefield by unearth, not cast." if arrived == "unearth" else \
@@ -206,8 +211,8 @@ _ARRIVAL_IF = {"kicker": r"(?:it|~) was kicked", "evoke": r"(?:its|~'s) evoke co
                "dash": r"(?:its|~'s) dash cost was paid"}
 
 
-def _decide_event(q: CheckInput, watcher: Card, subject: Card, event: str, arrived: str | None = None
-                  ) -> Verdict | None:
+def _decide_event(q: CheckInput, watcher: Card, subject: Card, event: str, arrived: str | None = None,
+                  token: bool | None = False) -> Verdict | None:
     face = front(subject)
     if event == "cast" and any(t.lower() == "land" for t in face.types) and len(face.types) == 1:
         return Verdict("no", f"No: {subject.name} is a land; lands are played, not cast.", (step(
@@ -257,12 +262,13 @@ def _decide_event(q: CheckInput, watcher: Card, subject: Card, event: str, arriv
             return None                      # "for the first time each turn": the question doesn't say
         if re.search(r"\b(?:dies|enters|attacks|leaves the battlefield)\b[^.,]*\bduring\b", text_of(ability), re.I):
             return None                      # "dies during combat": when it happened isn't weighed here
-        results = [_fits(alt, trigger, watcher, subject, same) for alt in alternatives(trigger.subject)]
+        results = [_fits(alt, trigger, watcher, subject, same, token) for alt in alternatives(trigger.subject)]
         fits = [r for r in results if r is not None]
         if len(fits) != len(results):
             return None
+        # the reason of the alternative that fits, else of the last one ("another creature you control", not "~")
         best = next((r for r in fits if r[0] == "yes"), None) or next(
-            (r for r in fits if r[0] == "depends"), None) or fits[0]
+            (r for r in fits if r[0] == "depends"), None) or fits[-1]
         value, why = best
         steps.append(step(f"\"{shown(ability)}\": {why}.", _RULES[trigger.event], "603.2"))
         condition = trigger.intervening_if

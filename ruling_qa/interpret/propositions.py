@@ -64,6 +64,8 @@ def compile_pattern(text: str) -> list[dict]:
             for alt in part.split("|"):
                 if alt.startswith("@"):
                     words.extend(P.WORDS[alt[1:]])
+                elif alt in ("CARD", "OBJ"):     # a card or described object among other words ("@PRON|CARD")
+                    words.append((_nlp.CARD_TOKEN if alt == "CARD" else OBJECT_TOKEN).lower())
                 else:
                     words.append(alt)
             spec = {"LOWER": {"IN": sorted(set(words))}} if len(words) > 1 else {"LOWER": words[0]}
@@ -171,10 +173,13 @@ _OBJECT_AFTER = frozenset({"target", "targets", "targeting", "targetting", "ench
                            "blocked",
                            "kill", "kills", "destroy", "destroys", "exile", "exiles", "bounce", "bounces", "affect",
                            "affects"})
-_OBJECT_SUBJECT_OF = frozenset({"can", "could", "is", "are", "will", "would", "does", "do", "if", "when"})
+_OBJECT_SUBJECT_OF = frozenset({"can", "could", "is", "are", "will", "would", "does", "do", "if", "when",
+                                "whenever"})
 _TARGETED_AFTER = (("be", "targeted"), ("be", "targetted"), ("a", "legal"), ("be", "the"), ("targetable",),
                    ("block",), ("be", "blocked"), ("survive",), ("attack",), ("tap",), ("crew",), ("be", "tapped"),
-                   ("still", "attack"), ("still", "block"), ("still", "tap"), ("blocks",), *(
+                   ("still", "attack"), ("still", "block"), ("still", "tap"), ("blocks",), ("dies",), ("die",),
+                   ("enters",), ("attacks",), ("leaves",), ("is", "exiled"), ("is", "sacrificed"), ("is", "put"),
+                   ("is", "returned"), ("gets", "exiled"), *(
                        (*be, done) for be in ((), ("be",), ("get",))
                        for done in ("killed", "destroyed", "exiled", "bounced", "affected")))
 

@@ -169,6 +169,12 @@ def restate(reading: Reading) -> str | None:
         return f"can a player{neg} respond after {card('creature', 'it')} {what}, before it dies?"
     if kind == "sba.legend":
         return f"can a player control two {card('permanent', 'of it')} at once?"
+    if kind == "trigger.object":
+        happens = {"dies": "dies", "enters": "enters the battlefield", "attacks": "attacks",
+                   "exiled": "is exiled from the battlefield", "bounced": "is returned to its owner's hand"}.get(
+            one.get("event", ""), "does that")
+        watcher = _who(reading, role["watcher"], how=False) if "watcher" in role else "it"
+        return f"does {watcher}'s ability{neg} trigger when {described_text(one, 'that permanent')} {happens}?"
     if kind == "trigger.fires":
         happens = {"dies": "dies", "enters": "enters the battlefield", "attacks": "attacks", "cast": "is cast",
                    "exiled": "is exiled from the battlefield", "bounced": "is returned to its owner's hand",

@@ -264,6 +264,11 @@ INTENT_RULES: tuple[dict, ...] = (
          "if|when|while my life total is|'s NUM"))},
 
     # does this trigger (603.2): "does A trigger when B dies", "if B enters, does A trigger"
+    # the same with the subject described, not named: "does A trigger when a token dies?", "if my opponent's
+    # creature enters, does A trigger?"
+    {"intent": "trigger.object", "roles": ("watcher",),
+     "patterns": ("does|will|would|do @DET? CARD 's? ability? trigger|triggers|see|sees * when|if|whenever OBJ @EVENT",
+                  "if|when|whenever OBJ @EVENT * does|will|would|do @DET? CARD 's? ability? trigger|see")},
     {"intent": "trigger.fires", "roles": ("watcher", "subject"),
      "patterns": ("does|will|would|do CARD 's? ability? trigger|triggers|see|sees * when|if|whenever @DET? @DET? 's? "
                   "CARD @EVENT", "CARD trigger|triggers * when|if|whenever @DET? @DET? 's? CARD @EVENT",
@@ -582,6 +587,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "effect.object": ("effect",),
     "sickness.object": (),
     "trigger.fires": ("watcher", "subject"),
+    "trigger.object": ("watcher",),
     "resolve.still": ("spell",),
     "targets.change": ("redirector", "spell"),
     "sickness.use": ("permanent", "haste_source"),
@@ -642,20 +648,21 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("sickness.use", "after", "control", ("gain|gains|gained|change|changes|changed control",
                                           "steal|steals|stole|stolen")),
     ("sickness.use", "again", "yes", ("again", "anew")),
-    ("trigger.fires", "event", "dies", ("dies|die|died|dying", "put into a|the? graveyard from the battlefield",
-                                        "sacrificed|sacrifice|sacrifices")),
-    # leaving the battlefield for another zone than the graveyard: no "dies" (700.4)
-    ("trigger.fires", "event", "exiled", ("exiled|exile|exiles",)),
-    ("trigger.fires", "event", "bounced", ("bounced|bounce|bounces", "returned|returns|return to its|their|my|your|his|her hand",
-                                           "returned|returns|return to its|their|his|her owner 's|owners hand")),
+    *((kind, "event", event, words) for kind in ("trigger.fires", "trigger.object") for event, words in (
+        ("dies", ("dies|die|died|dying", "put into a|the? graveyard from the battlefield",
+                  "sacrificed|sacrifice|sacrifices")),
+        # leaving the battlefield for another zone than the graveyard: no "dies" (700.4)
+        ("exiled", ("exiled|exile|exiles",)),
+        ("bounced", ("bounced|bounce|bounces", "returned|returns|return to its|their|my|your|his|her hand",
+                     "returned|returns|return to its|their|his|her owner 's|owners hand")))),
     ("trigger.fires", "event", "put", ("put|puts|putting @DET? CARD onto|into the? battlefield|play",
                                        "reanimate|reanimates|reanimated", "cheat|cheats|cheated")),
     ("trigger.fires", "event", "copy", ("copy|copies|copied",)),
-    ("trigger.fires", "event", "enters", ("enters|enter|entered|entering|etb|etbs", "comes|come|came into play",
-                                          "@PRON|CARD is|was|gets|got @ARRIVED",
-                                          "comes|come|came onto the battlefield",
-                                          "enters|enter|entered the battlefield")),
-    ("trigger.fires", "event", "attacks", ("attacks|attack|attacked|attacking",)),
+    *((kind, "event", event, words) for kind in ("trigger.fires", "trigger.object") for event, words in (
+        ("enters", ("enters|enter|entered|entering|etb|etbs", "comes|come|came into play",
+                    "@PRON|CARD|OBJ is|was|gets|got @ARRIVED", "comes|come|came onto the battlefield",
+                    "enters|enter|entered the battlefield")),
+        ("attacks", ("attacks|attack|attacked|attacking",)))),
     ("trigger.fires", "event", "cast", ("cast|casts|casting|casted",)),
     ("trigger.fires", "caster", "you", ("i cast|casts|play|played",)),
     ("trigger.fires", "caster", "opponent", ("my? @OPP|they|he|she cast|casts|play|plays|played",)),
@@ -775,6 +782,7 @@ READER_PARAMS: dict[str, tuple[str, ...]] = {
     "effect.object": ("object",),
     "sickness.object": ("object", "action", "entered"),
     "combat.object": ("object",),
+    "trigger.object": ("object",),
 }
 # scenario facts not read when the next word is one of these ("is tapped for mana" asks about tapping)
 NOT_BEFORE: dict[str, frozenset[str]] = {"tapped": frozenset({"for", "to"}), "untapped": frozenset({"for", "to"})}
@@ -1049,6 +1057,8 @@ INTENT_VOCAB: dict[str, frozenset[str]] = {
                               "combat", "upkeep", "end", "of", "draw", "instant", "speed", "phase", "main"}),
     "sba.legend": frozenset({"same", "time", "once", "at", "battlefield", "board", "copies", "copy", "of"}),
     "trigger.fires": frozenset({"when", "whenever", "if", "trigger", "triggers", "ability", "battlefield", "play",
+                                "the", "into", "onto"}),
+    "trigger.object": frozenset({"when", "whenever", "if", "trigger", "triggers", "ability", "battlefield", "play",
                                 "the", "into", "onto"}),
     "x.enters": frozenset({"when", "what", "whats", "what's", "x", "ability", "enters", "enter",
                            "entering", "battlefield", "cast", "it"}),
