@@ -23,7 +23,7 @@ from .combat import combat_outcome
 from .protection import mass_effect
 from .removal import CHANGES_REMOVAL, targeted_removal
 from .sickness import summoning_sickness
-from .triggers import _decide
+from .triggers import CHANGES_TRIGGERS, _decide
 from .facts import card_fit, combine, own_words, step, target_fit
 from .targeting import CHANGES_TARGETING, _instances, protections, weigh_limits
 
@@ -486,7 +486,7 @@ def described_combat(q: CheckInput) -> Verdict | None:
                      lambda condition: f"It depends: {asked.name} dies in this combat only {condition}.")
 
 
-# --- triggers: "does Blood Artist trigger when a token dies?" --------------------------------------------
+# --- triggers: "does A trigger when a token dies?" --------------------------------------------------------
 
 @check("triggers.described.v1", intent="trigger.object",
        answers="Does a permanent the question describes instead of naming (\"a token\", \"my opponent's creature\", "
@@ -494,9 +494,7 @@ def described_combat(q: CheckInput) -> Verdict | None:
                "on every permanent the description fits.",
        cites=("603.2", "603.6a", "603.10a", "508.3a", "700.4", "111.1"),
        reads=Reads(roles=("watcher",), params=("object", "event"), scenario=("controller", "zone")),
-       examine=Examine(r"trigger|whenever|when|\bcopy|as though|can't|lose|loses|abilit|enters|dies",
-                       "adds, copies, stops or changes triggered abilities", "603.2"),
-       ruling_terms=("trigger", "enters", "dies", "leaves", "another", "control"))
+       examine=CHANGES_TRIGGERS, ruling_terms=("trigger", "enters", "dies", "leaves", "another", "control"))
 def described_trigger(q: CheckInput) -> Verdict | None:
     described = describe(q.details.get("object", "").split())
     event = q.details.get("event")

@@ -119,6 +119,11 @@ def trigger_conditions(card: Card) -> list[tuple[Ability, TriggerEvent]]:
             for event in ability.event.events() if event.event in _READ and _READ[event.event].match(event.phrase)]
 
 
+# what another named card may do to a trigger answer
+CHANGES_TRIGGERS = Examine(r"trigger|whenever|when|\bcopy|as though|can't|lose|loses|abilit|enters|dies",
+                           "adds, copies, stops or changes triggered abilities", "603.2")
+
+
 @check("triggers.event_triggers.v1", intent="trigger.fires",
        answers="Does an event (a permanent entering, dying, leaving, attacking) trigger A's triggered ability? "
                "Reads the ability's trigger condition: itself, another, types, power, and whose objects it watches.",
@@ -126,9 +131,7 @@ def trigger_conditions(card: Card) -> list[tuple[Ability, TriggerEvent]]:
               "305.1"),
        reads=Reads(roles=("watcher",), optional=("subject", "effect"), params=("event", "caster", "together"),
                    scenario=("controller", "zone", "arrived", "status")),
-       examine=Examine(r"trigger|whenever|when|\bcopy|as though|can't|lose|loses|abilit|enters|dies",
-                       "adds, copies, stops or changes triggered abilities", "603.2"),
-       ruling_terms=("trigger", "enters", "dies", "leaves", "another", "control"))
+       examine=CHANGES_TRIGGERS, ruling_terms=("trigger", "enters", "dies", "leaves", "another", "control"))
 def event_triggers(q: CheckInput) -> Verdict | None:
     watcher = q.need("watcher")
     event = q.details.get("event")

@@ -169,16 +169,14 @@ def restate(reading: Reading) -> str | None:
         return f"can a player{neg} respond after {card('creature', 'it')} {what}, before it dies?"
     if kind == "sba.legend":
         return f"can a player control two {card('permanent', 'of it')} at once?"
-    if kind == "trigger.object":
-        happens = {"dies": "dies", "enters": "enters the battlefield", "attacks": "attacks",
-                   "exiled": "is exiled from the battlefield", "bounced": "is returned to its owner's hand"}.get(
-            one.get("event", ""), "does that")
-        watcher = _who(reading, role["watcher"], how=False) if "watcher" in role else "it"
-        return f"does {watcher}'s ability{neg} trigger when {described_text(one, 'that permanent')} {happens}?"
-    if kind == "trigger.fires":
+    if kind in ("trigger.fires", "trigger.object"):
         happens = {"dies": "dies", "enters": "enters the battlefield", "attacks": "attacks", "cast": "is cast",
                    "exiled": "is exiled from the battlefield", "bounced": "is returned to its owner's hand",
                    "put": "is put onto the battlefield (not cast)", "copy": "is copied"}.get(one.get("event", ""))
+        if kind == "trigger.object":
+            watcher = _who(reading, role["watcher"], how=False) if "watcher" in role else "it"
+            return (f"does {watcher}'s ability{neg} trigger when {described_text(one, 'that permanent')} "
+                    f"{happens or 'does that'}?")
         unbound = [o.card for o in reading.scenario.objects if o.card not in role.values()]
         subject = card("subject", "") or (_who(reading, unbound[0]) if len(unbound) == 1 else
                                           "it" if not unbound and "watcher" in role else "")
