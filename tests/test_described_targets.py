@@ -84,6 +84,18 @@ ROWS = [
     ("Can Sheltering Word target my opponent's creature?", "no", "115.1", "'target creature you control'", True),
     ("Can Sheltering Word target my creature?", "yes", "115.1", "'target creature you control'", True),
     ("Can I Lightning Bolt a creature with hexproof?", "depends", "702.11b", "the card named as the verb", False),
+    # found by a precision audit on random cards
+    ("Can Flicker target a token?", "no", "115.1", "'target nontoken permanent' (111.1)", True),
+    ("Can Shatter target a creature token?", "depends", "115.1", "an artifact creature token is an artifact", True),
+    ("Can Befoul target a black land?", "yes", "115.1", "'land or nonblack creature': 'nonblack' is the creature's",
+     True),
+    ("Can Vivien Reid target an enchantment?", "yes", "115.1", "'with flying' is the creature's only", True),
+    ("Can Cast Down target a legendary creature?", "no", "115.1", "'target nonlegendary creature' (205.4a)", True),
+    ("Can Wasteland target a land?", "depends", "115.1", "'target nonbasic land': only if it isn't basic", True),
+    ("Can Trumpeting Gnarr target a creature?", "depends", "115.1", "'non-Human' excludes Humans, needs none", True),
+    ("Can Ultimate Price target a multicolored creature?", "no", "115.1", "'target monocolored creature'", True),
+    ("Can Pacifism enchant a creature with shroud?", "no", "702.18a", "cast, the Aura spell targets (303.4a)",
+     False),
 ]
 
 
@@ -119,6 +131,8 @@ BLOCKS = [
     ("Can I block a creature with flying with Giant Spider?", "yes", "702.9b", "reach", False),
     ("Can my tapped creature block Grizzly Bears?", "no", "509.1a", "a tapped creature can't block", False),
     ("Can a summoning-sick creature block Serra Angel?", "no", "702.9b", "flying; sickness doesn't matter", True),
+    ("Can a colorless creature block Inkfathom Infiltrator?", "no", "509.1a", "'can't block and can't be blocked'",
+     True),
 ]
 
 
@@ -142,6 +156,11 @@ REMOVALS = [
      "only one that blocked or was blocked by a Zombie", True),
     ("Does Blessed Light exile an indestructible creature?", "yes", "115.1", "exile isn't destruction", True),
     ("Does Burn Trail destroy a 2/2 creature with protection from white?", "yes", "704.5g", "a red spell", True),
+    ("Does Rend Spirit destroy a 2/3?", "depends", "115.1", "only a Spirit", True),
+    ("Does Walk the Plank kill a 0/1?", "depends", "115.1", "only a non-Merfolk", True),
+    ("Does Doom Blade kill my opponent's creature with hexproof?", "no", "702.11b", "you cast it: an opponent's spell",
+     False),
+    ("Does Cast Down destroy a legendary creature?", "no", "115.1", "'nonlegendary'", True),
 ]
 # summoning sickness of a creature described, not named (sickness.described.v1)
 SICKNESS = [
@@ -158,6 +177,8 @@ SICKNESS = [
     ("Can a creature that entered this turn crew a vehicle?", "yes", "702.122a", "crewing isn't a {T} cost", False),
     ("Can a creature I just cast be tapped for convoke?", "yes", "702.51a", "convoke isn't a {T} cost", True),
     ("Can a tapped creature block?", "no", "509.1a", "blockers are untapped creatures", False),
+    ("Can a creature that entered this turn attack if it has haste?", "yes", "702.10b", "the question gives it haste",
+     False),
     ("Can a tapped creature attack?", "no", "508.1a", "attackers are untapped creatures", True),
 ]
 # combat with one creature described by power and toughness (combat.described.v1)
@@ -221,6 +242,10 @@ WITHHELD = [
     ("If Grizzly Bears blocks a 3/3 with protection from green, does Grizzly Bears die?", None),
     ("If Grizzly Bears blocks Serra Angel, does Serra Angel die?", None),
     ("If Serra Angel is blocked by a 4/4, does Serra Angel die?", None),
+    ("If Grizzly Bears blocks a 2/2 with menace, does Grizzly Bears die?", None),      # 702.111b: not alone
+    ("Can a creature block a creature with defender?", None),                          # 702.3b: it doesn't attack
+    ("Can a creature block Sigrid, God-Favored?", None),           # protection from God creatures: types not said
+    ("Does Smother destroy a black creature?", None),              # its mana value isn't said
     # a described creature without power and toughness: the fight can't be computed
     ("If Grizzly Bears blocks a creature with deathtouch, does it die?", None),
 ]

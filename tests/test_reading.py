@@ -233,6 +233,8 @@ RESOLUTION = [
 # --- summoning sickness with the whole board (302.6, 702.10b) ---------------------------------------
 # (question, verdict, why); the haste-granting cards were not looked at while the check was written
 SICKNESS_BOARD = [
+    ("Can Grizzly Bears attack the turn it comes in if it has haste?", "yes", "702.10b: the question gives it haste"),
+    ("Can Grizzly Bears attack the turn it comes in with haste?", "yes", "702.10b: the question gives it haste"),
     ("I control Hammer of Purphoros. Can my Grizzly Bears attack the turn it comes in?", "yes",
      "'Creatures you control have haste'"),
     ("My opponent controls Hammer of Purphoros. Can my Grizzly Bears attack the turn it comes in?", "no",
@@ -292,6 +294,13 @@ SICKNESS_BOARD = [
 
 # --- targeting with the stated controllers and printed characteristics (115.1, 702.11b, 202.3) -----
 TARGETING_SCENARIOS = [
+    # a phrase's keyword, supertype and extra type words (found by a precision audit on random cards)
+    ("can Broken Wings target Grizzly Bears", "no", "'creature with flying': Grizzly Bears has no flying"),
+    ("can Broken Wings target Serra Angel", "yes", "'creature with flying'"),
+    ("can Cast Down target Isamaru, Hound of Konda", "no", "'target nonlegendary creature' (205.4a)"),
+    ("can Molten Frame target Grizzly Bears", "no", "'target artifact creature' needs an artifact"),
+    ("can Molten Frame target Ornithopter", "yes", "an artifact creature"),
+    ("can Befoul target Grizzly Bears", "yes", "'land or nonblack creature'"),
     ("can Reprisal target Colossal Dreadmaw", "yes", "printed power 6 is 4 or greater (assumed unchanged)"),
     ("can Reprisal target Grizzly Bears", "no", "printed power 2"),
     ("can Flame Slash target True-Name Nemesis", "depends", "702.16b: protection from the chosen player"),

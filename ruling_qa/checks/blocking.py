@@ -19,6 +19,8 @@ from .targeting import matches_quality, source_qualities, unweighed_protection
 
 _OWN = re.compile(r"^~ (?P<rule>can't block creatures|can't block|can't be blocked|can block only|"
                   r"can't attack or block|can block)(?P<rest>[^.]*)\.$", re.I)
+_BOTH_WAYS = re.compile(r"^~ can't block (?:and can't|or) be blocked(?P<rest>[^.]*)\.$", re.I)
+_AS_THOUGH_NO_DEFENDER = re.compile(r"as though (?:it|they) didn't have defender", re.I)
 _LANDWALK = re.compile(r"^(?P<land>plains|island|swamp|mountain|forest|desert|nonbasic land|legendary land)walk$")
 # blocking requirements (509.1c): they force a block the creature is able to make, and restrict nothing
 _LURE = re.compile(r"^all creatures able to block ~ do so\.$", re.I)
@@ -81,6 +83,8 @@ def can_block(q: CheckInput) -> Verdict | None:
     b_keys, a_keys = keyword_map(blocker), keyword_map(attacker)
     if (set(b_keys) | set(a_keys)) & _UNREAD_KEYWORDS or unweighed_protection(attacker):
         return None                          # 702.16c: protection from a chosen quality isn't known here
+    if "defender" in a_keys and not any(_AS_THOUGH_NO_DEFENDER.search(a.text) for a in attacker.abilities):
+        return None                          # 702.3b: it can't attack, so nothing blocks it
     steps, values = [], []
     if "decayed" in b_keys:
         steps.append(step(f"{blocker.name} has decayed: it can't block.", "702.147a"))
@@ -97,6 +101,12 @@ def can_block(q: CheckInput) -> Verdict | None:
                 continue
             if not re.search(r"\bblock|walk\b|flying|menace", text, re.I) or any(r.match(text) for r in _REQUIREMENTS):
                 continue                     # nothing about blocking, or a requirement (509.1c), not a restriction
+            # "~ can't block and can't be blocked", "~ can't block or be blocked by creatures with power 2
+            # or greater": one sentence, a restriction on each side of the block
+            both = _BOTH_WAYS.match(text)
+            if both:
+                text = f"~ can't block{both['rest'].replace(' by ', ' ', 1)}." if face is blocker else \
+                    f"~ can't be blocked{both['rest']}."
             own = _OWN.match(text)
             if not own:
                 return None

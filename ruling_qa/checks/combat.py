@@ -57,8 +57,9 @@ def combat_outcome(q: CheckInput) -> Verdict | None:
     # could that block be made at all? (asked without the story's statuses: "blocking" is this block)
     untold = replace(q.question, reading=replace(q.question.reading, scenario=Scenario()))
     able = can_block(CheckInput(untold, {"blocker": blocker, "attacker": attacker}, {}, ()))
-    if able is None or able.value == "no":
-        return None                          # 509.1a: a block that can't happen (protection, flying ...) has no outcome
+    if able is None or able.value != "yes":
+        # 509.1a: a block that can't happen (protection, flying ...) or may not (menace: one blocker alone)
+        return None
     faces = {attacker.name: front(attacker), blocker.name: front(blocker)}
     stats = {}
     for card in (attacker, blocker):

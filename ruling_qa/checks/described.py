@@ -15,7 +15,7 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
-from ..models import Ability, Card, Face, FaceFacts, ScenarioObject, TargetSpec, Verdict
+from ..models import Ability, Card, Face, FaceFacts, Question, ScenarioObject, TargetSpec, Verdict
 from ..parse.objects import COLOR_CODES, Described, describe
 from . import CheckInput, Examine, Reads, check
 from .blocking import CHANGES_BLOCKING, can_block
@@ -24,15 +24,15 @@ from .protection import mass_effect
 from .removal import CHANGES_REMOVAL, targeted_removal
 from .sickness import summoning_sickness
 from .triggers import CHANGES_TRIGGERS, _decide
-from .facts import card_fit, combine, own_words, step, target_fit
-from .targeting import CHANGES_TARGETING, _instances, protections, weigh_limits
+from .facts import WITH_KEYWORD, card_fit, combine, earlier_choices, own_words, step, target_fit
+from .targeting import CHANGES_TARGETING, _instances, aura_cast, protections, weigh_limits
 
 _COLOR_OPTIONS = ((), ("W",), ("U",), ("B",), ("R",), ("G",), ("W", "U"))
 _PERMANENT_TYPES = ("creature", "artifact", "enchantment", "land", "planeswalker", "battle")
 # the other card types printed cards of a type commonly have too (an artifact creature, an enchantment
 # creature, a land creature); a planeswalker or a battle is one only through an effect
 _EXTRA_TYPES = {"creature": ("artifact", "enchantment", "land"), "artifact": ("creature", "enchantment", "land"),
-                "enchantment": ("creature", "artifact"), "land": ("creature", "artifact", "enchantment"),
+                "enchantment": ("creature", "artifact", "land"), "land": ("creature", "artifact", "enchantment"),
                 "spell": ("creature", "artifact", "enchantment")}       # 305.9: a land is never cast
 _SUBTYPE = re.compile(r"\b([A-Z][a-z]+)\b")
 _NOT_SUBTYPES = frozenset({"you", "an", "a", "target", "with", "that", "another", "other", "each"})
@@ -60,13 +60,20 @@ def possible_objects(described: Described, specs: list[TargetSpec], label: str) 
     elif described.head == "spell" and not stated:
         kinds = [{t} for t in ("instant", "sorcery", *_PERMANENT_TYPES) if t not in described.not_words]
     else:
-        kinds = [stated] + [stated | {t} for t in _EXTRA_TYPES.get(described.head, ())
-                            if t not in stated and t not in described.not_words]
-    named = sorted({w for s in specs for w in _SUBTYPE.findall(own_words(s.restriction or ""))
+        extra = {t for kind in stated | {described.head} for t in _EXTRA_TYPES.get(kind, ())}
+        kinds = [stated] + [stated | {t} for t in sorted(extra) if t not in stated and t not in described.not_words]
+    # the creature types the phrases name, for it or against it ("target Spirit", "target non-Merfolk creature")
+    named = sorted({w for s in specs for w in _SUBTYPE.findall(own_words(s.restriction or "") + " " + s.phrase)
                     if w.lower() not in _NOT_SUBTYPES})
-    subtypes = [()] + ([tuple(named)] if named else [])
-    mentions_legendary = any(re.search(r"legendary", (s.restriction or "") + " " + s.phrase, re.I) for s in specs)
-    supertypes = [("Legendary",)] if described.legendary else [(), ("Legendary",)] if mentions_legendary else [()]
+    subtypes = [()] + [(w,) for w in named]
+    # supertypes the phrases name ("target nonbasic land", "another target snow permanent"), each with and
+    # without (205.4a); "legendary" as the description says
+    words = " ".join((s.restriction or "") + " " + s.phrase for s in specs).lower()
+    named_supertypes = [t for t in ("Legendary", "Basic", "Snow") if t.lower() in words
+                        and not (t == "Legendary" and described.legendary)]
+    supertypes = [tuple(t for t, on in zip(named_supertypes, mask) if on) + (("Legendary",) if described.legendary
+                                                                              else ())
+                  for mask in itertools.product((False, True), repeat=len(named_supertypes))]
     abilities = _keyword_abilities(described)
     out = []
     for color, kind, subtype, supertype in itertools.product(colors, kinds, subtypes, supertypes):
@@ -78,22 +85,21 @@ def possible_objects(described: Described, specs: list[TargetSpec], label: str) 
     return out
 
 
-_WITH_KEYWORD = re.compile(r"\b(?P<how>with|without) (?P<kw>first strike|double strike|[a-z]+)\b")
-
-
-def _with_keywords(spec: TargetSpec, described: Described) -> tuple[TargetSpec | None, str | None]:
-    """The phrase with "with flying" / "without flying" taken as met when the description says
-    whether it has that keyword: (the phrase, None), (None, why) when that rules it out."""
+def _with_keywords(spec: TargetSpec, described: Described) -> tuple[TargetSpec | None, str | None, str | None]:
+    """The phrase with its "with flying" / "without flying" taken out: (the phrase, None, a condition
+    when the description doesn't say: "if it has flying"), or (None, why, None) when what it says rules
+    the object out."""
     restriction = spec.restriction or ""
     said = {name for name, _ in described.keywords}
-    for m in _WITH_KEYWORD.finditer(restriction):
+    conditions = []
+    for m in WITH_KEYWORD.finditer(restriction):
         keyword = m["kw"]
+        if keyword in said and m["how"] == "without":
+            return None, f"{spec.phrase!r} needs one without {keyword}", None
         if keyword not in said:
-            continue                         # not told: the phrase's condition stays ("if it has flying")
-        if m["how"] == "without":
-            return None, f"{spec.phrase!r} needs a creature without {keyword}"
+            conditions.append(("it has " if m["how"] == "with" else "it doesn't have ") + keyword)
         restriction = restriction.replace(m.group(0), " ")
-    return replace(spec, restriction=restriction), None
+    return replace(spec, restriction=restriction), None, " and ".join(conditions) or None
 
 
 def _with_status(spec: TargetSpec, status: frozenset[str]) -> tuple[TargetSpec | None, str | None]:
@@ -126,20 +132,38 @@ def _fit(spec: TargetSpec, described: Described, faces: list[Face], source: Face
     if as_spell != (described.head == "spell"):
         what = "a spell on the stack" if as_spell else "a permanent"
         return "no", f"{spec.phrase!r} chooses {what}, and {faces[0].name} is not one", None
-    if card_fit(spec, faces[0]) is not None or re.search(r"\btokens?\b", spec.phrase, re.I):
-        # 109.2: "card" means a card in another zone; tokens: whether it is one the description may not say
-        if card_fit(spec, faces[0]) is not None and described.head != "spell":
-            return "no", f"{spec.phrase!r} means a card outside the battlefield, not a permanent", None
-        if described.token is None:
-            return "depends", f"{spec.phrase!r}: it depends on whether it is a token", None
+    if card_fit(spec, faces[0]) is not None and described.head != "spell":
+        # 109.2: "card" means a card in another zone
+        return "no", f"{spec.phrase!r} means a card outside the battlefield, not a permanent", None
+    unsaid = []
+    # 111.1: "target nontoken permanent", "target creature token": whether it is a token
+    for word, wanted in (("non-?tokens?", False), ("(?<![-\\w])tokens?", True)):
+        if re.search(rf"\b{word}\b", spec.phrase, re.I):
+            if described.token is None:
+                unsaid.append("it is a token" if wanted else "it isn't a token")
+            elif described.token != wanted:
+                return "no", f"{spec.phrase!r} needs {'a token' if wanted else 'an object that is no token'}", None
+    if earlier_choices(spec.phrase) & described.types:
+        return _fit_each(spec, described, faces, source, same, as_spell)    # a plain choice before the limited one
     adjusted, condition = _with_status(spec, described.status)
     if adjusted is None:
         return "no", f"{spec.phrase!r} needs another combat status than {faces[0].name} has", None
     if condition is not None:
         return "depends", f"{spec.phrase!r} can choose {faces[0].name} {condition}", faces[0]
-    adjusted, refusal = _with_keywords(adjusted, described)
+    adjusted, refusal, keyword = _with_keywords(adjusted, described)
     if adjusted is None:
         return "no", refusal or "", None
+    unsaid += [keyword] if keyword else []
+    value, why, fitting = _fit_each(adjusted, described, faces, source, same, as_spell)
+    if unsaid and value != "no":             # "target creature with flying", and the question doesn't say
+        also = f"; and {why}" if value == "depends" else ""
+        return "depends", f"{spec.phrase!r} can choose {faces[0].name} only if {' and '.join(unsaid)}{also}", fitting
+    return value, why, fitting
+
+
+def _fit_each(adjusted: TargetSpec, described: Described, faces: list[Face], source: Face, same: bool | None,
+              as_spell: bool) -> tuple[str, str, Face | None]:
+    """target_fit on every object the description fits, in one answer."""
     results = [(face, *target_fit(adjusted, face, as_spell=as_spell, same_controller=same, source=source,
                                   status=set(described.status))) for face in faces]
     values = {value for _, value, _ in results}
@@ -178,8 +202,16 @@ def _difference(described: Described, chosen: list[Face], refused: list[Face]) -
     for c in colours:
         tests += [(f"is {names[c]}", coloured(c, True)), (f"isn't {names[c]}", coloured(c, False))]
     tests.append(("is colorless", lambda f: not f.colors))
-    tests += [(f"is a {' '.join(f.subtypes)}", creature_type(f.subtypes)) for f in chosen[:1] if f.subtypes]
-    tests.append(("is legendary", lambda f: bool(f.supertypes)))
+    def other_type(subtypes: tuple[str, ...]) -> Callable[[Face], bool]:
+        return lambda f: f.subtypes != subtypes
+
+    for kinds in sorted({f.subtypes for f in faces if f.subtypes}):
+        tests += [(f"is a {' '.join(kinds)}", creature_type(kinds)), (f"isn't a {' '.join(kinds)}", other_type(kinds))]
+    def super_typed(t: str, has: bool) -> Callable[[Face], bool]:
+        return lambda f: (t in f.supertypes) == has
+
+    for t in sorted({t for f in faces for t in f.supertypes}):
+        tests += [(f"is {t.lower()}", super_typed(t, True)), (f"isn't {t.lower()}", super_typed(t, False))]
     ids = {id(f) for f in chosen}
     for size in (1, 2):
         for combo in itertools.combinations(tests, size):
@@ -193,7 +225,7 @@ def _difference(described: Described, chosen: list[Face], refused: list[Face]) -
                "creature\", \"my opponent's creature with hexproof\")? Tries A's \"target ...\" phrases on every "
                "object the description fits, then the hexproof, shroud, protection and ward it is said to have.",
        cites=("115.1", "115.2", "109.2", "702.11b", "702.16b", "702.18a", "702.21a", "115.10a"),
-       reads=Reads(roles=("source",), params=("object", "actor"), scenario=("controller",)),
+       reads=Reads(roles=("source",), params=("object", "actor", "how"), scenario=("controller",)),
        examine=CHANGES_TARGETING,
        ruling_terms=("target", "hexproof", "protection", "shroud", "ward"))
 def object_target(q: CheckInput) -> Verdict | None:
@@ -245,6 +277,7 @@ def object_target(q: CheckInput) -> Verdict | None:
                                       "none of those qualities.", "702.16b"))
         values.append(weigh_limits(limits, fit, same, kind, [], what, steps, assumptions))
     value = combine(values)
+    assumptions += aura_cast(q, source)
     if value != "no":
         said = {name for name, _ in described.keywords}
         unsaid = [k for k in ("hexproof", "shroud", "protection", "ward") if k not in said]
@@ -274,7 +307,8 @@ def described_block(q: CheckInput) -> Verdict | None:
     if side == "both":
         return _both_described(q, described, describe(q.details.get("object2", "").split()))
     named_side = {"attacker": "blocker", "blocker": "attacker"}.get(side)
-    if described is None or named_side is None or named_side not in q.cards or described.head != "creature":
+    if described is None or named_side is None or named_side not in q.cards or described.head != "creature" or \
+            not _weighable_protection(q.cards[named_side]):
         return None
     what = described.told_back
     if side == "blocker" and "tapped" in described.status:
@@ -301,6 +335,20 @@ def described_block(q: CheckInput) -> Verdict | None:
     blocker, attacker = (what, q.cards["attacker"].name) if side == "blocker" else (q.cards["blocker"].name, what)
     return _over_all(outcomes, described, what,
                      lambda condition: f"It depends: {blocker} can block {attacker} only {condition}.")
+
+
+# the qualities a description can settle for protection: colours and card types (702.16a); others (a
+# creature type, a mana value, "God creatures") turn on what the description doesn't say
+_PLAIN_QUALITY = frozenset({"from", "and", "the", "all", "each", "color", "colors", "colored", "colorless",
+                            "multicolored", "monocolored", "everything", *COLOR_CODES,
+                            *(t + s for t in ("artifact", "creature", "enchantment", "land", "planeswalker",
+                                              "instant", "sorcerie", "sorcery") for s in ("", "s"))})
+
+
+def _weighable_protection(card: Card) -> bool:
+    """Is every protection of the named card from colours or card types only?"""
+    return all(set(re.findall(r"[a-z]+", (a.keyword_param or "").lower())) <= _PLAIN_QUALITY
+               for f in card.faces for a in f.abilities if (a.keyword or "").lower() == "protection")
 
 
 def _both_described(q: CheckInput, blocker: Described | None, attacker: Described | None) -> Verdict | None:
@@ -334,6 +382,24 @@ def _both_described(q: CheckInput, blocker: Described | None, attacker: Describe
         outcomes.append((face, verdicts[0]))
     return _over_all(outcomes, blocker, blocker.told_back,
                      lambda condition: f"It depends: {blocking_one} can block {attacking_one} only {condition}.")
+
+
+def _with_controllers(q: CheckInput, named: Card, described: Described, assumed: str
+                      ) -> tuple[Question, tuple[str, ...]]:
+    """The question with the described object's controller, and the named card's, as scenario facts the
+    checks read. When the description says whose it is ("my opponent's creature") and the question
+    doesn't say who controls the named card, the asker does (`assumed` says so)."""
+    reading = q.question.reading
+    told = reading.obj(named.name)
+    mine = told.controller if told is not None else None
+    assumptions: tuple[str, ...] = ()
+    if mine is None and described.controller is not None:
+        mine, assumptions = "you", (assumed,)
+    objects = tuple(o for o in reading.scenario.objects if o.card != named.name) + (
+        ScenarioObject(card=named.name, controller=mine, zone=told.zone if told else None),
+        ScenarioObject(card=described.told_back, controller=described.controller))
+    return replace(q.question, reading=replace(reading, scenario=replace(reading.scenario, objects=objects))), \
+        assumptions
 
 
 def _over_all(outcomes: list[tuple[Face, Verdict]], described: Described, what: str,
@@ -384,16 +450,22 @@ def effect_described(q: CheckInput) -> Verdict | None:
     described = describe(q.details.get("object", "").split())
     if described is None or described.head in ("spell", "token") or described.status:
         return None
+    effect = q.need("effect")
+    if any(re.search(r"mana value|\bpower\b|toughness", a.normalized or a.text, re.I) and (
+            described.power is None or "mana value" in (a.normalized or a.text).lower())
+           for f in effect.faces for a in f.abilities if a.kind == "spell"):
+        return None                          # a limit on what the description doesn't tell (its mana value)
     what = described.told_back
+    asked, assumptions = _with_controllers(q, effect, described, f"You cast {effect.name}.")
     outcomes = []
-    for face in possible_objects(described, [], what):
+    for face in possible_objects(described, [spec for _, _, spec in _instances(effect)], what):
         permanent = Card(name=what, layout="normal", faces=(face,))
-        given = CheckInput(q.question, {"effect": q.need("effect"), "object": permanent},
+        given = CheckInput(asked, {"effect": effect, "object": permanent},
                            {"verb": q.details.get("verb", "affect")}, q.others)
         found = [v for v in (mass_effect(given), targeted_removal(given)) if v is not None]
         if not found or len({v.value for v in found}) > 1:
             return None
-        outcomes.append((face, found[0]))
+        outcomes.append((face, replace(found[0], assumptions=found[0].assumptions + assumptions)))
     return _over_all(outcomes, described, what, lambda condition: f"It depends: {q.need('effect').name} reaches "
                      f"{what} only {condition}.")
 
@@ -412,14 +484,16 @@ _TAP_FOR_MANA = Ability(kind="mana", text="{T}: Add one mana.", cost=("{T}",), m
                "with haste\") attack, block, crew, be tapped for convoke or tap for mana the turn it comes under its "
                "controller's control? Runs the summoning-sickness check on such a creature.",
        cites=("302.6", "702.10b", "702.3b", "702.122a", "702.51a", "508.1a", "509.1a", "107.5", "118.3"),
-       reads=Reads(params=("object", "action", "entered")),
+       reads=Reads(params=("object", "action", "entered", "haste")),
        ruling_terms=("summoning", "haste", "turn", "tap"))
 def described_sickness(q: CheckInput) -> Verdict | None:
     described = describe(q.details.get("object", "").split())
     action = q.details.get("action", "any")
     if described is None or described.head != "creature" or \
-            action not in ("attack", "block", "crew", "convoke", "tap_for_mana"):
-        return None                          # "use its abilities": which abilities a description doesn't say
+            action not in ("attack", "block", "crew", "convoke", "tap_for_mana") or \
+            (action == "crew" and described.power == "0"):
+        return None                          # "use its abilities": which abilities a description doesn't say;
+        #                                      702.122a: a creature with power 0 adds nothing to a crew
     if "tapped" in described.status:
         # 508.1a, 509.1a: attackers and blockers are chosen among untapped creatures; crew, convoke and {T}
         # tap it as a cost (118.3: a tapped permanent can't be tapped to pay a cost)
@@ -439,7 +513,8 @@ def described_sickness(q: CheckInput) -> Verdict | None:
                                           "attack.", "702.3b"),)))
     face = possible_objects(described, [], described.told_back)[0]
     abilities = face.abilities + ((_TAP_FOR_MANA,) if action == "tap_for_mana" else ())
-    face = replace(face, abilities=abilities, facts=replace(face.facts, has_haste="haste" in said,
+    face = replace(face, abilities=abilities, facts=replace(face.facts, has_haste="haste" in said or
+                                                           q.details.get("haste") == "stated",
                                                            mana_abilities=(len(abilities) - 1,)
                                                            if action == "tap_for_mana" else ()))
     creature = Card(name=described.told_back, layout="normal", faces=(face,))
@@ -471,7 +546,7 @@ def described_combat(q: CheckInput) -> Verdict | None:
     asked = q.cards.get("asked") or q.cards.get(named_side or "")     # "does it die": the creature named
     if described is None or named_side is None or asked is None or described.head != "creature" or \
             described.power is None or described.status - {"attacking", "blocking"} or \
-            q.cards.get(named_side, asked) is not asked:
+            q.cards.get(named_side, asked) is not asked or not _weighable_protection(asked):
         return None
     what = described.told_back
     outcomes = []
@@ -503,18 +578,7 @@ def described_trigger(q: CheckInput) -> Verdict | None:
             "dies", "enters", "attacks", "exiled", "bounced"):
         return None
     what = described.told_back
-    reading = q.question.reading
-    told = reading.obj(watcher.name)
-    assumptions: tuple[str, ...] = ()
-    mine = told.controller if told is not None else None
-    if mine is None and described.controller is not None:
-        # "does A trigger when my opponent's creature dies": the asker controls A
-        mine, assumptions = "you", (f"You control {watcher.name}.",)
-    # the described permanent's controller and the watcher's, as scenario facts the trigger check reads
-    objects = tuple(o for o in reading.scenario.objects if o.card != watcher.name) + (
-        ScenarioObject(card=watcher.name, controller=mine),
-        ScenarioObject(card=what, controller=described.controller))
-    asked = replace(q.question, reading=replace(reading, scenario=replace(reading.scenario, objects=objects)))
+    asked, assumptions = _with_controllers(q, watcher, described, f"You control {watcher.name}.")
     outcomes = []
     for face in possible_objects(described, [], what):
         subject = Card(name=what, layout="normal", faces=(face,))

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Iterator
 
 from ..models import Ability, Card, Citation, Face, Step, TargetSpec
+from ..parse.keywords import BY_NAME
 
 PERMANENT_TYPES = frozenset({"artifact", "creature", "enchantment", "land", "planeswalker", "battle"})
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G", "colorless": "C"}
@@ -198,9 +199,27 @@ def _color_fit(restriction: str, face: Face) -> tuple[bool | None, str]:
         return None, restriction
     colors = set(face.colors) - {"C"}
     fits = any((w == "colorless" and not colors) or (w == "multicolored" and len(colors) > 1)
-               or (w == "monocolored" and len(colors) == 1) or COLOR_WORDS[w] in colors
+               or (w == "monocolored" and len(colors) == 1) or COLOR_WORDS.get(w) in colors
                for w in words if w in COLOR_WORDS or w in ("multicolored", "monocolored"))
     return fits, _COLOR_LIMIT.sub(" ", restriction)
+
+
+_TYPE_WORDS = ("artifact", "creature", "enchantment", "land", "planeswalker", "battle")
+# "with flying", "without first strike" in a target phrase: keyword abilities the target has or lacks
+WITH_KEYWORD = re.compile(r"\b(?P<how>with|without) (?P<kw>" + "|".join(
+    sorted((re.escape(k) for k in BY_NAME if k not in ("enchant", "equip")), key=len, reverse=True)) + r")\b")
+
+
+def earlier_choices(phrase: str) -> set[str]:
+    """The card types a target phrase lists as plain choices before its last one, when a limit is
+    written on that last one: "target artifact, enchantment, or creature with flying" -> artifact and
+    enchantment; "target land or nonblack creature" -> land; "target creature or planeswalker" -> none
+    (no limit to leave out)."""
+    words = re.sub(r"^.*?\btargets?\s+", "", phrase.lower())
+    choices = [c.strip() for c in re.split(r",\s*(?:or\s+|and/or\s+)?|\s+(?:and/)?or\s+", words) if c.strip()]
+    if len(choices) < 2 or choices[-1] in _TYPE_WORDS or choices[-1] + "s" in _TYPE_WORDS:
+        return set()
+    return {c for c in choices[:-1] if c in _TYPE_WORDS}
 
 
 _CLAUSE = re.compile(r"\b(?:that|which|who|by|with|without|from|attached|if|among|shares?)\b")
@@ -251,10 +270,19 @@ def target_fit(spec: TargetSpec, face: Face, as_spell: bool = False,
                 return "no", f"{spec.phrase!r} can't choose a permanent"
             if "card" not in allowed and not (allowed & card_types):
                 return "no", f"{spec.phrase!r} needs {' or '.join(sorted(allowed))}, and {face.name} is {face.type_line}"
+    # "target land or nonblack creature": a limit written on the last of several choices is that choice's
+    # only; an object that is one of the others as plain words fits them
+    plain = earlier_choices(spec.phrase)
+    if plain & card_types:
+        return "yes", f"{face.name} fits {spec.phrase!r} as {'an' if min(plain & card_types)[0] in 'aeiou' else 'a'} " \
+                      f"{min(plain & card_types)}"
+    supertypes = {t.lower() for t in face.supertypes}
     for word in _NON.findall(restriction + " " + spec.phrase.lower()):
-        if word in card_types or word in subtypes_of(face) or COLOR_WORDS.get(word) in face.colors:
+        if word in card_types or word in subtypes_of(face) or COLOR_WORDS.get(word) in face.colors or \
+                word in supertypes:
             return "no", f"{spec.phrase!r} excludes {word} objects"
-    for subtype in re.findall(r"\b([A-Z][a-z]+)\b", own_words(spec.restriction or "")):
+    # (a creature type after "non-" is excluded above, not required: "target non-Human creature")
+    for subtype in re.findall(r"(?<!non-)\b([A-Z][a-z]+)\b", own_words(spec.restriction or "")):
         if subtype.lower() in ("you", "an", "target", "with", "that", "another", "other"):
             continue
         if subtype.lower() not in subtypes_of(face) and subtype.lower() not in card_types:
@@ -271,6 +299,13 @@ def target_fit(spec: TargetSpec, face: Face, as_spell: bool = False,
             return "no", f"{spec.phrase!r} needs {'an' if word[0] in 'aeiou' else 'a'} {word} permanent, and " \
                          f"{face.name} is {face.type_line}"
     conditions = []
+    # "target creature with flying", "target creature without flying": the keyword abilities it has
+    for m in WITH_KEYWORD.finditer(restriction):
+        has = m["kw"] in keyword_map(face)
+        if has != (m["how"] == "with"):
+            return "no", f"{spec.phrase!r} needs one {m['how']} {m['kw']}, and {face.name} " + (
+                "has it" if has else "doesn't have it")
+        restriction = restriction.replace(m.group(0), " ")
     color_fits, restriction = _color_fit(restriction, face)
     if color_fits is False:
         printed_colors = " and ".join(COLOR_NAMES[c] for c in face.colors) or "colorless"

@@ -135,7 +135,7 @@ def _cost(ability: Ability) -> str:
        answers="Can A attack, block, tap for mana or use its abilities the turn it comes under your control "
                "(summoning sickness), with haste from itself or from another named card?",
        cites=("302.6", "107.5", "107.6", "702.10b", "702.10c", "106.12", "702.51a", "702.126a", "712.18", "109.5",
-              "400.7", "702.109a", "702.152a"), reads=Reads(roles=("permanent",), optional=("haste_source", "vehicle", "cost_spell"), params=("action", "after", "again"),
+              "400.7", "702.109a", "702.152a"), reads=Reads(roles=("permanent",), optional=("haste_source", "vehicle", "cost_spell"), params=("action", "after", "again", "haste"),
                    scenario=("controller", "zone", "entered_this_turn", "arrived", "status", "events")),
        examine=Examine(_MAY_MATTER,
                        "grants or removes haste, restricts attacking or activating, or changes control",
@@ -158,6 +158,9 @@ def summoning_sickness(q: CheckInput) -> Verdict | None:
     creature, animates = facts.is_creature, facts.becomes_creature
     own_haste = facts.has_haste
     steps, assumptions = [], []
+    if q.details.get("haste") == "stated" and not own_haste:
+        own_haste = True                     # "... if it has haste": the question gives it haste
+        steps.append(step(f"The question gives {name} haste.", "702.10b"))
     fact = q.fact("permanent")
     arrived = fact.arrived if fact else None
     attached = set(fact.status) if fact else set()       # "equipped", "enchanted"

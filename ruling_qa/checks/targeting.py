@@ -465,6 +465,16 @@ CHANGES_TARGETING = Examine(r"hexproof|shroud|protection|ward|target|as though|c
                             "targeted, a colour, a type, power or toughness", "115.1")
 
 
+def aura_cast(q: CheckInput, source: Card) -> list[str]:
+    """"Can A enchant B": the answer is about casting A (303.4a: an Aura spell targets the object it will
+    enchant); an Aura put onto the battlefield without being cast doesn't target (303.4f)."""
+    if q.details.get("how") != "enchant":
+        return []
+    return [f"{source.name} is cast, as an Aura spell targeting what it will enchant (303.4a); put onto the "
+            "battlefield without being cast, an Aura doesn't target, and only protection and its own enchant "
+            "words limit what it can be attached to (303.4f)."]
+
+
 def weigh_limits(limits: list[tuple[str, str, str]], value: str, same: bool | None, kind: str,
                  ignores_hexproof: list[_Effect], target_name: str, steps: list, assumptions: list[str]) -> str:
     """The verdict for one targeting instance whose target fits (`value`), once the limits
@@ -509,7 +519,7 @@ def weigh_limits(limits: list[tuple[str, str, str]], value: str, same: bool | No
        answers="Can A's spell or ability target B? Compares A's \"target ...\" phrases with B's types, then B's "
                "hexproof, shroud, protection, ward and \"can't be the target\" text.",
        cites=("115.1", "115.2", "115.4", "702.11b", "702.11e", "702.11h", "702.16b", "702.18a", "702.21a",
-              "611.3a"), reads=Reads(roles=("source", "target"), params=("actor",),
+              "611.3a", "303.4a"), reads=Reads(roles=("source", "target"), params=("actor", "how"),
                                                                                     scenario=("controller", "zone", "status")),
        examine=CHANGES_TARGETING,
        ruling_terms=("target", "hexproof", "protection", "shroud", "ward"))
@@ -572,6 +582,7 @@ def legal_target(q: CheckInput) -> Verdict | None:
             return None                      # its own text about protection or hexproof isn't read here
         values.append(weigh_limits(limits, fit, same, kind, ignores_hexproof, target.name, steps, assumptions))
     value = combine(values)
+    assumptions += aura_cast(q, source)
     answer = {"yes": f"Yes: {source.name} can target {target.name}.",
               "no": f"No: {source.name} can't target {target.name}.",
               "depends": f"It depends: {source.name} can target {target.name} only under the conditions below."}[value]

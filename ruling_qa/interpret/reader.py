@@ -853,6 +853,9 @@ class Interpreter:
                 details.append(("entered", "this_turn"))
         elif intent == "sickness.use":
             details.append(("action", self._action(span, read)))
+        if intent in ("sickness.use", "sickness.object") and _haste_stated(
+                [t for t in span if not any(t.i in clauses[chosen].tokens[k] for k in clauses[chosen].objects)]):
+            details.append(("haste", "stated"))     # "... if it has haste": a condition the question sets
         elif intent == "mana.production":
             colors = self._colors(span, read)
             for c in colors:
@@ -1018,6 +1021,20 @@ def _asks_about_arrival(doc, clause) -> bool:
     return any(t.lower_ in P.WORDS["ARRIVAL_CUE"] or (t.lower_ in ("cast", "played", "play") and t.i > 1
                                                       and doc[t.i - 2].lower_ == "turn")
                for t in doc[clause.start:clause.end])
+
+
+_HAS = frozenset({"has", "have", "had", "with", "gets", "get", "got", "gains", "gain", "gained", "given", "gave"})
+_NOT = frozenset({"without", "no", "not", "n't", "never", "lacks", "lose", "loses", "lost"})
+
+
+def _haste_stated(tokens) -> bool:
+    """Does the question set haste as a condition ("if it has haste", "with haste"), not deny it?"""
+    for k, tok in enumerate(tokens):
+        if tok.lower_ in ("haste", "hasty"):
+            before = [t.lower_ for t in tokens[max(0, k - 3):k]]
+            if any(w in _HAS for w in before) and not any(w in _NOT for w in before):
+                return True
+    return False
 
 
 def _told_amounts(doc, told, read: dict[int, str]) -> tuple[tuple[str, str], ...]:

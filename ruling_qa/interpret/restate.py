@@ -9,6 +9,8 @@ _ACTIONS = {"convoke": "be tapped for convoke", "improvise": "be tapped for impr
             "activate": "activate its abilities", "tap": "tap for mana", "any": "attack or use its {T} abilities"}
 _COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green", "C": "colorless", "any": "any color of"}
 _OWNER = {"you": "your", "opponent": "an opponent's"}
+_GIVEN_HASTE = " if it has haste"
+_AS_AURA = ", cast as an Aura spell,"
 
 
 def _how(reading: Reading, card: str) -> str:
@@ -78,13 +80,15 @@ def restate(reading: Reading) -> str | None:
         action = _ACTIONS.get(one["action"], "act")
         if "cost_spell" in role:
             action += f" to cast {card('cost_spell', '')}"
-        return f"can {card('permanent', 'it')}{neg} {action} the turn it comes under its controller's control?"
+        return (f"can {card('permanent', 'it')}{neg} {action} the turn it comes under its controller's control"
+                f"{_GIVEN_HASTE if one.get('haste') == 'stated' else ''}?")
     if kind == "sickness.object":
         action = _ACTIONS.get(one.get("action", "any"), "act")
         described = describe(one.get("object", "").split())
         this_turn = one.get("entered") == "this_turn" or (described is not None and "summoning_sick" in described.status)
         when = " the turn it comes under its controller's control" if this_turn else ""
-        return f"can {described_text(one, 'that creature')}{neg} {action}{when}?"
+        haste = _GIVEN_HASTE if one.get("haste") == "stated" else ""
+        return f"can {described_text(one, 'that creature')}{neg} {action}{when}{haste}?"
     if kind == "mana.production":
         ask = one.get("ask")
         if ask == "is_mana_ability":
@@ -238,11 +242,12 @@ def restate(reading: Reading) -> str | None:
         while_ = f" while {', '.join(given)} {'is' if len(given) == 1 else 'are'} in play" if given else ""
         return f"can {card('source', 'its')}'s {which}{neg} be activated{while_}?"
     if kind == "targeting.legal":
-        return f"can {card('source', 'it')}{neg} target {card('target', 'that')}?"
+        return f"can {card('source', 'it')}{_AS_AURA if one.get('how') == 'enchant' else ''}{neg} target " \
+               f"{card('target', 'that')}?"
     if kind == "targeting.object":
         what = described_text(one, "that object")
         told = reading.obj(role.get("source", ""))
         owner = "" if told is not None and told.controller else {"you": "your ", "opponent": "your opponent's "}.get(
             one.get("actor", ""), "")
-        return f"can {owner}{card('source', 'it')}{neg} target {what}?"
+        return f"can {owner}{card('source', 'it')}{_AS_AURA if one.get('how') == 'enchant' else ''}{neg} target {what}?"
     return f"{kind}?"
