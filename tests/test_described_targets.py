@@ -96,6 +96,9 @@ ROWS = [
     ("Can Ultimate Price target a multicolored creature?", "no", "115.1", "'target monocolored creature'", True),
     ("Can Pacifism enchant a creature with shroud?", "no", "702.18a", "cast, the Aura spell targets (303.4a)",
      False),
+    ("Can Feed the Swarm target my enchantment?", "no", "115.1", "'an opponent controls' limits every choice", True),
+    ("Is an artifact land a legal target for Specimen Collector?", "depends", "115.1",
+     "'target token you control': only a token", True),
 ]
 
 
@@ -161,6 +164,9 @@ REMOVALS = [
     ("Does Doom Blade kill my opponent's creature with hexproof?", "no", "702.11b", "you cast it: an opponent's spell",
      False),
     ("Does Cast Down destroy a legendary creature?", "no", "115.1", "'nonlegendary'", True),
+    ("Does Plummet kill a 0/1?", "depends", "115.1", "only one with flying", True),
+    ("Can Broken Wings kill an artifact?", "yes", "115.1", "an artifact is a plain choice", True),
+    ("Does Plummet kill an enchantment?", "depends", "115.1", "only an enchantment creature with flying", True),
 ]
 # summoning sickness of a creature described, not named (sickness.described.v1)
 SICKNESS = [

@@ -74,9 +74,17 @@ def possible_objects(described: Described, specs: list[TargetSpec], label: str) 
     supertypes = [tuple(t for t, on in zip(named_supertypes, mask) if on) + (("Legendary",) if described.legendary
                                                                               else ())
                   for mask in itertools.product((False, True), repeat=len(named_supertypes))]
-    abilities = _keyword_abilities(described)
+    # keywords the phrases ask for ("target creature with flying") that the description doesn't mention: with
+    # and without
+    said = {name for name, _ in described.keywords}
+    asked = sorted({m["kw"] for s in specs for m in WITH_KEYWORD.finditer((s.restriction or "").lower())} - said)
+    keyword_sets = [tuple(k for k, on in zip(asked, mask) if on)
+                    for mask in itertools.product((False, True), repeat=len(asked))]
     out = []
-    for color, kind, subtype, supertype in itertools.product(colors, kinds, subtypes, supertypes):
+    for color, kind, subtype, supertype, extra in itertools.product(colors, kinds, subtypes, supertypes,
+                                                                    keyword_sets):
+        abilities = _keyword_abilities(described) + tuple(
+            Ability(kind="keyword", text=k, keyword=k.capitalize()) for k in extra)
         types = tuple(t.capitalize() for t in sorted(kind))
         out.append(Face(name=label, mana_cost=None, type_line=" ".join((*supertype, *types)), oracle_text="",
                         supertypes=supertype, types=types, subtypes=subtype, colors=color, abilities=abilities,
@@ -153,6 +161,9 @@ def _fit(spec: TargetSpec, described: Described, faces: list[Face], source: Face
     adjusted, refusal, keyword = _with_keywords(adjusted, described)
     if adjusted is None:
         return "no", refusal or "", None
+    if "token" in adjusted.types:            # whether it is a token is weighed above: the rest is its types
+        kinds = tuple(t for t in ("artifact", "creature", "enchantment", "land") if t in (adjusted.restriction or ""))
+        adjusted = replace(adjusted, types=kinds or ("permanent",))
     unsaid += [keyword] if keyword else []
     value, why, fitting = _fit_each(adjusted, described, faces, source, same, as_spell)
     if unsaid and value != "no":             # "target creature with flying", and the question doesn't say
@@ -202,6 +213,12 @@ def _difference(described: Described, chosen: list[Face], refused: list[Face]) -
     for c in colours:
         tests += [(f"is {names[c]}", coloured(c, True)), (f"isn't {names[c]}", coloured(c, False))]
     tests.append(("is colorless", lambda f: not f.colors))
+
+    def has_keyword(k: str, has: bool) -> Callable[[Face], bool]:
+        return lambda f: any((a.keyword or "").lower() == k for a in f.abilities) == has
+
+    for k in sorted({(a.keyword or "").lower() for f in faces for a in f.abilities if a.keyword}):
+        tests += [(f"has {k}", has_keyword(k, True)), (f"doesn't have {k}", has_keyword(k, False))]
     def other_type(subtypes: tuple[str, ...]) -> Callable[[Face], bool]:
         return lambda f: f.subtypes != subtypes
 
@@ -215,8 +232,9 @@ def _difference(described: Described, chosen: list[Face], refused: list[Face]) -
     ids = {id(f) for f in chosen}
     for size in (1, 2):
         for combo in itertools.combinations(tests, size):
-            if all(any(test(f) for _, test in combo) == (id(f) in ids) for f in faces):
-                return "if it " + " or ".join(label for label, _ in combo)
+            for joined, holds in ((" or ", any), (" and ", all)):
+                if all(holds(test(f) for _, test in combo) == (id(f) in ids) for f in faces):
+                    return "if it " + joined.join(label for label, _ in combo)
     return "under conditions the question doesn't state (its colour or its other types)"
 
 

@@ -217,8 +217,11 @@ def earlier_choices(phrase: str) -> set[str]:
     (no limit to leave out)."""
     words = re.sub(r"^.*?\btargets?\s+", "", phrase.lower())
     choices = [c.strip() for c in re.split(r",\s*(?:or\s+|and/or\s+)?|\s+(?:and/)?or\s+", words) if c.strip()]
-    if len(choices) < 2 or choices[-1] in _TYPE_WORDS or choices[-1] + "s" in _TYPE_WORDS:
-        return set()
+    last = choices[-1] if choices else ""
+    if len(choices) < 2 or last in _TYPE_WORDS or last + "s" in _TYPE_WORDS or not any(
+            re.search(rf"\b{t}s?\b", last) for t in _TYPE_WORDS) or any(
+            re.search(r"\b(?:controls?|owns?|that|that's|which|from|in|on)\b", c) for c in choices):
+        return set()                         # "... or enchantment an opponent controls": that limit is every choice's
     return {c for c in choices[:-1] if c in _TYPE_WORDS}
 
 
