@@ -1,12 +1,15 @@
-"""Targeting an object the question describes instead of naming: "can A target a black creature?",
-"can I target my opponent's creature with hexproof with A?", "can A enchant a creature with
-protection from white?"
+"""Questions about an object the question describes instead of naming ("a black creature", "my
+opponent's creature with hexproof", "a 2/2 with deathtouch", "a token", "a summoning-sick creature"):
+can A target it, can it block or be blocked, does A destroy it, can it attack the turn it comes in,
+does it kill or survive A in combat, does it trigger A.
 
-115.1: a spell or ability targets only what its "target" words allow. A description leaves things
-out ("a creature": of which colour? also an artifact?), so every object that fits the description
-is tried: the answer is yes or no only when all of them give it, and otherwise "it depends" on what
-the question didn't say. The abilities the description gives it (hexproof 702.11b, shroud 702.18a,
-protection 702.16b, ward 702.21a) are weighed as for a named card; it is taken to have no others.
+A description leaves things out ("a creature": of which colour? also an artifact? a Spirit?), so every
+object that fits the description, as far as the cards' words can tell them apart, is built
+(`possible_objects`) and given to the check that answers the same question about a named card: the
+answer is yes or no only when all of them give it, and otherwise "it depends" on the test that sorts
+them ("if it isn't black", "if it is also a creature"). The abilities the description gives it
+(hexproof 702.11b, shroud 702.18a, protection 702.16b, flying, deathtouch ...) are weighed as for a
+named card; it is taken to have no others, and the answer says so.
 """
 from __future__ import annotations
 
