@@ -335,6 +335,8 @@ class ScenarioObject(_Record):
     entered_this_turn: bool | None = None
     arrived: str | None = None
     status: tuple[str, ...] = ()                    # "tapped", "untapped", "attacking" ...
+    put_by: str | None = None                       # the one other card named where it was put onto the
+    #                                                 battlefield ("I put A onto the battlefield with B")
 
 
 @dataclass(frozen=True)

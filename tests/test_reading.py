@@ -234,6 +234,13 @@ RESOLUTION = [
 # (question, verdict, why); the haste-granting cards were not looked at while the check was written
 SICKNESS_BOARD = [
     ("Can Grizzly Bears attack the turn it comes in if it has haste?", "yes", "702.10b: the question gives it haste"),
+    # the card that put it onto the battlefield gives "that creature" haste (702.10b)
+    ("I put Grizzly Bears onto the battlefield with Sneak Attack. Can it attack this turn?", "yes",
+     "Sneak Attack put it there: 'That creature gains haste'"),
+    ("I cast Through the Breach and put Colossal Dreadmaw onto the battlefield. Can Colossal Dreadmaw attack this "
+     "turn?", "yes", "Through the Breach put it there"),
+    ("I control Sneak Attack. I cast Grizzly Bears. Can it attack this turn?", "depends",
+     "cast, not put there by Sneak Attack: its grant isn't what happened"),
     ("Can Grizzly Bears attack the turn it comes in with haste?", "yes", "702.10b: the question gives it haste"),
     ("I control Hammer of Purphoros. Can my Grizzly Bears attack the turn it comes in?", "yes",
      "'Creatures you control have haste'"),
@@ -786,7 +793,7 @@ ARRIVALS = [
     ("sickness.use", "Hill Giant was returned to the battlefield by Zombify. Can it attack?", "no", "302.6"),
     ("sickness.use", "If I flicker Tarmogoyf, can it block this turn?", "yes", "302.6: blocking isn't affected"),
     ("sickness.use", "I put Craw Wurm onto the battlefield with Through the Breach this turn. Can it attack?",
-     "depends", "Through the Breach's haste grant is read as a condition"),
+     "yes", "702.10b: Through the Breach put it there, and 'That creature gains haste'"),
     ("sickness.use", "Does Serra Angel get summoning sickness again when it is flickered?", "yes", "400.7"),
 ]
 

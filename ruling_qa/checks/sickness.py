@@ -81,13 +81,19 @@ _SUBJECT_WORDS = frozenset("creature creatures you control each all and the of e
 _THAT_CREATURE = re.compile(r"\b(?:that creature|it|that permanent)\b[^.]*\bgains? haste\b", re.I)
 
 
+_PUTS_ONTO = re.compile(r"\bput [^.]*onto the battlefield\b", re.I)
+
+
 def _gave_it(q: CheckInput, source: Card, subject: Card, text: str) -> bool:
     """Did the question say `source`'s effect was used on `subject`, the effect giving "that creature"
     haste? ("I cast Act of Treason targeting A")"""
     if not _THAT_CREATURE.search(text):
         return False
     events = q.question.reading.scenario.events
-    return any(e.kind == "cast" and e.card == source.name and e.target == subject.name for e in events)
+    told = q.question.reading.obj(subject.name)
+    # "I put A onto the battlefield with B": B's effect put it there, and gives "that creature" haste
+    put_there = told is not None and told.put_by == source.name and _PUTS_ONTO.search(text) is not None
+    return put_there or any(e.kind == "cast" and e.card == source.name and e.target == subject.name for e in events)
 
 
 def haste_reaches(text: str, source: Card, subject: Card) -> str | None:

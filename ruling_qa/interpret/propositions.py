@@ -434,6 +434,12 @@ class PropositionReader:
                 continue
             known = facts.get(m.card, {})
             fields = {P.SCENARIO_FIELDS[fact]: value for fact, value in known.items() if value is not None}
+            if known.get("put_in"):
+                # "I put A onto the battlefield with B", "I cast B and put A onto the battlefield": what put it there
+                others = {mentions[k].card for ci in self.fact_clauses[(m.card, "put_in")]
+                          for k in clauses[ci].mention_at.values()} - {m.card, None}
+                if len(others) == 1:
+                    fields["put_by"] = others.pop()
             if "entered_this_turn" in fields:
                 fields["entered_this_turn"] = fields["entered_this_turn"] == "this_turn"
             if "status" in fields:                  # "attacking", "equipped": the statuses stated, as a tuple
