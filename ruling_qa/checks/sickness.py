@@ -81,7 +81,7 @@ _SUBJECT_WORDS = frozenset("creature creatures you control each all and the of e
 _THAT_CREATURE = re.compile(r"\b(?:that creature|it|that permanent)\b[^.]*\bgains? haste\b", re.I)
 
 
-_PUTS_ONTO = re.compile(r"\bput [^.]*onto the battlefield\b", re.I)
+_PUTS_ONTO = re.compile(r"\bput [^.]*onto the battlefield\b|\bgain control of\b", re.I)
 
 
 def _gave_it(q: CheckInput, source: Card, subject: Card, text: str) -> bool:
@@ -91,7 +91,8 @@ def _gave_it(q: CheckInput, source: Card, subject: Card, text: str) -> bool:
         return False
     events = q.question.reading.scenario.events
     told = q.question.reading.obj(subject.name)
-    # "I put A onto the battlefield with B": B's effect put it there, and gives "that creature" haste
+    # "I put A onto the battlefield with B", "I gain control of A with B": B's effect did it, and gives "that
+    # creature" haste
     put_there = told is not None and told.put_by == source.name and _PUTS_ONTO.search(text) is not None
     return put_there or any(e.kind == "cast" and e.card == source.name and e.target == subject.name for e in events)
 

@@ -1145,12 +1145,16 @@ SCENARIO_RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
                               "CARD ,? which|that entered|came|comes|enters into|onto the? battlefield|play this turn",
                               "CARD entered|came|comes|enters the battlefield|play under my|your control this turn",
                               "CARD entered|came|comes|enters the battlefield|play under my? @OPP 's control this turn")),
+    # "I gain control of A", "I stole my opponent's A": now I control it (stated both ways: unknown)
+    ("controller", "you", ("i gain|gained|take|took control of @DET? @DET? 's? CARD+", "i steal|stole @DET? @DET? 's? CARD+")),
     # 400.7: a permanent put onto the battlefield, flickered or returned is a new object that came under its
     # controller's control now (302.6); each told alone, "... this turn", or "... with A this turn"
     ("put_in", "this_turn", tuple(f"{told}{after}" for told in (
         "put|puts @DET? CARD+ onto|into the? battlefield|play", "CARD+ is|was|gets|got put onto|into the? battlefield|play",
         "flicker|flickers|flickered|blink|blinks|blinked @DET? CARD+", "CARD+ is|was|gets|got flickered|blinked",
         "return|returns|returned @DET? CARD+ to|onto the battlefield|play",
-        "CARD+ returns|returned|is|was|gets|got returned? to|onto the battlefield|play")
+        "CARD+ returns|returned|is|was|gets|got returned? to|onto the battlefield|play",
+        # 302.6: gaining control of it is coming under a new controller's control
+        "gain|gains|gained|take|takes|took control of @DET? @DET? 's? CARD+", "steal|steals|stole @DET? @DET? 's? CARD+")
         for after in ("", " * this turn", " with|by|using @DET? CARD * this turn"))),
 )
