@@ -244,6 +244,7 @@ SICKNESS_BOARD = [
     ("I gain control of Grizzly Bears with Act of Treason. Can it attack this turn?", "yes",
      "302.6: it came under my control now, and 'It gains haste'"),
     ("I stole my opponent's Grizzly Bears with Threaten. Can it attack this turn?", "yes", "Threaten's haste"),
+    ("Your Grizzly Bears came under your control this turn with Threaten. Can it attack?", "yes", "Threaten's haste"),
     ("I gain control of Grizzly Bears with Control Magic. Can it attack this turn?", "no",
      "302.6: a new controller this turn, and Control Magic gives no haste"),
     ("Can Grizzly Bears attack the turn it comes in with haste?", "yes", "702.10b: the question gives it haste"),

@@ -1155,6 +1155,7 @@ SCENARIO_RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         "return|returns|returned @DET? CARD+ to|onto the battlefield|play",
         "CARD+ returns|returned|is|was|gets|got returned? to|onto the battlefield|play",
         # 302.6: gaining control of it is coming under a new controller's control
-        "gain|gains|gained|take|takes|took control of @DET? @DET? 's? CARD+", "steal|steals|stole @DET? @DET? 's? CARD+")
+        "gain|gains|gained|take|takes|took control of @DET? @DET? 's? CARD+", "steal|steals|stole @DET? @DET? 's? CARD+",
+        "CARD+ came|comes|come under my|your control")
         for after in ("", " * this turn", " with|by|using @DET? CARD * this turn"))),
 )
