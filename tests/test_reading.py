@@ -169,6 +169,10 @@ def test_everything_the_reader_produces_is_read_by_some_check():
 # --- still resolves (608.2b) with the responses stated --------------------------------------------
 # (question, verdict, why). Cards here were not used while the check was written.
 RESOLUTION = [
+    # a story whose spell couldn't have been cast targeting that (601.2c): no verdict on it
+    ("My opponent casts Smite the Monstrous targeting my Kraken Hatchling. In response I cast Gate to Phyrexia "
+     "targeting my Kraken Hatchling. Does Smite the Monstrous resolve?", None, "'power 4 or greater': a 0/4 can't be "
+     "its target"),
     ("My opponent casts Go for the Throat targeting my Tarmogoyf. In response I cast Ranger's Guile targeting "
      "Tarmogoyf. Does Go for the Throat still resolve?", "no", "702.11b: hexproof against the caster's opponent"),
     ("I cast Go for the Throat targeting my opponent's Tarmogoyf. In response they cast Ranger's Guile targeting "

@@ -17,7 +17,7 @@ from dataclasses import replace
 from ..models import Card, Event, TargetSpec, Verdict
 from . import CheckInput, Examine, Reads, check
 from .facts import front, step, target_fit
-from .targeting import matches_quality, source_qualities
+from .targeting import legal_target, matches_quality, source_qualities
 
 _SENTENCES = re.compile(r"(?<=\.)\s+")
 _GAINS = re.compile(r"\b(?:gains?|gets?|has|have)\b(?P<what>[^.]*)", re.I)
@@ -214,6 +214,10 @@ def still_resolves(q: CheckInput) -> Verdict | None:
         return _several_targets(q, cast, responses, cards, tuple(e.card for e in events))
     scene = _Scene(q, cast, cards)
     spell = scene.spell
+    if cast.target in cards:
+        first = legal_target(CheckInput(q.question, {"source": spell, "target": cards[cast.target]}, {}, ()))
+        if first is not None and first.value == "no":
+            return None                      # 601.2c: it couldn't have been cast targeting that: no such story
     instances = [s for face in spell.faces for a in face.abilities if a.kind == "spell" for s in a.targets]
     steps = [step(f"{spell.name} targets {cast.target.replace('player:', 'a player: ')} as it is cast.", "115.1")]
     weighed = _outcome(scene, responses)
