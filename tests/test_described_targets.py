@@ -97,6 +97,11 @@ ROWS = [
     ("Can Pacifism enchant a creature with shroud?", "no", "702.18a", "cast, the Aura spell targets (303.4a)",
      False),
     ("Can Feed the Swarm target my enchantment?", "no", "115.1", "'an opponent controls' limits every choice", True),
+    # a loyalty ability named by its cost (606.3): only that ability's targets
+    ("Can I target my opponent's creatures when I activate the +1 ability of Tamiyo, Field Researcher?", "yes", "115.1",
+     "+1: 'up to two target creatures'", False),
+    ("Can Tamiyo, Field Researcher's -2 target a land?", "no", "115.1", "-2: 'target nonland permanents'", False),
+    ("Can Liliana of the Veil's -2 target a creature with hexproof?", "no", "115.1", "-2: 'Target player'", True),
     ("Is an artifact land a legal target for Specimen Collector?", "depends", "115.1",
      "'target token you control': only a token", True),
 ]

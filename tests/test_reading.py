@@ -318,6 +318,8 @@ TARGETING_SCENARIOS = [
     ("can Molten Frame target Grizzly Bears", "no", "'target artifact creature' needs an artifact"),
     ("can Molten Frame target Ornithopter", "yes", "an artifact creature"),
     ("can Befoul target Grizzly Bears", "yes", "'land or nonblack creature'"),
+    ("Can Chandra, Torch of Defiance's -3 target Grizzly Bears?", "yes", "606.3: -3 deals damage to target creature"),
+    ("Can Garruk Wildspeaker's +1 target Grizzly Bears?", "no", "606.3: +1 untaps two target lands"),
     ("can Reprisal target Colossal Dreadmaw", "yes", "printed power 6 is 4 or greater (assumed unchanged)"),
     ("can Reprisal target Grizzly Bears", "no", "printed power 2"),
     ("can Flame Slash target True-Name Nemesis", "depends", "702.16b: protection from the chosen player"),
@@ -956,6 +958,7 @@ SECOND_PERSON = [
     # "its ability" in a later sentence: the card named last
     ("cost.payable", "I control Griselbrand. I'm at 3 life. Can I activate its ability?", "no", "119.4"),
     ("targeting.player", "My opponent controls Prodigal Pyromancer. Can its ability target me?", "yes", "115.4"),
+    ("targeting.player", "Can Liliana of the Veil's -2 target my opponent?", "yes", "606.3: -2 'Target player'"),
 ]
 # card texts found wrong by sampling random cards (changeling, chosen protection, Blood Moon, cards never cast)
 CARD_TEXT_CORNERS = [

@@ -245,8 +245,8 @@ def _difference(described: Described, chosen: list[Face], refused: list[Face]) -
        answers="Can A's spell or ability target an object the question describes instead of naming (\"a black "
                "creature\", \"my opponent's creature with hexproof\")? Tries A's \"target ...\" phrases on every "
                "object the description fits, then the hexproof, shroud, protection and ward it is said to have.",
-       cites=("115.1", "115.2", "109.2", "702.11b", "702.16b", "702.18a", "702.21a", "115.10a"),
-       reads=Reads(roles=("source",), params=("object", "actor", "how"), scenario=("controller",)),
+       cites=("115.1", "115.2", "109.2", "702.11b", "702.16b", "702.18a", "702.21a", "115.10a", "606.3"),
+       reads=Reads(roles=("source",), params=("object", "actor", "how", "loyalty"), scenario=("controller",)),
        examine=CHANGES_TARGETING,
        ruling_terms=("target", "hexproof", "protection", "shroud", "ward"))
 def object_target(q: CheckInput) -> Verdict | None:
@@ -255,7 +255,9 @@ def object_target(q: CheckInput) -> Verdict | None:
     if described is None:
         return None
     what = described.told_back
-    instances = _instances(source)
+    instances = _instances(source, q.details.get("loyalty"))
+    if not instances and q.details.get("loyalty"):
+        return None                          # no such loyalty ability, or one that doesn't target: not read
     if not instances:
         return Verdict("no", f"No: {source.name} doesn't target anything.",
                        (step(f"{source.name} never uses the word \"target\"; affecting something isn't targeting it.",

@@ -13,7 +13,7 @@ import re
 from ..models import Card, Verdict
 from . import CheckInput, Examine, Reads, check
 from .facts import front, shown, step, text_of
-from .targeting import matches_quality, source_qualities
+from .targeting import loyalty_of, matches_quality, source_qualities
 
 # a player's own grants, on a permanent they control: "You have hexproof.", "You and permanents you
 # control have hexproof." (the player part only), "You have protection from everything."
@@ -22,12 +22,15 @@ _PLAYER_GRANT = re.compile(r"^you(?: and [^.]+?)? (?:have|has) (?P<what>hexproof
 _WHO = {"you": "you", "opponent": "your opponent", "any": "a player"}
 
 
-def _player_instances(card: Card) -> list[tuple[str, str]]:
+def _player_instances(card: Card, loyalty: str | None = None) -> list[tuple[str, str]]:
     """(the target phrase, "player" | "opponent" | "no") for each "target" of the card's spell or
-    abilities; "unread" when the phrase adds a condition this check doesn't read."""
+    abilities (of its `loyalty` ability only, when given); "unread" when the phrase adds a condition
+    this check doesn't read."""
     out = []
     for face in card.faces:
         for ability in face.abilities:
+            if loyalty is not None and loyalty_of(ability) != loyalty:
+                continue
             for spec in ability.targets:
                 types = {t.lower() for t in spec.types}
                 if spec.restriction or re.search(r"\b(?:who|that|with|without)\b", spec.phrase, re.I):
@@ -47,7 +50,7 @@ def _player_instances(card: Card) -> list[tuple[str, str]]:
                "player\", \"target opponent\", and a player's hexproof, shroud or protection from another named "
                "card (\"You have hexproof\").",
        cites=("115.1", "115.4", "102.2", "702.11c", "702.18a", "702.16b"),
-       reads=Reads(roles=("source",), params=("player", "actor"), scenario=("controller", "zone")),
+       reads=Reads(roles=("source",), params=("player", "actor", "loyalty"), scenario=("controller", "zone")),
        examine=Examine(r"hexproof|shroud|protection|can't be the target|as though|target",
                        "gives a player hexproof, shroud or protection, or changes what can be targeted", "115.1"),
        ruling_terms=("target", "player", "opponent", "hexproof"))
@@ -61,7 +64,9 @@ def player_target(q: CheckInput) -> Verdict | None:
         else "other"
     if actor == "opponent" and player == "opponent":
         relation = None                      # "can my opponent target my opponent": which one isn't clear
-    instances = _player_instances(source)
+    instances = _player_instances(source, q.details.get("loyalty"))
+    if not instances and q.details.get("loyalty"):
+        return None                          # no such loyalty ability, or one that doesn't target: not read
     who = _WHO[player]
     if not instances:
         return Verdict("no", f"No: {source.name} doesn't target at all, so it can't target {who}.",

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..models import Card, Face, TargetSpec, Verdict
+from ..models import Ability, Card, Face, TargetSpec, Verdict
 from . import SELF_ONLY_KEYWORDS, CheckInput, Examine, Reads, check
 from .facts import (
     COLOR_WORDS,
@@ -135,10 +135,19 @@ def protections(target: Face, source: Face, is_spell: bool) -> list[tuple[str, s
     return out
 
 
-def _instances(card: Card) -> list[tuple[Face, str, TargetSpec]]:
+def loyalty_of(ability: Ability) -> str | None:
+    """A loyalty ability's cost as a question writes it ("+1", "-2", "0")."""
+    return ability.loyalty.replace("\u2212", "-") if ability.loyalty else None
+
+
+def _instances(card: Card, loyalty: str | None = None) -> list[tuple[Face, str, TargetSpec]]:
+    """(face, "spell" | "ability", target phrase) for each instance of "target" on the card; with
+    `loyalty` ("+1"), those of that loyalty ability only (606)."""
     out = []
     for face in card.faces:
         for ability in face.abilities:
+            if loyalty is not None and loyalty_of(ability) != loyalty:
+                continue
             is_spell = ability.kind == "spell" or (ability.kind == "keyword" and (ability.keyword or "").lower()
                                                    in ("enchant", "mutate", "bestow")) or is_spell_card(face)
             for spec in ability.targets:
@@ -519,13 +528,15 @@ def weigh_limits(limits: list[tuple[str, str, str]], value: str, same: bool | No
        answers="Can A's spell or ability target B? Compares A's \"target ...\" phrases with B's types, then B's "
                "hexproof, shroud, protection, ward and \"can't be the target\" text.",
        cites=("115.1", "115.2", "115.4", "702.11b", "702.11e", "702.11h", "702.16b", "702.18a", "702.21a",
-              "611.3a", "303.4a"), reads=Reads(roles=("source", "target"), params=("actor", "how"),
+              "611.3a", "303.4a", "606.3"), reads=Reads(roles=("source", "target"), params=("actor", "how", "loyalty"),
                                                                                     scenario=("controller", "zone", "status")),
        examine=CHANGES_TARGETING,
        ruling_terms=("target", "hexproof", "protection", "shroud", "ward"))
 def legal_target(q: CheckInput) -> Verdict | None:
     source, target = q.need("source"), q.need("target")
-    instances = _instances(source)
+    instances = _instances(source, q.details.get("loyalty"))
+    if not instances and q.details.get("loyalty"):
+        return None                          # no such loyalty ability, or one that doesn't target: not read
     if not instances:
         return Verdict("no", f"No: {source.name} doesn't target anything.",
                        (step(f"{source.name} never uses the word \"target\"; affecting something isn't targeting it.",

@@ -23,6 +23,7 @@ from ..parse.objects import Described, describe
 from .clauses import is_question, sentence_spans
 
 _GAP = {"ORTH": {"NOT_IN": [_nlp.CARD_TOKEN]}, "OP": "*"}
+LOYALTY_COST = r"^(?:[+-](?:\d+|X)|0)$"
 OBJECT_TOKEN = "<OBJ>"      # stands for an object the question describes ("a creature with hexproof")
 
 
@@ -59,6 +60,8 @@ def compile_pattern(text: str) -> list[dict]:
             spec = {"TEXT": {"REGEX": r"^[+-]?\d+/[+-]?\d+$"}}
         elif part == "NUM":                  # an amount: "3" (damage, life, counters)
             spec = {"TEXT": {"REGEX": r"^\d+$"}}
+        elif part == "LOYALTY":              # a loyalty ability by its cost: "+1", "-3" (606.3)
+            spec = {"TEXT": {"REGEX": LOYALTY_COST}}
         else:
             words: list[str] = []
             for alt in part.split("|"):

@@ -840,6 +840,17 @@ class Interpreter:
             described = next(iter(clauses[chosen].objects.values()), None)
             if described is not None:
                 details.append(("object", " ".join(described.words)))
+        if intent in ("targeting.legal", "targeting.object", "targeting.player"):
+            # "Liliana's -3", "the +1 ability of Tamiyo": which loyalty ability (606.3)
+            toks = list(span)
+            for k, tok in enumerate(toks):
+                after = toks[k + 1].lower_ if k + 1 < len(toks) else ""
+                before = toks[k - 1].lower_ if k else ""
+                if re.fullmatch(R.LOYALTY_COST, tok.text) and (after in ("ability", "abilities", "of") or
+                                                                before in ("'s", "the", "its", "her", "his")):
+                    details.append(("loyalty", tok.text))
+                    read[tok.i] = "proposition"
+                    break
         if intent == "block.object" and len(clauses[chosen].objects) == 2:
             # "can a creature with reach block a creature with flying?": the second is the attacker
             details.append(("object2", " ".join(list(clauses[chosen].objects.values())[1].words)))

@@ -53,6 +53,10 @@ def restate(reading: Reading) -> str | None:
     def card(name: str, fallback: str) -> str:
         return _who(reading, role[name]) if name in role else fallback
 
+    def source() -> str:
+        """The card whose spell or ability targets, with the loyalty ability asked about ("Liliana's -2 ability")."""
+        return card("source", "it") + (f"'s {one['loyalty']} ability" if "loyalty" in one else "")
+
     if kind == "rule.lookup":
         numbers = params.get("rule", [])
         return ("what does rule " if len(numbers) == 1 else "what do rules ") + ", ".join(numbers) + " say?"
@@ -144,7 +148,7 @@ def restate(reading: Reading) -> str | None:
         told = reading.obj(role.get("source", ""))
         owner = "" if told is not None and told.controller else {"you": "your ", "opponent": "your opponent's "}.get(
             one.get("actor", ""), "")
-        return f"can {owner}{card('source', 'it')}{neg} target {whom}?"
+        return f"can {owner}{source()}{neg} target {whom}?"
     if kind == "cast.timing":
         how = {"activate": "activate an ability of", "play": "play"}.get(one.get("how", ""), "cast")
         step_ = {"combat": "combat", "upkeep": "the upkeep", "end_step": "the end step", "draw_step": "the draw step",
@@ -242,12 +246,12 @@ def restate(reading: Reading) -> str | None:
         while_ = f" while {', '.join(given)} {'is' if len(given) == 1 else 'are'} in play" if given else ""
         return f"can {card('source', 'its')}'s {which}{neg} be activated{while_}?"
     if kind == "targeting.legal":
-        return f"can {card('source', 'it')}{_AS_AURA if one.get('how') == 'enchant' else ''}{neg} target " \
+        return f"can {source()}{_AS_AURA if one.get('how') == 'enchant' else ''}{neg} target " \
                f"{card('target', 'that')}?"
     if kind == "targeting.object":
         what = described_text(one, "that object")
         told = reading.obj(role.get("source", ""))
         owner = "" if told is not None and told.controller else {"you": "your ", "opponent": "your opponent's "}.get(
             one.get("actor", ""), "")
-        return f"can {owner}{card('source', 'it')}{_AS_AURA if one.get('how') == 'enchant' else ''}{neg} target {what}?"
+        return f"can {owner}{source()}{_AS_AURA if one.get('how') == 'enchant' else ''}{neg} target {what}?"
     return f"{kind}?"
