@@ -653,6 +653,9 @@ DURATIONS = [
 
 # --- casting with no target (601.2c, 603.3d) -------------------------------------------------------------
 NO_TARGET = [
+    # why the player would do it is no part of the answer
+    ("Can I cast Lightning Bolt with no target just to get it into the graveyard?", "no", "601.2c"),
+    ("Can I cast Negate with no target, only to trigger my prowess creature?", "no", "601.2c"),
     ("Can I cycle a Gempalm Incinerator if there are no creatures to target?", "yes",
      "702.29a: cycling doesn't target; its trigger is removed (603.3d)"),
     ("Can I cast Murder with no target?", "no", "601.2c"),

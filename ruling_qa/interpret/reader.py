@@ -840,6 +840,14 @@ class Interpreter:
             described = next(iter(clauses[chosen].objects.values()), None)
             if described is not None:
                 details.append(("object", " ".join(described.words)))
+        if intent == "targeting.none":
+            # "... with no target, just to draw a card": why the player would do it is no part of whether they can
+            toks = list(span)
+            for k, tok in enumerate(toks[:-1]):
+                if tok.lower_ in ("just", "only", "simply", "merely") and toks[k + 1].lower_ == "to":
+                    for t in toks[k:]:
+                        read.setdefault(t.i, "proposition")
+                    break
         if intent in ("targeting.legal", "targeting.object", "targeting.player"):
             # "Liliana's -3", "the +1 ability of Tamiyo": which loyalty ability (606.3)
             toks = list(span)
