@@ -97,6 +97,9 @@ ROWS = [
     ("Can Pacifism enchant a creature with shroud?", "no", "702.18a", "cast, the Aura spell targets (303.4a)",
      False),
     ("Can Feed the Swarm target my enchantment?", "no", "115.1", "'an opponent controls' limits every choice", True),
+    # power and toughness told ("a 3/3"): a phrase's power limit is weighed
+    ("Can Reprisal target a 5/5?", "yes", "115.1", "'power 4 or greater'", False),
+    ("Can Reprisal target a 3/3?", "no", "115.1", "'power 4 or greater'", False),
     # a loyalty ability named by its cost (606.3): only that ability's targets
     ("Can I target my opponent's creatures when I activate the +1 ability of Tamiyo, Field Researcher?", "yes", "115.1",
      "+1: 'up to two target creatures'", False),

@@ -262,9 +262,9 @@ def object_target(q: CheckInput) -> Verdict | None:
         return Verdict("no", f"No: {source.name} doesn't target anything.",
                        (step(f"{source.name} never uses the word \"target\"; affecting something isn't targeting it.",
                              "115.10a"),))
-    if any(re.search(r"power|toughness|mana value|\bnamed?\b|\bchosen\b", (s.restriction or "") + " " + s.phrase, re.I)
-           for _, _, s in instances):
-        return None                          # a description doesn't tell these
+    unknowable = r"mana value|\bnamed?\b|\bchosen\b" + (r"|power|toughness" if described.power is None else "")
+    if any(re.search(unknowable, (s.restriction or "") + " " + s.phrase, re.I) for _, _, s in instances):
+        return None                          # a description doesn't tell these ("a 3/3" tells power and toughness)
     steps, assumptions, values = [], [], []
     targeting_player = q.controller("source") or q.details.get("actor")
     if targeting_player is None and described.controller is not None:
