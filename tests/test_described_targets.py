@@ -97,6 +97,11 @@ ROWS = [
     ("Can Pacifism enchant a creature with shroud?", "no", "702.18a", "cast, the Aura spell targets (303.4a)",
      False),
     ("Can Feed the Swarm target my enchantment?", "no", "115.1", "'an opponent controls' limits every choice", True),
+    # second audit: a colour said in a clause; an Aura's own enchant words; a land is never cast
+    ("Can Fry target a white creature?", "yes", "115.1", "'creature or planeswalker that's white or blue'", True),
+    ("Can Reach of Shadows target a colorless creature?", "no", "115.1", "'that's one or more colors' (105.2c)", True),
+    ("Can I cast Iroas's Blessing on my opponent's creature?", "no", "115.1",
+     "the Aura enchants 'creature you control' (303.4a), not its ETB's target", True),
     # power and toughness told ("a 3/3"): a phrase's power limit is weighed
     ("Can Reprisal target a 5/5?", "yes", "115.1", "'power 4 or greater'", False),
     ("Can Reprisal target a 3/3?", "no", "115.1", "'power 4 or greater'", False),
@@ -143,6 +148,8 @@ BLOCKS = [
     ("Can my tapped creature block Grizzly Bears?", "no", "509.1a", "a tapped creature can't block", False),
     ("Can a summoning-sick creature block Serra Angel?", "no", "702.9b", "flying; sickness doesn't matter", True),
     ("Can a colorless creature block Inkfathom Infiltrator?", "no", "509.1a", "'can't block and can't be blocked'",
+     True),
+    ("Can Kor Sky Climber block a creature with flying?", "depends", "702.9b", "'gains flying until end of turn'",
      True),
 ]
 
@@ -226,6 +233,16 @@ TRIGGERS = [
     ("Does Grim Haruspex trigger when my nontoken creature dies?", "yes", "603.10a", "'nontoken creature'", True),
     ("Does Hellrider trigger when a creature I control attacks?", "yes", "508.3a", "'a creature you control'", True),
     ("Whenever a creature attacks, does Hellrider trigger?", "depends", "508.3a", "only its controller's", False),
+    ("Does Hellrider trigger when a creature attacks me?", "no", "508.3a", "a creature attacking me is an opponent's",
+     True),
+    ("Does Impact Tremors trigger when a creature enters under my opponent's control?", "no", "603.6a",
+     "'a creature you control'", True),
+    ("Does Impact Tremors trigger when a creature enters the battlefield under my control?", "yes", "603.6a",
+     "'a creature you control'", True),
+    ("Does Wirewood Hivemaster trigger when my opponent's creature enters?", "depends", "603.6a",
+     "'another nontoken Elf': its creature type isn't said", True),
+    ("Does Twilight Drover trigger when a creature token is exiled?", "yes", "603.10a",
+     "'one or more tokens leave': exiled is leaving", True),
 ]
 CASES = [("targeting.object.v1", *row) for row in ROWS] + [("blocking.described.v1", *row) for row in BLOCKS] + [
     ("removal.described.v1", *row) for row in REMOVALS] + [
@@ -260,6 +277,11 @@ WITHHELD = [
     ("Can a creature block a creature with defender?", None),                          # 702.3b: it doesn't attack
     ("Can a creature block Sigrid, God-Favored?", None),           # protection from God creatures: types not said
     ("Does Smother destroy a black creature?", None),              # its mana value isn't said
+    ("Does Flame Wave kill a 3/3?", None),                         # damage to a player and each of its creatures
+    ("Does Purify the Grave exile a creature?", None),             # 109.2: it targets a card in a graveyard
+    ("Can I cast Maze of Ith targeting an attacking creature?", None),   # 305.9: a land is never cast
+    ("Can I block Forgotten Sentinel with my opponent's creature?", None),   # 509.1a: I block with my creatures
+    ("Does Urza's Miter trigger when an artifact I control is sacrificed?", None),   # "if it wasn't sacrificed"
     # a described creature without power and toughness: the fight can't be computed
     ("If Grizzly Bears blocks a creature with deathtouch, does it die?", None),
 ]

@@ -20,6 +20,8 @@ from .targeting import matches_quality, source_qualities, unweighed_protection
 _OWN = re.compile(r"^~ (?P<rule>can't block creatures|can't block|can't be blocked|can block only|"
                   r"can't attack or block|can block)(?P<rest>[^.]*)\.$", re.I)
 _BOTH_WAYS = re.compile(r"^~ can't block (?:and can't|or) be blocked(?P<rest>[^.]*)\.$", re.I)
+# its own ability gives it flying or reach ("~ gains flying until end of turn", "~ has reach as long as ...")
+_GETS_REACH = re.compile(r"(?:~|\bit)\s+(?:gains?|has|gets?)\s+(?:[^.\"]*?\band\s+)?(?:flying|reach)\b", re.I)
 _AS_THOUGH_NO_DEFENDER = re.compile(r"as though (?:it|they) didn't have defender", re.I)
 _LANDWALK = re.compile(r"^(?P<land>plains|island|swamp|mountain|forest|desert|nonbasic land|legendary land)walk$")
 # blocking requirements (509.1c): they force a block the creature is able to make, and restrict nothing
@@ -158,7 +160,12 @@ def can_block(q: CheckInput) -> Verdict | None:
         ok = "flying" in b_keys or "reach" in b_keys
         steps.append(step(f"{attacker.name} has flying; {blocker.name} {'has' if ok else 'has neither'} flying {'or' if ok else 'nor'} "
                           "reach.", "702.9b", "702.17b"))
-        values.append("yes" if ok else "no")
+        gets = None if ok else next((a for a in blocker.abilities if a.kind != "keyword" and _GETS_REACH.search(
+            text_of(a))), None)
+        if gets is not None:                 # "{2}: ~ gains flying until end of turn", "has reach as long as ..."
+            steps.append(step(f"{blocker.name} can get flying or reach from its own ability: \"{shown(gets)}\".",
+                              "702.9b", "702.17b"))
+        values.append("yes" if ok else "depends" if gets is not None else "no")
     for keyword, rule in (("shadow", "702.28b"), ("horsemanship", "702.31b")):
         if keyword in a_keys or (keyword == "shadow" and "shadow" in b_keys):
             ok = keyword in b_keys and keyword in a_keys

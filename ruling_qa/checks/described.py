@@ -26,9 +26,9 @@ from .combat import combat_outcome
 from .protection import mass_effect
 from .removal import CHANGES_REMOVAL, targeted_removal
 from .sickness import summoning_sickness
-from .triggers import CHANGES_TRIGGERS, _decide
+from .triggers import CHANGES_TRIGGERS, _decide, sacrifice_matters, trigger_conditions
 from .facts import WITH_KEYWORD, card_fit, combine, earlier_choices, own_words, step, target_fit
-from .targeting import CHANGES_TARGETING, _instances, aura_cast, protections, weigh_limits
+from .targeting import CHANGES_TARGETING, _instances, asked_instances, aura_cast, protections, weigh_limits
 
 _COLOR_OPTIONS = ((), ("W",), ("U",), ("B",), ("R",), ("G",), ("W", "U"))
 _PERMANENT_TYPES = ("creature", "artifact", "enchantment", "land", "planeswalker", "battle")
@@ -255,9 +255,9 @@ def object_target(q: CheckInput) -> Verdict | None:
     if described is None:
         return None
     what = described.told_back
-    instances = _instances(source, q.details.get("loyalty"))
-    if not instances and q.details.get("loyalty"):
-        return None                          # no such loyalty ability, or one that doesn't target: not read
+    instances = asked_instances(q, source)
+    if instances is None:
+        return None
     if not instances:
         return Verdict("no", f"No: {source.name} doesn't target anything.",
                        (step(f"{source.name} never uses the word \"target\"; affecting something isn't targeting it.",
@@ -321,7 +321,7 @@ def object_target(q: CheckInput) -> Verdict | None:
                "flying\", \"a black creature with fear\"), or can such a creature block A? Runs the blocking check "
                "on every creature the description fits.",
        cites=("509.1a", "702.9b", "702.17b", "702.36b", "702.13b", "702.16f", "702.111b"),
-       reads=Reads(roles=(), optional=("blocker", "attacker"), params=("object", "object2", "described"),
+       reads=Reads(roles=(), optional=("blocker", "attacker"), params=("object", "object2", "described", "actor"),
                    scenario=("controller", "zone", "status")),
        examine=CHANGES_BLOCKING, ruling_terms=("block", "flying", "reach", "menace", "protection"))
 def described_block(q: CheckInput) -> Verdict | None:
@@ -338,8 +338,9 @@ def described_block(q: CheckInput) -> Verdict | None:
         return Verdict("no", f"No: {what} is tapped, and tapped creatures can't block.",
                        (step("The defending player chooses blockers among their untapped creatures.", "509.1a"),))
     allowed = {"untapped", "summoning_sick"} if side == "blocker" else {"attacking"}
-    if described.status - allowed:
-        return None
+    if described.status - allowed or (side == "blocker" and q.details.get("actor") == "you" and
+                                      described.controller == "opponent"):
+        return None                          # 509.1a: I block only with my own creatures
     # "block A with it": the block asked about is no status of the card named
     reading = q.question.reading
     asked = replace(q.question, reading=replace(reading, scenario=replace(reading.scenario, objects=tuple(
@@ -478,10 +479,13 @@ def effect_described(q: CheckInput) -> Verdict | None:
             described.power is None or "mana value" in (a.normalized or a.text).lower())
            for f in effect.faces for a in f.abilities if a.kind == "spell"):
         return None                          # a limit on what the description doesn't tell (its mana value)
+    specs = [spec for _, _, spec in _instances(effect)]
+    if specs and all(card_fit(spec, possible_objects(described, [], "it")[0]) is not None for spec in specs):
+        return None                          # 109.2: it targets cards in a graveyard or exile, not a permanent
     what = described.told_back
     asked, assumptions = _with_controllers(q, effect, described, f"You cast {effect.name}.")
     outcomes = []
-    for face in possible_objects(described, [spec for _, _, spec in _instances(effect)], what):
+    for face in possible_objects(described, specs, what):
         permanent = Card(name=what, layout="normal", faces=(face,))
         given = CheckInput(asked, {"effect": effect, "object": permanent},
                            {"verb": q.details.get("verb", "affect")}, q.others)
@@ -591,19 +595,25 @@ def described_combat(q: CheckInput) -> Verdict | None:
                "\"an artifact\") entering, dying, leaving or attacking trigger A's ability? Runs the trigger check "
                "on every permanent the description fits.",
        cites=("603.2", "603.6a", "603.10a", "508.3a", "700.4", "111.1"),
-       reads=Reads(roles=("watcher",), params=("object", "event"), scenario=("controller", "zone")),
+       reads=Reads(roles=("watcher",), params=("object", "event", "how"), scenario=("controller", "zone")),
        examine=CHANGES_TRIGGERS, ruling_terms=("trigger", "enters", "dies", "leaves", "another", "control"))
 def described_trigger(q: CheckInput) -> Verdict | None:
     described = describe(q.details.get("object", "").split())
     event = q.details.get("event")
     watcher = q.need("watcher")
+    if sacrifice_matters(q, watcher):
+        return None
     if described is None or described.head in ("spell",) or described.status or event not in (
             "dies", "enters", "attacks", "exiled", "bounced"):
         return None
     what = described.told_back
     asked, assumptions = _with_controllers(q, watcher, described, f"You control {watcher.name}.")
+    # the words of what each trigger watches ("another Elf", "a legendary creature") name the creature types and
+    # supertypes worth trying
+    watched = [TargetSpec(min=1, max=1, types=(), phrase=f"{e.subject} {e.detail}", restriction=e.subject)
+               for _, e in trigger_conditions(watcher)]
     outcomes = []
-    for face in possible_objects(described, [], what):
+    for face in possible_objects(described, watched, what):
         subject = Card(name=what, layout="normal", faces=(face,))
         given = CheckInput(asked, {"watcher": watcher, "subject": subject}, {"event": event}, q.others)
         verdict = _decide(given, watcher, subject, event, None, token=described.token)

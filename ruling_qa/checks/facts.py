@@ -302,6 +302,13 @@ def target_fit(spec: TargetSpec, face: Face, as_spell: bool = False,
             return "no", f"{spec.phrase!r} needs {'an' if word[0] in 'aeiou' else 'a'} {word} permanent, and " \
                          f"{face.name} is {face.type_line}"
     conditions = []
+    # "target creature or planeswalker that's red or green": a colour said in a clause is the target's colour
+    restriction = re.sub(r"\b(?:that's|that is|that are|which is)\s+(?=(?:white|blue|black|red|green|colorless|"
+                         r"multicolored|monocolored|one or more colou?rs)\b)", " ", restriction)
+    if re.search(r"\bone or more colou?rs\b", restriction):
+        if not set(face.colors) - {"C"}:     # 105.2c: a colorless object has no color
+            return "no", f"{spec.phrase!r} needs a colored object, and {face.name} is colorless"
+        restriction = re.sub(r"\bone or more colou?rs\b", " ", restriction)
     # "target creature with flying", "target creature without flying": the keyword abilities it has
     for m in WITH_KEYWORD.finditer(restriction):
         has = m["kw"] in keyword_map(face)

@@ -14,7 +14,8 @@ from .facts import front, keyword_map, printed, step
 from .targeting import legal_target
 
 _DESTROY_OR_EXILE = re.compile(r"^(?P<verb>destroy|exile) target (?P<what>[^.]+)\.$", re.I)
-_DAMAGE = re.compile(r"^~ deals (?P<n>\d+) damage to (?:any target|target [^.]+)\.$", re.I)
+# (one target only: not "to target player and each creature they control")
+_DAMAGE = re.compile(r"^~ deals (?P<n>\d+) damage to (?:any target|target (?:(?!\band\b|\beach\b)[^.])+)\.$", re.I)
 _NO_REGENERATION = re.compile(r"^(?:It|They) can't be regenerated\.$", re.I)
 # a target's own text that could change what happens to it
 _ITS_OWN = re.compile(r"destroy|exile|would|instead|regenerat|damage|prevent|toughness|indestructible|phase|"

@@ -9,6 +9,7 @@ from ..models import Ability, Card, Face, TargetSpec, Verdict
 from . import SELF_ONLY_KEYWORDS, CheckInput, Examine, Reads, check
 from .facts import (
     COLOR_WORDS,
+    never_cast,
     card_fit,
     combine,
     front,
@@ -138,6 +139,20 @@ def protections(target: Face, source: Face, is_spell: bool) -> list[tuple[str, s
 def loyalty_of(ability: Ability) -> str | None:
     """A loyalty ability's cost as a question writes it ("+1", "-2", "0")."""
     return ability.loyalty.replace("\u2212", "-") if ability.loyalty else None
+
+
+def asked_instances(q: CheckInput, card: Card) -> list[tuple[Face, str, TargetSpec]] | None:
+    """The targeting instances the question asks about: a loyalty ability's ("Liliana's -2", 606.3),
+    an Aura's enchant target ("can A enchant B", 303.4a); None when the question asks about casting a card
+    that is never cast (305.9: "cast Maze of Ith targeting ...") or names a loyalty ability that doesn't target."""
+    how, loyalty = q.details.get("how"), q.details.get("loyalty")
+    if how == "cast" and any(never_cast(face) for face in card.faces[:1]):
+        return None
+    found = _instances(card, loyalty)
+    if how == "enchant" or (how == "cast" and "Aura" in card.faces[0].subtypes):    # "cast A on B": what it enchants
+        found = [(face, kind, spec) for face, kind, spec in found if spec.origin == "enchant"]
+        return found or None
+    return None if loyalty and not found else found
 
 
 def _instances(card: Card, loyalty: str | None = None) -> list[tuple[Face, str, TargetSpec]]:
@@ -534,9 +549,9 @@ def weigh_limits(limits: list[tuple[str, str, str]], value: str, same: bool | No
        ruling_terms=("target", "hexproof", "protection", "shroud", "ward"))
 def legal_target(q: CheckInput) -> Verdict | None:
     source, target = q.need("source"), q.need("target")
-    instances = _instances(source, q.details.get("loyalty"))
-    if not instances and q.details.get("loyalty"):
-        return None                          # no such loyalty ability, or one that doesn't target: not read
+    instances = asked_instances(q, source)
+    if instances is None:
+        return None
     if not instances:
         return Verdict("no", f"No: {source.name} doesn't target anything.",
                        (step(f"{source.name} never uses the word \"target\"; affecting something isn't targeting it.",

@@ -119,6 +119,13 @@ def trigger_conditions(card: Card) -> list[tuple[Ability, TriggerEvent]]:
             for event in ability.event.events() if event.event in _READ and _READ[event.event].match(event.phrase)]
 
 
+def sacrifice_matters(q: CheckInput, watcher: Card) -> bool:
+    """"... is sacrificed": it dies (700.4), but an ability that asks whether it was sacrificed ("if it
+    wasn't sacrificed") turns on more than dying; this check doesn't read that."""
+    return q.details.get("how") == "sacrificed" and any(
+        "sacrific" in text_of(a).lower() for f in watcher.faces for a in f.abilities if a.kind == "triggered")
+
+
 # what another named card may do to a trigger answer
 CHANGES_TRIGGERS = Examine(r"trigger|whenever|when|\bcopy|as though|can't|lose|loses|abilit|enters|dies",
                            "adds, copies, stops or changes triggered abilities", "603.2")
@@ -129,11 +136,13 @@ CHANGES_TRIGGERS = Examine(r"trigger|whenever|when|\bcopy|as though|can't|lose|l
                "Reads the ability's trigger condition: itself, another, types, power, and whose objects it watches.",
        cites=("603.2", "603.6a", "603.10a", "603.4", "508.3a", "509.3g", "601.2i", "707.10", "110.1", "603.1",
               "305.1"),
-       reads=Reads(roles=("watcher",), optional=("subject", "effect"), params=("event", "caster", "together"),
+       reads=Reads(roles=("watcher",), optional=("subject", "effect"), params=("event", "caster", "together", "how"),
                    scenario=("controller", "zone", "arrived", "status")),
        examine=CHANGES_TRIGGERS, ruling_terms=("trigger", "enters", "dies", "leaves", "another", "control"))
 def event_triggers(q: CheckInput) -> Verdict | None:
     watcher = q.need("watcher")
+    if sacrifice_matters(q, watcher):
+        return None
     event = q.details.get("event")
     arrived = {o.card: o.arrived for o in q.question.reading.scenario.objects if o.arrived}
     # the events each ability watches; of "enters or attacks", an arrival (cast, then enters) can only be the first
@@ -225,7 +234,7 @@ def _decide_event(q: CheckInput, watcher: Card, subject: Card, event: str, arriv
         return Verdict("no", f"No: {subject.name} is {face.type_line}, not a permanent, so it never {event}.",
                        (step("Only permanents are on the battlefield.", "110.1"),))
     if event in _LEAVES_NOT_DYING:
-        return _leaves_not_dying(q, watcher, subject, event)
+        return _leaves_not_dying(q, watcher, subject, event, token)
     stated = q.question.reading.obj(subject.name)
     mine, theirs = q.controller("watcher"), stated.controller if stated else None
     same = True if subject is watcher else None if mine is None or theirs is None else mine == theirs
@@ -304,7 +313,8 @@ def _may_trigger(keyword: str | None) -> bool:
     return known is None or known.nature == "triggered"
 
 
-def _leaves_not_dying(q: CheckInput, watcher: Card, subject: Card, event: str) -> Verdict | None:
+def _leaves_not_dying(q: CheckInput, watcher: Card, subject: Card, event: str, token: bool | None = False
+                      ) -> Verdict | None:
     """A permanent exiled or returned to hand leaves the battlefield but doesn't die (700.4: "dies"
     means put into a graveyard from the battlefield): its "leaves" abilities trigger, "dies" ones don't."""
     how = _LEAVES_NOT_DYING[event]
@@ -312,13 +322,13 @@ def _leaves_not_dying(q: CheckInput, watcher: Card, subject: Card, event: str) -
                  "die.", "700.4")
     conditions = trigger_conditions(watcher)
     if any(e.event == "leaves" for _, e in conditions):
-        leaving = _decide_event(q, watcher, subject, "leaves")
+        leaving = _decide_event(q, watcher, subject, "leaves", token=token)
         if leaving is None:
             return None
         answer = leaving.answer.replace("leaves the battlefield", how)
         return replace(leaving, answer=answer, steps=(moved,) + leaving.steps)
     if not any(e.event == "dies" for _, e in conditions):
-        leaving = _decide_event(q, watcher, subject, "leaves")   # no ability of either kind: the reasons why
+        leaving = _decide_event(q, watcher, subject, "leaves", token=token)   # no ability of either kind: why
         return None if leaving is None or leaving.value != "no" else replace(
             leaving, answer=f"No: {watcher.name} has no ability that triggers when {subject.name} {how}.",
             steps=(moved,) + leaving.steps)

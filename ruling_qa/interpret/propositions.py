@@ -14,12 +14,12 @@ word was taken as.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..models import Event, Proposition, Reading, Scenario, ScenarioObject
 from ..parse import nlp as _nlp
 from ..parse import patterns as P
-from ..parse.objects import Described, describe
+from ..parse.objects import Described, controlled_after, describe
 from .clauses import is_question, sentence_spans
 
 _GAP = {"ORTH": {"NOT_IN": [_nlp.CARD_TOKEN]}, "OP": "*"}
@@ -213,6 +213,28 @@ def _described(doc, i: int, end: int, cards: dict[int, int], words: list[str], p
     return found
 
 
+_EVENT_WORDS = frozenset({"enters", "enter", "entered", "attacks", "attack", "attacked", "dies", "die", "leaves"})
+
+
+def _whose_after(doc, j: int, end: int, described: Described, person: dict[str, str]
+                 ) -> tuple[Described, list[int]]:
+    """A description whose controller is said after its event: "a creature enters (the battlefield) under
+    my opponent's control", "a creature attacks me" (an opponent's). The description with it, and the
+    tokens that said it."""
+    if described.controller is not None or j >= end or doc[j].lower_ not in _EVENT_WORDS:
+        return described, []
+    k = j + 1
+    if k < end and doc[k].lower_ in ("me", "myself") and doc[j].lower_.startswith("attack"):
+        return replace(described, controller="opponent", words=described.words + ("my", "opponent", "controls")), [k]
+    if doc[k:k + 2].text.lower() == "the battlefield":
+        k += 2
+    ahead = [person.get(t.lower_, t.lower_) for t in doc[k:min(end, k + 6)]]
+    whose, stop = controlled_after(ahead)
+    if whose is None:
+        return described, []
+    return replace(described, controller=whose, words=described.words + tuple(ahead[:stop])), list(range(k, k + stop))
+
+
 def _expletive(doc, i: int) -> bool:
     """"Is it legal to ...", "is it true that ...": an "it" that names nothing."""
     after = doc[i + 1].lower_ if i + 1 < len(doc) else ""
@@ -256,6 +278,7 @@ class PropositionReader:
             own = any(s <= m.start < e for m in mentions)
             states: list[tuple[int, int, str]] = []
             objects: dict[int, Described] = {}
+            absorbed: set[int] = set()           # words read into a described object though not next to it
             i = s
             while i < e:
                 ahead = by_start.get(i + 1)
@@ -307,10 +330,20 @@ class PropositionReader:
                     continue
                 described = None if doc[i].is_space else _described(doc, i, e, by_start, words, person)
                 if described is not None:
+                    taken = list(range(i, i + described.consumed))
+                    if words and words[-1] in ("if", "when", "whenever"):
+                        # "when a creature enters under my opponent's control", "when a creature attacks me":
+                        # whose it is, said after the event
+                        described, more = _whose_after(doc, i + described.consumed, e, described, person)
+                        absorbed.update(more)
+                        taken += more
                     objects[len(words)] = described
                     words.append(OBJECT_TOKEN)
-                    tokens.append(list(range(i, i + described.consumed)))
+                    tokens.append(taken)
                     i += described.consumed
+                    continue
+                if i in absorbed:
+                    i += 1
                     continue
                 if not doc[i].is_space and doc[i].text not in _BRACKET_TOKENS:
                     words.append(person.get(doc[i].lower_, doc[i].lower_))

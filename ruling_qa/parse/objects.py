@@ -273,6 +273,13 @@ def _arrived(words, i: int) -> int | None:
     return None
 
 
+def controlled_after(words) -> tuple[str | None, int]:
+    """ "under my control", "under my opponent's control" at words[0]: ("you" | "opponent" | None, the
+    number of words it takes)."""
+    whose, stop = _controlled(words, 0)
+    return (whose, stop) if whose is not None and words[:1] == ["under"] else (None, 0)
+
+
 def _controlled(words, i: int) -> tuple[str | None, int]:
     """"(that) I control", "(that) my opponent controls", "under my control", "controlled by my
     opponent": ("you" | "opponent", the index after it)."""

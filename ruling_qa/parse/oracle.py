@@ -885,9 +885,20 @@ def _split_trigger(body: str) -> tuple[str, str]:
     return body, ""
 
 
+# words an effect opens on, never a list item of a trigger condition: "When ~ enters, destroy target
+# artifact, enchantment, or land." is the condition "When ~ enters" and a three-item effect
+_EFFECT_OPENERS = frozenset({"destroy", "exile", "return", "draw", "create", "put", "tap", "untap", "counter",
+                             "sacrifice", "search", "look", "reveal", "mill", "discard", "add", "choose", "target",
+                             "you", "each", "~", "it", "transform", "copy", "scry", "surveil", "shuffle", "attach",
+                             "double", "prevent", "regenerate", "investigate", "proliferate", "populate", "deal",
+                             "gain", "lose", "goad", "detain", "fight"})
+
+
 def _list_goes_on(parts: list[str], i: int) -> bool:
     """Is parts[i] a short item of a list that an "or" / "and" item ends later ("a Swamp, Mountain,
     black permanent, or red permanent")?"""
+    if parts[i].split(" ", 1)[0].lower() in _EFFECT_OPENERS:
+        return False
     for j in range(i, len(parts)):
         if parts[j].startswith(("or ", "and ")):
             return j > i

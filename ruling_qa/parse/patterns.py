@@ -636,11 +636,13 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("targeting.player", "actor", "opponent", ("can|could|may my? @OPP @TARGETV",)),
     ("combat.object", "described", "attacker", ("CARD blocks|blocked OBJ", "it blocks|blocked OBJ")),
     ("combat.object", "described", "blocker", ("blocked by OBJ", "OBJ blocks")),
+    ("block.object", "actor", "you", ("i block",)),
     ("block.object", "described", "both", ("OBJ block OBJ",)),
     ("block.object", "described", "attacker", ("CARD block OBJ", "CARD able to block OBJ", "block OBJ with CARD")),
     ("block.object", "described", "blocker", ("OBJ block CARD", "blocked by OBJ", "CARD with OBJ")),
     # "can A enchant B": the Aura spell targets what it will enchant (303.4a); put onto the battlefield, it doesn't
-    *((kind, "how", "enchant", ("enchant|enchants",)) for kind in ("targeting.legal", "targeting.object")),
+    *((kind, "how", how, words) for kind in ("targeting.legal", "targeting.object") for how, words in (
+        ("enchant", ("enchant|enchants",)), ("cast", ("cast|casting|casts CARD",)))),
     ("targeting.object", "actor", "you", ("can|could|may i", "i @TARGETV")),
     ("targeting.object", "actor", "opponent", ("can|could|may my? @OPP", "my? @OPP @TARGETV")),
     ("targeting.legal", "actor", "you", ("can|could|may i", "i @TARGETV")),
@@ -661,6 +663,8 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
         ("exiled", ("exiled|exile|exiles",)),
         ("bounced", ("bounced|bounce|bounces", "returned|returns|return to its|their|my|your|his|her hand",
                      "returned|returns|return to its|their|his|her owner 's|owners hand")))),
+    # "is sacrificed": it dies, and an ability may ask whether it was sacrificed ("if it wasn't sacrificed")
+    *((kind, "how", "sacrificed", ("sacrificed|sacrifice|sacrifices",)) for kind in ("trigger.fires", "trigger.object")),
     ("trigger.fires", "event", "put", ("put|puts|putting @DET? CARD onto|into the? battlefield|play",
                                        "reanimate|reanimates|reanimated", "cheat|cheats|cheated")),
     ("trigger.fires", "event", "copy", ("copy|copies|copied",)),
