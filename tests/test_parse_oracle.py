@@ -560,6 +560,11 @@ CASES = [
     P("[+1]: Until end of turn, Gideon, Ally of Zendikar becomes a 5/5 Human Soldier Ally creature with indestructible "
       "that's still a planeswalker.", "Gideon, Ally of Zendikar", PLANESWALKER,
       dict(facts=dict(becomes_creature=True, is_creature=False)), id="planeswalker-animates"),
+    # 603.1: a trigger condition ends at the comma before its effect, even when the effect lists several choices
+    P("When Acidic Slime enters, destroy target artifact, enchantment, or land.", "Acidic Slime", CREATURE,
+      dict(kinds=["triggered"], targets={0: [(1, 1, ("artifact", "enchantment", "land"))]}), id="trigger-effect-list"),
+    P("Whenever a red, green, or white spell is cast, you gain 1 life.", "Test Lister", "Artifact",
+      dict(kinds=["triggered"], trigger={0: "Whenever a red, green, or white spell is cast"}), id="trigger-condition-list"),
 ]
 
 

@@ -318,6 +318,7 @@ TARGETING_SCENARIOS = [
     ("can Molten Frame target Grizzly Bears", "no", "'target artifact creature' needs an artifact"),
     ("can Molten Frame target Ornithopter", "yes", "an artifact creature"),
     ("can Befoul target Grizzly Bears", "yes", "'land or nonblack creature'"),
+    ("can Acidic Slime target Forest", "yes", "its trigger's effect lists 'artifact, enchantment, or land'"),
     ("Can Chandra, Torch of Defiance's -3 target Grizzly Bears?", "yes", "606.3: -3 deals damage to target creature"),
     ("Can Garruk Wildspeaker's +1 target Grizzly Bears?", "no", "606.3: +1 untaps two target lands"),
     ("can Reprisal target Colossal Dreadmaw", "yes", "printed power 6 is 4 or greater (assumed unchanged)"),
