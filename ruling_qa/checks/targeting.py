@@ -142,9 +142,9 @@ def loyalty_of(ability: Ability) -> str | None:
 
 
 def asked_instances(q: CheckInput, card: Card) -> list[tuple[Face, str, TargetSpec]] | None:
-    """The targeting instances the question asks about: a loyalty ability's ("Liliana's -2", 606.3),
+    """The targeting instances the question asks about: a loyalty ability's ("A's -2", 606.3),
     an Aura's enchant target ("can A enchant B", 303.4a); None when the question asks about casting a card
-    that is never cast (305.9: "cast Maze of Ith targeting ...") or names a loyalty ability that doesn't target."""
+    that is never cast (305.9: "cast [a land] targeting ...") or names a loyalty ability that doesn't target."""
     how, loyalty = q.details.get("how"), q.details.get("loyalty")
     if how == "cast" and any(never_cast(face) for face in card.faces[:1]):
         return None
