@@ -86,7 +86,7 @@ _PUTS_ONTO = re.compile(r"\bput [^.]*onto the battlefield\b|\bgain control of\b"
 
 def _gave_it(q: CheckInput, source: Card, subject: Card, text: str) -> bool:
     """Did the question say `source`'s effect was used on `subject`, the effect giving "that creature"
-    haste? ("I cast Act of Treason targeting A")"""
+    haste? ("I cast B targeting A")"""
     if not _THAT_CREATURE.search(text):
         return False
     events = q.question.reading.scenario.events
