@@ -28,7 +28,8 @@ from .removal import CHANGES_REMOVAL, targeted_removal
 from .sickness import summoning_sickness
 from .triggers import CHANGES_TRIGGERS, _decide, sacrifice_matters, trigger_conditions
 from .facts import WITH_KEYWORD, card_fit, combine, earlier_choices, own_words, step, target_fit
-from .targeting import CHANGES_TARGETING, _instances, asked_instances, aura_cast, protections, weigh_limits
+from .targeting import (CHANGES_TARGETING, _instances, asked_instances, aura_cast, can_target_answer, never_targets,
+                        protections, weigh_limits)
 
 _COLOR_OPTIONS = ((), ("W",), ("U",), ("B",), ("R",), ("G",), ("W", "U"))
 _PERMANENT_TYPES = ("creature", "artifact", "enchantment", "land", "planeswalker", "battle")
@@ -94,6 +95,11 @@ def possible_objects(described: Described, specs: list[TargetSpec], label: str) 
                         power=described.power, toughness=described.toughness,
                         facts=FaceFacts(is_creature="creature" in kind)))
     return out
+
+
+def _as_card(face: Face) -> Card:
+    """One possible object as a card the other checks can weigh (named by the description)."""
+    return Card(name=face.name, layout="normal", faces=(face,))
 
 
 def _with_keywords(spec: TargetSpec, described: Described) -> tuple[TargetSpec | None, str | None, str | None]:
@@ -259,9 +265,7 @@ def object_target(q: CheckInput) -> Verdict | None:
     if instances is None:
         return None
     if not instances:
-        return Verdict("no", f"No: {source.name} doesn't target anything.",
-                       (step(f"{source.name} never uses the word \"target\"; affecting something isn't targeting it.",
-                             "115.10a"),))
+        return never_targets(source)
     unknowable = r"mana value|\bnamed?\b|\bchosen\b" + (r"|power|toughness" if described.power is None else "")
     if any(re.search(unknowable, (s.restriction or "") + " " + s.phrase, re.I) for _, _, s in instances):
         return None                          # a description doesn't tell these ("a 3/3" tells power and toughness)
@@ -308,10 +312,8 @@ def object_target(q: CheckInput) -> Verdict | None:
                            "and nothing else stops targeting it." if len(unsaid) > 1 else
                            f"It has no {unsaid[0]} (the question doesn't say it has)." if unsaid else
                            "Nothing else stops targeting it.")
-    answer = {"yes": f"Yes: {source.name} can target {what}.",
-              "no": f"No: {source.name} can't target {what}.",
-              "depends": f"It depends: {source.name} can target {what} only under the conditions below."}[value]
-    return _capitalised(Verdict(value, answer, tuple(steps), tuple(dict.fromkeys(assumptions))))
+    return _capitalised(Verdict(value, can_target_answer(value, source, what), tuple(steps),
+                                tuple(dict.fromkeys(assumptions))))
 
 
 # --- blocking: "can A block a creature with flying?", "can a creature with reach block A?" -----------
@@ -348,7 +350,7 @@ def described_block(q: CheckInput) -> Verdict | None:
         for o in reading.scenario.objects))))
     outcomes = []
     for face in possible_objects(described, [], what):
-        creature = Card(name=what, layout="normal", faces=(face,))
+        creature = _as_card(face)
         verdict = can_block(CheckInput(asked, {named_side: q.cards[named_side], side: creature}, {}, q.others))
         if verdict is None:
             return None
@@ -395,8 +397,7 @@ def _both_described(q: CheckInput, blocker: Described | None, attacker: Describe
     for face in blockers:
         verdicts = []
         for other in attackers:
-            cards = {"blocker": Card(name=blocking_one, layout="normal", faces=(face,)),
-                     "attacker": Card(name=attacking_one, layout="normal", faces=(other,))}
+            cards = {"blocker": _as_card(face), "attacker": _as_card(other)}
             verdict = can_block(CheckInput(q.question, cards, {}, q.others))
             if verdict is None:
                 return None
@@ -486,7 +487,7 @@ def effect_described(q: CheckInput) -> Verdict | None:
     asked, assumptions = _with_controllers(q, effect, described, f"You cast {effect.name}.")
     outcomes = []
     for face in possible_objects(described, specs, what):
-        permanent = Card(name=what, layout="normal", faces=(face,))
+        permanent = _as_card(face)
         given = CheckInput(asked, {"effect": effect, "object": permanent},
                            {"verb": q.details.get("verb", "affect")}, q.others)
         found = [v for v in (mass_effect(given), targeted_removal(given)) if v is not None]
@@ -544,7 +545,7 @@ def described_sickness(q: CheckInput) -> Verdict | None:
                                                            q.details.get("haste") == "stated",
                                                            mana_abilities=(len(abilities) - 1,)
                                                            if action == "tap_for_mana" else ()))
-    creature = Card(name=described.told_back, layout="normal", faces=(face,))
+    creature = _as_card(face)
     verdict = summoning_sickness(CheckInput(q.question, {"permanent": creature}, {"action": action}, ()))
     if verdict is None:
         return None
@@ -578,7 +579,7 @@ def described_combat(q: CheckInput) -> Verdict | None:
     what = described.told_back
     outcomes = []
     for face in possible_objects(described, [], what):
-        other = Card(name=what, layout="normal", faces=(face,))
+        other = _as_card(face)
         verdict = combat_outcome(CheckInput(q.question, {named_side: asked, side: other, "asked": asked}, {},
                                             q.others))
         if verdict is None:
@@ -614,7 +615,7 @@ def described_trigger(q: CheckInput) -> Verdict | None:
                for _, e in trigger_conditions(watcher)]
     outcomes = []
     for face in possible_objects(described, watched, what):
-        subject = Card(name=what, layout="normal", faces=(face,))
+        subject = _as_card(face)
         given = CheckInput(asked, {"watcher": watcher, "subject": subject}, {"event": event}, q.others)
         verdict = _decide(given, watcher, subject, event, None, token=described.token)
         if verdict is None:

@@ -499,6 +499,20 @@ def aura_cast(q: CheckInput, source: Card) -> list[str]:
             "words limit what it can be attached to (303.4f)."]
 
 
+def never_targets(source: Card) -> Verdict:
+    """115.10a: a card whose text never says "target" targets nothing."""
+    return Verdict("no", f"No: {source.name} doesn't target anything.",
+                   (step(f"{source.name} never uses the word \"target\"; affecting something isn't targeting it.",
+                         "115.10a"),))
+
+
+def can_target_answer(value: str, source: Card, what: str) -> str:
+    """The answer line of a targeting verdict."""
+    return {"yes": f"Yes: {source.name} can target {what}.",
+            "no": f"No: {source.name} can't target {what}.",
+            "depends": f"It depends: {source.name} can target {what} only under the conditions below."}[value]
+
+
 def weigh_limits(limits: list[tuple[str, str, str]], value: str, same: bool | None, kind: str,
                  ignores_hexproof: list[_Effect], target_name: str, steps: list, assumptions: list[str]) -> str:
     """The verdict for one targeting instance whose target fits (`value`), once the limits
@@ -553,9 +567,7 @@ def legal_target(q: CheckInput) -> Verdict | None:
     if instances is None:
         return None
     if not instances:
-        return Verdict("no", f"No: {source.name} doesn't target anything.",
-                       (step(f"{source.name} never uses the word \"target\"; affecting something isn't targeting it.",
-                             "115.10a"),))
+        return never_targets(source)
     stated, using = q.fact("target"), q.fact("source")
     status = set(stated.status) if stated else set()
     if status - {"tapped", "untapped"} or (using is not None and using.status):
@@ -609,10 +621,8 @@ def legal_target(q: CheckInput) -> Verdict | None:
         values.append(weigh_limits(limits, fit, same, kind, ignores_hexproof, target.name, steps, assumptions))
     value = combine(values)
     assumptions += aura_cast(q, source)
-    answer = {"yes": f"Yes: {source.name} can target {target.name}.",
-              "no": f"No: {source.name} can't target {target.name}.",
-              "depends": f"It depends: {source.name} can target {target.name} only under the conditions below."}[value]
-    return Verdict(value, answer, tuple(steps), tuple(dict.fromkeys(assumptions)), tuple(used))
+    return Verdict(value, can_target_answer(value, source, target.name), tuple(steps),
+                   tuple(dict.fromkeys(assumptions)), tuple(used))
 
 
 
