@@ -437,7 +437,7 @@ MASS_EFFECTS = [
     ("does Pyroclasm kill Hill Giant", "no", "toughness 3"),
     ("can Grizzly Bears survive Pyroclasm", "no", "the negated statement"),
     ("does Pyroclasm kill Tarmogoyf", None, "toughness isn't printed"),
-    ("Does Wrath of God kill Progenitus?", "yes", "701.8a: destroyed; its replacement sends it to the library"),
+    ("Does Day of Judgment destroy Progenitus?", "yes", "701.8a: destroyed; its replacement sends it to the library"),
     ("does Damnation destroy Darksteel Colossus", "no", "702.12b: indestructible, whatever its replacement says"),
     ("does Anger of the Gods kill Grizzly Bears", None, "it is exiled instead of dying"),
     # targeted removal: a legal target first (115.1), then indestructible and toughness
@@ -657,7 +657,7 @@ NO_TARGET = [
     # why the player would do it is no part of the answer
     ("Can I cast Lightning Bolt with no target just to get it into the graveyard?", "no", "601.2c"),
     ("Can I cast Negate with no target, only to trigger my prowess creature?", "no", "601.2c"),
-    ("Can I cycle a Gempalm Incinerator if there are no creatures to target?", "yes",
+    ("Can I cycle Gempalm Polluter if there are no creatures to target?", "yes",
      "702.29a: cycling doesn't target; its trigger is removed (603.3d)"),
     ("Can I cast Murder with no target?", "no", "601.2c"),
     ("can I cast Lightning Bolt if there are no creatures to target", "yes", "any target: a player"),
