@@ -153,6 +153,7 @@ def check(name: str, *, intent: str, answers: str, cites: tuple[str, ...], reads
 
 
 _LOADED: list[bool] = []
+_ORDERED: list[CheckSpec] = []
 
 
 def registry() -> list[CheckSpec]:
@@ -163,7 +164,9 @@ def registry() -> list[CheckSpec]:
             if module.name != "facts":
                 importlib.import_module(f"{__name__}.{module.name}")
         _LOADED.append(True)
-    return sorted(_REGISTRY.values(), key=lambda spec: (spec.run.__module__, spec.run.__code__.co_firstlineno))
+    if len(_ORDERED) != len(_REGISTRY):      # sorted once, again only if a check registered since
+        _ORDERED[:] = sorted(_REGISTRY.values(), key=lambda spec: (spec.run.__module__, spec.run.__code__.co_firstlineno))
+    return list(_ORDERED)
 
 
 def for_intent(intent: str | None) -> list[CheckSpec]:

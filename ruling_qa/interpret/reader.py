@@ -862,19 +862,18 @@ class Interpreter:
         if intent == "block.object" and len(clauses[chosen].objects) == 2:
             # "can a creature with reach block a creature with flying?": the second is the attacker
             details.append(("object2", " ".join(list(clauses[chosen].objects.values())[1].words)))
+        # the words around a described object ("a tapped creature" asks nothing about tapping)
+        described_at = {t for k in clauses[chosen].objects for t in clauses[chosen].tokens[k]}
+        outside = [t for t in span if t.i not in described_at]
+        if intent in ("sickness.use", "sickness.object") and _haste_stated(outside):
+            details.append(("haste", "stated"))     # "... if it has haste": a condition the question sets
         if intent == "sickness.object":
-            # the action asked about, outside the description ("a tapped creature" asks nothing about tapping);
             # "the turn it comes in", "this turn": the creature came under its controller's control this turn
-            described_at = {t for k in clauses[chosen].objects for t in clauses[chosen].tokens[k]}
-            details.append(("action", self._action([t for t in span if t.i not in described_at], read)))
-            if any(t.lower_ in self._sets["TURNCUE_STRONG"] for t in span
-                   if read.get(t.i) == "proposition" and t.i not in described_at):
+            details.append(("action", self._action(outside, read)))
+            if any(t.lower_ in self._sets["TURNCUE_STRONG"] and read.get(t.i) == "proposition" for t in outside):
                 details.append(("entered", "this_turn"))
         elif intent == "sickness.use":
             details.append(("action", self._action(span, read)))
-        if intent in ("sickness.use", "sickness.object") and _haste_stated(
-                [t for t in span if not any(t.i in clauses[chosen].tokens[k] for k in clauses[chosen].objects)]):
-            details.append(("haste", "stated"))     # "... if it has haste": a condition the question sets
         elif intent == "mana.production":
             colors = self._colors(span, read)
             for c in colors:
