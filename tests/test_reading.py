@@ -649,6 +649,18 @@ DURATIONS = [
     ("Does Fog's effect last into the next turn?", "no", "514.2: 'would be dealt this turn'"),
     ("Does Inflame's effect last into the next turn?", None, "'dealt damage this turn' is a condition, not a duration"),
     ("Does Pia Nalaar's effect last into the next turn?", None, "several abilities, some without a duration"),
+    # a spell's continuous effect with no stated duration lasts until the end of the game (611.2a)
+    ("Does the effect of Switcheroo end at the end of the turn?", "no", "611.2a: no duration stated"),
+    ("Does the animation effect of Verdant Touch end at the end of turn?", "no", "611.2a"),
+    ("Does Donate's effect last into the next turn?", "yes", "611.2a"),
+    ("Does the effect of Moonlace wear off at the end of the turn?", "no", "611.2a: a colour change"),
+    ("Does True Polymorph's effect last into the next turn?", "yes", "611.2a: a copy effect"),
+    ("Does Threaten's effect wear off at end of turn?", "yes", "514.2: 'until end of turn'"),
+    ("Does Giant Growth's bonus end at end of turn?", "yes", "514.2"),
+    ("Does Glorious Anthem's effect end at the end of the turn?", "no", "611.3b: a static ability"),
+    ("Does Lightning Bolt's effect last into the next turn?", None, "damage is dealt once: nothing lasts"),
+    ("Does Blessed Wind's effect end at the end of the turn?", None, "119.5: a life total set once"),
+    ("Does Mutavault's animation end at end of turn?", None, "its mana ability has no duration: which is asked?"),
 ]
 
 

@@ -1,6 +1,7 @@
 """Durations (514.2): "until end of turn" and "this turn" effects end in the cleanup step, so they
 never last into the next turn; a permanent's static abilities apply for as long as it is on the
-battlefield (611.3b)."""
+battlefield (611.3b); a spell's continuous effect with no stated duration lasts until the end of the
+game (611.2a)."""
 from __future__ import annotations
 
 import re
@@ -25,6 +26,36 @@ _ONE_SHOT = re.compile(r"^(?:untap|tap) (?:that creature|it|target creature|thos
 _TRIGGER_WORDS = re.compile(r"\b(?:when|whenever|at the beginning|would|instead|enters)\b|^if\b", re.I)
 
 
+# continuous effects a spell's sentence creates (611.2a): "becomes a 3/1 creature", "gains flying",
+# "gets +2/+2", "gain control of"; and sentences that only say what stays true ("It's still a land.")
+_CONTINUOUS = re.compile(r"^(?![^.]*\b(?:life|then)\b)(?:(?:target|enchanted|equipped|each|all|that|those|it|they|"
+                         r"up to \w+ target)\b[^.]*?\b(?:becomes?|gets? [+-]\d+/[+-]\d+|gains? (?!\d)[a-z ,]+|"
+                         r"loses? all abilities)[^.]*|(?:gain|exchange) control of [^.]*)\.$", re.I)
+_STILL = re.compile(r"^(?:it's|it is|they're|they are) still (?:a|an)? ?\w+\.$", re.I)
+
+
+def _no_stated_duration(card: Card) -> Verdict | None:
+    """An instant or sorcery whose effect is continuous with no duration stated: it lasts until the
+    end of the game (611.2a), not only this turn."""
+    face = front(card)
+    spells = [a for a in face.abilities if a.kind != "keyword"]
+    if len(card.faces) > 1 or not {"instant", "sorcery"} & {t.lower() for t in face.types} or not spells \
+            or any(a.kind != "spell" for a in spells):
+        return None
+    sentences = [s.strip() for a in spells for s in re.split(r"(?<=\.)\s+", a.normalized or a.text) if s.strip()]
+    if not any(_CONTINUOUS.match(s) for s in sentences) or \
+            not all(_CONTINUOUS.match(s) or _STILL.match(s) or _ONE_SHOT.match(s) for s in sentences):
+        return None
+    return Verdict("yes", f"Yes: {card.name}'s effect states no duration, so it lasts for the rest of the game, "
+                   "not only this turn.",
+                   (step(f"\"{shown(spells[0])}\" creates a continuous effect and says nothing of how long it lasts.",
+                         "611.2a"),
+                    step("An effect from a resolved spell with no stated duration lasts until the end of the game; "
+                         "the cleanup step ends only \"until end of turn\" and \"this turn\" effects.", "611.2a",
+                         "514.2")),
+                   ("Nothing else ends the effect (the permanent it changed stays on the battlefield).",))
+
+
 def _static(card: Card) -> Verdict | None:
     """A permanent whose only abilities are static ones with no stated duration: their effects
     apply for as long as it is on the battlefield (611.3b), across turns."""
@@ -44,7 +75,8 @@ def _static(card: Card) -> Verdict | None:
 
 
 @check("durations.end_of_turn.v1", intent="duration.lasts",
-       answers="Does a card's effect last into the next turn? Reads the durations its text states.",
+       answers="Does a card's effect last into the next turn (or end at the end of the turn)? Reads the durations "
+               "its text states.",
        cites=("514.2", "611.2a", "611.3b", "604.1"),
        reads=Reads(roles=("effect",), scenario=("controller", "zone")),
        examine=Examine(r"until|this turn|as long as|next turn|cleanup|end step", "changes how long effects last",
@@ -55,7 +87,7 @@ def end_of_turn(q: CheckInput) -> Verdict | None:
     found = [(a, m.group(0).lower()) for f in card.faces for a in f.abilities
              for m in _DURATIONS.finditer(a.normalized or a.text) if not _COUNTED.search(m.string[:m.end()])]
     if not found:
-        return _static(card)
+        return _static(card) or _no_stated_duration(card)
     with_duration = {id(a) for a, _ in found}
     if any(id(a) not in with_duration for f in card.faces for a in f.abilities if a.kind != "keyword"):
         return None                          # another ability's effect has no stated duration: which is asked?
@@ -69,6 +101,6 @@ def end_of_turn(q: CheckInput) -> Verdict | None:
         if any(s.strip() and not _DURATIONS.search(s) and not _ONE_SHOT.match(s.strip())
                for s in re.split(r"(?<=\.)\s+", effect)):
             return None                      # part of it lasts ("put two +1/+1 counters ..."): not only a duration
-    steps = [step(f"\"{shown(a)}\" lasts {d}." , "611.2a") for a, d in found]
+    steps = [step(f"\"{shown(a)}\" lasts {d}.", "611.2a") for a, d in dict((id(a), (a, d)) for a, d in found).values()]
     steps.append(step("In the cleanup step, all \"until end of turn\" and \"this turn\" effects end.", "514.2"))
     return Verdict("no", f"No: {card.name}'s effect ends in the cleanup step of the turn it happened.", tuple(steps))

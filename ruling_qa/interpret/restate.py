@@ -158,7 +158,9 @@ def restate(reading: Reading) -> str | None:
                 f"during {step_} of {whose}" if step_ and whose else f"during {step_ or whose or 'that time'}")
         return f"can a player{neg} {how} {card('spell', 'it')} {when}?"
     if kind == "duration.lasts":
-        return f"does the effect of {card('effect', 'it')}{neg} last into the next turn?"
+        if not prop.polarity:
+            return f"does the effect of {card('effect', 'it')} end at the end of the turn it happened?"
+        return f"does the effect of {card('effect', 'it')} last into the next turn?"
     if kind == "cost.payable":
         at = f" at {one['life']} life" if "life" in one else ""
         if "source" not in role:

@@ -335,6 +335,12 @@ INTENT_RULES: tuple[dict, ...] = (
     {"intent": "duration.lasts", "roles": ("effect",),
      "patterns": ("does|will|would CARD 's? effect|bonus|boost|pump|buff|ability? last|stay|persist|remain "
                   "until|into|through|past|during|on @DET? @DET? 's? next|following? turn",)},
+    # the same asked the other way: "does A's effect end at the end of the turn" (611.2a, 514.2)
+    {"intent": "duration.lasts", "roles": ("effect",), "negates": True,
+     "patterns": ("does|will|would CARD 's? animation? effect|bonus|boost|pump|buff|ability|effects? end|expire|"
+                  "wear off? at|in|during? the? end|cleanup of? the|this? turn|step?",
+                  "does|will|would the? animation? effect|effects|bonus of CARD end|expire|wear off? at|in|during? "
+                  "the? end|cleanup of? the|this? turn|step?")},
 
     # state-based actions (704.5f, 704.5j): "does A die if it gets -2/-2", "can I control two A"
     {"intent": "sba.dies", "roles": ("creature",),
