@@ -703,6 +703,38 @@ ACTIVATION = [
      "a card whose text speaks of abilities is not read: withheld"),
     ("If I have both a Mind Stone and a Cursed Totem in play, can I still activate Mind Stone's ability?", "yes",
      "both cards are on the battlefield; Mind Stone isn't a creature"),
+    # its status, told (107.5: a {T} cost needs it untapped; 107.6: a {Q} cost needs it tapped)
+    ("Can I activate Prodigal Sorcerer's ability while it's tapped?", "no", "107.5"),
+    ("Prodigal Sorcerer is tapped. Can I activate its ability?", "no", "107.5: 'its' is the card named before"),
+    ("If Llanowar Elves is tapped, can I activate its ability?", "no", "107.5: a mana ability with {T}"),
+    ("Can I activate my tapped Icy Manipulator's ability?", "no", "107.5"),
+    ("Can I activate Shivan Dragon's ability if it is tapped?", "yes", "107.5: no {T} in '{R}: +1/+0'"),
+    ("Can I activate Pestilence's ability while it's tapped?", "yes", "107.5: '{B}: ...' has no {T}"),
+    ("Can I activate Prodigal Sorcerer's ability while it's untapped?", "yes", "107.5"),
+    ("Can I activate Prodigal Sorcerer's ability while it's tapped if my opponent controls Pithing Needle?", "no",
+     "107.5 decides whatever was named"),
+]
+
+
+# --- a permanent's status (110.5a): a tapped permanent's abilities work unless they say otherwise --------
+STATUS = [
+    ("Does Glorious Anthem still work while it's tapped?", "yes", "110.5a: status is not a characteristic"),
+    ("If Gate to the Aether is tapped, does its effect work?", "yes", "110.5a: a triggered ability"),
+    ("When Crusade is tapped, does it still work?", "yes", "110.5a"),
+    ("My Intruder Alarm is tapped. Does its ability still work?", "yes", "110.5a"),
+    ("Does Anointed Procession work if it is tapped?", "yes", "110.5a: a replacement effect"),
+    ("Does Howling Mine work if it is tapped?", "no", "603.4: 'if Howling Mine is untapped'"),
+    ("Does a tapped Winter Orb still work?", "no", "'As long as Winter Orb is untapped'"),
+    ("If Static Orb is tapped, does it still work?", "no", "'As long as Static Orb is untapped'"),
+    ("Does Trinisphere still work while it's tapped?", "no", "'As long as Trinisphere is untapped'"),
+    ("Does Castle Raptors still work while it's tapped?", "no", "its +0/+2 only while untapped"),
+    ("Does Watchdog's ability work while it's tapped?", "depends", "one ability asks for untapped, one doesn't"),
+    ("Does Sphinx Sovereign's ability work while it's tapped?", None, "'Otherwise': it works either way, differently"),
+    ("Does Llanowar Elves work while it's tapped?", None, "107.5: a {T} ability; which is asked?"),
+    ("Does Delver of Secrets still work while it's tapped?", None, "which face is up isn't told"),
+    ("Does Glorious Anthem still work?", None, "nothing says it is tapped"),
+    ("Does Glorious Anthem still work while it's tapped if I control Opposition?", None,
+     "a card that taps things is not weighed"),
 ]
 
 
@@ -941,7 +973,7 @@ SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS)
                    ("effect.reaches", MASS_EFFECTS), ("targets.change", CHANGE_TARGETS), ("", PRONOUNS),
                    ("attack.forced", GOAD), ("sba.", SBA), ("priority.respond", PRIORITY),
                    ("duration.lasts", DURATIONS), ("targeting.none", NO_TARGET),
-                   ("activation.allowed", ACTIVATION), ("cost.modified", COSTS),
+                   ("activation.allowed", ACTIVATION), ("status.works", STATUS), ("cost.modified", COSTS),
                    ("block.can", BLOCKING), ("ability.granted", GRANTS),
                    ("counter.can", COUNTERING), ("combat.dies", COMBAT)]
 SCENARIO_ROWS = [(kind, question, verdict, why) for kind, rows in SCENARIO_TABLES for question, verdict, why in rows]

@@ -148,9 +148,9 @@ _SETS_TYPE = re.compile(r"\b(?:are|is) (?:a |an )?(?:plains|islands?|swamps?|mou
        answers="Can A's activated ability be activated while the other named cards are in play? Reads "
                "prohibitions (\"Activated abilities of artifacts can't be activated\", \"Players can't cycle "
                "cards\"), whose abilities they cover and where A's ability works from.",
-       cites=("602.5", "101.2", "109.2", "113.6m", "605.1a", "609.3", "305.7"),
-       reads=Reads(roles=("source",), optional=("prohibitor",), params=("ability", "asked"),
-                   scenario=("controller", "zone")),
+       cites=("602.5", "101.2", "109.2", "113.6m", "605.1a", "609.3", "305.7", "107.5", "107.6"),
+       reads=Reads(roles=("source",), optional=("prohibitor",), params=("ability", "asked", "state"),
+                   scenario=("controller", "zone", "status")),
        examine=Examine(MAY_STOP, "stops or changes activating abilities", "602.5"),
        ruling_terms=("activate", "activated ability", "mana ability"))
 def activation_allowed(q: CheckInput) -> Verdict | None:
@@ -163,6 +163,10 @@ def activation_allowed(q: CheckInput) -> Verdict | None:
     if q.details.get("asked") == "stop" and any(a.kind in ("triggered", "static") for f in source.faces
                                                  for a in f.abilities):
         return None                          # "does B stop A's ability": which ability is meant is unclear
+    told = q.fact("source")
+    status = (set(told.status) if told is not None else set()) | {q.details.get("state", "")} - {""}
+    if status - {"tapped", "untapped"} or len(status) > 1:
+        return None                          # attacking, blocking, equipped ...: not weighed here
     named = q.card("prohibitor")
     others = [c for c in ([named] if named is not None else []) + list(q.others) if c is not source]
     targets = any(a.targets for _, a in asked)
@@ -207,6 +211,15 @@ def activation_allowed(q: CheckInput) -> Verdict | None:
         if not said:
             steps.append(step(f"{other.name}: examined; nothing it says stops activating {source.name}'s ability "
                               "(an effect that can't do part of what it says still does the rest).", "602.5", "609.3"))
+    for i, (face, ability) in enumerate(asked):
+        for symbol, state, rule in (("{T}", "tapped", "107.5"), ("{Q}", "untapped", "107.6")):
+            if state in status:
+                if symbol in ability.cost:
+                    outcomes[i].append(("no", f"{source.name} is {state}, so the {symbol} in this cost can't be paid.",
+                                        (rule,)))
+                elif state == "tapped":
+                    outcomes[i].append(("yes", "its cost has no {T}: a tapped permanent can still activate it.",
+                                        (rule,)))
     verdicts = []
     for i, (face, ability) in enumerate(asked):
         for value, why, rules in outcomes[i]:

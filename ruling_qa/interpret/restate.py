@@ -161,6 +161,10 @@ def restate(reading: Reading) -> str | None:
         if not prop.polarity:
             return f"does the effect of {card('effect', 'it')} end at the end of the turn it happened?"
         return f"does the effect of {card('effect', 'it')} last into the next turn?"
+    if kind == "status.works":
+        told = reading.obj(role.get("permanent", ""))
+        state = f" while it is {one['state']}" if "state" in one and (told is None or one["state"] not in told.status) else ""
+        return f"do the abilities of {card('permanent', 'it')}{neg} work{state}?"
     if kind == "cost.payable":
         at = f" at {one['life']} life" if "life" in one else ""
         if "source" not in role:
@@ -246,6 +250,9 @@ def restate(reading: Reading) -> str | None:
             one.get("ability", ""), "activated ability")
         given = [_who(reading, o.card) for o in reading.scenario.objects if o.card != role.get("source")]
         while_ = f" while {', '.join(given)} {'is' if len(given) == 1 else 'are'} in play" if given else ""
+        told = reading.obj(role.get("source", ""))
+        if "state" in one and (told is None or one["state"] not in told.status):
+            while_ += f"{' and' if while_ else ' while'} it is {one['state']}"
         return f"can {card('source', 'its')}'s {which}{neg} be activated{while_}?"
     if kind == "targeting.legal":
         return f"can {source()}{_AS_AURA if one.get('how') == 'enchant' else ''}{neg} target " \

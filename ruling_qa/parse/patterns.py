@@ -100,6 +100,7 @@ WORDS: dict[str, tuple[str, ...]] = {
     "OBJ_ABILITY": ("trigger", "triggers", "triggered", "ability", "abilities", "etb",
                     "activation"),
     "MANATAP": ("mana", "tap", "taps", "tapped", "tapping"),
+    "EFFECT": ("ability", "abilities", "effect", "effects", "trigger", "triggered", "static"),
     # the reader's cue that the question told an attacker and its blocker (no word of a question)
     "COMBATSTORY": ("combat-story",),
     "DAMAGESTORY": ("damage-story",),   # ... and that a card was dealt damage or got -N/-N
@@ -188,6 +189,22 @@ INTENT_RULES: tuple[dict, ...] = (
      "patterns": ("x * for|of|on|in|with CARD", "CARD 's? * x", "x * CARD", "CARD * x")},
     {"intent": "x.enters", "need": ("X",), "roles": ("permanent",),
      "patterns": ("what|what's|whats * x * for|of|on CARD", "how much|big * is * x * for|of|on CARD")},
+
+    # a permanent's status (110.5a): "if A is tapped, does its ability still work", "does a tapped A still
+    # work", "does A work while it's tapped" (before "does A work when B is tapped", below)
+    {"intent": "status.works", "roles": ("permanent",),
+     "patterns": ("does|do|will|would @DET? CARD 's? @EFFECT? still|even|really? work|function|apply ?|.",
+                  "does|do|will|would the? @EFFECT of @DET? CARD still|even|really? work|function|apply ?|.",
+                  "is|are @DET? CARD 's? @EFFECT? still? working|active ?|.",
+                  "does|do|will|would @DET? CARD 's? @EFFECT? still|even|really? work|function|apply while|when|if|even "
+                  "@PRON is|'s|was tapped",
+                  "does|do|will|would the? @EFFECT of CARD still|even|really? work|function|apply while|when|if|even "
+                  "@PRON is|'s|was tapped",
+                  "if|when|while CARD is|'s|was tapped ,? does|do|will|would CARD 's? @EFFECT? still|even|really? "
+                  "work|function|apply",
+                  "if|when|while CARD is|'s|was tapped ,? does|do|will|would @PRON still|even|really? work|function|apply",
+                  "if|when|while CARD is|'s|was tapped ,? does|do|will|would its @EFFECT still|even|really? "
+                  "work|function|apply")},
 
     # "tapped for mana" triggers: "does A trigger when B is tapped for mana"
     {"intent": "mana.tapped_trigger", "roles": ("tapped", "watcher"),
@@ -566,9 +583,12 @@ INTENT_RULES: tuple[dict, ...] = (
     # activating (602.5): "can I still activate A's ability if I control B", "does B stop A's ability"
     # (after targeting: "use A's ability on B" asks about a target)
     {"intent": "activation.allowed", "roles": ("source",),
-     "patterns": ("can|could|may i|you still? activate|use|equip|cycle @DET? @DET? 's? CARD",
-                  "can|could|may @DET? @DET? 's? CARD still? be activated|used|equipped|cycled",
-                  "@LEGAL|able to still? activate|use|equip|cycle @DET? @DET? 's? CARD")},
+     "patterns": ("can|could|may i|you still? activate|use|equip|cycle @DET? @DET? 's? CARD 's? @OBJ_ABILITY?",
+                  "can|could|may @DET? @DET? 's? CARD 's? @OBJ_ABILITY? still? be activated|used|equipped|cycled",
+                  "@LEGAL|able to still? activate|use|equip|cycle @DET? @DET? 's? CARD 's? @OBJ_ABILITY?",
+                  # its status told first: "If Prodigal Sorcerer is tapped, can I activate its ability?"
+                  "if|when|while CARD is|'s|was tapped|untapped ,? can|could|may i|you still? activate|use its "
+                  "@OBJ_ABILITY")},
     {"intent": "activation.allowed", "roles": ("prohibitor", "source"), "negates": True,
      "patterns": ("does|will|would CARD stop|prevent|block @DET? @DET? 's? CARD from? being? activated?",)},
 )
@@ -586,6 +606,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "ability.granted": ("granter", "subject"),
     "targeting.none": ("source",),
     "duration.lasts": ("effect",),
+    "status.works": ("permanent",),
     "priority.respond": ("response", "spell"),
     "cast.timing": ("spell",),
     "targeting.player": ("source",),
@@ -617,6 +638,10 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
                                 "token|copy|copied|clone|cloned", "cheat|cheated|cheating")),
     ("x.enters", "cast", "yes", ("cast|casts|casting|casted|hardcast|hard-cast|hardcasting",
                                  "x =", "pay|paid|paying")),
+    # "while it's tapped": the status of the card just named, told after it (110.5)
+    ("status.works", "state", "tapped", ("while|when|if|even|though @PRON is|'s|was tapped",)),
+    ("activation.allowed", "state", "tapped", ("while|when|if|even|though @PRON is|'s|was tapped",)),
+    ("activation.allowed", "state", "untapped", ("while|when|if|even|though @PRON is|'s|was untapped",)),
     ("attack.forced", "state", "cant_attack", ("ca n't attack", "can not attack", "cannot attack",
                                                "unable to attack", "can't attack")),
     ("attack.forced", "state", "summoning_sick", ("summoning sick|sickness", "summon-sick",
@@ -1131,8 +1156,8 @@ SCENARIO_RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("damaged", "yes", ("CARD+ is|was|gets|got|'s dealt NUM damage", "CARD+ takes|took NUM damage",
                         "CARD deals|dealt NUM damage to @DET? @DET? 's? CARD+", "CARD+ gets|got PT")),
     # 506.4, 701.26: tapped or untapped, told ("my tapped Grizzly Bears", "Grizzly Bears is tapped")
-    ("tapped", "yes", ("CARD+ is|was|'s|gets|got|becomes|became tapped",)),
-    ("untapped", "yes", ("CARD+ is|was|'s untapped",)),
+    ("tapped", "yes", ("while|when|if|though|although|even? CARD+ is|was|'s|gets|got|becomes|became tapped",)),
+    ("untapped", "yes", ("while|when|if|though|although|even? CARD+ is|was|'s untapped",)),
     ("dealt_damage", "yes", ("CARD+ deals|dealt NUM damage to @DET? @DET? 's? CARD",)),
     ("attacking", "yes", ("my? @OPP|i|they|he|she attack|attacks|attacked * with @DET? CARD", "CARD is|was attacking",
                           "CARD attacks|attacked", "CARD+ is|was|gets|got blocked by @DET? @DET? 's? CARD")),

@@ -1,0 +1,66 @@
+"""A permanent's status (110.5): tapped or untapped is not a characteristic (110.5a), so a tapped
+permanent's static and triggered abilities work as before; only an ability that says so ("if ~ is
+untapped", "as long as ~ is untapped") stops, and only a cost with {T} needs it untapped (107.5)."""
+from __future__ import annotations
+
+import re
+
+from ..models import Verdict
+from . import CheckInput, Examine, Reads, check
+from .facts import abilities, name_list, shown, step, text_of
+
+# an ability that works only while its own permanent is untapped: a static ability's "As long as ~ is
+# untapped," (604.1) or a trigger's intervening "if ~ is untapped," (603.4)
+_WHILE_UNTAPPED = re.compile(r"^(?:as long as|while) ~ is untapped, [^.]*\.$|"
+                             r"^(?:at|when|whenever) [^,.]*, if ~ is untapped, [^.]*\.$", re.I)
+# any other words about its own status ("gain 3 life if ~ is untapped. Otherwise ..."): not weighed
+_OWN_STATUS = re.compile(r"\b~ (?:is|remains) (?:un)?tapped\b|\botherwise\b", re.I)
+
+
+@check("status.tapped_works.v1", intent="status.works",
+       answers="Do a tapped permanent's abilities still work? Reads whether an ability asks for its permanent "
+               "to be untapped (or tapped), and which costs need {T}.",
+       cites=("110.5", "110.5a", "107.5", "603.4", "604.1"),
+       reads=Reads(roles=("permanent",), params=("state",), scenario=("controller", "zone", "status")),
+       examine=Examine(r"\b(?:un)?tap|\blose(?:s)? all abilities\b|\bhave no abilities\b|\bcan't be activated\b",
+                       "taps, untaps or removes abilities", "110.5"),
+       ruling_terms=("tapped", "untapped"))
+def tapped_works(q: CheckInput) -> Verdict | None:
+    permanent = q.need("permanent")
+    told = q.fact("permanent")
+    status = (set(told.status) if told is not None else set()) | {q.details.get("state", "")} - {""}
+    if status != {"tapped"}:
+        return None                          # asked about a tapped permanent only
+    if len(permanent.faces) > 1:
+        return None                          # which face is up isn't told
+    own = [a for _, a in abilities(permanent) if a.kind != "keyword"]
+    if not own or any("{T}" in a.cost for a in own):
+        # 107.5: a {T} ability can't be activated while tapped, though one already activated still
+        # resolves; "does it work" doesn't say which is meant
+        return None
+    steps, values = [], []
+    for ability in own:
+        text = text_of(ability)
+        rule = "603.4" if ability.kind == "triggered" else "604.1"
+        if _WHILE_UNTAPPED.match(text):
+            values.append("no")
+            steps.append(step(f"\"{shown(ability)}\" works only while {permanent.name} is untapped.", rule))
+        elif _OWN_STATUS.search(text):
+            return None
+        else:
+            values.append("yes")
+            steps.append(step(f"\"{shown(ability)}\" doesn't ask for {permanent.name} to be untapped, so it works "
+                              "while it is tapped.", "110.5a"))
+    value = values[0] if len(set(values)) == 1 else "depends"
+    if value != "no":
+        steps.append(step("Tapped or untapped is a permanent's status, not one of its characteristics: tapping it "
+                          "doesn't turn its abilities off.", "110.5", "110.5a"))
+    if value == "yes":
+        answer = f"Yes: {permanent.name}'s abilities work while it is tapped."
+    elif value == "no":
+        answer = f"No: {permanent.name}'s abilities work only while it is untapped."
+    else:
+        stopped = [shown(a) for a, v in zip(own, values) if v == "no"]
+        answer = (f"It depends on the ability: {name_list(chr(34) + s + chr(34) for s in stopped)} stops while "
+                  f"{permanent.name} is tapped; the others work.")
+    return Verdict(value, answer, tuple(steps))
