@@ -422,6 +422,13 @@ TRIGGERS = [
     ("If Serra Angel is exiled, does Viscera Seer trigger?", "no", "603.2: no triggered ability"),
     ("If I sacrifice Sakura-Tribe Elder, does Blood Artist trigger?", "yes", "701.21a: sacrificed, it dies"),
     ("If Wall of Omens is exiled, does its ability trigger?", "no", "defender is a static ability (702.3a)"),
+    # a land is played, never cast (305.9), even an artifact land; it still enters the battlefield
+    ("Does Jin-Gitaxias, Progress Tyrant trigger when I play Seat of the Synod?", "no", "305.9: never cast"),
+    ("Does Vedalken Archmage trigger when I cast Seat of the Synod?", "no", "305.9"),
+    ("Does Sai, Master Thopterist trigger when I play Darksteel Citadel?", "no", "305.9: an artifact land"),
+    ("Does my Lotus Cobra trigger when I play Dryad Arbor?", "yes", "603.6a: it enters"),
+    ("Does Lotus Cobra trigger when my opponent plays Forest?", "depends", "whose Lotus Cobra isn't told"),
+    ("Does my Angelic Chorus trigger when I play Pentavus?", "yes", "'play' a creature spell: cast, then it enters"),
 ]
 
 

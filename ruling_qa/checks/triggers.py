@@ -47,7 +47,8 @@ _GRANTED_TRIGGER = re.compile(r"\b(?:have|has|gains?|gets?)\b[^\"]*\"(?:when|whe
 _WHOSE = {"you": "same", "opponent": "other"}      # TriggerEvent.controller -> the relation `whose` gives
 _FILLER = frozenset({"a", "an", "the", "one", "or", "more"})
 _RULES = {"enters": "603.6a", "dies": "603.10a", "leaves": "603.10a", "attacks": "508.3a", "unblocked": "509.3g",
-          "cast": "601.2i", "put": "603.6a", "copy": "707.10", "exiled": "603.10a", "bounced": "603.10a"}
+          "cast": "601.2i", "put": "603.6a", "copy": "707.10", "exiled": "603.10a", "bounced": "603.10a",
+          "land": "305.9"}
 # leaving the battlefield, but not for a graveyard: "leaves" abilities trigger, "dies" ones don't (700.4)
 _LEAVES_NOT_DYING = {"exiled": "is exiled", "bounced": "is returned to its owner's hand"}
 
@@ -153,6 +154,13 @@ def event_triggers(q: CheckInput) -> Verdict | None:
     if event is None and len(arrived) == 1 and "unearth" not in arrived.values() and watched in ({"enters"}, {"cast"}):
         # "if I evoke A, does B trigger?": A is cast, then enters; B watches only one of the two
         event = watched.pop()
+    if event == "played":
+        # 305.9: a land is played, never cast, even one with another card type; any other card
+        # "played" is cast (the older wording)
+        played = q.card("subject") or (q.others[0] if len(q.others) == 1 else None)
+        if played is None:
+            return None
+        event = "land" if "land" in types_of(front(played)) else "cast"
     if event not in _RULES:
         return None
     # "A creature dies. Does B trigger?": the subject is the one other card named; "does A trigger
@@ -204,7 +212,7 @@ def _decide(q: CheckInput, watcher: Card, subject: Card, event: str, arrived: st
             return _not_cast(q, watcher, subject, "put")
         if event != "enters":
             return None
-    if event in ("put", "copy"):
+    if event in ("put", "copy", "land"):
         return _not_cast(q, watcher, subject, event)
     verdict = _decide_event(q, watcher, subject, event, arrived, token)
     if verdict is None or arrived is None:
@@ -226,9 +234,10 @@ _ARRIVAL_IF = {"kicker": r"(?:it|~) was kicked", "evoke": r"(?:its|~'s) evoke co
 def _decide_event(q: CheckInput, watcher: Card, subject: Card, event: str, arrived: str | None = None,
                   token: bool | None = False) -> Verdict | None:
     face = front(subject)
-    if event == "cast" and any(t.lower() == "land" for t in face.types) and len(face.types) == 1:
+    if event == "cast" and "land" in types_of(face):
         return Verdict("no", f"No: {subject.name} is a land; lands are played, not cast.", (step(
-            "Playing a land is a special action, not casting a spell.", "305.1"),))
+            "Playing a land is a special action, not casting a spell, even for a land with another card type.",
+            "305.1", "305.9"),))
     if event in ("enters", "dies", "leaves", "attacks", *_LEAVES_NOT_DYING) and not any(
             t.lower() in PERMANENT_TYPES for t in face.types):
         return Verdict("no", f"No: {subject.name} is {face.type_line}, not a permanent, so it never {event}.",
@@ -393,7 +402,7 @@ def _not_cast(q: CheckInput, watcher: Card, subject: Card, event: str) -> Verdic
     "whenever ... cast" abilities don't trigger; a put permanent still enters (603.6a)."""
     conditions = trigger_conditions(watcher)
     casts = [(a, e) for a, e in conditions if e.event == "cast"]
-    if event == "put":
+    if event in ("put", "land"):
         enters = [(a, e) for a, e in conditions if e.event == "enters"]
         if enters and casts:
             return None                      # both kinds: which one is asked about is not clear
@@ -401,8 +410,10 @@ def _not_cast(q: CheckInput, watcher: Card, subject: Card, event: str) -> Verdic
             return _decide_event(q, watcher, subject, "enters")
         if not casts:
             return None
-        steps = (step(f"{subject.name} is put onto the battlefield without being cast.", "601.2i"),
-                 step(f"\"{shown(casts[0][0])}\" triggers only on casting.", "603.2"))
+        how = step(f"{subject.name} is played as a land: a land is never cast, even one with another card type.",
+                   "305.1", "305.9") if event == "land" else \
+            step(f"{subject.name} is put onto the battlefield without being cast.", "601.2i")
+        steps = (how, step(f"\"{shown(casts[0][0])}\" triggers only on casting.", "603.2"))
         return Verdict("no", f"No: {subject.name} wasn't cast, so {watcher.name}'s ability doesn't trigger.", steps)
     if not casts or len(casts) != len(conditions):
         return None

@@ -186,7 +186,8 @@ def restate(reading: Reading) -> str | None:
     if kind in ("trigger.fires", "trigger.object"):
         happens = {"dies": "dies", "enters": "enters the battlefield", "attacks": "attacks", "cast": "is cast",
                    "exiled": "is exiled from the battlefield", "bounced": "is returned to its owner's hand",
-                   "put": "is put onto the battlefield (not cast)", "copy": "is copied"}.get(one.get("event", ""))
+                   "put": "is put onto the battlefield (not cast)", "copy": "is copied",
+                   "played": "is played"}.get(one.get("event", ""))
         if kind == "trigger.object":
             watcher = _who(reading, role["watcher"], how=False) if "watcher" in role else "it"
             return (f"does {watcher}'s ability{neg} trigger when {described_text(one, 'that permanent')} "

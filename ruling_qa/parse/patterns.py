@@ -705,6 +705,8 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
                     "enters|enter|entered the battlefield")),
         ("attacks", ("attacks|attack|attacked|attacking",)))),
     ("trigger.fires", "event", "cast", ("cast|casts|casting|casted",)),
+    # a land is played, never cast (305.9); older wording "plays a spell" means casts it
+    ("trigger.fires", "event", "played", ("play|plays|played|playing",)),
     ("trigger.fires", "caster", "you", ("i cast|casts|play|played",)),
     ("trigger.fires", "caster", "opponent", ("my? @OPP|they|he|she cast|casts|play|plays|played",)),
     ("trigger.fires", "together", "yes", ("at the same time", "simultaneously", "together", "at once")),
@@ -1145,7 +1147,7 @@ SCENARIO_RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
                                 "my? @OPP activates|activated @DET? CARD",
                                 "my? @OPP attacks|attack|attacked * with @DET? CARD")),
     ("controller", "opponent", ("CARD+ is|was controlled by my? @OPP",)),
-    ("controller", "you", ("CARD+ is|was controlled by me", "CARD * under my|your control", "i cast|played|summoned @DET? CARD",
+    ("controller", "you", ("CARD+ is|was controlled by me", "CARD * under my|your control", "i cast|play|played|summoned @DET? CARD",
                            "i activate|activated @DET? CARD", "i attack|attacked * with @DET? CARD")),
     # 301.5, 303.4: what is attached to it ("Grizzly Bears equipped with Lightning Greaves")
     # (the participles only: "can I equip A to B" asks whether it can be attached)
