@@ -429,6 +429,12 @@ TRIGGERS = [
     ("Does my Lotus Cobra trigger when I play Dryad Arbor?", "yes", "603.6a: it enters"),
     ("Does Lotus Cobra trigger when my opponent plays Forest?", "depends", "whose Lotus Cobra isn't told"),
     ("Does my Angelic Chorus trigger when I play Pentavus?", "yes", "'play' a creature spell: cast, then it enters"),
+    # 603.7: an effect that creates a delayed trigger is no "no"
+    ("Does Massacre Girl trigger when Grizzly Bears dies?", None, "'Whenever a creature dies this turn' after it enters"),
+    # subtypes in a list of spells (205.3)
+    ("Does my Sram, Senior Edificer trigger when I cast Bonesplitter?", "yes", "an Equipment spell"),
+    ("Does my Sram, Senior Edificer trigger when I cast Rancor?", "yes", "an Aura spell"),
+    ("Does my Sram, Senior Edificer trigger when I cast Grizzly Bears?", "no", "neither Aura, Equipment nor Vehicle"),
 ]
 
 
@@ -763,6 +769,9 @@ BLOCKING = [
     ("Can Llanowar Elves block Goblin Heelcutter?", None, "its attack trigger may have made it unable to block"),
     ("Centaur Courser is tapped. Can it block Hill Giant?", "no", "509.1a: untapped creatures block"),
     ("Can my tapped Centaur Courser block Hill Giant?", "no", "509.1a"),
+    # the attacker's own ability may give it evasion (it was "yes" before: the ability was not weighed)
+    ("Can Grizzly Bears block Cobalt Golem?", None, "'{1}{U}: ~ gains flying until end of turn'"),
+    ("Can Grizzly Bears block Gabriel Angelfire?", None, "it may have chosen flying this turn"),
 ]
 
 

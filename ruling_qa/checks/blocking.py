@@ -20,6 +20,8 @@ from .targeting import matches_quality, source_qualities, unweighed_protection
 _OWN = re.compile(r"^~ (?P<rule>can't block creatures|can't block|can't be blocked|can block only|"
                   r"can't attack or block|can block)(?P<rest>[^.]*)\.$", re.I)
 _BOTH_WAYS = re.compile(r"^~ can't block (?:and can't|or) be blocked(?P<rest>[^.]*)\.$", re.I)
+# evasion an attacker's own trigger or activated ability may give it (702.9b, 702.28b, 702.36b ...)
+_EVASION = re.compile(r"\b(?:flying|shadow|horsemanship|fear|intimidate|menace|skulk|\w+walk|protection)\b", re.I)
 # its own ability gives it flying or reach ("~ gains flying until end of turn", "~ has reach as long as ...")
 _GETS_REACH = re.compile(r"(?:~|\bit)\s+(?:gains?|has|gets?)\s+(?:[^.\"]*?\band\s+)?(?:flying|reach)\b", re.I)
 _AS_THOUGH_NO_DEFENDER = re.compile(r"as though (?:it|they) didn't have defender", re.I)
@@ -100,6 +102,8 @@ def can_block(q: CheckInput) -> Verdict | None:
             if ability.kind != "static":
                 if re.search(r"can't block|can't be blocked|blocks? [^.]*if able|must be blocked", text, re.I):
                     return None              # a trigger or activation that may stop or force a block
+                if face is attacker and _EVASION.search(text):
+                    return None              # "{U}: ~ gains flying", "choose flying ... ~ gains that ability"
                 continue
             if not re.search(r"\bblock|walk\b|flying|menace", text, re.I) or any(r.match(text) for r in _REQUIREMENTS):
                 continue                     # nothing about blocking, or a requirement (509.1c), not a restriction

@@ -43,6 +43,7 @@ _READ = {"dies": re.compile(r"^(?:dies|is put into a graveyard from the battlefi
          "attacks": re.compile(r"^attacks$", re.I),
          "unblocked": re.compile(r"^attacks and isn't blocked$", re.I),
          "cast": re.compile(r"^casts?$", re.I)}
+_WHEN = re.compile(r"\b(?:when|whenever)\b", re.I)
 _GRANTED_TRIGGER = re.compile(r"\b(?:have|has|gains?|gets?)\b[^\"]*\"(?:when|whenever|at)\b", re.I)
 _WHOSE = {"you": "same", "opponent": "other"}      # TriggerEvent.controller -> the relation `whose` gives
 _FILLER = frozenset({"a", "an", "the", "one", "or", "more"})
@@ -265,6 +266,9 @@ def _decide_event(q: CheckInput, watcher: Card, subject: Card, event: str, arriv
             return None                      # a keyword may be a triggered ability (prowess, 702.108a)
         if any(_GRANTED_TRIGGER.search(a.text) for f in watcher.faces for a in f.abilities):
             return None                      # it grants a triggered ability, maybe to itself ('All Slivers have "When ..."')
+        if any(len(_WHEN.findall(text_of(a))) > (a.kind == "triggered") for f in watcher.faces for a in f.abilities
+               if a.kind != "keyword"):
+            return None                      # 603.7: an effect that creates a delayed trigger ("Whenever a creature dies this turn")
         if any(a.kind == "triggered" for f in watcher.faces for a in f.abilities):
             read = trigger_conditions(watcher)
             kinds = sorted({e.event for _, e in read})
@@ -366,6 +370,8 @@ def _cast_triggers(q: CheckInput, watcher: Card, subject: Card, found) -> Verdic
             return None                      # "enchanted player casts", "your first spell each turn"
         what = " ".join(filter(None, (trigger.subject, trigger.detail)))
         words = re.findall(r"[a-z]+", what.lower())
+        # subtypes are written with a capital ("an Aura, Equipment, or Vehicle spell", 205.3)
+        subtypes = {w.lower() for w in re.findall(r"\b[A-Z][a-z]+\b", what)}
         value, why = "yes", f"{subject.name} is {face.type_line}"
         for word in words:
             if word in _FILLER or word in ("spell", "spells"):
@@ -375,10 +381,10 @@ def _cast_triggers(q: CheckInput, watcher: Card, subject: Card, found) -> Verdic
                 if word[3:] in kinds:
                     value, why = "no", f"it watches only {word} spells"
                 continue
-            if singular in PERMANENT_TYPES | {"instant", "sorcery"} or singular in kinds:
+            if singular in PERMANENT_TYPES | {"instant", "sorcery"} or singular in kinds or word in subtypes:
                 continue
             return None                      # "your first spell each turn", colors ...: not read
-        typed = [w for w in words if w in PERMANENT_TYPES | {"instant", "sorcery"} or w.rstrip("s") in kinds]
+        typed = [w for w in words if w in PERMANENT_TYPES | {"instant", "sorcery"} | subtypes or w.rstrip("s") in kinds]
         if value == "yes" and typed and not any(w in kinds or w.rstrip("s") in kinds for w in typed):
             value, why = "no", f"it watches only {' or '.join(typed)} spells, and {subject.name} is {face.type_line}"
         if value != "no" and trigger.controller != "any":
