@@ -31,6 +31,10 @@ def _who(reading: Reading, card: str, how: bool = True) -> str:
     return f"{_OWNER[obj.controller]} {state}{card}{how_}"
 
 
+def _and(names: list[str]) -> str:
+    return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
+
+
 def described_text(params: dict[str, str], default: str) -> str:
     """The object a proposition describes ("object" parameter), told back to the asker."""
     described = describe(params.get("object", "").split())
@@ -157,6 +161,28 @@ def restate(reading: Reading) -> str | None:
         when = (f"at {step_}" if one.get("when") == "instant_speed" else
                 f"during {step_} of {whose}" if step_ and whose else f"during {step_ or whose or 'that time'}")
         return f"can a player{neg} {how} {card('spell', 'it')} {when}?"
+    if kind == "land.plays":
+        named = [role[r] for r in ("grant", "grant2", "grant3") if r in role]
+        if one.get("ask") == "counted":
+            return (f"does putting a land onto the battlefield with {_and(named) or 'it'}{neg} count as a land "
+                    "played this turn?")
+        copies = int(one.get("copies", "1"))
+        count = {"2": "two", "3": "three", "4": "four"}.get(one.get("count", ""), "that many")
+        actor = "your opponent" if one.get("actor") == "opponent" else "you"
+        lands = f"{count} lands"
+        if one.get("zone") and one.get("from_hand"):
+            where = {"library": "the top of their library", "graveyard": "their graveyard"}[one["zone"]]
+            lands = f"{lands} (one from their hand, one from {where})"
+        whose = one.get("whose")
+        turn = ("on an opponent's turn" if whose and whose != one.get("actor", "you") else "in one turn")
+        held = []
+        for name in named:
+            told = reading.obj(name)
+            owner = "an opponent's " if told is not None and told.controller == "opponent" else ""
+            several = {2: "two copies of ", 3: "three copies of ", 4: "four copies of "}.get(copies, "")
+            held.append(f"{several}{owner}{name}")
+        with_ = f" with {_and(held)}" if held else ""
+        return f"can {actor}{neg} play {lands} {turn}{with_}?"
     if kind == "duration.lasts":
         if not prop.polarity:
             return f"does the effect of {card('effect', 'it')} end at the end of the turn it happened?"

@@ -146,6 +146,9 @@ WORDS: dict[str, tuple[str, ...]] = {
     "EVENT": ("dies", "die", "died", "enters", "enter", "entered", "etbs", "attacks", "attack", "attacked",
               "is", "was", "comes", "came"),
     "EVENTING": ("dying", "entering", "attacking", "casting"),
+    # how many lands a question asks to play in a turn (305.2), and words written before "land"
+    "LANDNUM": ("two", "2", "three", "3", "four", "4"),
+    "LANDKIND": ("artifact", "basic", "nonbasic", "snow", "legendary", "creature"),
 }
 
 # --- intent rules ---------------------------------------------------------------------------------
@@ -226,6 +229,28 @@ INTENT_RULES: tuple[dict, ...] = (
      "patterns": ("CARD * affect|affects|apply|applies|effect * to? CARD",)},
     {"intent": "mana.tapped_trigger", "roles": ("watcher",), "need": ("MANA",),
      "patterns": ("CARD * @TRIG * @TAP * for mana", "CARD * @TRIG * tapped for")},
+
+    # how many lands a player may play in a turn (305.2): "can I play two lands in one turn (with A)",
+    # "can I play an artifact land and another land", "can I play a land from the top of my library after
+    # playing one from my hand"; "does putting a land onto the battlefield with A count as my land drop" (305.4)
+    {"intent": "land.plays", "roles": (),
+     "patterns": tuple(f"{who} play {lands}" for who in ("can|could|may i|you", "can|could|may my? @OPP") for lands in (
+         "@LANDNUM lands|land", "a|an? another|second|third|fourth land",
+         "a|an|one @LANDKIND? land and a|an|another|one @LANDKIND? land",
+         "a|another land from the top of my|your|their|his|her library",
+         "a|another land from my|your|their|his|her graveyard"))},
+    {"intent": "land.plays", "assign": True, "roles": (),
+     "patterns": ("with|using @DET? @LANDNUM? CARD", "in|during|on|within @DET? @DET? 's|'? single|same|given? turn",
+                  "this|per|each|a turn", "after|besides playing|play|played one|a land? from my|your|their|his|her hand",
+                  "after|besides i|they|he|she play|played one|a land? from my|your|their|his|her hand",
+                  "i|you control|controlled|have|had @LANDNUM CARD")},
+    {"intent": "land.plays", "roles": (),
+     "patterns": ("does|do|will|would putting|put a|an? land|lands onto|into the? battlefield|play with|using @DET? "
+                  "CARD count|counts as my|your|their|a|the land drop|play",
+                  "does|do|will|would putting|put a|an? land|lands onto|into the? battlefield|play with|using @DET? "
+                  "CARD use|uses up? my|your|their|a|the land drop|play",
+                  "does|do|will|would @DET? CARD count|counts as my|your|their|a|the land drop|play",
+                  "does|do|will|would @DET? CARD use|uses up? my|your|their|a|the land drop|play")},
 
     # summoning sickness: "can A tap for mana / attack / use its ability the turn it comes in"
     # timing (117.1a, 307.1): "can I cast A during my opponent's turn / in combat / at instant speed" (not "on
@@ -627,6 +652,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "x.enters": ("permanent", "effect"),
     "attack.forced": ("forcer", "attacker"),
     "targeting.legal": ("source", "target"),
+    "land.plays": ("grant", "grant2", "grant3"),
 }
 OTHER_ROLE = "other"
 
@@ -757,6 +783,23 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("activation.allowed", "ability", "equip", ("equip|equipped|equips",)),
     ("activation.allowed", "asked", "stop", ("stop|stops|prevent|prevents|block|blocks",)),
     ("targets.change", "object", "spell", ("spell|spells",)),
+    # how many lands (305.2), on whose turn (305.3), who plays them, from which zone, and the copies of the one
+    # card named ("with two Explorations")
+    ("land.plays", "count", "4", ("four|4 lands|land", "fourth land")),
+    ("land.plays", "count", "3", ("three|3 lands|land", "third land")),
+    ("land.plays", "count", "2", ("two|2 lands|land", "another|second land", "land and a|an|another|one @LANDKIND? land",
+                                  "after|besides playing|play|played one|a land?",
+                                  "after|besides i|they|he|she play|played one|a land?")),
+    ("land.plays", "whose", "opponent", ("my? @OPP 's|' turn", "their|his|her turn")),
+    ("land.plays", "whose", "you", ("my|your own? turn",)),
+    ("land.plays", "actor", "opponent", ("can|could|may my? @OPP play",)),
+    ("land.plays", "zone", "library", ("from the top of my|your|their|his|her library",)),
+    ("land.plays", "zone", "graveyard", ("land from my|your|their|his|her graveyard",)),
+    ("land.plays", "from_hand", "yes", ("one|a land? from my|your|their|his|her hand",)),
+    ("land.plays", "copies", "2", ("with|control|controlled|have|had two|2 CARD",)),
+    ("land.plays", "copies", "3", ("with|control|controlled|have|had three|3 CARD",)),
+    ("land.plays", "copies", "4", ("with|control|controlled|have|had four|4 CARD",)),
+    ("land.plays", "ask", "counted", ("count|counts as", "use|uses up? my|your|their|a|the land drop|play")),
 )
 
 # Events: (kind, who did it, the roles of the pattern's CARD slots ("card", "target"), patterns),
@@ -1108,6 +1151,7 @@ INTENT_VOCAB: dict[str, frozenset[str]] = {
     "x.enters": frozenset({"when", "what", "whats", "what's", "x", "ability", "enters", "enter",
                            "entering", "battlefield", "cast", "it"}),
     "attack.forced": frozenset({"targets", "targeted", "targeting"}),
+    "land.plays": frozenset({"lands", "land", "turn", "play"}),
     "targets.change": _CAN_WORDS,
     "cost.modified": frozenset({"to", "cast", "mana", "of", "because", "play"}),
     "targeting.legal": _CAN_WORDS,
@@ -1166,6 +1210,13 @@ SCENARIO_RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("blocking", "yes", ("CARD+ blocks|blocked", "CARD+ blocks|blocked @DET? @DET? 's? CARD",
                          "my? @OPP|i|they|he|she block|blocks|blocked * with @DET? CARD+",
                          "CARD is|was|gets|got blocked by @DET? @DET? 's? CARD+", "CARD+ is|was blocking")),
+    # "can I play two lands with A", "with A, can I play two lands": A is the asker's (cast, or in play); "I
+    # control two A"
+    ("controller", "you", ("i play * land|lands * with|using @DET? @LANDNUM? CARD+",
+                           "i play * land|lands * with|using @DET? CARD+ and @DET? CARD+",
+                           "with|using @DET? @LANDNUM? CARD+ * can|could|may i play * land|lands",
+                           "with|using @DET? CARD+ and @DET? CARD+ * can|could|may i play * land|lands",
+                           "i control|controlled|have|had @LANDNUM CARD+")),
     ("controller", "you", ("my|own CARD", "while? i control|controlled CARD", "CARD i control|controlled",
                            "CARD that|which i control|controlled", "i have|had CARD",
                            "i have|had|control|controlled both? @DET? CARD and @DET? CARD")),

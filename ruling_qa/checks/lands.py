@@ -1,0 +1,187 @@
+"""Land plays: how many lands a player may play in a turn. 305.2: one, plus what continuous effects
+add (each effect adds up); 305.2a/305.2b: a land can be played only while the lands played this turn
+are fewer than that number, wherever they come from; 305.1, 305.3: only on the player's own turn;
+305.4: putting a land onto the battlefield isn't playing it and doesn't count.
+
+The number each named card adds is read from its parsed Oracle text: "You may play an additional
+land on each of your turns" (+1 on its controller's turns), "two additional lands" (+2), "Each player
+may ..." (+1 on every player's turns), "You may play an additional land this turn" on a spell (+1 the
+turn its caster casts it), "any number of lands" (no limit). Any other text about playing lands (a
+zone the lands may come from, a condition, "can't play lands") is not weighed: no verdict.
+"""
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+
+from ..models import Card, Verdict
+from . import CheckInput, Examine, Reads, check
+from .facts import front, is_spell_card, name_list, shown, step, text_of, types_of
+
+_NUMBER = {"an": 1, "a": 1, "one": 1, "two": 2, "three": 3, "four": 4}
+_WORD = {1: "one", 2: "two", 3: "three", 4: "four"}
+# 305.2: a continuous effect that raises the number of lands a player may play
+_PER_TURN = re.compile(r"^(?P<who>you|each player) may play (?P<n>an|one|two|three) additional lands? on each of "
+                       r"(?:your|their) turns\.$", re.I)
+_THIS_TURN = re.compile(r"^you may play (?P<n>an|one|two|three) additional lands? this turn\.$", re.I)
+_ANY_NUMBER = re.compile(r"^you may play any number of lands on each of your turns\.$", re.I)
+# a permission to play lands from another zone (the number played is the same, 305.2a)
+_FROM_ZONE = re.compile(r"^you may play lands from (?P<zone>the top of your library|your graveyard)\.$", re.I)
+_ZONE_OF = {"the top of your library": "library", "your graveyard": "graveyard"}
+# any other words about playing lands: this check can't weigh them
+_ABOUT_PLAYING = re.compile(r"\bplay(?:s|ed|ing)?\b[^.]*\blands?\b|\blands? (?:played|plays?)\b|"
+                            r"\badditional lands?\b|\bland drops?\b", re.I)
+# 305.4: an effect that puts a land onto the battlefield
+_PUTS_LAND = re.compile(r"\bput (?:it|that card|them|those cards|(?:up to )?(?:a|an|one|two|three|\w+) [^.]*?"
+                        r"\bland cards?\b[^.]*?) onto the battlefield\b", re.I)
+
+
+@dataclass(frozen=True)
+class _Grant:
+    card: str
+    extra: float                 # lands added (math.inf: any number)
+    scope: str                   # "yours" (its controller's turns), "each" (every player's), "cast" (this turn)
+    text: str
+
+
+def _read(card: Card) -> tuple[list[_Grant], set[str]] | None:
+    """(the land plays a card grants, the zones it lets lands be played from), or None when one of its
+    abilities speaks of playing lands in a way this check doesn't read."""
+    grants: list[_Grant] = []
+    zones: set[str] = set()
+    for face in card.faces:
+        for ability in face.abilities:
+            text = text_of(ability)
+            per_turn, this_turn, any_number = _PER_TURN.match(text), _THIS_TURN.match(text), _ANY_NUMBER.match(text)
+            zone = _FROM_ZONE.match(text)
+            if per_turn and ability.kind == "static":
+                scope = "each" if per_turn["who"].lower() == "each player" else "yours"
+                grants.append(_Grant(card.name, _NUMBER[per_turn["n"].lower()], scope, shown(ability)))
+            elif any_number and ability.kind == "static":
+                grants.append(_Grant(card.name, math.inf, "yours", shown(ability)))
+            elif this_turn and ability.kind == "spell":
+                grants.append(_Grant(card.name, _NUMBER[this_turn["n"].lower()], "cast", shown(ability)))
+            elif zone and ability.kind == "static":
+                zones.add(_ZONE_OF[zone["zone"].lower()])
+            elif ability.kind == "triggered" and ability.trigger and _ABOUT_PLAYING.search(ability.trigger) \
+                    and not _ABOUT_PLAYING.search(ability.effect or ""):
+                continue                     # "Whenever you play a land, ...": what it does changes no count
+            elif _ABOUT_PLAYING.search(text):
+                return None
+    return grants, zones
+
+
+def _whose(q: CheckInput, card: Card) -> str | None:
+    obj = q.question.reading.obj(card.name)
+    return obj.controller if obj is not None else None
+
+
+@check("lands.plays_per_turn.v1", intent="land.plays",
+       answers="How many lands can a player play in a turn (two lands, a land and another land, with cards that "
+               "grant additional land plays named)? Reads each named card's 'additional land' text; also: does "
+               "putting a land onto the battlefield count as a land played?",
+       cites=("305.1", "305.2", "305.2a", "305.2b", "305.3", "305.4", "305.9", "611.3a", "608.2c"),
+       reads=Reads(optional=("grant", "grant2", "grant3"),
+                   params=("count", "whose", "actor", "zone", "from_hand", "copies", "ask"),
+                   scenario=("controller", "zone", "entered_this_turn")),
+       examine=Examine(r"\bland", "speaks of lands", "305.2"),
+       ruling_terms=("additional land", "land", "play"))
+def plays_per_turn(q: CheckInput) -> Verdict | None:
+    named = [c for c in (q.card("grant"), q.card("grant2"), q.card("grant3")) if c is not None]
+    if q.details.get("ask") == "counted":
+        return _counted(named)
+    counts = [v for k, v in q.question.details if k == "count"]
+    if len(counts) != 1:
+        return None                          # how many lands isn't said, or said two ways
+    asked = int(counts[0])
+    actor = q.details.get("actor", "you")
+    whose = q.details.get("whose", actor)
+    copies = int(q.details.get("copies", "1"))
+    if copies > 1 and len(named) != 1:
+        return None                          # which card has the copies isn't clear
+    reads = []
+    for card in named:
+        read = _read(card)
+        if read is None:
+            return None                      # its words about playing lands aren't weighed here
+        reads.append((card, read))
+    players = "you" if actor == "you" else "your opponent"
+    if whose != actor:
+        return Verdict("no", f"No: a player can play lands only on their own turn, so {players} can't play even one "
+                       "land on another player's turn.",
+                       (step("A player can't play a land, for any reason, if it isn't their turn.", "305.3"),
+                        step("A land is played from the hand in a main phase of its player's own turn.", "305.1")))
+    steps = [step("A player can normally play one land during their turn; continuous effects may increase this "
+                  "number, and such effects add up.", "305.2")]
+    allowed: float = 1
+    zones: set[str] = set()
+    for card, (grants, granted_zones) in reads:
+        obj = q.question.reading.obj(card.name)
+        controller = _whose(q, card)
+        face = front(card)
+        cast = is_spell_card(face)
+        if obj is not None and obj.zone == "battlefield" and cast:
+            return None                      # an instant or sorcery told to be on the battlefield
+        if not grants and not granted_zones:
+            steps.append(step(f"{card.name}: none of its abilities lets a player play more lands.", "305.2"))
+            continue
+        for grant in grants:
+            if grant.scope == "each":
+                applies = True
+            elif controller is None:
+                return None                  # whose it is isn't told, and it matters
+            else:
+                applies = controller == actor
+            if grant.scope == "cast" and applies and obj is not None and obj.entered_this_turn is False:
+                return None
+            n = copies * grant.extra if grant.scope != "cast" else grant.extra
+            owner = ("an opponent's" if controller == "opponent" else "your") if controller else "the"
+            if not applies:
+                steps.append(step(f"{owner.capitalize()} {card.name} (\"{grant.text}\") adds land plays only for "
+                                  f"its controller, not for {players}.", "305.2", "611.3a"))
+                continue
+            allowed += n
+            times = f" ({copies} copies: each adds its own)" if copies > 1 and grant.scope != "cast" else ""
+            more = "any number of lands" if math.isinf(n) else f"{_WORD.get(int(n), str(int(n)))} more"
+            when = {"cast": " the turn it was cast (it resolved)", "yours": " on each of its controller's turns",
+                    "each": " on each player's turns"}[grant.scope]
+            steps.append(step(f"{card.name}: \"{grant.text}\"{times}: {more}{when}.",
+                              "305.2", "608.2c" if grant.scope == "cast" else "611.3a"))
+        if granted_zones:
+            zones |= granted_zones if controller == actor else set()
+            steps.append(step(f"{card.name} lets lands be played from {name_list(sorted(granted_zones), 'or')}; "
+                              "lands played from there count like any other.", "305.2a"))
+    zone = q.details.get("zone")
+    if zone is not None and zone not in zones:
+        return None                          # a zone the named cards don't open: not weighed here
+    if zone is None and any(zs and not grants for _, (grants, zs) in reads):
+        return None                          # a card whose only words on land plays open a zone: not weighed
+    limit = "any number of lands" if math.isinf(allowed) else f"{_WORD.get(int(allowed), str(int(allowed)))} " \
+                                                               f"land{'s' if allowed != 1 else ''}"
+    asked_text = f"{_WORD.get(asked, str(asked))} lands"
+    steps.append(step(f"So {players} can play {limit} this turn; a land can be played only while fewer lands than "
+                      "that have been played this turn, counting every land played.", "305.2a", "305.2b"))
+    assume = (f"It is {'your' if actor == 'you' else 'your opponent’s'} turn, and each land is played in a main "
+              "phase with the stack empty (305.1).",)
+    if asked > allowed:
+        return Verdict("no", f"No: {players} can play only {limit} this turn, not {asked_text}.", tuple(steps), assume)
+    return Verdict("yes", f"Yes: {players} can play {asked_text} this turn ({limit} allowed).", tuple(steps), assume)
+
+
+def _counted(named: list[Card]) -> Verdict | None:
+    """305.4: a land an effect puts onto the battlefield isn't played; it doesn't count."""
+    if len(named) != 1:
+        return None
+    card = named[0]
+    texts = [(a, text_of(a)) for f in card.faces for a in f.abilities]
+    if "land" in types_of(front(card)) or any(_ABOUT_PLAYING.search(t) for _, t in texts):
+        return None
+    puts = [a for a, t in texts if _PUTS_LAND.search(t) and re.search(r"\bland\b", t, re.I)]
+    if not puts:
+        return None
+    return Verdict("no", f"No: {card.name} puts a land onto the battlefield; that isn't playing a land, so it "
+                   "doesn't count as the land played this turn.",
+                   (step(f"{card.name}: \"{shown(puts[0])}\"", "305.4"),
+                    step("Putting a land onto the battlefield isn't playing a land and doesn't count as a land "
+                         "played this turn.", "305.4", "305.2a")))
