@@ -22,9 +22,12 @@ from .facts import front, is_spell_card, name_list, shown, step, text_of, types_
 _NUMBER = {"an": 1, "a": 1, "one": 1, "two": 2, "three": 3, "four": 4}
 _WORD = {1: "one", 2: "two", 3: "three", 4: "four"}
 # 305.2: a continuous effect that raises the number of lands a player may play
-_PER_TURN = re.compile(r"^(?P<who>you|each player) may play (?P<n>an|one|two|three) additional lands? on each of "
-                       r"(?:your|their) turns\.$", re.I)
-_THIS_TURN = re.compile(r"^you may play (?P<n>an|one|two|three) additional lands? this turn\.$", re.I)
+_PER_TURN = re.compile(r"^(?P<who>you|each player) may play (?:up to )?(?P<n>an|one|two|three) additional lands? "
+                       r"(?:on|during) each of (?:your|their) turns\.$", re.I)
+_THIS_TURN = re.compile(r"^you may play (?:up to )?(?P<n>an|one|two|three) additional lands? this turn\.$", re.I)
+# 716 (Class levels), 702.87 (level up), 714 (Saga chapters), 702.184 (station): abilities that apply only at a
+# level, a chapter or a charge the question doesn't tell
+_GATED = re.compile(r"^\{[^}]*\}(?:[^:]*)?: level \d|^level up\b|^station\b|^\d+\+\s*\|", re.I)
 _ANY_NUMBER = re.compile(r"^you may play any number of lands on each of your turns\.$", re.I)
 # a permission to play lands from another zone (the number played is the same, 305.2a)
 _FROM_ZONE = re.compile(r"^you may play lands from (?P<zone>the top of your library|your graveyard)\.$", re.I)
@@ -33,7 +36,7 @@ _ZONE_OF = {"the top of your library": "library", "your graveyard": "graveyard"}
 _ABOUT_PLAYING = re.compile(r"\bplay(?:s|ed|ing)?\b[^.]*\blands?\b|\blands? (?:played|plays?)\b|"
                             r"\badditional lands?\b|\bland drops?\b", re.I)
 # 305.4: an effect that puts a land onto the battlefield
-_PUTS_LAND = re.compile(r"\bput (?:it|that card|them|those cards|(?:up to )?(?:a|an|one|two|three|\w+) [^.]*?"
+_PUTS_LAND = re.compile(r"\bput (?:it|one|that card|them|those cards|(?:up to )?(?:a|an|one|two|three|\w+) [^.]*?"
                         r"\bland cards?\b[^.]*?) onto the battlefield\b", re.I)
 
 
@@ -50,18 +53,32 @@ def _read(card: Card) -> tuple[list[_Grant], set[str]] | None:
     abilities speaks of playing lands in a way this check doesn't read."""
     grants: list[_Grant] = []
     zones: set[str] = set()
+    texts = [text_of(a) for f in card.faces for a in f.abilities]
+    if any(_ABOUT_PLAYING.search(t) for t in texts) and (
+            len(card.faces) > 1 or any(_GATED.search(text_of(a)) or (a.keyword or "").lower() in ("level up", "station")
+                                       for f in card.faces for a in f.abilities)
+            or {t.lower() for t in front(card).subtypes} & {"class", "saga"}):
+        return None                          # another face, a level or a chapter: when it applies isn't told
     for face in card.faces:
         for ability in face.abilities:
+            if ability.kind == "spell":
+                # a spell's sentences, each on its own ("Draw three cards. You may play an additional land this turn.")
+                sentences = [x for x in re.split(r"(?<=\.)\s+", text_of(ability)) if x]
+                for sentence in sentences:
+                    this_turn = _THIS_TURN.match(sentence)
+                    if this_turn:
+                        grants.append(_Grant(card.name, _NUMBER[this_turn["n"].lower()], "cast", sentence))
+                    elif _ABOUT_PLAYING.search(sentence):
+                        return None
+                continue
             text = text_of(ability)
-            per_turn, this_turn, any_number = _PER_TURN.match(text), _THIS_TURN.match(text), _ANY_NUMBER.match(text)
+            per_turn, any_number = _PER_TURN.match(text), _ANY_NUMBER.match(text)
             zone = _FROM_ZONE.match(text)
             if per_turn and ability.kind == "static":
                 scope = "each" if per_turn["who"].lower() == "each player" else "yours"
                 grants.append(_Grant(card.name, _NUMBER[per_turn["n"].lower()], scope, shown(ability)))
             elif any_number and ability.kind == "static":
                 grants.append(_Grant(card.name, math.inf, "yours", shown(ability)))
-            elif this_turn and ability.kind == "spell":
-                grants.append(_Grant(card.name, _NUMBER[this_turn["n"].lower()], "cast", shown(ability)))
             elif zone and ability.kind == "static":
                 zones.add(_ZONE_OF[zone["zone"].lower()])
             elif ability.kind == "triggered" and ability.trigger and _ABOUT_PLAYING.search(ability.trigger) \
@@ -163,7 +180,9 @@ def plays_per_turn(q: CheckInput) -> Verdict | None:
     steps.append(step(f"So {players} can play {limit} this turn; a land can be played only while fewer lands than "
                       "that have been played this turn, counting every land played.", "305.2a", "305.2b"))
     assume = (f"It is {'your' if actor == 'you' else 'your opponent’s'} turn, and each land is played in a main "
-              "phase with the stack empty (305.1).",)
+              "phase with the stack empty (305.1).",) + tuple(
+        f"{card.name} was cast this turn and resolved (a spell whose targets have all become illegal doesn't "
+        "resolve, 608.2b)." for card, (grants, _) in reads if any(g.scope == "cast" for g in grants))
     if asked > allowed:
         return Verdict("no", f"No: {players} can play only {limit} this turn, not {asked_text}.", tuple(steps), assume)
     return Verdict("yes", f"Yes: {players} can play {asked_text} this turn ({limit} allowed).", tuple(steps), assume)

@@ -174,7 +174,8 @@ def restate(reading: Reading) -> str | None:
             where = {"library": "the top of their library", "graveyard": "their graveyard"}[one["zone"]]
             lands = f"{lands} (one from their hand, one from {where})"
         whose = one.get("whose")
-        turn = ("on an opponent's turn" if whose and whose != one.get("actor", "you") else "in one turn")
+        turn = ("in one turn" if not whose or whose == one.get("actor", "you") else
+                "on your turn" if whose == "you" else "on an opponent's turn")
         held = []
         for name in named:
             told = reading.obj(name)
