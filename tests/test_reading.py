@@ -127,6 +127,23 @@ def test_cli_ask_says_what_it_answered(cli_env):
     assert data["answer"].startswith("I could not take into account:")
 
 
+def test_cli_land_plays_count_the_named_cards_grants(cli_env):
+    runner = CliRunner()
+    result = runner.invoke(main, ["ask", "Can I play three lands in one turn with Azusa, Lost but Seeking?"], env=cli_env)
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert lines[0] == "Read as: can you play three lands in one turn with Azusa, Lost but Seeking?"
+    assert lines[1].startswith("Yes.  [lands.plays_per_turn.v1]")
+    result = runner.invoke(main, ["ask", "--json", "Can my opponent play two lands on my turn with Exploration?"],
+                           env=cli_env)
+    data = json.loads(result.output)
+    assert data["verdict"] == "no" and data["check"] == "lands.plays_per_turn.v1", data["answer"]
+    assert "305.3" in {c["number"] for step in data["reasoning"] for c in step["citations"]}
+    result = runner.invoke(main, ["ask", "--json", "I control Druid Class. Can I play two lands this turn?"], env=cli_env)
+    data = json.loads(result.output)
+    assert data["verdict"] is None and data["intent"] == "land.plays"
+
+
 # --- the registry and the reader agree -----------------------------------------------------------
 
 def _reader_roles(intent: str) -> set[str]:
@@ -984,6 +1001,73 @@ PLAYER_TARGETS = [
 ]
 
 
+# --- how many lands a player may play in a turn (305.2, 305.2a, 305.2b, 305.3, 305.4) -------------------
+# Most cards below were not looked at while the check was written (only Exploration, Azusa, Lost but Seeking,
+# Explore, Oracle of Mul Daya, Rites of Flourishing, Fastbond and Rampant Growth were).
+LAND_PLAYS = [
+    ("Is it true I can play two lands in a single turn? Can I play two lands in a turn?", None,
+     "the first sentence asks too, and 'true' is unread"),
+    ("Can I play 2 lands in the same turn?", "no", "305.2: one land a turn"),
+    ("Can I play a basic land and a nonbasic land in one turn?", "no", "305.2: both are lands"),
+    ("Can I play an artifact land and another land during my turn?", "no", "305.2: an artifact land is a land"),
+    ("Can I play another land with Exploration?", "yes", "305.2: 'an additional land on each of your turns'"),
+    ("I control two Explorations. Can I play three lands this turn?", "yes", "305.2: the effects add up"),
+    ("Can I play four lands in one turn with Azusa, Lost but Seeking?", "no", "two additional: three in all"),
+    ("Can I play two lands this turn if my opponent controls Azusa, Lost but Seeking?", "no",
+     "611.3a: 'You may' is its controller's"),
+    ("My opponent controls Rites of Flourishing. Can I play two lands this turn?", "yes",
+     "'Each player may play an additional land'"),
+    ("Can I play three lands in one turn with Fastbond?", "yes", "'any number of lands'"),
+    ("Can I play two lands on my opponent's turn with Fastbond?", "no", "305.3: only on your own turn"),
+    ("With Dryad of the Ilysian Grove, can I play two lands in one turn?", "yes", "'an additional land'"),
+    ("With Dryad of the Ilysian Grove and Wayward Swordtooth, can I play three lands this turn?", "yes",
+     "305.2: two effects, one land each, add up"),
+    ("With Dryad of the Ilysian Grove and Wayward Swordtooth, can I play four lands this turn?", "no",
+     "1 + 1 + 1 = 3"),
+    ("I control The Gitrog Monster. Can I play two lands this turn?", "yes", "its upkeep trigger changes no count"),
+    ("I control Song of Creation. Can I play three lands this turn?", "no", "one additional land only"),
+    ("Can my opponent play two lands in one turn if I control Ghirapur Orrery?", "yes",
+     "'Each player may play an additional land on each of their turns'"),
+    ("Can I play two lands with Storm Cauldron?", "yes", "'during each of their turns'"),
+    ("Can I play two lands this turn with Mina and Denn, Wildborn?", "yes", "'an additional land'"),
+    ("Can I play three lands with Aesi, Tyrant of Gyre Strait?", "no", "one additional land"),
+    ("I control Icetill Explorer. Can I play two lands in one turn?", "yes",
+     "its graveyard permission changes no count (305.2a)"),
+    ("I cast Summer Bloom. Can I play four lands this turn?", "yes", "'up to three additional lands this turn'"),
+    ("I cast Urban Evolution this turn. Can I play three lands?", "no", "one additional land this turn"),
+    ("I cast Enter the Unknown. Can I play two lands this turn?", "yes", "'an additional land this turn'"),
+    ("Can I play two lands with Scale the Heights?", "yes", "'You may play an additional land this turn'"),
+    ("Can I play two lands in one turn if I control Grizzly Bears?", "no", "Grizzly Bears says nothing of lands"),
+    ("Can my opponent play two lands if I control Dryad of the Ilysian Grove?", "no", "'You may': its controller"),
+    ("Oracle of Mul Daya is my creature. Can I play a land from the top of my library after playing one from my "
+     "hand?", None, "'is my creature' is unread"),
+    ("My opponent controls Oracle of Mul Daya. Can I play a land from the top of my library after I played one from "
+     "my hand?", None, "no card of mine lets me play lands from my library: not weighed"),
+    ("I control Oracle of Mul Daya. Can I play another land from the top of my library after playing one from my "
+     "hand?", "yes", "an additional land and the permission to play lands from the top of the library"),
+    ("I control Icetill Explorer. Can I play a land from my graveyard after playing one from my hand?", "yes",
+     "'You may play lands from your graveyard' and an additional land"),
+    ("I control Crucible of Worlds. Can I play a land from my graveyard after playing one from my hand?", "no",
+     "305.2a: the permission changes where from, not how many; the land from the hand was the one"),
+    # no verdict: what the check can't weigh
+    ("I control Druid Class. Can I play two lands in one turn?", None, "716: the ability needs level 2"),
+    ("Can I play two lands with Exploration Broodship?", None, "station: needs charge counters"),
+    ("I control Kiora, the Crashing Wave. Can I play two lands this turn?", None, "a loyalty ability: activated?"),
+    ("I cast Journey of Discovery. Can I play three lands this turn?", None, "modal: which mode isn't told"),
+    ("I control Limited Resources. Can I play two lands this turn?", None, "'Players can't play lands as long as'"),
+    ("I control Courser of Kruphix. Can I play two lands this turn?", None,
+     "playing lands from the top of the library is no extra land"),
+    ("If Exploration is on the battlefield, can I play two lands?", None, "whose Exploration isn't told"),
+    ("Can I play two lands with Exploration and Crucible of Worlds?", None, "Crucible's permission isn't asked about"),
+    ("Can I play two lands in one turn with Azusa's Many Journeys?", None, "a Saga's chapter"),
+    # 305.4: putting a land onto the battlefield isn't playing it
+    ("Does Growth Spiral count as my land drop?", "no", "305.4: 'put a land card ... onto the battlefield'"),
+    ("Does putting a land onto the battlefield with Cultivate count as my land drop?", "no", "305.4"),
+    ("Does Explosive Vegetation use up my land drop?", "no", "305.4"),
+    ("Does Dryad Arbor count as my land drop?", None, "a land: played, it is the land drop"),
+]
+
+
 SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS), ("cost.payable", PAYMENT), ("block.", MUST_BLOCK), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
                    ("targeting.legal", TARGETING_SCENARIOS), ("trigger.fires", TRIGGERS),
                    ("effect.reaches", MASS_EFFECTS), ("targets.change", CHANGE_TARGETS), ("", PRONOUNS),
@@ -991,7 +1075,7 @@ SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS)
                    ("duration.lasts", DURATIONS), ("targeting.none", NO_TARGET),
                    ("activation.allowed", ACTIVATION), ("status.works", STATUS), ("cost.modified", COSTS),
                    ("block.can", BLOCKING), ("ability.granted", GRANTS),
-                   ("counter.can", COUNTERING), ("combat.dies", COMBAT)]
+                   ("counter.can", COUNTERING), ("combat.dies", COMBAT), ("land.plays", LAND_PLAYS)]
 SCENARIO_ROWS = [(kind, question, verdict, why) for kind, rows in SCENARIO_TABLES for question, verdict, why in rows]
 # told in the second person ("You control A. Your opponent casts B. Can you ...?"): "you" is the asker's side
 SECOND_PERSON = [
