@@ -1058,6 +1058,9 @@ LAND_PLAYS = [
     ("I control Courser of Kruphix. Can I play two lands this turn?", None,
      "playing lands from the top of the library is no extra land"),
     ("If Exploration is on the battlefield, can I play two lands?", None, "whose Exploration isn't told"),
+    ("I control two Azusa, Lost but Seeking. Can I play four lands this turn?", None,
+     "704.5j: two of a legend don't stay on the battlefield"),
+    ("Can I play two lands in one turn with Lotus Cobra?", "no", "landfall adds mana, not land plays"),
     ("Can I play two lands with Exploration and Crucible of Worlds?", None, "Crucible's permission isn't asked about"),
     ("Can I play two lands in one turn with Azusa's Many Journeys?", None, "a Saga's chapter"),
     # 305.4: putting a land onto the battlefield isn't playing it

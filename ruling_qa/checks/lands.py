@@ -115,8 +115,8 @@ def plays_per_turn(q: CheckInput) -> Verdict | None:
     actor = q.details.get("actor", "you")
     whose = q.details.get("whose", actor)
     copies = int(q.details.get("copies", "1"))
-    if copies > 1 and len(named) != 1:
-        return None                          # which card has the copies isn't clear
+    if copies > 1 and (len(named) != 1 or "legendary" in {t.lower() for t in front(named[0]).supertypes}):
+        return None                          # which card has the copies isn't clear; two legends don't stay (704.5j)
     reads = []
     for card in named:
         read = _read(card)
