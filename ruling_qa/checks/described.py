@@ -69,7 +69,9 @@ def possible_objects(described: Described, specs: list[TargetSpec], label: str) 
     # the creature types the phrases name, for it or against it ("target Spirit", "target non-Merfolk creature")
     named = sorted({w for s in specs for w in _SUBTYPE.findall(own_words(s.restriction or "") + " " + s.phrase)
                     if w.lower() not in _NOT_SUBTYPES})
-    subtypes = [()] + [(w,) for w in named]
+    subtypes = [()] + [(w,) for w in named if w not in described.subtypes]
+    # the creature types the question states ("a Soldier token") it has in every case, perhaps with others
+    subtypes = [tuple(sorted(set(s) | set(described.subtypes))) for s in subtypes]
     # supertypes the phrases name ("target nonbasic land", "another target snow permanent"), each with and
     # without (205.4a); "legendary" as the description says
     words = " ".join((s.restriction or "") + " " + s.phrase for s in specs).lower()

@@ -30,6 +30,14 @@ _STATUS = {"tapped": "tapped", "untapped": "untapped", "attacking": "attacking",
 _KEYWORD_ADJECTIVES = frozenset({"flying", "hexproof", "shroud", "indestructible", "trample", "vigilance",
                                  "deathtouch", "lifelink", "reach", "menace", "haste", "defender", "flash",
                                  "intimidate", "fear", "shadow", "infect", "wither", "ward"})
+# creature types tokens are commonly made as (205.3m), read only right before "token": "my Soldier token",
+# "a 1/1 Zombie token" (a token with a creature type is a creature token, 111.4)
+TOKEN_CREATURE_TYPES = frozenset("""
+angel bat bear beast bird cat citizen cleric construct demon devil dinosaur dog dragon drake eldrazi elemental elephant
+elf faerie germ giant goat goblin golem horror human illusion insect knight merfolk monk myr ninja ooze ox pegasus
+pest phyrexian pirate plant rat rhino saproling scion servo shapeshifter skeleton snake soldier spawn spider spirit
+squirrel thopter treefolk vampire warrior wizard wolf wurm zombie
+""".split())
 _TWO_WORD_KEYWORDS = {("first", "strike"): "first strike", ("double", "strike"): "double strike"}
 _PROTECTION_QUALITIES = frozenset(COLOR_CODES) | {"everything", "creatures", "artifacts", "enchantments",
                                                   "instants", "sorceries", "planeswalkers", "colorless",
@@ -56,6 +64,7 @@ class Described:
     status: frozenset[str] = frozenset()        # tapped, untapped, attacking, blocking, summoning_sick
     legendary: bool = False
     token: bool | None = None
+    subtypes: tuple[str, ...] = ()              # creature types stated before "token" ("Soldier"), capitalised
     power: str | None = None                    # "a 3/3": power and toughness stated
     toughness: str | None = None
     consumed: int = 0                           # how many words the description took
@@ -63,7 +72,8 @@ class Described:
     @property
     def text(self) -> str:
         """The description as a player writes it ("my opponent's creature with hexproof")."""
-        return " ".join(self.words).replace(" 's", "'s").replace(" - ", "-").replace(" ,", ",")
+        words = (w.capitalize() if w.capitalize() in self.subtypes else w for w in self.words)
+        return " ".join(words).replace(" 's", "'s").replace(" - ", "-").replace(" ,", ",")
 
     @property
     def told_back(self) -> str:
@@ -107,6 +117,7 @@ def describe(words: list[str] | tuple[str, ...]) -> Described | None:
     keywords: list[tuple[str, str | None]] = []
     legendary = False
     token: bool | None = None
+    subtypes: list[str] = []
     head: str | None = None
     power = toughness = None
     # adjectives, then the noun ("artifact creature": the last type word is the noun)
@@ -148,6 +159,9 @@ def describe(words: list[str] | tuple[str, ...]) -> Described | None:
             types.add(w)
         elif w == "token" and i + 1 < n and words[i + 1] in HEADS:
             token = True
+        elif w in TOKEN_CREATURE_TYPES and _types_then_token(words, i):
+            subtypes.append(w.capitalize())
+            types.add("creature")
         elif w == "," and i + 1 < n and words[i + 1].startswith("non"):
             pass                            # "nonblack, nonartifact creature"
         else:
@@ -184,8 +198,16 @@ def describe(words: list[str] | tuple[str, ...]) -> Described | None:
     return Described(words=tuple(words[:i]), head=head, types=frozenset(types),
                      colors=frozenset(colors) if colors is not None else None, multicolored=multicolored,
                      not_words=frozenset(not_words), controller=controller, keywords=tuple(keywords),
-                     status=frozenset(status), legendary=legendary, token=token, power=power, toughness=toughness,
+                     status=frozenset(status), legendary=legendary, token=token, subtypes=tuple(subtypes),
+                     power=power, toughness=toughness,
                      consumed=i)
+
+
+def _types_then_token(words, i: int) -> bool:
+    """Creature-type words from words[i] on, then "token" or "tokens" ("Zombie Soldier token")."""
+    while i < len(words) and words[i] in TOKEN_CREATURE_TYPES:
+        i += 1
+    return i < len(words) and words[i] in ("token", "tokens")
 
 
 def _past_opponent(words, i: int) -> int | None:
