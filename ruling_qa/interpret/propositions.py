@@ -175,14 +175,19 @@ _TAKES_AN_OBJECT = frozenset({"block", "target", "redirect", "counter", "kill", 
 _OBJECT_AFTER = frozenset({"target", "targets", "targeting", "targetting", "enchant", "enchants", "block", "blocks",
                            "blocked",
                            "kill", "kills", "destroy", "destroys", "exile", "exiles", "bounce", "bounces", "affect",
-                           "affects"})
+                           "affects",
+                           # "can A return a token", "bring back a token", "if I flicker my token with A" (111.8)
+                           "return", "returns", "reanimate", "reanimates", "recur", "recurs", "flicker", "flickers",
+                           "blink", "blinks", "bring", "brings", "back", "get", "gets"})
 _OBJECT_SUBJECT_OF = frozenset({"can", "could", "is", "are", "will", "would", "does", "do", "if", "when",
                                 "whenever"})
 _TARGETED_AFTER = (("be", "targeted"), ("be", "targetted"), ("a", "legal"), ("be", "the"), ("targetable",),
                    ("block",), ("be", "blocked"), ("survive",), ("attack",), ("tap",), ("crew",), ("be", "tapped"),
                    ("still", "attack"), ("still", "block"), ("still", "tap"), ("blocks",), ("dies",), ("die",),
                    ("enters",), ("attacks",), ("leaves",), ("is", "exiled"), ("is", "sacrificed"), ("is", "put"),
-                   ("is", "returned"), ("gets", "exiled"), *(
+                   ("is", "returned"), ("gets", "exiled"), ("come", "back"), ("comes", "back"), ("return",), ("not", "come"), ("not", "return"),
+                   ("returns",), ("be", "returned"), ("be", "reanimated"), ("be", "brought"), ("be", "flickered"),
+                   ("be", "blinked"), *(
                        (*be, done) for be in ((), ("be",), ("get",))
                        for done in ("killed", "destroyed", "exiled", "bounced", "affected")))
 

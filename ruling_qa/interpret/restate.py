@@ -131,6 +131,10 @@ def restate(reading: Reading) -> str | None:
             return f"does {reached} survive {card('effect', 'that')}?"
         after = " to its owner's hand" if verb == "return" else ""
         return f"does {card('effect', 'it')} {verb} {reached}{after}?"
+    if kind == "token.returns":
+        what = described_text(one, "that token")
+        return (f"can {card('effect', 'it')}{neg} return {what} to the battlefield or a hand once it has left the "
+                "battlefield?")
     if kind == "targeting.none":
         how = {"cycle": "cycle", "activate": "activate an ability of", "cast": "cast"}.get(one.get("how", ""), "use")
         when = ("you control no creatures" if one.get("absent") == "own_creature" else

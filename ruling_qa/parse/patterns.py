@@ -111,6 +111,8 @@ WORDS: dict[str, tuple[str, ...]] = {
     "FORCEDP": ("forced", "required", "obligated", "compelled", "made"),
     "ATTACKX": ("attack", "attacks", "attacking", "attacked", "swing", "swings", "combat"),
     "X": ("x",),
+    "RETURNV": ("return", "returns", "reanimate", "reanimates", "recur", "recurs", "flicker", "flickers", "blink",
+                "blinks"),
     "ENTERX": ("enter", "enters", "entered", "entering", "etb", "etbs", "etb's", "battlefield",
                "play", "cast", "casting", "flicker", "flickered", "flickering", "flickers", "blink",
                "blinked", "blinking", "blinks", "reanimate", "reanimated", "reanimating",
@@ -331,6 +333,25 @@ INTENT_RULES: tuple[dict, ...] = (
                   "@DET? CARD 's? ability? trigger|see",
                   "if|when|whenever my? i|@OPP|they|he|she put|puts|copy|copies|reanimate|reanimates @DET? CARD * "
                   "does|will|would|do @DET? CARD 's? ability? trigger|see")},
+
+    # tokens that left the battlefield (111.7, 111.8): "can A return a token", "does my token come back with A",
+    # "if I flicker my Soldier token with A, does it come back?" (OBJ: the token described)
+    {"intent": "token.returns", "roles": ("effect",),
+     "patterns": ("can|could|will|would|does|do @DET? CARD * @RETURNV OBJ back?",
+                  "can|could|will|would|does|do @DET? CARD * bring|brings|get|gets back OBJ",
+                  "can|could|will|would|does|do @DET? CARD * bring|brings|get|gets OBJ back",
+                  "can|could|may i|you * @RETURNV OBJ back? with|using|via @DET? CARD",
+                  "can|could|may i|you * bring|get back OBJ with|using|via @DET? CARD",
+                  "can|could|may i|you * bring|get OBJ back with|using|via @DET? CARD",
+                  "does|will|would|can|do OBJ * come|comes|return|returns back? with|from|via|through|by @DET? CARD",
+                  "can|could|will|would OBJ * be returned|reanimated|flickered|blinked back? by|with|using @DET? CARD",
+                  "can|could|will|would OBJ * be brought back by|with|using @DET? CARD",
+                  *(f"if|when i|you {verb} OBJ with|using|via @DET? CARD ,? does|will|would|can it|@PRON * "
+                    f"come|return|comes|returns back?{after}" for verb in ("@RETURNV", "exile|exiles")
+                    for after in ("", " when|if|after @PRON|CARD leaves the? battlefield?")),
+                  *(f"if|when @DET? CARD exiles|flickers|blinks OBJ ,? does|will|would|can it|@PRON * "
+                    f"come|return|comes|returns back?{after}"
+                    for after in ("", " when|if|after @PRON|CARD leaves the? battlefield?")))},
 
     # does an effect that doesn't target reach a permanent (702.16, 702.11, 702.18, 702.12b)
     {"intent": "effect.reaches", "roles": ("effect", "object"),
@@ -641,6 +662,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "sba.respond": ("creature",),
     "effect.reaches": ("effect", "object"),
     "effect.object": ("effect",),
+    "token.returns": ("effect",),
     "sickness.object": (),
     "trigger.fires": ("watcher", "subject"),
     "trigger.object": ("watcher",),
@@ -871,6 +893,7 @@ READER_PARAMS: dict[str, tuple[str, ...]] = {
     "sickness.object": ("object", "action", "entered", "haste"),
     "combat.object": ("object",),
     "trigger.object": ("object",),
+    "token.returns": ("object",),
 }
 # scenario facts not read when the next word is one of these ("is tapped for mana" asks about tapping)
 NOT_BEFORE: dict[str, frozenset[str]] = {"tapped": frozenset({"for", "to"}), "untapped": frozenset({"for", "to"})}
@@ -1152,6 +1175,9 @@ INTENT_VOCAB: dict[str, frozenset[str]] = {
                            "entering", "battlefield", "cast", "it"}),
     "attack.forced": frozenset({"targets", "targeted", "targeting"}),
     "land.plays": frozenset({"lands", "land", "turn", "play"}),
+    # where it would come back from or go to: 111.8 answers every zone alike
+    "token.returns": frozenset({"from", "to", "onto", "into", "the", "battlefield", "graveyard", "exile", "hand", "play",
+                                "my", "your", "its", "their", "owner", "owner's", "'s", "under", "control"}),
     "targets.change": _CAN_WORDS,
     "cost.modified": frozenset({"to", "cast", "mana", "of", "because", "play"}),
     "targeting.legal": _CAN_WORDS,

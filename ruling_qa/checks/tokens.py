@@ -1,0 +1,143 @@
+"""Tokens that leave the battlefield (111.7, 111.8, 704.5d): a token in a zone other than the
+battlefield ceases to exist, and a token that has left the battlefield can't move to another zone
+or come back onto the battlefield. So an effect that returns something from a graveyard or from
+exile, or exiles something and then returns it (a flicker, or an exile "until" an event, 610.3),
+never brings a token back.
+
+The check reads the effect card's abilities sentence by sentence: every sentence that moves an
+object (return, put) must be one this module reads as "from a graveyard" or "from exile" for a
+verdict; a card that also returns permanents from the battlefield to a hand (the token does go
+there, then ceases to exist), or moves objects some other way, gets none.
+"""
+from __future__ import annotations
+
+import re
+
+from ..models import Ability, Card, Step, Verdict
+from ..parse.objects import describe
+from . import CheckInput, Examine, Reads, check
+from .facts import shown, step, text_of
+
+# a sentence that moves an object between zones (putting counters on something moves nothing, 122.1)
+_MOVES = re.compile(r"\b(?:return|returns|returned|put|puts)\b", re.I)
+_PUT_COUNTERS = re.compile(r"\bputs? (?:a|an|one|two|three|four|five|x|that many|\d+) [^.]*?\bcounters? on\b", re.I)
+# 404: from a graveyard ("from your graveyard", "from a graveyard", "in your graveyard")
+_FROM_GRAVEYARD = re.compile(r"\b(?:from|in) (?:(?:your|a|an|its owner's|their|that player's|target player's|"
+                             r"each player's|an opponent's|all|any) )?(?:owner's )?graveyards?\b", re.I)
+# 406: from exile ("from exile", "the exiled card", "cards exiled with ~", "you own in exile")
+_FROM_EXILE = re.compile(r"\bfrom exile\b|\bin exile\b|\bexiled cards?\b|\bcards? exiled with\b|"
+                         r"\bexiled (?:permanent|creature)s?\b", re.I)
+# a flicker: the ability exiled something and this sentence returns that same object (400.7)
+_RETURNS_IT = re.compile(r"\breturn (?:it|them|that card|those cards|that permanent|those permanents|that creature|"
+                         r"those creatures|the card|the cards|each card exiled this way|the exiled card)\b", re.I)
+_EXILES = re.compile(r"\bexiles?\b", re.I)
+# 610.3: exiled "until" an event: a second one-shot effect returns it then
+_UNTIL = re.compile(r"\bexiles? [^.]*\buntil\b", re.I)
+# dies, then returned: it was put into a graveyard (700.4)
+_DIES_RETURN = re.compile(r"\b(?P<who>[\w~' -]+?) dies, return (?:it|that card|that creature)\b", re.I)
+# the card moves itself ("return ~ from your graveyard", "exile ~, then return it"): not a question about tokens
+_ITSELF = re.compile(r"\b(?:return|put|exile) ~(?:\W|$)|\bwhen ~ dies\b|\bwhenever ~ dies\b", re.I)
+# where it goes: the battlefield or a hand (to a library or a graveyard is another question)
+_TO_PLAY_OR_HAND = re.compile(r"\b(?:to|onto) the battlefield\b|\b(?:to|into) (?:your|their|its owner's|their owners'|"
+                              r"their owner's|that player's|his or her|owner's|owners') hands?\b", re.I)
+
+_KINDS = ("spell", "activated", "triggered", "static")
+
+
+def _sentences(text: str) -> list[str]:
+    """The sentences of an ability, including those of an ability it grants in quotes."""
+    flat = text.replace("\u201c", '"').replace("\u201d", '"').replace('"', " ")
+    return [s.strip() for s in re.split(r"(?<=[.!])\s+", flat) if s.strip()]
+
+
+def _is_move(sentence: str) -> bool:
+    return bool(_MOVES.search(_PUT_COUNTERS.sub(" ", sentence)))
+
+
+def _how(ability: Ability) -> tuple[list[str], bool]:
+    """(what this ability's moves are: "graveyard", "exile", "flicker"; whether one move is something
+    else), reading it sentence by sentence."""
+    found: list[str] = []
+    other = False
+    text = text_of(ability)
+    sentences = _sentences(text)
+    exiled = False                            # an earlier sentence (or clause) of this ability exiles
+    for sentence in sentences:
+        if _UNTIL.search(sentence):
+            found.append("until")
+            exiled = True
+            if _is_move(sentence):
+                other = True                  # more in it than the exile: not read
+            continue
+        if not _is_move(sentence):
+            exiled = exiled or bool(_EXILES.search(sentence))
+            other = other or bool(_ITSELF.search(sentence))     # "Exile ~. Return it ...": itself again
+            continue
+        if _ITSELF.search(sentence) or not _TO_PLAY_OR_HAND.search(sentence):
+            other = True                      # the card moves itself, or to a library or a graveyard
+        elif _FROM_GRAVEYARD.search(sentence):
+            found.append("graveyard")
+        elif _FROM_EXILE.search(sentence):
+            found.append("exile")
+        elif _DIES_RETURN.search(sentence):
+            found.append("graveyard")
+        elif _RETURNS_IT.search(sentence) and (exiled or _EXILES.search(sentence.split("return")[0])):
+            found.append("flicker")
+        else:
+            other = True                      # from the battlefield to a hand, from a library ...
+        exiled = exiled or bool(_EXILES.search(sentence))
+    return found, other
+
+
+_SAYS = {"graveyard": "returns or puts a card from a graveyard onto the battlefield or into a hand",
+         "exile": "returns a card from exile",
+         "flicker": "exiles an object, then returns that card",
+         "until": "exiles an object until an event, and returns it then (610.3)"}
+
+
+def returns_from_elsewhere(card: Card) -> tuple[list[tuple[Ability, str]], bool]:
+    """(the abilities of the card that move an object from a graveyard or from exile back, each with
+    how; whether the card moves objects some other way too, or in words this doesn't read)."""
+    found: list[tuple[Ability, str]] = []
+    other = False
+    for face in card.faces:
+        for ability in face.abilities:
+            if ability.kind not in _KINDS:
+                continue
+            hows, elsewhere = _how(ability)
+            other = other or elsewhere
+            found += [(ability, how) for how in dict.fromkeys(hows)]
+    return found, other
+
+
+# a named card the check has no role for: one that mentions tokens, copies, or replaces how objects
+# move between zones could change the answer
+CHANGES_TOKENS = Examine(r"\btokens?\b|\bcop(?:y|ies)\b|\bwould\b|\binstead\b|\bphas",
+                         "mentions tokens or copies, or replaces how objects move between zones", "111.8")
+
+
+@check("tokens.leave_battlefield.v1", intent="token.returns",
+       answers="Can A return (or flicker back) a token once it has left the battlefield? Reads whether A's abilities "
+               "return objects from a graveyard or from exile, or exile and then return them; a token that has "
+               "left the battlefield can't come back (111.8) and ceases to exist (111.7, 704.5d).",
+       cites=("111.7", "111.8", "704.5d", "610.3", "400.7"),
+       reads=Reads(roles=("effect",), params=("object",), scenario=("controller", "zone")),
+       examine=CHANGES_TOKENS, ruling_terms=("token", "cease to exist", "return", "exile"))
+def token_returns(q: CheckInput) -> Verdict | None:
+    card = q.need("effect")
+    described = describe(q.details.get("object", "").split())
+    if described is None or described.token is not True or described.head == "spell":
+        return None                          # not a token, or a token spell on the stack (707.10, 111.8 is about permanents)
+    found, other = returns_from_elsewhere(card)
+    if not found or other:
+        return None                          # nothing returned, or a bounce to a hand: not a clean yes or no
+    what = described.told_back
+    steps: list[Step] = [step(f"{card.name}: \"{shown(ability)}\" This {_SAYS[how]}.",
+                              "610.3" if how == "until" else "400.7") for ability, how in found]
+    steps.append(step(f"Before {card.name} can return it, {what} has left the battlefield (to a graveyard, or to "
+                      "exile). A token that has left the battlefield can't move to another zone or come back onto "
+                      "the battlefield.", "111.8"))
+    steps.append(step("A token in a zone other than the battlefield ceases to exist the next time state-based "
+                      "actions are checked.", "111.7", "704.5d"))
+    return Verdict("no", f"No: {card.name} can't bring back {what}. A token that has left the battlefield can't "
+                   "come back onto the battlefield or move to a hand, and it ceases to exist.", tuple(steps))
