@@ -694,6 +694,69 @@ DURATIONS = [
 ]
 
 
+# --- tokens that leave the battlefield (111.7, 111.8, 704.5d) ----------------------------------------------
+# Rows marked "# unseen" name cards whose Oracle text was not looked at while the check was written.
+TOKENS = [
+    # from a graveyard to the battlefield or a hand
+    ("Can Reanimate return a token from my graveyard?", "no", "111.8: 'from a graveyard onto the battlefield'"),
+    ("Can Zombify return a token from my graveyard?", "no", "111.8; 704.5d"),                              # unseen
+    ("Can Regrowth return a token to my hand?", "no", "111.8: it can't move to a hand either"),            # unseen
+    ("Can Unburial Rites bring back a token creature?", "no", "111.8 (flashback is a keyword, not weighed)"),  # unseen
+    ("Will Raise Dead get back my Zombie token?", "no", "111.7: a token in a graveyard ceases to exist"),   # unseen
+    ("Can Sun Titan return a token to the battlefield?", "no", "111.8: 'from your graveyard'"),             # unseen
+    ("Can Karmic Guide reanimate a token?", "no", "111.8"),                                                 # unseen
+    ("Can I return my opponent's token with Recollect?", "no", "111.8: whoever controlled it"),             # unseen
+    ("Can a token be returned by Resurrection?", "no", "111.8"),                                            # unseen
+    ("Can Recollect return a token from exile?", "no", "111.8: no zone brings a token back"),              # unseen
+    ("Can Eternal Witness get back a token?", "no", "111.8: 'from your graveyard to your hand'"),
+    ("Does Reanimate bring my Goblin token back?", "no", "111.8"),
+    ("Can Feign Death return a token?", "no", "the granted 'When this creature dies, return it': 111.8"),
+    # exiled, then returned: flickers (400.7) and exile until an event (610.3)
+    ("If I flicker my Soldier token with Cloudshift, does it come back?", "no",
+     "Cloudshift ruling: a token exiled this way ceases to exist and won't return"),
+    ("Does my Spirit token come back with Momentary Blink?", "no", "111.8"),                               # unseen
+    ("If I blink my token with Ghostly Flicker, does it come back?", "no", "111.8: 'return those cards'"),  # unseen
+    ("If I flicker a token with Brago, King Eternal, does it come back?", "no", "111.8"),                  # unseen
+    ("If I exile my 1/1 Soldier token with Otherworldly Journey, does it return?", "no",
+     "111.8: 'At the beginning of the next end step, return that card'"),
+    ("Does Ephemerate bring my token back?", "no", "111.8"),
+    ("If Journey to Nowhere exiles my token, does it come back when Journey to Nowhere leaves the battlefield?",
+     "no", "111.8: 'return the exiled card'"),                                                             # unseen
+    ("If Banisher Priest exiles my opponent's token, does it return when Banisher Priest leaves the battlefield?",
+     "no", "610.3: exiled until an event, but 111.8 keeps a token from coming back"),
+    ("Does my opponent's token come back from Flickerwisp?", "no", "111.8"),
+    # the negated statement is true
+    ("Can Regrowth not return a token?", "yes", "111.8: the negated statement"),                           # unseen
+    # bounces (the token does go to a hand, then ceases to exist): not a clean yes or no
+    ("Can Kor Skyfisher return a token?", None, "returns a permanent from the battlefield to a hand"),      # unseen
+    ("Can Man-o'-War return my opponent's token?", None, "a bounce: 111.7 after it reaches the hand"),      # unseen
+    ("Can Into the Roil return a token to its owner's hand?", None, "a bounce"),                           # unseen
+    ("Can Unsummon return a token?", None, "a bounce"),
+    # nothing returned, or only the card itself, or to a library
+    ("Can Llanowar Elves return a token?", None, "it returns nothing"),                                    # unseen
+    ("Can Murder bring back a token?", None, "it returns nothing"),                                        # unseen
+    ("Can Path to Exile return a token?", None, "it puts a land from a library onto the battlefield"),     # unseen
+    ("Can Cauldron Familiar return a token?", None, "'Return ~ from your graveyard': only itself"),         # unseen
+    ("Can Aetherling return a token?", None, "'Exile ~. Return it ...': only itself"),
+    # a second named card: examined, or it could change the answer; a description that is no token
+    ("Can Zombify return a token if I control Forest?", "no", "Forest is examined: it only adds mana"),    # unseen
+    ("Can Zombify return a token if my opponent controls Rest in Peace?", None,
+     "Rest in Peace replaces how cards and tokens move: not weighed"),                                      # unseen
+    ("Can Regrowth return a token if I control Anointed Procession?", None, "it mentions tokens: not weighed"),
+    ("Can Resurrection return a creature?", None, "not a token: 111.8 doesn't apply"),                     # unseen
+    ("Can Zombify return a nontoken creature?", None, "not a token"),                                      # unseen
+]
+TOKEN_WORDS = [
+    # words the reading doesn't take into account: no proposition, no verdict
+    ("", "Can Zombify return a token that was a copy?", None, "'copy' is unread"),
+    ("", "Can Zombify return two tokens?", None, "'two' is unread"),
+    # questions about tokens that ask something else keep their own kind
+    ("targeting.object", "Can Doom Blade target my opponent's Zombie token?", "depends",
+     "a Zombie token may be black (Doom Blade: nonblack)"),
+    ("targeting.object", "Can Shock target a Soldier token?", "yes", "a Soldier token is a creature token"),
+]
+
+
 # --- casting with no target (601.2c, 603.3d) -------------------------------------------------------------
 NO_TARGET = [
     # why the player would do it is no part of the answer
@@ -1078,7 +1141,8 @@ SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS)
                    ("duration.lasts", DURATIONS), ("targeting.none", NO_TARGET),
                    ("activation.allowed", ACTIVATION), ("status.works", STATUS), ("cost.modified", COSTS),
                    ("block.can", BLOCKING), ("ability.granted", GRANTS),
-                   ("counter.can", COUNTERING), ("combat.dies", COMBAT), ("land.plays", LAND_PLAYS)]
+                   ("counter.can", COUNTERING), ("combat.dies", COMBAT), ("land.plays", LAND_PLAYS),
+                   ("token.returns", TOKENS)]
 SCENARIO_ROWS = [(kind, question, verdict, why) for kind, rows in SCENARIO_TABLES for question, verdict, why in rows]
 # told in the second person ("You control A. Your opponent casts B. Can you ...?"): "you" is the asker's side
 SECOND_PERSON = [
@@ -1172,7 +1236,7 @@ CARD_TEXT_CORNERS += [
     ("targeting.player", "Your opponent controls Leyline of Sanctity. You are at 3 life. Can you cast Lightning Bolt "
      "targeting your opponent?", None, "the life total is no part of a targeting answer: not read"),
 ]
-SCENARIO_ROWS += ARRIVALS + STORIES + SECOND_PERSON + CARD_TEXT_CORNERS
+SCENARIO_ROWS += ARRIVALS + STORIES + SECOND_PERSON + CARD_TEXT_CORNERS + TOKEN_WORDS
 
 
 @pytest.mark.parametrize("kind, question, verdict, why", SCENARIO_ROWS, ids=[r[1][:70] for r in SCENARIO_ROWS])
@@ -1185,3 +1249,44 @@ def test_scenario_tables(qa, kind, question, verdict, why):
         cites = {spec.name: set(spec.cites) for spec in registry()}[answer["check"]]
         cited = {c["number"] for step in answer["reasoning"] for c in step["citations"] if c.get("number")}
         assert cited & cites, (answer["check"], cited)
+
+
+# --- tokens that leave the battlefield: the library and the CLI ------------------------------------------
+
+def test_token_table_size_and_unseen_share():
+    import inspect
+
+    lines = inspect.getsource(inspect.getmodule(test_token_table_size_and_unseen_share)).split("TOKENS = [", 1)[1]
+    unseen = lines.split("TOKEN_WORDS = [", 1)[0].count("# unseen")
+    assert len(TOKENS) >= 30 and unseen * 3 >= len(TOKENS)
+    assert {verdict for _, verdict, _ in TOKENS} == {"no", "yes", None}
+
+
+def test_token_answer_reads_the_card_and_cites_111_8(qa):
+    answer = qa.ask("If I flicker my Soldier token with Cloudshift, does it come back?")
+    assert answer["read_as"] == ("can Cloudshift return your Soldier token to the battlefield or a hand once it has "
+                                 "left the battlefield?")
+    assert answer["verdict"] == "no" and answer["check"] == "tokens.leave_battlefield.v1"
+    assert answer["reasoning"][0]["text"].startswith("Cloudshift: \"Exile target creature you control, then return")
+    cited = {c["number"] for step in answer["reasoning"] for c in step["citations"]}
+    assert {"111.8", "111.7", "704.5d"} <= cited
+    assert any("token" in r["text"] for r in answer["citations"]["rulings"])
+    examined = qa.ask("Can Zombify return a token if I control Forest?")
+    assert examined["verdict"] == "no"
+    assert any(step["text"].startswith("Forest: examined") for step in examined["reasoning"])
+
+
+def test_cli_token_question_text_json_and_stdin(cli_env, qa):
+    runner = CliRunner()
+    question = "Can Eternal Witness return a token?"
+    result = runner.invoke(main, ["ask", question], env=cli_env)
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert lines[0].startswith("Read as: can Eternal Witness return a token to the battlefield or a hand")
+    assert any(line.startswith("No.") for line in lines[:3]) and "111.8" in result.output
+    result = runner.invoke(main, ["ask", "--json", "Can Unsummon return a token?"], env=cli_env)
+    data = json.loads(result.output)
+    assert data["intent"] == "token.returns" and data["verdict"] is None and data["unread"] == []
+    result = runner.invoke(main, ["ask", "-", "--json"], env=cli_env,
+                           input="Does my Spirit token come back with Momentary Blink?\nCan Regrowth not return a token?\n")
+    assert [json.loads(line)["verdict"] for line in result.output.splitlines()] == ["no", "yes"]
