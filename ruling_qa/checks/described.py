@@ -64,14 +64,14 @@ def possible_objects(described: Described, specs: list[TargetSpec], label: str) 
     elif described.head == "spell" and not stated:
         kinds = [{t} for t in ("instant", "sorcery", *_PERMANENT_TYPES) if t not in described.not_words]
     else:
-        extra = {t for kind in stated | {described.head} for t in _EXTRA_TYPES.get(kind, ())}
-        kinds = [stated] + [stated | {t} for t in sorted(extra) if t not in stated and t not in described.not_words]
+        also = {t for kind in stated | {described.head} for t in _EXTRA_TYPES.get(kind, ())}
+        kinds = [stated] + [stated | {t} for t in sorted(also) if t not in stated and t not in described.not_words]
     # the creature types the phrases name, for it or against it ("target Spirit", "target non-Merfolk creature")
     named = sorted({w for s in specs for w in _SUBTYPE.findall(own_words(s.restriction or "") + " " + s.phrase)
                     if w.lower() not in _NOT_SUBTYPES})
-    subtypes = [()] + [(w,) for w in named if w not in described.subtypes]
+    subtypes: list[tuple[str, ...]] = [()] + [(w,) for w in named if w not in described.subtypes]
     # the creature types the question states ("a Soldier token") it has in every case, perhaps with others
-    subtypes = [tuple(sorted(set(s) | set(described.subtypes))) for s in subtypes]
+    subtypes = [tuple(sorted({*option, *described.subtypes})) for option in subtypes]
     # supertypes the phrases name ("target nonbasic land", "another target snow permanent"), each with and
     # without (205.4a); "legendary" as the description says
     words = " ".join((s.restriction or "") + " " + s.phrase for s in specs).lower()
