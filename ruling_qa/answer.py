@@ -221,6 +221,9 @@ class Answerer:
                 missed.append(f"that {obj.card} is on the {obj.zone}")
             if obj.entered_this_turn and "entered_this_turn" not in spec.reads.scenario:
                 missed.append(f"that {obj.card} entered this turn")
+        players = reading.scenario.players
+        if players is not None and players != 2 and "players" not in spec.reads.scenario:
+            missed.append(f"that the game has {players} players" if players else "that it is a multiplayer game")
         if reading.scenario.events and "events" not in spec.reads.scenario:
             done = {"cast": "cast", "sacrifice": "sacrificed"}
             missed += [f"that {e.card} was {done.get(e.kind, 'cast or activated in response')}"

@@ -69,6 +69,29 @@ READINGS = [
      "'Sacrifice' is a keyword action here"),
     ("can [[Sacrifice]] target Llanowar Elves", "can Sacrifice target Llanowar Elves?", "no", [],
      "Sacrifice has no target (115.10a)"),
+    # the land played is the response asked about, not the thing on the stack (305.1)
+    ("Can I play Forest in response to Lightning Bolt?", "can a player play Forest while Lightning Bolt is on the "
+     "stack?", "no", [], "305.1: a land only with an empty stack"),
+    ("Can I respond to my opponent playing Mountain?", "can a player respond to Mountain being played?", "no", [],
+     "116.2a: a special action"),
+    # the number of players told (800.1): read by the checks whose rules are the same in a multiplayer game
+    ("In a four-player game, can I target my opponent's Grizzly Bears with Lightning Bolt?",
+     "target an opponent's Grizzly Bears in a game of 4 players?", "yes", [], "115.1: the same with more players"),
+    ("We're playing a 4-player game. Can I target my opponent with Duress?", "target your opponent in a game of 4 "
+     "players?", "yes", [], "102.2: each other player is an opponent"),
+    ("In a game of five players, can Llanowar Elves tap for mana the turn it comes in?", "in a game of 5 players?",
+     "no", [], "302.6"),
+    ("In multiplayer, can Grizzly Bears block Serra Angel?", "in a multiplayer game?", None, ["multiplayer"],
+     "506.2: who may block depends on whom it attacks; not weighed"),
+    ("In a four-player game, my Grizzly Bears is goaded. Does it have to attack?", "in a game of 4 players?", None,
+     ["4 players"], "701.15b: goad in multiplayer is not weighed"),
+    ("In a Two-Headed Giant game, can I target my opponent with Duress?", None, None, ["Two-Headed Giant"],
+     "810: team play is not read"),
+    # the status told after the card, and the effect asked the other way round
+    ("Can I activate Prodigal Sorcerer's ability while it's tapped?", "activated ability be activated while it is "
+     "tapped?", "no", [], "107.5"),
+    ("Does the effect of Switcheroo end at the end of the turn?", "does the effect of Switcheroo end at the end of "
+     "the turn it happened?", "no", [], "611.2a"),
 ]
 
 
@@ -160,7 +183,7 @@ def _reader_params(intent: str) -> set[str]:
 
 
 def test_every_field_a_check_reads_can_be_filled_by_the_reader():
-    filled_facts = set(P.SCENARIO_FIELDS.values()) | {P.SCENARIO_EVENTS}
+    filled_facts = set(P.SCENARIO_FIELDS.values()) | {P.SCENARIO_EVENTS, P.SCENARIO_PLAYERS}
     for spec in registry():
         assert set(spec.reads.roles) | set(spec.reads.optional) <= _reader_roles(spec.intent), spec.name
         assert set(spec.reads.params) <= _reader_params(spec.intent), spec.name
@@ -178,8 +201,8 @@ def test_everything_the_reader_produces_is_read_by_some_check():
         read_params = {p for s in ours for p in s.reads.params}
         assert _reader_params(intent) <= read_params, (intent, _reader_params(intent) - read_params)
     read_facts = {f for s in specs for f in s.reads.scenario}
-    assert set(P.SCENARIO_FIELDS.values()) | {P.SCENARIO_EVENTS} <= read_facts
-    assert set(SCENARIO_FACTS) == set(P.SCENARIO_FIELDS.values()) | {P.SCENARIO_EVENTS}
+    assert set(P.SCENARIO_FIELDS.values()) | {P.SCENARIO_EVENTS, P.SCENARIO_PLAYERS} <= read_facts
+    assert set(SCENARIO_FACTS) == set(P.SCENARIO_FIELDS.values()) | {P.SCENARIO_EVENTS, P.SCENARIO_PLAYERS}
     assert {fact for fact, _, _ in P.SCENARIO_RULES} == set(P.SCENARIO_FIELDS)
 
 

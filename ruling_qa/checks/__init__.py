@@ -26,8 +26,10 @@ from typing import Callable
 
 from ..models import Card, Citation, Question, ScenarioObject, Step, Verdict
 
-# Scenario facts a check may read: the fields of ScenarioObject that the reader fills, and the events
-SCENARIO_FACTS = ("controller", "zone", "entered_this_turn", "arrived", "status", "events")
+# Scenario facts a check may read: the fields of ScenarioObject that the reader fills, the events, and
+# the number of players told ("in a four-player game"): a check reads "players" when its rules are the
+# same in a multiplayer game (800.1)
+SCENARIO_FACTS = ("controller", "zone", "entered_this_turn", "arrived", "status", "events", "players")
 
 
 @dataclass(frozen=True)

@@ -150,7 +150,7 @@ _SETS_TYPE = re.compile(r"\b(?:are|is) (?:a |an )?(?:plains|islands?|swamps?|mou
                "cards\"), whose abilities they cover and where A's ability works from.",
        cites=("602.5", "101.2", "109.2", "113.6m", "605.1a", "609.3", "305.7", "107.5", "107.6"),
        reads=Reads(roles=("source",), optional=("prohibitor",), params=("ability", "asked", "state"),
-                   scenario=("controller", "zone", "status")),
+                   scenario=("controller", "zone", "status", "players")),
        examine=Examine(MAY_STOP, "stops or changes activating abilities", "602.5"),
        ruling_terms=("activate", "activated ability", "mana ability"))
 def activation_allowed(q: CheckInput) -> Verdict | None:

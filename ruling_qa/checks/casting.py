@@ -43,7 +43,7 @@ def _nothing_to_respond_to(card: Card, thing: str | None) -> Verdict | None:
        cites=("117.1a", "702.8a", "602.5d", "606.3", "702.61a", "702.61b", "605.3a", "605.1a", "116.2a", "305.1",
               "117.3", "702.29a"),
        reads=Reads(roles=("spell",), optional=("response",), params=("how", "object", "ability"),
-                   scenario=("controller", "zone")),
+                   scenario=("controller", "zone", "players")),
        examine=Examine(r"flash|as though|split second|can't cast|can't be cast|can't activate|priority|instant",
                        "changes when spells can be cast or abilities activated", "117.1a"),
        ruling_terms=("response", "flash", "split second", "instant", "sorcery"))
@@ -145,7 +145,7 @@ def _own_timing_limit(card: Card) -> bool:
                "opponent's turn, during combat, in an upkeep or end step, at instant speed?",
        cites=("117.1a", "304.1", "702.8a", "301.1", "302.1", "303.1", "305.1", "305.9", "306.1", "307.1", "310.1",
               "602.5d", "606.3"),
-       reads=Reads(roles=("spell",), params=("how", "whose", "when"), scenario=("controller", "zone")),
+       reads=Reads(roles=("spell",), params=("how", "whose", "when"), scenario=("controller", "zone", "players")),
        examine=Examine(r"flash|as though|can't cast|can't be cast|can't activate|any time|only during|sorcery",
                        "changes when spells can be cast or abilities activated", "117.1a"),
        ruling_terms=("flash", "instant", "sorcery", "main phase", "any time"))

@@ -42,7 +42,7 @@ def _plain(face: Face) -> bool:
        answers="When one creature blocks another, does the one asked about die in combat? Weighs power and "
                "toughness as printed, first strike, double strike, deathtouch, indestructible and protection.",
        cites=("510.1a", "510.2", "702.7b", "702.4b", "702.2b", "702.12b", "702.16e", "704.5g", "704.5h"),
-       reads=Reads(roles=("attacker", "blocker", "asked"), scenario=("controller", "zone", "status")),
+       reads=Reads(roles=("attacker", "blocker", "asked"), scenario=("controller", "zone", "status", "players")),
        examine=Examine(r"damage|toughness|power|gets?|block|attack|dies|prevent|first strike|deathtouch|"
                        r"indestructible|protection|have|has|gain", "changes combat damage or who dies", "510.1a"),
        ruling_terms=("combat damage", "first strike", "deathtouch", "blocks"))

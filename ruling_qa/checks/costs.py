@@ -28,7 +28,8 @@ def _generic(face: Face) -> tuple[int, bool]:
        answers="Does B make spell A cost more or less to cast? Reads B's \"... spells cost {1} more/less to cast\", "
                "which spells and whose it covers, and what a generic reduction can reduce.",
        cites=("601.2f", "107.3", "118.7"),
-       reads=Reads(roles=("spell",), optional=("modifier",), params=("direction",), scenario=("controller", "zone")),
+       reads=Reads(roles=("spell",), optional=("modifier",), params=("direction",),
+                   scenario=("controller", "zone", "players")),
        examine=Examine(r"\bcosts?\b|\bless\b|\bmore\b|affinity|convoke|improvise|delve|rather than",
                        "changes what spells cost", "601.2f"),
        ruling_terms=("cost", "less", "more", "total cost"))

@@ -28,7 +28,7 @@ _SPELL_TYPES = frozenset({"artifact", "creature", "enchantment", "instant", "sor
        answers="Can A counter B's spell or ability? Reads A's \"Counter target ...\" words (spell types, colours, "
                "activated or triggered abilities, \"unless ... pays\") and B's \"can't be countered\".",
        cites=("701.6a", "115.1", "101.2", "605.3b", "305.1", "305.9", "116.2a", "315.3"),
-       reads=Reads(roles=("counter", "spell"), params=("object",), scenario=("controller", "zone")),
+       reads=Reads(roles=("counter", "spell"), params=("object",), scenario=("controller", "zone", "players")),
        examine=Examine(r"counter|split second|can't be countered|can't be the target", "stops countering or "
                        "targeting spells", "101.2"),
        ruling_terms=("counter", "can't be countered", "target"))

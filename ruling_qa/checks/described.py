@@ -254,7 +254,7 @@ def _difference(described: Described, chosen: list[Face], refused: list[Face]) -
                "creature\", \"my opponent's creature with hexproof\")? Tries A's \"target ...\" phrases on every "
                "object the description fits, then the hexproof, shroud, protection and ward it is said to have.",
        cites=("115.1", "115.2", "109.2", "702.11b", "702.16b", "702.18a", "702.21a", "115.10a", "606.3"),
-       reads=Reads(roles=("source",), params=("object", "actor", "how", "loyalty"), scenario=("controller",)),
+       reads=Reads(roles=("source",), params=("object", "actor", "how", "loyalty"), scenario=("controller", "players")),
        examine=CHANGES_TARGETING,
        ruling_terms=("target", "hexproof", "protection", "shroud", "ward"))
 def object_target(q: CheckInput) -> Verdict | None:
@@ -470,7 +470,7 @@ def _capitalised(verdict: Verdict) -> Verdict:
                "(\"an indestructible creature\", \"a 3/3\", \"a creature with protection from red\")? Runs the "
                "mass-effect and targeted-removal checks on every object the description fits.",
        cites=("115.10a", "702.12b", "702.16b", "702.16e", "704.5g", "704.5f", "115.1"),
-       reads=Reads(roles=("effect",), params=("object", "verb"), scenario=("controller", "zone")),
+       reads=Reads(roles=("effect",), params=("object", "verb"), scenario=("controller", "zone", "players")),
        examine=CHANGES_REMOVAL,
        ruling_terms=("destroy", "damage", "indestructible", "protection"))
 def effect_described(q: CheckInput) -> Verdict | None:
@@ -514,7 +514,7 @@ _TAP_FOR_MANA = Ability(kind="mana", text="{T}: Add one mana.", cost=("{T}",), m
                "with haste\") attack, block, crew, be tapped for convoke or tap for mana the turn it comes under its "
                "controller's control? Runs the summoning-sickness check on such a creature.",
        cites=("302.6", "702.10b", "702.3b", "702.122a", "702.51a", "508.1a", "509.1a", "107.5", "118.3"),
-       reads=Reads(params=("object", "action", "entered", "haste")),
+       reads=Reads(params=("object", "action", "entered", "haste"), scenario=("players",)),
        ruling_terms=("summoning", "haste", "turn", "tap"))
 def described_sickness(q: CheckInput) -> Verdict | None:
     described = describe(q.details.get("object", "").split())
@@ -565,7 +565,7 @@ def described_sickness(q: CheckInput) -> Verdict | None:
                "creature the description fits.",
        cites=("510.1a", "510.2", "702.7b", "702.2b", "702.12b", "702.16e", "704.5g", "704.5h"),
        reads=Reads(optional=("attacker", "blocker", "asked"), params=("object", "described"),
-                   scenario=("controller", "zone", "status")),
+                   scenario=("controller", "zone", "status", "players")),
        examine=Examine(r"damage|toughness|power|gets?|block|attack|dies|prevent|first strike|deathtouch|"
                        r"indestructible|protection|have|has|gain", "changes combat damage or who dies", "510.1a"),
        ruling_terms=("combat damage", "first strike", "deathtouch", "blocks"))
@@ -598,7 +598,7 @@ def described_combat(q: CheckInput) -> Verdict | None:
                "\"an artifact\") entering, dying, leaving or attacking trigger A's ability? Runs the trigger check "
                "on every permanent the description fits.",
        cites=("603.2", "603.6a", "603.10a", "508.3a", "700.4", "111.1"),
-       reads=Reads(roles=("watcher",), params=("object", "event", "how"), scenario=("controller", "zone")),
+       reads=Reads(roles=("watcher",), params=("object", "event", "how"), scenario=("controller", "zone", "players")),
        examine=CHANGES_TRIGGERS, ruling_terms=("trigger", "enters", "dies", "leaves", "another", "control"))
 def described_trigger(q: CheckInput) -> Verdict | None:
     described = describe(q.details.get("object", "").split())

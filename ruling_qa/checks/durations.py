@@ -78,7 +78,7 @@ def _static(card: Card) -> Verdict | None:
        answers="Does a card's effect last into the next turn (or end at the end of the turn)? Reads the durations "
                "its text states.",
        cites=("514.2", "611.2a", "611.3b", "604.1"),
-       reads=Reads(roles=("effect",), scenario=("controller", "zone")),
+       reads=Reads(roles=("effect",), scenario=("controller", "zone", "players")),
        examine=Examine(r"until|this turn|as long as|next turn|cleanup|end step", "changes how long effects last",
                        "514.2"),
        ruling_terms=("until end of turn", "this turn", "cleanup"))

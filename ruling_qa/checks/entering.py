@@ -29,7 +29,8 @@ def x_enters_abilities(card: Card) -> list[Ability]:
 @check("entering.x_value.v1", intent="x.enters",
        answers="What is X for A's enters-the-battlefield ability: the value paid when it was cast, or 0 when it "
                "was put onto the battlefield without being cast? (verdict yes = it uses the X paid.)",
-       cites=("107.3m", "107.3", "601.2f"), reads=Reads(roles=("permanent",), optional=("effect",), params=("cast",)),
+       cites=("107.3m", "107.3", "601.2f"),
+       reads=Reads(roles=("permanent",), optional=("effect",), params=("cast",), scenario=("players",)),
        examine=Examine(r"\bx\b|enters|cast|cop(y|ies)|mana value|counter",
                        "casts, copies or puts permanents onto the battlefield, or mentions X", "107.3m"),
        ruling_terms=("X", "enters", "cast", "without paying", "onto the battlefield"))

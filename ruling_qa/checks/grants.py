@@ -66,7 +66,7 @@ def _reaches(subject_words: str, granter: Card, subject: Card, same: bool | None
                "whom they describe (types, \"other\", controller, enchanted or equipped) and their conditions.",
        cites=("613.1f", "611.3a", "301.5"),
        reads=Reads(roles=("granter",), optional=("subject",), params=("keyword", "itself"),
-                   scenario=("controller", "zone")),
+                   scenario=("controller", "zone", "players")),
        examine=Examine(r"\bhave\b|\bhas\b|\bgains?\b|\blose|\bloses\b", "gives or removes abilities", "613.1f"),
        ruling_terms=("have", "gain", "ability"))
 def keyword_granted(q: CheckInput) -> Verdict | None:

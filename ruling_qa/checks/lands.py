@@ -101,7 +101,7 @@ def _whose(q: CheckInput, card: Card) -> str | None:
        cites=("305.1", "305.2", "305.2a", "305.2b", "305.3", "305.4", "305.9", "611.3a", "608.2c"),
        reads=Reads(optional=("grant", "grant2", "grant3"),
                    params=("count", "whose", "actor", "zone", "from_hand", "copies", "ask"),
-                   scenario=("controller", "zone", "entered_this_turn")),
+                   scenario=("controller", "zone", "entered_this_turn", "players")),
        examine=Examine(r"\bland", "speaks of lands", "305.2"),
        ruling_terms=("additional land", "land", "play"))
 def plays_per_turn(q: CheckInput) -> Verdict | None:

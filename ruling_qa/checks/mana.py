@@ -80,7 +80,8 @@ def why_not_mana_ability(ability: Ability) -> tuple[str, str]:
 
 @check("mana.production.v1", intent="mana.production",
        answers="What mana can A make? Can A make a given colour? Is A's mana ability a mana ability?",
-       cites=("106.1", "106.7", "605.1a", "605.1b", "605.5"), reads=Reads(roles=("source",), params=("ask", "color"), scenario=("zone",)),
+       cites=("106.1", "106.7", "605.1a", "605.1b", "605.5"),
+       reads=Reads(roles=("source",), params=("ask", "color"), scenario=("zone", "players")),
        examine=Examine(r"mana|\badd|land|colou?r|type|becomes?|loses?|gains?|basic|\btap|abilit",
                        "adds mana, changes lands or colors, or grants or removes abilities", "106.1"),
        ruling_terms=("mana", "color", "type", "could produce", "mana ability"))
@@ -194,7 +195,8 @@ def subject_matches(subject: str, face: Face) -> tuple[str, str]:
 
 @check("mana.tapped_for_mana.v1", intent="mana.tapped_trigger",
        answers="Does A's \"tapped for mana\" trigger or replacement apply when B is tapped for mana?",
-       cites=("106.12", "106.12a", "106.12b", "605.1a"), reads=Reads(roles=("watcher", "tapped"), scenario=("zone",)),
+       cites=("106.12", "106.12a", "106.12b", "605.1a"),
+       reads=Reads(roles=("watcher", "tapped"), scenario=("zone", "players")),
        examine=Examine(r"mana|\btap|\badd|trigger|whenever|abilit|land|becomes?|loses?",
                        "adds mana, taps, triggers, or changes lands or abilities", "106.12"),
        ruling_terms=("tapped for mana", "mana ability", "trigger", "{T}"))

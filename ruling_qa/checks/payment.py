@@ -57,7 +57,7 @@ def _costs(card: Card, how: str | None) -> list[tuple[str, tuple[str, ...]]] | N
        answers="Can a player pay a cost that includes life (\"Pay N life\", Phyrexian mana) at a given life "
                "total, or pay N life at all? 119.4: only with at least that much life.",
        cites=("119.4", "118.3", "118.3b", "119.4b", "107.4f", "601.2h", "704.5a"),
-       reads=Reads(optional=("source",), params=("life", "pay", "how", "means"), scenario=("controller",)),
+       reads=Reads(optional=("source",), params=("life", "pay", "how", "means"), scenario=("controller", "players")),
        examine=Examine(r"\blife\b|can't pay|costs? (?:\{|more|less)|rather than pay|without paying",
                        "changes life payments or costs", "119.4"),
        ruling_terms=("pay", "life", "Phyrexian"))

@@ -75,7 +75,7 @@ def _covers(what: str, target: Card) -> tuple[str, str] | None:
        answers="Does a spell that doesn't target (destroy, exile or return all; damage to each) reach a "
                "permanent with protection, hexproof, shroud or indestructible?",
        cites=("702.16b", "702.16e", "702.11b", "702.18a", "702.12b", "115.10a", "704.5g"),
-       reads=Reads(roles=("effect", "object"), params=("verb",), scenario=("controller", "zone")),
+       reads=Reads(roles=("effect", "object"), params=("verb",), scenario=("controller", "zone", "players")),
        examine=Examine(r"protection|hexproof|shroud|indestructible|damage|destroy|exile|prevent|instead|regenerat",
                        "grants protection or indestructible, or changes destruction or damage", "702.16b"),
        ruling_terms=("protection", "indestructible", "destroy", "damage", "target"))

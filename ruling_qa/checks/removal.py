@@ -31,7 +31,7 @@ CHANGES_REMOVAL = Examine(r"protection|hexproof|shroud|indestructible|damage|des
        answers="Does a spell that targets one permanent (\"Destroy target creature\", \"~ deals 3 damage to any "
                "target\") kill, destroy or exile B? B must be a legal target; then indestructible and toughness.",
        cites=("115.1", "701.8a", "702.12b", "704.5g", "120.3"),
-       reads=Reads(roles=("effect", "object"), params=("verb",), scenario=("controller", "zone")),
+       reads=Reads(roles=("effect", "object"), params=("verb",), scenario=("controller", "zone", "players")),
        examine=CHANGES_REMOVAL,
        ruling_terms=("target", "destroy", "damage", "indestructible"))
 def targeted_removal(q: CheckInput) -> Verdict | None:

@@ -193,7 +193,7 @@ def _illegal_by(kind: str, quality: str | None, scene: _Scene, card: Card, text:
        answers="Does a spell still resolve after the responses the question states (a counterspell; its "
                "target gaining hexproof, shroud or protection, leaving the battlefield, or being sacrificed)?",
        cites=("608.2b", "701.6a", "702.11b", "702.11c", "702.16b", "702.18a", "400.7", "701.21a"),
-       reads=Reads(optional=("spell",), params=("choice",), scenario=("controller", "events")),
+       reads=Reads(optional=("spell",), params=("choice",), scenario=("controller", "events", "players")),
        examine=Examine(r"target|hexproof|shroud|protection|ward|counter|can't|control|copy|phases?",
                        "counters, targets, or grants hexproof, shroud or protection", "608.2b"),
        ruling_terms=("target", "illegal", "resolve", "hexproof", "protection", "counter"))

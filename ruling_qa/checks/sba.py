@@ -19,7 +19,7 @@ _OWN_TOUGHNESS = re.compile(r"\bgets?\b|\btoughness\b|\bcounters?\b|\bwould\b|\b
        answers="Does a creature die when its toughness is reduced (-N/-N until end of turn)? Compares its printed "
                "toughness with the reduction (704.5f).",
        cites=("704.5f", "704.5g", "704.3", "702.12b"),
-       reads=Reads(roles=("creature",), params=("pt",), scenario=("controller", "zone", "status")),
+       reads=Reads(roles=("creature",), params=("pt",), scenario=("controller", "zone", "status", "players")),
        examine=Examine(r"toughness|gets?|counters?|indestructible|damage|prevent|regenerat|dies|would",
                        "changes toughness, damage or what happens when a creature dies", "704.5f"),
        ruling_terms=("toughness", "dies", "state-based", "indestructible"))
@@ -74,7 +74,7 @@ def _toughness_change(q: CheckInput) -> int | None:
                "704.5f); protection from the source prevents it (702.16e).",
        cites=("704.5g", "704.5h", "704.5f", "702.12b", "702.2b", "702.90c", "702.80a", "702.16e", "120.3d", "120.3e"),
        reads=Reads(roles=("creature",), optional=("source",), params=("damage", "pt"),
-                   scenario=("controller", "zone", "status")),
+                   scenario=("controller", "zone", "status", "players")),
        examine=Examine(r"toughness|gets?|counters?|indestructible|damage|prevent|regenerat|dies|would|deathtouch",
                        "changes toughness, damage or what happens when a creature dies", "704.5g"),
        ruling_terms=("lethal damage", "deathtouch", "indestructible", "toughness", "state-based"))
@@ -153,7 +153,7 @@ def lethal_damage(q: CheckInput) -> Verdict | None:
        answers="Can a player control two permanents with this name? The legend rule (704.5j) says no for legendary "
                "ones.",
        cites=("704.5j", "205.4d"),
-       reads=Reads(roles=("permanent",), scenario=("controller",)),
+       reads=Reads(roles=("permanent",), scenario=("controller", "players")),
        examine=Examine(r"legend rule|legendary|same name|doesn't apply", "changes the legend rule", "704.5j"),
        ruling_terms=("legend rule", "legendary", "same name"))
 def legend_rule(q: CheckInput) -> Verdict | None:
@@ -179,7 +179,7 @@ def legend_rule(q: CheckInput) -> Verdict | None:
        answers="Can a player respond (cast a spell, activate an ability, sacrifice it) after a creature has lethal "
                "damage or 0 toughness, before it dies? No: state-based actions happen before anyone gets priority.",
        cites=("704.3", "117.5", "605.3a"),
-       reads=Reads(roles=("creature",), params=("pt",), scenario=("controller", "zone", "status")),
+       reads=Reads(roles=("creature",), params=("pt",), scenario=("controller", "zone", "status", "players")),
        examine=Examine(r"split second|as though|priority|state-based", "changes when players get priority", "117.5"),
        ruling_terms=("state-based", "dies", "respond", "priority"))
 def no_response(q: CheckInput) -> Verdict | None:

@@ -143,7 +143,7 @@ def _cost(ability: Ability) -> str:
                "(summoning sickness), with haste from itself or from another named card?",
        cites=("302.6", "107.5", "107.6", "702.10b", "702.10c", "106.12", "702.51a", "702.126a", "712.18", "109.5",
               "400.7", "702.109a", "702.152a"), reads=Reads(roles=("permanent",), optional=("haste_source", "vehicle", "cost_spell"), params=("action", "after", "again", "haste"),
-                   scenario=("controller", "zone", "entered_this_turn", "arrived", "status", "events")),
+                   scenario=("controller", "zone", "entered_this_turn", "arrived", "status", "events", "players")),
        examine=Examine(_MAY_MATTER,
                        "grants or removes haste, restricts attacking or activating, or changes control",
                        "302.6"),

@@ -21,7 +21,7 @@ _OWN_STATUS = re.compile(r"\b~ (?:is|remains) (?:un)?tapped\b|\botherwise\b", re
        answers="Do a tapped permanent's abilities still work? Reads whether an ability asks for its permanent "
                "to be untapped (or tapped), and which costs need {T}.",
        cites=("110.5", "110.5a", "107.5", "603.4", "604.1"),
-       reads=Reads(roles=("permanent",), params=("state",), scenario=("controller", "zone", "status")),
+       reads=Reads(roles=("permanent",), params=("state",), scenario=("controller", "zone", "status", "players")),
        examine=Examine(r"\b(?:un)?tap|\blose(?:s)? all abilities\b|\bhave no abilities\b|\bcan't be activated\b",
                        "taps, untaps or removes abilities", "110.5"),
        ruling_terms=("tapped", "untapped"))

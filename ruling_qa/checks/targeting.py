@@ -557,8 +557,9 @@ def weigh_limits(limits: list[tuple[str, str, str]], value: str, same: bool | No
        answers="Can A's spell or ability target B? Compares A's \"target ...\" phrases with B's types, then B's "
                "hexproof, shroud, protection, ward and \"can't be the target\" text.",
        cites=("115.1", "115.2", "115.4", "702.11b", "702.11e", "702.11h", "702.16b", "702.18a", "702.21a",
-              "611.3a", "303.4a", "606.3"), reads=Reads(roles=("source", "target"), params=("actor", "how", "loyalty"),
-                                                                                    scenario=("controller", "zone", "status")),
+              "611.3a", "303.4a", "606.3"),
+       reads=Reads(roles=("source", "target"), params=("actor", "how", "loyalty"),
+                   scenario=("controller", "zone", "status", "players")),
        examine=CHANGES_TARGETING,
        ruling_terms=("target", "hexproof", "protection", "shroud", "ward"))
 def legal_target(q: CheckInput) -> Verdict | None:
@@ -630,7 +631,7 @@ def legal_target(q: CheckInput) -> Verdict | None:
        answers="Can a spell be cast, or an ability activated, with no legal target to choose? Targets are chosen "
                "as it is put on the stack (601.2c); a triggered ability with no legal target is removed (603.3d).",
        cites=("601.2c", "115.1", "115.4", "603.3d", "702.29a", "303.4a"),
-       reads=Reads(roles=("source",), params=("how", "absent"), scenario=("controller", "zone")),
+       reads=Reads(roles=("source",), params=("how", "absent"), scenario=("controller", "zone", "players")),
        examine=Examine(r"target|hexproof|shroud|protection|can't|as though", "changes what can be targeted",
                        "115.1"),
        ruling_terms=("target", "no legal", "cycle", "cast"))

@@ -236,7 +236,7 @@ def _evaluate(redirect: TargetChanger, a: Card, b: Card, thing: Targeted, alread
                "a target, change the target of a spell with a single target, or choose new targets.",
        cites=("115.1", "115.3", "115.7", "115.9a", "115.10a"),
        reads=Reads(roles=("redirector",), optional=("spell", "new_target"), params=("object", "already", "to_player"),
-                   scenario=("zone", "controller", "events")),
+                   scenario=("zone", "controller", "events", "players")),
        examine=Examine(r"target|hexproof|shroud|protection|ward|cop(y|ies)|can't|control|becomes?|gains?",
                        "targets, copies, or grants or removes abilities", "115.7"),
        ruling_terms=("target", "change", "new targets", "single target"))

@@ -121,7 +121,7 @@ CHANGES_TOKENS = Examine(r"\btokens?\b|\bcop(?:y|ies)\b|\bwould\b|\binstead\b|\b
                "return objects from a graveyard or from exile, or exile and then return them; a token that has "
                "left the battlefield can't come back (111.8) and ceases to exist (111.7, 704.5d).",
        cites=("111.7", "111.8", "704.5d", "610.3", "400.7"),
-       reads=Reads(roles=("effect",), params=("object",), scenario=("controller", "zone")),
+       reads=Reads(roles=("effect",), params=("object",), scenario=("controller", "zone", "players")),
        examine=CHANGES_TOKENS, ruling_terms=("token", "cease to exist", "return", "exile"))
 def token_returns(q: CheckInput) -> Verdict | None:
     card = q.need("effect")

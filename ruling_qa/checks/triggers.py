@@ -139,7 +139,7 @@ CHANGES_TRIGGERS = Examine(r"trigger|whenever|when|\bcopy|as though|can't|lose|l
        cites=("603.2", "603.6a", "603.10a", "603.4", "508.3a", "509.3g", "601.2i", "707.10", "110.1", "603.1",
               "305.1"),
        reads=Reads(roles=("watcher",), optional=("subject", "effect"), params=("event", "caster", "together", "how"),
-                   scenario=("controller", "zone", "arrived", "status")),
+                   scenario=("controller", "zone", "arrived", "status", "players")),
        examine=CHANGES_TRIGGERS, ruling_terms=("trigger", "enters", "dies", "leaves", "another", "control"))
 def event_triggers(q: CheckInput) -> Verdict | None:
     watcher = q.need("watcher")

@@ -690,6 +690,10 @@ class Interpreter:
             # in a story of spells and responses "it" may be any of them: no sentence borrows a card
             clauses = self._reader.clauses(doc, mentions, link_pronouns=False)
             scenario, scenario_tokens = self._reader.scenario_facts(clauses, mentions)
+        players, told_players = _players_told(doc)
+        if players is not None:
+            scenario = replace(scenario, players=players)
+            scenario_tokens = set(scenario_tokens) | told_players
         # a card the question says entered this turn (or was just dashed, evoked, unearthed ...) is the
         # "turn" a summoning-sickness question needs
         cues = frozenset({"turn"}) if any(o.entered_this_turn or o.arrived for o in scenario.objects) else frozenset()
@@ -1031,6 +1035,19 @@ class _Buckets:
 
 _COMPARE = frozenset({"difference", "between", "and", "vs", "versus", "or", "compared", "same",
                       "different", "with"})
+
+
+def _players_told(doc) -> tuple[int | None, set[int]]:
+    """How many players the question says the game has (0: "multiplayer", a number not told), and
+    the tokens that say it."""
+    for m in P.PLAYERS_TOLD.finditer(doc.text):
+        span = doc.char_span(m.start(), m.end(), alignment_mode="expand")
+        if span is None:
+            continue
+        word = (m["n"] or m["m"] or "").lower()
+        count = P.PLAYER_NUMBERS.get(word) or (int(word) if word.isdigit() else 0)
+        return count, {t.i for t in span}
+    return None, set()
 
 
 def _asks_about_arrival(doc, clause) -> bool:

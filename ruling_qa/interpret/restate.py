@@ -42,7 +42,16 @@ def described_text(params: dict[str, str], default: str) -> str:
 
 
 def restate(reading: Reading) -> str | None:
-    """The proposition as a yes/no question, or None when no proposition was read."""
+    """The proposition as a yes/no question, or None when no proposition was read; the number of
+    players told is said at its end ("... in a game of four players?")."""
+    said = _proposition(reading)
+    players = reading.scenario.players
+    if said is None or players is None or players == 2:
+        return said
+    return said.rstrip("?") + (f" in a game of {players} players?" if players else " in a multiplayer game?")
+
+
+def _proposition(reading: Reading) -> str | None:
     prop = reading.proposition
     if prop is None:
         return None
@@ -141,10 +150,13 @@ def restate(reading: Reading) -> str | None:
                 f"there is no {one['absent']} to target" if "absent" in one else "it has no legal target to choose")
         return f"can a player{neg} {how} {card('source', 'it')} when {when}?"
     if kind == "priority.respond":
-        how = {"activate": "activate an ability of", "cast": "cast"}.get(one.get("how", ""), "cast or use")
+        how = {"activate": "activate an ability of", "cast": "cast", "play": "play"}.get(one.get("how", ""),
+                                                                                         "cast or use")
         how = "cycle" if one.get("ability") == "cycle" else how
         stack = role.get("spell", "that")
-        if one.get("object") == "land_played":
+        if one.get("object") == "land_played" and "response" in role:
+            how = "play"                     # "can I play Forest in response to A": the land is the response
+        elif one.get("object") == "land_played":
             return f"can a player{neg} respond to {stack} being played?"
         if one.get("object") == "ability":
             stack += "'s ability"

@@ -34,6 +34,8 @@ names are rare as plain words (`TAKEN_LOWERCASE`).
 """
 from __future__ import annotations
 
+import re
+
 # --- word sets -----------------------------------------------------------------------------------
 
 WORDS: dict[str, tuple[str, ...]] = {
@@ -912,6 +914,17 @@ SCENARIO_FIELDS: dict[str, str] = {"controller": "controller", "entered": "enter
                                    "enchanted": "status"}
 # Scenario facts beside the objects' fields: the events (EVENT_RULES)
 SCENARIO_EVENTS = "events"
+# ... and the number of players told (Scenario.players)
+SCENARIO_PLAYERS = "players"
+PLAYER_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
+# "in a four-player game", "in a game of five players", "in multiplayer" (800.1: more than two players;
+# 0: more than two, how many not told). Two-Headed Giant and other team variants are not read (810).
+PLAYERS_TOLD = re.compile(
+    r"\b(?:in|during|it's|it is|this is|we're playing|we are playing|playing)? ?(?:a|an|our|my)? ?"
+    r"(?P<n>two|three|four|five|six|seven|eight|[2-8])[- ]?(?:player|person|man) (?:game|match|pod|free-for-all)\b|"
+    r"\b(?:in|during) (?:a|an|our|my)? ?game (?:of|with) (?P<m>three|four|five|six|seven|eight|[3-8]) players\b|"
+    r"\b(?:in|during|playing) (?:a |an |our |my )?(?:multiplayer|multi-player|free-for-all)(?: game| match)?\b", re.I)
+
 
 # sickness.use "action": first word found decides; several different actions -> "any"
 ACTION_WORDS: dict[str, str] = {
