@@ -1157,6 +1157,24 @@ LAND_PLAYS = [
 ]
 
 
+# --- when a land can be played (305.1, 116.2a: a special action) -------------------------------------------
+LAND_TIMING = [
+    ("Can I play a land while a spell is on the stack?", "no", "305.1: only with an empty stack"),
+    ("Can I play a land in response to a spell?", "no", "305.1"),
+    ("Can I play a land in response to Lightning Bolt?", "no", "305.1; Lightning Bolt examined"),
+    ("Can I play a land during combat?", "no", "305.1: a main phase"),
+    ("Can I play a land on my opponent's turn?", "no", "305.3"),
+    ("Can I play a land in my upkeep?", "no", "305.1"),
+    ("Can I play a land at instant speed?", "no", "305.1"),
+    ("Can I play a land during my second main phase?", "yes", "305.1: either main phase"),
+    ("Does playing a land require an empty stack?", "yes", "305.1"),
+    ("Does playing a land use the stack?", "no", "116.2a: a special action"),
+    ("Can my opponent respond to my land drop?", "no", "116.2a"),
+    ("Can I respond to my opponent playing a land?", "no", "116.2a"),
+    ("Can I play a land during combat if I control Exploration?", None, "a card about land plays is not weighed"),
+]
+
+
 SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS), ("cost.payable", PAYMENT), ("block.", MUST_BLOCK), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
                    ("targeting.legal", TARGETING_SCENARIOS), ("trigger.fires", TRIGGERS),
                    ("effect.reaches", MASS_EFFECTS), ("targets.change", CHANGE_TARGETS), ("", PRONOUNS),
@@ -1165,6 +1183,7 @@ SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS)
                    ("activation.allowed", ACTIVATION), ("status.works", STATUS), ("cost.modified", COSTS),
                    ("block.can", BLOCKING), ("ability.granted", GRANTS),
                    ("counter.can", COUNTERING), ("combat.dies", COMBAT), ("land.plays", LAND_PLAYS),
+                   ("land.timing", LAND_TIMING),
                    ("token.returns", TOKENS)]
 SCENARIO_ROWS = [(kind, question, verdict, why) for kind, rows in SCENARIO_TABLES for question, verdict, why in rows]
 # told in the second person ("You control A. Your opponent casts B. Can you ...?"): "you" is the asker's side

@@ -204,3 +204,42 @@ def _counted(named: list[Card]) -> Verdict | None:
                    (step(f"{card.name}: \"{shown(puts[0])}\"", "305.4"),
                     step("Putting a land onto the battlefield isn't playing a land and doesn't count as a land "
                          "played this turn.", "305.4", "305.2a")))
+
+
+# 305.1: when a land can be played, by the moment the question names
+_NOT_THEN = {"stack": "while a spell or ability is on the stack",
+             "opponent_turn": "on another player's turn",
+             "combat": "during combat",
+             "beginning": "in the beginning or ending phase (upkeep, draw step, end step)",
+             "instant_speed": "at instant speed"}
+
+
+@check("lands.special_action.v1", intent="land.timing",
+       answers="When can a land be played: in response, on an opponent's turn, in combat, in a main phase? Does "
+               "playing a land use the stack, need an empty stack, or give players a chance to respond?",
+       cites=("305.1", "305.3", "116.2a", "117.1"),
+       reads=Reads(params=("ask", "when"), scenario=("players",)),
+       examine=Examine(r"\bplay\w*\b[^.]*\blands?\b|\blands?\b[^.]*\bplay|\bflash\b|\bas though\b",
+                       "changes when or how lands are played", "305.1"),
+       ruling_terms=("land", "play", "stack"))
+def land_timing(q: CheckInput) -> Verdict | None:
+    asked, when = q.details.get("ask", "play"), q.details.get("when")
+    special = step("Playing a land is a special action: it doesn't use the stack, so nothing waits there to be "
+                   "responded to.", "116.2a", "305.1")
+    if asked == "uses_stack":
+        return Verdict("no", "No: playing a land doesn't use the stack.", (special,))
+    if asked == "respond":
+        return Verdict("no", "No: no one can respond to a land being played; it is on the battlefield at once.",
+                       (special, step("Players can respond only to spells and abilities on the stack.", "117.1")))
+    rule = step("A player may play a land in a main phase of their own turn, while they have priority and the "
+                "stack is empty.", "305.1")
+    if asked == "needs_empty":
+        return Verdict("yes", "Yes: a land can be played only while the stack is empty.", (rule,))
+    if when == "main":
+        return Verdict("yes", "Yes: a land can be played in either main phase of your turn.", (rule,),
+                       ("The stack is empty, and you haven't played your land for the turn yet (305.2).",))
+    if when in _NOT_THEN:
+        steps = (rule, step("A player can't play a land, for any reason, if it isn't their turn.", "305.3")) \
+            if when == "opponent_turn" else (rule,)
+        return Verdict("no", f"No: a land can't be played {_NOT_THEN[when]}.", steps)
+    return None

@@ -177,6 +177,17 @@ def _proposition(reading: Reading) -> str | None:
         when = (f"at {step_}" if one.get("when") == "instant_speed" else
                 f"during {step_} of {whose}" if step_ and whose else f"during {step_ or whose or 'that time'}")
         return f"can a player{neg} {how} {card('spell', 'it')} {when}?"
+    if kind == "land.timing":
+        ask = one.get("ask", "play")
+        if ask in ("uses_stack", "needs_empty", "respond"):
+            return {"uses_stack": f"does playing a land{neg} use the stack?",
+                    "needs_empty": f"does playing a land{neg} need an empty stack?",
+                    "respond": f"can a player{neg} respond to a land being played?"}[ask]
+        when = {"stack": "while a spell or ability is on the stack", "opponent_turn": "on an opponent's turn",
+                "combat": "during combat", "beginning": "in the beginning or ending phase",
+                "instant_speed": "at instant speed", "main": "in a main phase of their turn"}.get(one.get("when", ""),
+                                                                                               "then")
+        return f"can a player{neg} play a land {when}?"
     if kind == "land.plays":
         named = [role[r] for r in ("grant", "grant2", "grant3") if r in role]
         if one.get("ask") == "counted":

@@ -256,6 +256,19 @@ INTENT_RULES: tuple[dict, ...] = (
                   "does|do|will|would @DET? CARD count|counts as my|your|their|a|the land drop|play",
                   "does|do|will|would @DET? CARD use|uses up? my|your|their|a|the land drop|play")},
 
+    # when a land can be played (305.1, 116.2a): "can I play a land in response / during combat / on my
+    # opponent's turn", "does playing a land use the stack / need an empty stack", "can anyone respond to a land drop"
+    {"intent": "land.timing", "roles": (),
+     "patterns": ("can|could|may i|you|players still? play a|an? land in|on|at|during|while|with|before",
+                  "can|could|may my? @OPP still? play a|an? land in|on|at|during|while|with|before",
+                  "does|do|can|will playing a|an? land use|uses|go|goes on? the stack",
+                  "does|do|is playing a|an? land require|requires|need|needs|requiring an? empty stack",
+                  "is an? empty stack required|needed to play a|an? land",
+                  *(f"can|could|may {who} respond to {what}" for who in ("i|you|anyone|anybody|players", "my? @OPP")
+                    for what in ("a|an|my|the|their|his|her land drop", "a|an|my|the|their|his|her land being played",
+                                 "someone|somebody|me|them|him|her playing a|an? land",
+                                 "my? @OPP playing a|an? land")))},
+
     # summoning sickness: "can A tap for mana / attack / use its ability the turn it comes in"
     # timing (117.1a, 307.1): "can I cast A during my opponent's turn / in combat / at instant speed" (not "on
     # the turn it comes in": summoning sickness, below); "It's my opponent's turn. Can I cast A?"
@@ -677,6 +690,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "attack.forced": ("forcer", "attacker"),
     "targeting.legal": ("source", "target"),
     "land.plays": ("grant", "grant2", "grant3"),
+    "land.timing": (),
 }
 OTHER_ROLE = "other"
 
@@ -809,6 +823,23 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("targets.change", "object", "spell", ("spell|spells",)),
     # how many lands (305.2), on whose turn (305.3), who plays them, from which zone, and the copies of the one
     # card named ("with two Explorations")
+    # what a question about a land's timing asks (305.1, 116.2a), and when it would be played
+    ("land.timing", "ask", "uses_stack", ("use|uses|go|goes on? the stack",)),
+    ("land.timing", "ask", "needs_empty", ("require|requires|need|needs|requiring an? empty stack",
+                                           "empty stack required|needed")),
+    ("land.timing", "ask", "respond", ("respond to",)),
+    ("land.timing", "when", "stack", ("in response to? @DET? spell|ability|something|it?", "while @DET? "
+                                      "spell|ability|something|anything is|'s on the stack",
+                                      "with @DET? spell|ability|something|anything on the stack",
+                                      "while holding priority")),
+    ("land.timing", "when", "opponent_turn", ("on|during @DET? @OPP 's|' turn", "on|during their|his|her turn")),
+    ("land.timing", "when", "combat", ("in|during combat", "in|during the combat phase",
+                                       "in|during the declare attackers|blockers|damage step")),
+    ("land.timing", "when", "beginning", ("in|during my|the upkeep", "in|during my|the draw step",
+                                          "in|during|at my|the end step", "at end of turn", "in|during my|the "
+                                          "beginning phase", "in|during my|the cleanup step")),
+    ("land.timing", "when", "instant_speed", ("at instant speed",)),
+    ("land.timing", "when", "main", ("in|during my? first|second|precombat|postcombat main phase",)),
     ("land.plays", "count", "4", ("four|4 lands|land", "fourth land")),
     ("land.plays", "count", "3", ("three|3 lands|land", "third land")),
     ("land.plays", "count", "2", ("two|2 lands|land", "another|second land", "land and a|an|another|one @LANDKIND? land",
@@ -1188,6 +1219,7 @@ INTENT_VOCAB: dict[str, frozenset[str]] = {
                            "entering", "battlefield", "cast", "it"}),
     "attack.forced": frozenset({"targets", "targeted", "targeting"}),
     "land.plays": frozenset({"lands", "land", "turn", "play"}),
+    "land.timing": frozenset({"land", "play", "playing", "still"}),
     # where it would come back from or go to: 111.8 answers every zone alike
     "token.returns": frozenset({"from", "to", "onto", "into", "the", "battlefield", "graveyard", "exile", "hand", "play",
                                 "my", "your", "its", "their", "owner", "owner's", "'s", "under", "control"}),
