@@ -475,6 +475,33 @@ TRIGGERS = [
     ("Does my Sram, Senior Edificer trigger when I cast Bonesplitter?", "yes", "an Equipment spell"),
     ("Does my Sram, Senior Edificer trigger when I cast Rancor?", "yes", "an Aura spell"),
     ("Does my Sram, Senior Edificer trigger when I cast Grizzly Bears?", "no", "neither Aura, Equipment nor Vehicle"),
+    # a player's own actions (603.2): discarding (701.9a; cycling discards, 702.29a), drawing (121.1), gaining or
+    # losing life (119.9); milling is no discard (701.17a). Most of these cards were not looked at while writing.
+    ("Does my Megrim trigger when my opponent discards a card?", "yes", "701.9a"),
+    ("Does my Megrim trigger when I discard a card?", "no", "'an opponent discards'"),
+    ("Does Megrim trigger when my opponent discards a card?", "depends", "whose Megrim isn't told"),
+    ("Does my Megrim trigger when my opponent cycles Street Wraith?", "yes", "702.29a: cycling discards"),
+    ("Does Megrim trigger when Traumatize mills my opponent?", "no", "701.17a: milling isn't discarding"),
+    ("Does my Megrim trigger when my opponent discards a card to Liliana of the Veil?", "yes",
+     "what made them discard is examined"),
+    ("Does my Megrim trigger when my opponent discards a card to Library of Leng?", None,
+     "'instead': a replacement it doesn't weigh"),
+    ("If my opponent discards Dryad Arbor, does my Waste Not trigger?", "yes", "a creature card and a land card"),
+    ("Does my Abyssal Nocturnus trigger when my opponent discards a card?", "yes", "unseen"),
+    ("Does my Fell Specter trigger when my opponent discards a card?", "yes", "unseen: beside an enters trigger"),
+    ("Does my Geth's Grimoire trigger when my opponent discards Lightning Bolt?", "yes", "unseen"),
+    ("Does my Drannith Healer trigger when I cycle Street Wraith?", "yes", "unseen: 'cycle another card'"),
+    ("Does my Drannith Stinger trigger when my opponent cycles Street Wraith?", "no", "unseen: 'you cycle'"),
+    ("Does my Curator of Mysteries trigger when I cycle Street Wraith?", "yes", "unseen: 'cycle or discard'"),
+    ("Does my Sheoldred, the Apocalypse trigger when I cycle Street Wraith?", "yes", "702.29a: cycling draws"),
+    ("Does my Underworld Dreams trigger when I draw a card?", "no", "'an opponent draws'"),
+    ("Does my Spiteful Visions trigger when my opponent draws a card?", "yes", "unseen: 'a player draws'"),
+    ("Does my Archangel of Thune trigger when I gain life?", "yes", "unseen: 119.9"),
+    ("Does my Bloodbond Vampire trigger when my opponent gains life?", "no", "unseen: 'you gain life'"),
+    ("Does my Exquisite Blood trigger when my opponent loses life?", "yes", "unseen"),
+    ("Does my Mindcrank trigger when my opponent loses life?", "yes", "unseen"),
+    ("Does my Bloodchief Ascension trigger when my opponent discards a card?", None,
+     "'put into an opponent's graveyard from anywhere' is not weighed"),
 ]
 
 

@@ -137,8 +137,9 @@ CHANGES_TRIGGERS = Examine(r"trigger|whenever|when|\bcopy|as though|can't|lose|l
        answers="Does an event (a permanent entering, dying, leaving, attacking) trigger A's triggered ability? "
                "Reads the ability's trigger condition: itself, another, types, power, and whose objects it watches.",
        cites=("603.2", "603.6a", "603.10a", "603.4", "508.3a", "509.3g", "601.2i", "707.10", "110.1", "603.1",
-              "305.1"),
-       reads=Reads(roles=("watcher",), optional=("subject", "effect"), params=("event", "caster", "together", "how"),
+              "305.1", "701.9a", "702.29a", "121.1", "119.9", "119.3", "701.17a"),
+       reads=Reads(roles=("watcher",), optional=("subject", "effect"),
+                   params=("event", "caster", "together", "how", "actor", "discarded"),
                    scenario=("controller", "zone", "arrived", "status", "players")),
        examine=CHANGES_TRIGGERS, ruling_terms=("trigger", "enters", "dies", "leaves", "another", "control"))
 def event_triggers(q: CheckInput) -> Verdict | None:
@@ -162,6 +163,8 @@ def event_triggers(q: CheckInput) -> Verdict | None:
         if played is None:
             return None
         event = "land" if "land" in types_of(front(played)) else "cast"
+    if event in _ACTS:
+        return _player_acts(q, watcher, event)
     if event not in _RULES:
         return None
     # "A creature dies. Does B trigger?": the subject is the one other card named; "does A trigger
@@ -189,6 +192,118 @@ def event_triggers(q: CheckInput) -> Verdict | None:
     if verdict is not None and q.card("subject") is None and subject is not watcher:
         verdict = replace(verdict, examined=verdict.examined + (subject.name,))
     return verdict
+
+
+# A player's own actions and the trigger events each one is (603.2): cycling discards the card as its
+# cost and draws as it resolves (702.29a); milling puts cards into a graveyard but discards nothing
+# (701.17a, 701.9a)
+_ACTS = {"discards": {"discards"}, "cycles": {"cycles", "discards", "draws"}, "draws": {"draws"},
+         "gains_life": {"gains_life"}, "loses_life": {"loses_life"}, "milled": set()}
+_ACT_RULES = {"discards": "701.9a", "cycles": "702.29a", "draws": "121.1", "gains_life": "119.9",
+              "loses_life": "119.3", "milled": "701.17a"}
+_ACT_SAID = {"discards": "discards a card", "cycles": "cycles a card (discarding it, then drawing a card)",
+             "draws": "draws a card", "gains_life": "gains life", "loses_life": "loses life",
+             "milled": "mills cards (puts them from the library into the graveyard, no discard)"}
+# what a discard trigger's subject may say ("a card", "another card", "a creature card", "a noncreature")
+_CARD_WORDS = frozenset({"a", "an", "one", "another", "card", "cards", "or", "more"})
+_CARD_TYPES = PERMANENT_TYPES | {"instant", "sorcery"}
+# a card that made a player discard and may also change how (614.1: "instead", "would")
+_CHANGES_DISCARD = re.compile(r"\binstead\b|\bwould\b|\bcan't\b|\bdon't\b|\bdoesn't\b", re.I)
+
+
+def _player_acts(q: CheckInput, watcher: Card, event: str) -> Verdict | None:
+    """A player discards, cycles, draws, gains or loses life, or mills: which of the watcher's
+    "whenever [a player] ..." abilities trigger (603.2), by the player it watches and, for a
+    discard, the card's types."""
+    actor, owner, card = q.details.get("actor"), q.controller("watcher"), q.card("subject")
+    if any(o.status or o.arrived for o in q.question.reading.scenario.objects):
+        return None                          # a status or an arrival this check doesn't weigh here
+    happened = _ACTS[event]
+    cause = None
+    if q.details.get("discarded") == "unnamed" and card is not None:
+        cause, card = card, None             # "discards a card to A": A made the player discard
+        if CHANGES_TRIGGERS((cause,))[2] or any(_CHANGES_DISCARD.search(text_of(a)) for f in cause.faces
+                                                  for a in f.abilities):
+            return None                      # what made them discard may change what happens (a replacement ...)
+    if event == "cycles" and card is not None and not any("cycling" in k.lower() for f in card.faces
+                                                           for k in keyword_map(f)):
+        return None                          # it has no cycling: the scenario can't be
+    if event == "milled" and card is not None and not any("mill" in text_of(a).lower() for f in card.faces
+                                                          for a in f.abilities):
+        return None                          # the card said to mill doesn't
+    conditions = [(a, e) for f in watcher.faces for a in f.abilities if a.event is not None for e in a.event.events()]
+    if any(a.kind == "triggered" and a.event is None for f in watcher.faces for a in f.abilities) or any(
+            e.event in ("other", "state", "to_graveyard") for _, e in conditions):
+        return None                          # a trigger this check can't weigh against the action (cards put into a graveyard ...)
+    if any(len(_WHEN.findall(text_of(a))) > (a.kind == "triggered") for f in watcher.faces for a in f.abilities
+           if a.kind != "keyword") or any(_GRANTED_TRIGGER.search(a.text) for f in watcher.faces for a in f.abilities):
+        return None                          # a delayed or granted trigger (603.7)
+    found = [(a, e) for a, e in conditions if e.event in happened]
+    done = step(f"The player {_ACT_SAID[event]}.", _ACT_RULES[event])
+    if not found:
+        if any(a.kind == "keyword" and _may_trigger(a.keyword) for f in watcher.faces for a in f.abilities):
+            return None
+        kinds = sorted({e.event for _, e in conditions}) or ["nothing"]
+        return Verdict("no", f"No: none of {watcher.name}'s triggered abilities triggers when a player "
+                       f"{_ACT_SAID[event].split(' (')[0]}.",
+                       (done, step(f"{watcher.name}'s abilities trigger on: {', '.join(kinds)}.", "603.2")))
+    steps, values = [done], []
+    if cause is not None:
+        steps.append(step(f"{cause.name}: examined; a card discarded to it is discarded like any other.", "701.9a"))
+    for ability, trigger in found:
+        if trigger.first_time_each_turn or trigger.controller not in ("you", "opponent", "any"):
+            return None
+        value, why = "yes", "it watches that action"
+        if trigger.event in ("discards", "cycles") and event != "draws":
+            fit = _discarded_fits(trigger, card)
+            if fit is None:
+                return None
+            value, why = fit
+        elif trigger.event == "draws" and not re.fullmatch(r"(?:a|one) cards?", (trigger.subject or "a card").lower()):
+            return None                      # "your second card each turn" and the like: not read
+        unmet = [why[len("only if "):]] if value == "depends" else []
+        if value != "no" and trigger.controller != "any":
+            wanted = "its controller" if trigger.controller == "you" else "an opponent of its controller"
+            if actor is None or owner is None:
+                unmet.append(f"the player is {wanted}")
+            elif (actor == owner) != (trigger.controller == "you"):
+                value, why = "no", f"it watches only {wanted}"
+        if value != "no" and trigger.intervening_if:
+            unmet.append(f"\"{trigger.intervening_if}\" (checked again on resolution, 603.4)")
+        if value != "no" and unmet:
+            value, why = "depends", "only if " + " and ".join(unmet)
+        steps.append(step(f"\"{shown(ability)}\": {why}.", "603.2"))
+        values.append(value)
+    value = "yes" if "yes" in values else ("depends" if "depends" in values else "no")
+    assumptions = ("The cycling ability resolves, so the card is drawn.",) if event == "cycles" and any(
+        e.event == "draws" for _, e in found) and not any(e.event in ("cycles", "discards") for _, e in found) else ()
+    said = _ACT_SAID[event].split(" (")[0]
+    answer = {"yes": f"Yes: {watcher.name}'s ability triggers when the player {said}.",
+              "no": f"No: {watcher.name}'s ability doesn't trigger when that player {said}.",
+              "depends": f"It depends: {watcher.name}'s ability triggers only under the conditions below."}[value]
+    return Verdict(value, answer, tuple(steps), assumptions,
+                   examined=tuple(c.name for c in (card, cause) if c is not None))
+
+
+def _discarded_fits(trigger: TriggerEvent, card: Card | None) -> tuple[str, str] | None:
+    """Does the discarded card fit a discard trigger's subject ("a card", "a creature card", "a
+    noncreature")? None for words this check doesn't read."""
+    words = re.findall(r"[a-z]+", (trigger.subject or "").lower())
+    types = types_of(front(card)) if card is not None else None
+    needs = []
+    for word in words:
+        if word in _CARD_WORDS:
+            continue
+        if word in _CARD_TYPES or (word.startswith("non") and word[3:] in _CARD_TYPES):
+            needs.append(word)
+            continue
+        return None
+    if not needs:
+        return "yes", "it watches any card discarded"
+    if card is None or types is None:
+        return "depends", f"only if the card discarded is a {' '.join(needs)} card"
+    ok = all((w[3:] not in types) if w.startswith("non") else (w in types) for w in needs)
+    return ("yes" if ok else "no"), f"it watches {' '.join(needs)} cards, and {card.name} is {front(card).type_line}"
 
 
 def _together(verdict: Verdict, watcher: Card, subject: Card, event: str) -> Verdict | None:

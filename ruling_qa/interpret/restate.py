@@ -31,6 +31,10 @@ def _who(reading: Reading, card: str, how: bool = True) -> str:
     return f"{_OWNER[obj.controller]} {state}{card}{how_}"
 
 
+# a player's own actions a trigger question may ask about (ruling_qa.checks.triggers reads the same events)
+_ACTS = ("discards", "cycles", "draws", "gains_life", "loses_life", "milled")
+
+
 def _and(names: list[str]) -> str:
     return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
 
@@ -237,6 +241,19 @@ def _proposition(reading: Reading) -> str | None:
         return f"can a player{neg} respond after {card('creature', 'it')} {what}, before it dies?"
     if kind == "sba.legend":
         return f"can a player control two {card('permanent', 'of it')} at once?"
+    if kind == "trigger.fires" and one.get("event") in _ACTS:
+        watcher = _who(reading, role["watcher"], how=False) if "watcher" in role else "it"
+        who = {"you": "you", "opponent": "an opponent"}.get(one.get("actor", ""), "a player")
+        what = card("subject", "a card") if one.get("discarded") != "unnamed" else \
+            "a card" + (f" to {role['subject']}" if "subject" in role else "")
+        acts = {"discards": f"discard{'s' if who != 'you' else ''} {what}",
+                "cycles": f"cycle{'s' if who != 'you' else ''} {what}",
+                "draws": f"draw{'s' if who != 'you' else ''} a card",
+                "gains_life": f"gain{'s' if who != 'you' else ''} life",
+                "loses_life": f"lose{'s' if who != 'you' else ''} life",
+                "milled": f"{'are' if who == 'you' else 'is'} milled" + (f" by {role['subject']}" if "subject" in role
+                                                                          else "")}[one["event"]]
+        return f"does {watcher}'s ability{neg} trigger when {who} {acts}?"
     if kind in ("trigger.fires", "trigger.object"):
         happens = {"dies": "dies", "enters": "enters the battlefield", "attacks": "attacks", "cast": "is cast",
                    "exiled": "is exiled from the battlefield", "bounced": "is returned to its owner's hand",

@@ -333,7 +333,12 @@ INTENT_RULES: tuple[dict, ...] = (
                   "CARD @EVENT", "CARD trigger|triggers * when|if|whenever @DET? @DET? 's? CARD @EVENT",
                   "does|will|would @DET? @DET? 's? CARD @EVENTING trigger @DET? CARD",
                   "does|will|would|do CARD 's? ability? trigger|triggers * when|if|whenever my? i|@OPP|they|he|she "
-                  "cast|casts|play|plays @DET? CARD")},
+                  "cast|casts|play|plays @DET? CARD",
+                  # "when my opponent discards Dryad Arbor", "when I cycle Street Wraith", "when A mills me"
+                  "does|will|would|do CARD 's? ability? trigger|triggers * when|if|whenever my? i|@OPP|they|he|she "
+                  "discard|discards|discarded|cycle|cycles|cycled @DET? CARD",
+                  "does|will|would|do CARD 's? ability? trigger|triggers * when|if|whenever @DET? CARD "
+                  "mills|mill|milled")},
     {"intent": "trigger.fires", "roles": ("watcher",),
      "patterns": ("does|will|would|do @DET? CARD 's? ability? trigger|triggers",)},
     {"intent": "trigger.fires", "roles": (),
@@ -771,6 +776,23 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("trigger.fires", "event", "cast", ("cast|casts|casting|casted",)),
     # a land is played, never cast (305.9); older wording "plays a spell" means casts it
     ("trigger.fires", "event", "played", ("play|plays|played|playing",)),
+    # a player's own actions (603.2): discarding (cycling discards, 702.29a), drawing, gaining or losing life; milling
+    # is no discard (701.17a)
+    ("trigger.fires", "event", "cycles", ("cycle|cycles|cycled|cycling",)),
+    ("trigger.fires", "event", "discards", ("discard|discards|discarded|discarding",)),
+    ("trigger.fires", "event", "milled", ("mill|mills|milled|milling",)),
+    ("trigger.fires", "event", "draws", ("i|@OPP|they|he|she|player|players|someone|anyone draw|draws|drew",
+                                         "draw|draws|drew|drawing a|an|one|two|three|x|that? card|cards")),
+    ("trigger.fires", "event", "gains_life", ("gain|gains|gained|gaining * life",)),
+    ("trigger.fires", "event", "loses_life", ("lose|loses|lost|losing * life",)),
+    # "discards a card to A": A made them discard; the card discarded isn't named
+    ("trigger.fires", "discarded", "unnamed", ("discard|discards|discarded|discarding a|an|one|two|three|x|that? "
+                                               "card|cards",)),
+    ("trigger.fires", "actor", "you", ("i discard|discarded|cycle|cycled|draw|drew|gain|gained|lose|lost|mill|milled",
+                                       "mills|milled me|myself")),
+    ("trigger.fires", "actor", "opponent", ("my? @OPP|they|he|she discards|discard|discarded|cycles|cycle|cycled|draws|"
+                                            "draw|drew|gains|gain|gained|loses|lose|lost|mills|mill|milled",
+                                            "mills|milled my? @OPP|him|her|them")),
     ("trigger.fires", "caster", "you", ("i cast|casts|play|played",)),
     ("trigger.fires", "caster", "opponent", ("my? @OPP|they|he|she cast|casts|play|plays|played",)),
     ("trigger.fires", "together", "yes", ("at the same time", "simultaneously", "together", "at once")),
@@ -1212,7 +1234,7 @@ INTENT_VOCAB: dict[str, frozenset[str]] = {
                               "combat", "upkeep", "end", "of", "draw", "instant", "speed", "phase", "main"}),
     "sba.legend": frozenset({"same", "time", "once", "at", "battlefield", "board", "copies", "copy", "of"}),
     "trigger.fires": frozenset({"when", "whenever", "if", "trigger", "triggers", "ability", "battlefield", "play",
-                                "the", "into", "onto"}),
+                                "the", "into", "onto", "card", "cards", "life", "a"}),
     "trigger.object": frozenset({"when", "whenever", "if", "trigger", "triggers", "ability", "battlefield", "play",
                                 "the", "into", "onto"}),
     "x.enters": frozenset({"when", "what", "whats", "what's", "x", "ability", "enters", "enter",
