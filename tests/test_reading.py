@@ -500,6 +500,10 @@ TRIGGERS = [
     ("Does my Bloodbond Vampire trigger when my opponent gains life?", "no", "unseen: 'you gain life'"),
     ("Does my Exquisite Blood trigger when my opponent loses life?", "yes", "unseen"),
     ("Does my Mindcrank trigger when my opponent loses life?", "yes", "unseen"),
+    ("Does my Bant Sojourners trigger when I cycle Street Wraith?", "no", "'When you cycle ~': only itself"),
+    ("Does my Vampire Scrivener trigger when I gain life?", None, "'during your turn' is not weighed"),
+    ("Does my Metrognome trigger when my opponent discards a card?", None, "'causes you to discard ~' is not weighed"),
+    ("Does my Snare Tactician trigger when I cycle Street Wraith?", "yes", "unseen: 'whenever you cycle a card'"),
     ("Does my Bloodchief Ascension trigger when my opponent discards a card?", None,
      "'put into an opponent's graveyard from anywhere' is not weighed"),
 ]

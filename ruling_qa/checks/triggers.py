@@ -251,11 +251,21 @@ def _player_acts(q: CheckInput, watcher: Card, event: str) -> Verdict | None:
     if cause is not None:
         steps.append(step(f"{cause.name}: examined; a card discarded to it is discarded like any other.", "701.9a"))
     for ability, trigger in found:
-        if trigger.first_time_each_turn or trigger.controller not in ("you", "opponent", "any"):
-            return None
+        if trigger.first_time_each_turn or trigger.detail \
+                or re.search(r"\b(?:during|causes?|first|second)\b", ability.trigger or "", re.I):
+            return None                      # "during your turn", "causes you to discard", "your second card"
+        if "~" in (trigger.subject or "") or trigger.self_only:
+            if card is None:
+                return None
+            value, why = ("yes", "it watches itself") if card is watcher else ("no", "it watches only itself")
+            steps.append(step(f"\"{shown(ability)}\": {why}.", "603.2"))
+            values.append(value)
+            continue
+        if trigger.controller not in ("you", "opponent", "any"):
+            return None                      # "enchanted player draws": whose it is isn't read here
         value, why = "yes", "it watches that action"
         if trigger.event in ("discards", "cycles") and event != "draws":
-            fit = _discarded_fits(trigger, card)
+            fit = _discarded_fits(trigger, card, "cycled" if trigger.event == "cycles" else "discarded")
             if fit is None:
                 return None
             value, why = fit
@@ -285,7 +295,7 @@ def _player_acts(q: CheckInput, watcher: Card, event: str) -> Verdict | None:
                    examined=tuple(c.name for c in (card, cause) if c is not None))
 
 
-def _discarded_fits(trigger: TriggerEvent, card: Card | None) -> tuple[str, str] | None:
+def _discarded_fits(trigger: TriggerEvent, card: Card | None, verb: str) -> tuple[str, str] | None:
     """Does the discarded card fit a discard trigger's subject ("a card", "a creature card", "a
     noncreature")? None for words this check doesn't read."""
     words = re.findall(r"[a-z]+", (trigger.subject or "").lower())
@@ -299,9 +309,9 @@ def _discarded_fits(trigger: TriggerEvent, card: Card | None) -> tuple[str, str]
             continue
         return None
     if not needs:
-        return "yes", "it watches any card discarded"
+        return "yes", f"it watches any card {verb}"
     if card is None or types is None:
-        return "depends", f"only if the card discarded is a {' '.join(needs)} card"
+        return "depends", f"only if the card {verb} is a {' '.join(needs)} card"
     ok = all((w[3:] not in types) if w.startswith("non") else (w in types) for w in needs)
     return ("yes" if ok else "no"), f"it watches {' '.join(needs)} cards, and {card.name} is {front(card).type_line}"
 
