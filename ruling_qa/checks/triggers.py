@@ -42,6 +42,8 @@ _READ = {"dies": re.compile(r"^(?:dies|is put into a graveyard from the battlefi
          "leaves": re.compile(r"^leaves the battlefield$", re.I),
          "attacks": re.compile(r"^attacks$", re.I),
          "unblocked": re.compile(r"^attacks and isn't blocked$", re.I),
+         "blocks": re.compile(r"^blocks$", re.I),
+         "becomes_blocked": re.compile(r"^becomes blocked$", re.I),
          "cast": re.compile(r"^casts?$", re.I)}
 _WHEN = re.compile(r"\b(?:when|whenever)\b", re.I)
 _GRANTED_TRIGGER = re.compile(r"\b(?:have|has|gains?|gets?)\b[^\"]*\"(?:when|whenever|at)\b", re.I)
@@ -49,7 +51,9 @@ _WHOSE = {"you": "same", "opponent": "other"}      # TriggerEvent.controller -> 
 _FILLER = frozenset({"a", "an", "the", "one", "or", "more"})
 _RULES = {"enters": "603.6a", "dies": "603.10a", "leaves": "603.10a", "attacks": "508.3a", "unblocked": "509.3g",
           "cast": "601.2i", "put": "603.6a", "copy": "707.10", "exiled": "603.10a", "bounced": "603.10a",
-          "land": "305.9"}
+          "land": "305.9", "blocks": "509.3a", "becomes_blocked": "509.3c"}
+# the combat statuses a story of the event asked about tells (the blocker blocking, the attacker attacking)
+_TOLD_WITH = {"attacks": {"attacking"}, "blocks": {"blocking", "attacking"}, "becomes_blocked": {"attacking", "blocking"}}
 # leaving the battlefield, but not for a graveyard: "leaves" abilities trigger, "dies" ones don't (700.4)
 _LEAVES_NOT_DYING = {"exiled": "is exiled", "bounced": "is returned to its owner's hand"}
 
@@ -139,7 +143,7 @@ CHANGES_TRIGGERS = Examine(r"trigger|whenever|when|\bcopy|as though|can't|lose|l
        cites=("603.2", "603.6a", "603.10a", "603.4", "508.3a", "509.3g", "601.2i", "707.10", "110.1", "603.1",
               "305.1", "701.9a", "702.29a", "121.1", "119.9", "119.3", "701.17a"),
        reads=Reads(roles=("watcher",), optional=("subject", "effect"),
-                   params=("event", "caster", "together", "how", "actor", "discarded"),
+                   params=("event", "caster", "together", "how", "actor", "discarded", "combat_with"),
                    scenario=("controller", "zone", "arrived", "status", "players")),
        examine=CHANGES_TRIGGERS, ruling_terms=("trigger", "enters", "dies", "leaves", "another", "control"))
 def event_triggers(q: CheckInput) -> Verdict | None:
@@ -170,14 +174,26 @@ def event_triggers(q: CheckInput) -> Verdict | None:
     # "A creature dies. Does B trigger?": the subject is the one other card named; "does A trigger
     # when it enters?", with no other card named: A itself
     subject = q.card("subject") or (q.others[0] if len(q.others) == 1 else None if q.others else watcher)
+    opposing = None
+    if q.details.get("combat_with") == "named":
+        # "when it blocks B", "when it is blocked by B": A itself, in combat with B
+        if event not in ("blocks", "becomes_blocked") or subject is None or subject is watcher:
+            return None
+        opposing, subject = subject, watcher
+        if CHANGES_TRIGGERS((opposing,))[2] or "creature" not in types_of(front(watcher)):
+            return None                      # the other creature's abilities may change what happens
+        other_side = "becomes_blocked" if event == "blocks" else "blocks"
+        if any(e.event == other_side and not (e.self_only or (e.subject or "").strip() == "~")
+               for _, e in trigger_conditions(watcher)):
+            return None                      # it also watches what the other creature does ("whenever a creature blocks")
     if subject is not None and arrived and subject.name not in arrived:
         return None                          # the card that arrived that way isn't the one asked about
     if subject is None:
         return None
     for obj in q.question.reading.scenario.objects:
-        told = set(obj.status) - ({"attacking"} if obj.card == subject.name and event == "attacks" else set())
-        if told:
-            return None                      # a status other than the attack asked about
+        told = set(obj.status) - _TOLD_WITH.get(event, set())
+        if told or (obj.status and event == "attacks" and obj.card != subject.name):
+            return None                      # a status other than the combat asked about
     verdict = _decide(q, watcher, subject, event, arrived.get(subject.name))
     if verdict is not None and q.details.get("together") == "yes":
         verdict = _together(verdict, watcher, subject, event)
@@ -191,6 +207,10 @@ def event_triggers(q: CheckInput) -> Verdict | None:
                                                     f"{event} at the same time.", _RULES[event], "603.2"),))
     if verdict is not None and q.card("subject") is None and subject is not watcher:
         verdict = replace(verdict, examined=verdict.examined + (subject.name,))
+    if verdict is not None and opposing is not None:
+        verdict = replace(verdict, steps=verdict.steps + (step(
+            f"{opposing.name}: examined; nothing it says changes whether {watcher.name}'s ability triggers.",
+            "603.2"),), examined=verdict.examined + (opposing.name,))
     return verdict
 
 
@@ -364,7 +384,7 @@ def _decide_event(q: CheckInput, watcher: Card, subject: Card, event: str, arriv
         return Verdict("no", f"No: {subject.name} is a land; lands are played, not cast.", (step(
             "Playing a land is a special action, not casting a spell, even for a land with another card type.",
             "305.1", "305.9"),))
-    if event in ("enters", "dies", "leaves", "attacks", *_LEAVES_NOT_DYING) and not any(
+    if event in ("enters", "dies", "leaves", "attacks", "blocks", "becomes_blocked", *_LEAVES_NOT_DYING) and not any(
             t.lower() in PERMANENT_TYPES for t in face.types):
         return Verdict("no", f"No: {subject.name} is {face.type_line}, not a permanent, so it never {event}.",
                        (step("Only permanents are on the battlefield.", "110.1"),))
@@ -375,6 +395,8 @@ def _decide_event(q: CheckInput, watcher: Card, subject: Card, event: str, arriv
     same = True if subject is watcher else None if mine is None or theirs is None else mine == theirs
     found = [(a, e) for a, e in trigger_conditions(watcher)
              if e.event == event or (event, e.event) in (("dies", "leaves"), ("attacks", "unblocked"))]
+    if len(watcher.faces) > 1 and any(all(a is not b for b in front(watcher).abilities) for a, _ in found):
+        return None                          # an ability of another face: which face is up isn't told
     if not found and event == "cast" and any(e.event == "enters" for _, e in trigger_conditions(watcher)):
         # 608.3: a permanent spell enters the battlefield as it resolves; casting it isn't entering
         entering = _decide_event(q, watcher, subject, "enters")
@@ -410,7 +432,10 @@ def _decide_event(q: CheckInput, watcher: Card, subject: Card, event: str, arriv
     for ability, trigger in found:
         if trigger.first_time_each_turn:
             return None                      # "for the first time each turn": the question doesn't say
-        if re.search(r"\b(?:dies|enters|attacks|leaves the battlefield)\b[^.,]*\bduring\b", text_of(ability), re.I):
+        if trigger.event in ("blocks", "becomes_blocked") and trigger.detail.lower() not in ("", "a creature"):
+            return None                      # "blocks a creature with flying", "becomes blocked by two or more" (509.3e)
+        if re.search(r"\b(?:dies|enters|attacks|blocks|blocked|leaves the battlefield)\b[^.,]*\bduring\b",
+                     text_of(ability), re.I):
             return None                      # "dies during combat": when it happened isn't weighed here
         results = [_fits(alt, trigger, watcher, subject, same, token) for alt in alternatives(trigger.subject)]
         fits = [r for r in results if r is not None]
@@ -436,7 +461,8 @@ def _decide_event(q: CheckInput, watcher: Card, subject: Card, event: str, arriv
             value = "depends"
         values.append(value)
     value = "yes" if "yes" in values else ("depends" if "depends" in values else "no")
-    verb = {"dies": "dies", "enters": "enters", "leaves": "leaves the battlefield", "attacks": "attacks"}[event]
+    verb = {"dies": "dies", "enters": "enters", "leaves": "leaves the battlefield", "attacks": "attacks",
+            "blocks": "blocks", "becomes_blocked": "becomes blocked"}[event]
     answer = {"yes": f"Yes: {watcher.name}'s ability triggers when {subject.name} {verb}.",
               "no": f"No: {watcher.name}'s ability doesn't trigger when {subject.name} {verb}.",
               "depends": f"It depends: {watcher.name}'s ability triggers when {subject.name} {verb} only under the "

@@ -258,7 +258,8 @@ def _proposition(reading: Reading) -> str | None:
         happens = {"dies": "dies", "enters": "enters the battlefield", "attacks": "attacks", "cast": "is cast",
                    "exiled": "is exiled from the battlefield", "bounced": "is returned to its owner's hand",
                    "put": "is put onto the battlefield (not cast)", "copy": "is copied",
-                   "played": "is played"}.get(one.get("event", ""))
+                   "played": "is played", "blocks": "blocks", "becomes_blocked": "becomes blocked"}.get(
+                       one.get("event", ""))
         if kind == "trigger.object":
             watcher = _who(reading, role["watcher"], how=False) if "watcher" in role else "it"
             return (f"does {watcher}'s ability{neg} trigger when {described_text(one, 'that permanent')} "
@@ -273,6 +274,9 @@ def _proposition(reading: Reading) -> str | None:
                    f"is cast for its {arrived[0].arrived} cost and enters the battlefield")
             who = "it" if arrived[0].card == role.get("watcher") else arrived[0].card
             return f"does {watcher}'s ability{neg} trigger when {who} {how}?"
+        if one.get("combat_with") == "named" and "subject" in role and happens in ("blocks", "becomes blocked"):
+            other = f" {role['subject']}" if happens == "blocks" else f" by {role['subject']}"
+            return f"does {watcher}'s ability{neg} trigger when it {happens}{other}?"
         if happens is None or not subject:
             return f"does {watcher}'s ability{neg} trigger?"
         if one.get("together") == "yes" and "subject" not in role and one.get("event") in ("dies", "enters"):

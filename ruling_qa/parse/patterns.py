@@ -148,7 +148,7 @@ WORDS: dict[str, tuple[str, ...]] = {
                 "indestructible", "defender", "intimidate", "fear", "shadow", "islandwalk", "swampwalk", "forestwalk",
                 "mountainwalk", "plainswalk", "infect", "wither", "first", "double"),
     "EVENT": ("dies", "die", "died", "enters", "enter", "entered", "etbs", "attacks", "attack", "attacked",
-              "is", "was", "comes", "came"),
+              "blocks", "block", "blocked", "is", "was", "comes", "came", "becomes", "gets"),
     "EVENTING": ("dying", "entering", "attacking", "casting"),
     # how many lands a question asks to play in a turn (305.2), and words written before "land"
     "LANDNUM": ("two", "2", "three", "3", "four", "4"),
@@ -772,7 +772,13 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
         ("enters", ("enters|enter|entered|entering|etb|etbs", "comes|come|came into play",
                     "@PRON|CARD|OBJ is|was|gets|got @ARRIVED", "comes|come|came onto the battlefield",
                     "enters|enter|entered the battlefield")),
-        ("attacks", ("attacks|attack|attacked|attacking",)))),
+        ("attacks", ("attacks|attack|attacked|attacking",)),
+        # 509.3c: "becomes blocked" (also "is blocked", "gets blocked"), before 509.3a "blocks"
+        ("becomes_blocked", ("is|was|gets|got|becomes|became|being blocked",)),
+        ("blocks", ("blocks|block|blocking", "CARD|@PRON blocked")))),
+    # "when it blocks B", "when it is blocked by B": the card named is the other creature in that combat
+    ("trigger.fires", "combat_with", "named", ("@PRON blocks|blocked|block @DET? @DET? 's? CARD",
+                                              "@PRON is|was|gets|got|becomes|became blocked by @DET? @DET? 's? CARD")),
     ("trigger.fires", "event", "cast", ("cast|casts|casting|casted",)),
     # a land is played, never cast (305.9); older wording "plays a spell" means casts it
     ("trigger.fires", "event", "played", ("play|plays|played|playing",)),
