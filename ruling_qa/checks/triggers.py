@@ -43,6 +43,7 @@ _READ = {"dies": re.compile(r"^(?:dies|is put into a graveyard from the battlefi
          "attacks": re.compile(r"^attacks$", re.I),
          "unblocked": re.compile(r"^attacks and isn't blocked$", re.I),
          "blocks": re.compile(r"^blocks$", re.I),
+         "deals_damage": re.compile(r"^deals? (?:combat |noncombat )?damage$", re.I),
          "becomes_blocked": re.compile(r"^becomes blocked$", re.I),
          "cast": re.compile(r"^casts?$", re.I)}
 _WHEN = re.compile(r"\b(?:when|whenever)\b", re.I)
@@ -51,9 +52,18 @@ _WHOSE = {"you": "same", "opponent": "other"}      # TriggerEvent.controller -> 
 _FILLER = frozenset({"a", "an", "the", "one", "or", "more"})
 _RULES = {"enters": "603.6a", "dies": "603.10a", "leaves": "603.10a", "attacks": "508.3a", "unblocked": "509.3g",
           "cast": "601.2i", "put": "603.6a", "copy": "707.10", "exiled": "603.10a", "bounced": "603.10a",
-          "land": "305.9", "blocks": "509.3a", "becomes_blocked": "509.3c"}
+          "land": "305.9", "blocks": "509.3a", "becomes_blocked": "509.3c", "deals_damage": "120.2a"}
 # the combat statuses a story of the event asked about tells (the blocker blocking, the attacker attacking)
-_TOLD_WITH = {"attacks": {"attacking"}, "blocks": {"blocking", "attacking"}, "becomes_blocked": {"attacking", "blocking"}}
+_TOLD_WITH = {"attacks": {"attacking"}, "blocks": {"blocking", "attacking"}, "becomes_blocked": {"attacking", "blocking"},
+              "deals_damage": {"attacking", "blocking", "equipped", "enchanted"}}
+# whom damage is dealt to (120.1), as a damage trigger's words say it ("to a player") and as the question
+# tells it ("to my opponent": the reading's "damage_to")
+_DAMAGE_TO = {"": {"player", "you", "opponent", "creature", "planeswalker", "battle"},
+              "to a player": {"player", "you", "opponent"}, "to an opponent": {"opponent"}, "to you": {"you"},
+              "to a creature": {"creature"}, "to a player or planeswalker": {"player", "you", "opponent", "planeswalker"},
+              "to a creature or player": {"creature", "player", "you", "opponent"},
+              "to a player or battle": {"player", "you", "opponent", "battle"}}
+_ATTACHED = {"equipped creature": "equipped", "enchanted creature": "enchanted"}
 # leaving the battlefield, but not for a graveyard: "leaves" abilities trigger, "dies" ones don't (700.4)
 _LEAVES_NOT_DYING = {"exiled": "is exiled", "bounced": "is returned to its owner's hand"}
 
@@ -141,9 +151,11 @@ CHANGES_TRIGGERS = Examine(r"trigger|whenever|when|\bcopy|as though|can't|lose|l
        answers="Does an event (a permanent entering, dying, leaving, attacking) trigger A's triggered ability? "
                "Reads the ability's trigger condition: itself, another, types, power, and whose objects it watches.",
        cites=("603.2", "603.6a", "603.10a", "603.4", "508.3a", "509.3g", "601.2i", "707.10", "110.1", "603.1",
-              "305.1", "701.9a", "702.29a", "121.1", "119.9", "119.3", "701.17a"),
+              "305.1", "701.9a", "702.29a", "121.1", "119.9", "119.3", "701.17a", "509.3a", "509.3b", "509.3c",
+              "120.1", "120.2a"),
        reads=Reads(roles=("watcher",), optional=("subject", "effect"),
-                   params=("event", "caster", "together", "how", "actor", "discarded", "combat_with"),
+                   params=("event", "caster", "together", "how", "actor", "discarded", "combat_with", "damage_kind",
+                           "damage_to"),
                    scenario=("controller", "zone", "arrived", "status", "players")),
        examine=CHANGES_TRIGGERS, ruling_terms=("trigger", "enters", "dies", "leaves", "another", "control"))
 def event_triggers(q: CheckInput) -> Verdict | None:
@@ -437,6 +449,13 @@ def _decide_event(q: CheckInput, watcher: Card, subject: Card, event: str, arriv
         if re.search(r"\b(?:dies|enters|attacks|blocks|blocked|leaves the battlefield)\b[^.,]*\bduring\b",
                      text_of(ability), re.I):
             return None                      # "dies during combat": when it happened isn't weighed here
+        if trigger.event == "deals_damage":
+            dealt = _damage_fits(q, trigger, watcher, subject, same)
+            if dealt is None:
+                return None
+            steps.append(step(f"\"{shown(ability)}\": {dealt[1]}.", "120.2a", "603.2"))
+            values.append(dealt[0])
+            continue
         results = [_fits(alt, trigger, watcher, subject, same, token) for alt in alternatives(trigger.subject)]
         fits = [r for r in results if r is not None]
         if len(fits) != len(results):
@@ -462,12 +481,66 @@ def _decide_event(q: CheckInput, watcher: Card, subject: Card, event: str, arriv
         values.append(value)
     value = "yes" if "yes" in values else ("depends" if "depends" in values else "no")
     verb = {"dies": "dies", "enters": "enters", "leaves": "leaves the battlefield", "attacks": "attacks",
-            "blocks": "blocks", "becomes_blocked": "becomes blocked"}[event]
+            "blocks": "blocks", "becomes_blocked": "becomes blocked", "deals_damage": "deals that damage"}[event]
     answer = {"yes": f"Yes: {watcher.name}'s ability triggers when {subject.name} {verb}.",
               "no": f"No: {watcher.name}'s ability doesn't trigger when {subject.name} {verb}.",
               "depends": f"It depends: {watcher.name}'s ability triggers when {subject.name} {verb} only under the "
                          "conditions below."}[value]
     return Verdict(value, answer, tuple(steps))
+
+
+def _damage_fits(q: CheckInput, trigger: TriggerEvent, watcher: Card, subject: Card, same: bool | None
+                 ) -> tuple[str, str] | None:
+    """Does the damage the question tells fit a "whenever [a source] deals [combat] damage [to ...]"
+    trigger (120.2a combat damage, 120.1 whom it can be dealt to)? None for words not read."""
+    kind, to = q.details.get("damage_kind"), q.details.get("damage_to")
+    wanted = _DAMAGE_TO.get(trigger.detail.lower())
+    if wanted is None:
+        return None
+    conditions = []
+    printed = trigger.phrase.lower()
+    if "noncombat" in printed or "combat" in printed:
+        needs = "noncombat" if "noncombat" in printed else "combat"
+        if kind is None:
+            conditions.append(f"it is {needs} damage")
+        elif kind != needs:
+            return "no", f"it watches only {needs} damage"
+    if to is None:
+        if trigger.detail:
+            conditions.append(f"the damage is dealt {trigger.detail}")
+    elif to not in wanted and not (to == "player" and wanted & {"opponent", "you"}):
+        return "no", f"it watches only damage dealt {trigger.detail}"
+    elif to == "player" and "player" not in wanted:
+        conditions.append(f"that player is {'an opponent' if 'opponent' in wanted else 'its controller'}")
+    elif to in ("you", "opponent") and wanted & {"you", "opponent"} and not wanted >= {"you", "opponent"}:
+        mine = q.controller("watcher")
+        if mine is None:
+            conditions.append(f"that player is {'an opponent of' if 'opponent' in wanted else ''} its controller "
+                              f"(whose {watcher.name} it is isn't said)".replace("  ", " "))
+        elif ((to == "you") != (mine == "you")) != ("opponent" in wanted):
+            # "to an opponent": a player other than its controller; "to you": its controller
+            return "no", f"it watches only damage dealt {trigger.detail}"
+    # the source: itself, the creature it's attached to, or what the subject's words describe
+    source = (trigger.subject or "").strip().lower()
+    if source in _ATTACHED:
+        told = q.fact("subject")
+        if subject is watcher:
+            return None
+        if told is None or _ATTACHED[source] not in told.status:
+            conditions.append(f"{subject.name} is {_ATTACHED[source]} with {watcher.name}")
+    else:
+        fits = [_fits(alt, replace(trigger, detail=""), watcher, subject, same) for alt in alternatives(trigger.subject)]
+        if any(f is None for f in fits):
+            return None
+        best = next((f for f in fits if f and f[0] == "yes"), None) or next(
+            (f for f in fits if f and f[0] == "depends"), None) or fits[-1]
+        if best is None or best[0] == "no":
+            return best
+        if best[0] == "depends":
+            conditions.append(best[1].removeprefix("only if "))
+    if conditions:
+        return "depends", "only if " + " and ".join(conditions)
+    return "yes", f"{subject.name} deals that damage"
 
 
 def _may_trigger(keyword: str | None) -> bool:

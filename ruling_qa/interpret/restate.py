@@ -221,7 +221,8 @@ def _proposition(reading: Reading) -> str | None:
         return f"does the effect of {card('effect', 'it')} last into the next turn?"
     if kind == "status.works":
         told = reading.obj(role.get("permanent", ""))
-        state = f" while it is {one['state']}" if "state" in one and (told is None or one["state"] not in told.status) else ""
+        told_state = told is not None and one.get("state") in told.status
+        state = f" while it is {one['state']}" if "state" in one and not told_state else ""
         return f"do the abilities of {card('permanent', 'it')}{neg} work{state}?"
     if kind == "cost.payable":
         at = f" at {one['life']} life" if "life" in one else ""
@@ -274,6 +275,12 @@ def _proposition(reading: Reading) -> str | None:
                    f"is cast for its {arrived[0].arrived} cost and enters the battlefield")
             who = "it" if arrived[0].card == role.get("watcher") else arrived[0].card
             return f"does {watcher}'s ability{neg} trigger when {who} {how}?"
+        if one.get("event") == "deals_damage":
+            dealt = {"combat": "combat ", "noncombat": "noncombat "}.get(one.get("damage_kind", ""), "")
+            to = {"you": " to you", "opponent": " to your opponent", "player": " to a player",
+                  "creature": " to a creature", "planeswalker": " to a planeswalker",
+                  "battle": " to a battle"}.get(one.get("damage_to", ""), "")
+            return f"does {watcher}'s ability{neg} trigger when {subject or 'it'} deals {dealt}damage{to}?"
         if one.get("combat_with") == "named" and "subject" in role and happens in ("blocks", "becomes blocked"):
             other = f" {role['subject']}" if happens == "blocks" else f" by {role['subject']}"
             return f"does {watcher}'s ability{neg} trigger when it {happens}{other}?"

@@ -776,6 +776,17 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
         # 509.3c: "becomes blocked" (also "is blocked", "gets blocked"), before 509.3a "blocks"
         ("becomes_blocked", ("is|was|gets|got|becomes|became|being blocked",)),
         ("blocks", ("blocks|block|blocking", "CARD|@PRON blocked")))),
+    # damage dealt (120.1, 120.2a): "when it deals combat damage to my opponent", "when A deals damage to a creature"
+    ("trigger.fires", "event", "deals_damage", ("deals|deal|dealt|dealing combat|noncombat? damage",)),
+    ("trigger.fires", "damage_kind", "noncombat", ("noncombat damage",)),
+    ("trigger.fires", "damage_kind", "combat", ("combat damage",)),
+    ("trigger.fires", "damage_to", "you", ("damage to me|myself",)),
+    ("trigger.fires", "damage_to", "opponent", ("damage to my|an|the? @OPP", "damage to him|her|them")),
+    ("trigger.fires", "damage_to", "player", ("damage to a|the|that? player",)),
+    ("trigger.fires", "damage_to", "planeswalker", ("damage to a|my|an|the|their|his|her? @OPP? 's? planeswalker",)),
+    ("trigger.fires", "damage_to", "battle", ("damage to a|the? battle",)),
+    ("trigger.fires", "damage_to", "creature", ("damage to a|my|an|the|their|his|her|another? @OPP? 's? "
+                                                "creature|creatures|blocker|blockers|attacker",)),
     # "when it blocks B", "when it is blocked by B": the card named is the other creature in that combat
     ("trigger.fires", "combat_with", "named", ("@PRON blocks|blocked|block @DET? @DET? 's? CARD",
                                               "@PRON is|was|gets|got|becomes|became blocked by @DET? @DET? 's? CARD")),
