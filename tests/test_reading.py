@@ -537,6 +537,18 @@ TRIGGERS = [
     ("Does my Rootwater Thief trigger when Grizzly Bears deals combat damage to my opponent?", "no",
      "unseen: only itself"),
     ("Does my Bloodmad Vampire trigger when it deals combat damage to my opponent?", "yes", "unseen"),
+    # becoming a target: "becomes the target of a spell or ability [an opponent controls]", heroic (603.2, 601.2c)
+    ("Does my Satyr Hoplite trigger when I target it with Giant Growth?", "yes", "a spell its controller casts"),
+    ("Does my Satyr Hoplite trigger when my opponent targets it with Lightning Bolt?", "no", "'you cast'"),
+    ("Does my Satyr Hoplite trigger when I target it with Prodigal Sorcerer?", "no", "an ability is no spell"),
+    ("Does Satyr Hoplite trigger when I target it with Giant Growth?", "depends", "whose Satyr Hoplite isn't said"),
+    ("Does my Satyr Hoplite trigger when I target it with Rancor?", "yes", "an Aura spell targets"),
+    ("Does my Frost Titan trigger when my opponent targets it with Lightning Bolt?", "yes", "an opponent's spell"),
+    ("Does my Frost Titan trigger when I target it with Giant Growth?", "no", "only an opponent's"),
+    ("Does Angelic Protector trigger when I target it with Prodigal Sorcerer?", "yes", "unseen: 'spell or ability'"),
+    ("Does Reality Smasher trigger when my opponent targets it with Prodigal Sorcerer?", "no",
+     "unseen: only a spell"),
+    ("Does Grizzly Bears trigger when I target it with Giant Growth?", "no", "no triggered ability"),
     ("Does my Bloodchief Ascension trigger when my opponent discards a card?", None,
      "'put into an opponent's graveyard from anywhere' is not weighed"),
 ]

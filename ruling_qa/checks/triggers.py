@@ -152,10 +152,10 @@ CHANGES_TRIGGERS = Examine(r"trigger|whenever|when|\bcopy|as though|can't|lose|l
                "Reads the ability's trigger condition: itself, another, types, power, and whose objects it watches.",
        cites=("603.2", "603.6a", "603.10a", "603.4", "508.3a", "509.3g", "601.2i", "707.10", "110.1", "603.1",
               "305.1", "701.9a", "702.29a", "121.1", "119.9", "119.3", "701.17a", "509.3a", "509.3b", "509.3c",
-              "120.1", "120.2a"),
+              "120.1", "120.2a", "115.1", "601.2c"),
        reads=Reads(roles=("watcher",), optional=("subject", "effect"),
                    params=("event", "caster", "together", "how", "actor", "discarded", "combat_with", "damage_kind",
-                           "damage_to"),
+                           "damage_to", "targeter"),
                    scenario=("controller", "zone", "arrived", "status", "players")),
        examine=CHANGES_TRIGGERS, ruling_terms=("trigger", "enters", "dies", "leaves", "another", "control"))
 def event_triggers(q: CheckInput) -> Verdict | None:
@@ -181,6 +181,8 @@ def event_triggers(q: CheckInput) -> Verdict | None:
         event = "land" if "land" in types_of(front(played)) else "cast"
     if event in _ACTS:
         return _player_acts(q, watcher, event)
+    if event == "targeted":
+        return _targeted(q, watcher)
     if event not in _RULES:
         return None
     # "A creature dies. Does B trigger?": the subject is the one other card named; "does A trigger
@@ -487,6 +489,98 @@ def _decide_event(q: CheckInput, watcher: Card, subject: Card, event: str, arriv
               "depends": f"It depends: {watcher.name}'s ability triggers when {subject.name} {verb} only under the "
                          "conditions below."}[value]
     return Verdict(value, answer, tuple(steps))
+
+
+# what a "becomes the target" trigger says targets it, and the kinds of targeting object each covers
+_TARGETED_BY = {"a spell or ability": {"spell", "ability"}, "a spell": {"spell"}, "an aura spell": {"aura"},
+                "an ability": {"ability"}}
+_CONTROLLED = {" an opponent controls": "other", " your opponents control": "other", " you control": "same"}
+
+
+def _targeted(q: CheckInput, watcher: Card) -> Verdict | None:
+    """"Does A trigger when I target it with B?": A's "becomes the target of a spell or ability [an
+    opponent controls]" abilities and "whenever you cast a spell that targets ~" (603.2), by what B
+    targets with (a spell as it is cast, or an ability) and whose it is."""
+    others = [c for c in (q.card("subject"), *q.others) if c is not None and c is not watcher]
+    if len(others) != 1 or len(watcher.faces) > 1 or q.question.reading.scenario.objects and any(
+            o.status or o.arrived for o in q.question.reading.scenario.objects):
+        return None
+    source = others[0]
+    face = front(source)
+    kinds = types_of(face)
+    if {"instant", "sorcery"} & kinds and any(a.kind == "spell" and a.targets for a in face.abilities):
+        how = {"spell"}
+    elif "Aura" in face.subtypes:
+        how = {"spell", "aura"}
+    elif not any(a.kind == "spell" and a.targets for a in face.abilities) and any(
+            a.kind == "activated" and a.targets for a in face.abilities) and not any(
+            a.kind == "triggered" and a.targets for a in face.abilities):
+        how = {"ability"}
+    else:
+        return None                          # which of its spells or abilities targets isn't clear
+    targeter, owner = q.details.get("targeter"), q.controller("watcher")
+    same = None if targeter is None or owner is None else targeter == owner
+    conditions = [(a, e) for f in watcher.faces for a in f.abilities if a.event is not None for e in a.event.events()]
+    found = [(a, e) for a, e in conditions if e.event == "becomes_target" or (
+        e.event == "cast" and "targets ~" in (e.subject or ""))]
+    what = "an ability" if how == {"ability"} else "a spell"
+    steps = [step(f"{source.name} targets it with {'an ability' if how == {'ability'} else 'a spell, as it is cast'}.",
+                  "115.1", "601.2c")]
+    if not found:
+        if any(a.kind == "triggered" and all(a is not b for b, _ in conditions) for f in watcher.faces
+               for a in f.abilities) or any(a.kind == "keyword" and _may_trigger(a.keyword) for f in watcher.faces
+                                            for a in f.abilities) or any(
+                _GRANTED_TRIGGER.search(a.text) for f in watcher.faces for a in f.abilities):
+            return None
+        return Verdict("no", f"No: none of {watcher.name}'s abilities triggers when it becomes a target.",
+                       tuple(steps) + (step(f"{watcher.name}'s abilities trigger on: "
+                                            f"{', '.join(sorted({e.event for _, e in conditions}))}." if conditions else
+                                            f"{watcher.name} has no triggered ability.", "603.2"),),
+                       examined=(source.name,))
+    values = []
+    for ability, trigger in found:
+        if trigger.intervening_if or trigger.first_time_each_turn:
+            return None
+        if trigger.event == "cast":
+            spell = re.fullmatch(r"an? (?P<kinds>[a-z ,]*?)spell that targets ~", (trigger.subject or "").lower())
+            if spell is None or trigger.controller not in ("you", "any"):
+                return None
+            wanted = [w for w in re.findall(r"[a-z]+", spell["kinds"]) if w not in ("or", "and")]
+            if "spell" not in how:
+                value, why = "no", f"it watches spells cast, and {source.name} targets with an ability"
+            elif wanted and not set(wanted) & kinds:
+                value, why = "no", f"it watches {' or '.join(wanted)} spells, and {source.name} is {face.type_line}"
+            elif trigger.controller == "you" and same is None:
+                value, why = "depends", "only if its controller casts that spell"
+            else:
+                value, why = ("no", "it watches only spells its controller casts") if (
+                    trigger.controller == "you" and same is False) else ("yes", f"{source.name} is that spell")
+        else:
+            if (trigger.subject or "").strip() != "~":
+                return None
+            detail = trigger.detail.lower()
+            whose_ = next((v for k, v in _CONTROLLED.items() if detail.endswith(k)), None)
+            kinds_by = _TARGETED_BY.get(detail[:len(detail) - len(next((k for k in _CONTROLLED if detail.endswith(k)),
+                                                                          ""))])
+            if kinds_by is None:
+                return None
+            if not kinds_by & how:
+                value, why = "no", f"it watches {detail}, and {source.name} targets with {what}"
+            elif whose_ is not None and same is None:
+                value, why = "depends", "only if " + ("an opponent of its controller" if whose_ == "other" else
+                                                      "its controller") + f" controls what {source.name} targets with"
+            elif whose_ is not None and same != (whose_ == "same"):
+                value, why = "no", f"it watches only {detail}"
+            else:
+                value, why = "yes", f"it becomes the target of {detail.split(' an opponent')[0]}"
+        steps.append(step(f"\"{shown(ability)}\": {why}.", "603.2"))
+        values.append(value)
+    value = "yes" if "yes" in values else ("depends" if "depends" in values else "no")
+    answer = {"yes": f"Yes: {watcher.name}'s ability triggers when {source.name} targets it.",
+              "no": f"No: {watcher.name}'s ability doesn't trigger when {source.name} targets it.",
+              "depends": f"It depends: {watcher.name}'s ability triggers only under the conditions below."}[value]
+    return Verdict(value, answer, tuple(steps), (f"{source.name} can target {watcher.name} (115.1).",),
+                   examined=(source.name,))
 
 
 def _damage_fits(q: CheckInput, trigger: TriggerEvent, watcher: Card, subject: Card, same: bool | None

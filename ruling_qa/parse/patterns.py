@@ -787,6 +787,12 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("trigger.fires", "damage_to", "battle", ("damage to a|the? battle",)),
     ("trigger.fires", "damage_to", "creature", ("damage to a|my|an|the|their|his|her|another? @OPP? 's? "
                                                 "creature|creatures|blocker|blockers|attacker",)),
+    # becoming the target (603.2; 702.11 heroic-style "cast a spell that targets ~"): "when I target it with B",
+    # "when my opponent targets it with B", "when it becomes the target of B"
+    ("trigger.fires", "event", "targeted", ("target|targets|targeted|targeting @PRON with", "becomes|become|became "
+                                            "the target of", "@PRON is|was|gets|got targeted by")),
+    ("trigger.fires", "targeter", "you", ("i target|targeted|targets",)),
+    ("trigger.fires", "targeter", "opponent", ("my? @OPP|they|he|she target|targets|targeted",)),
     # "when it blocks B", "when it is blocked by B": the card named is the other creature in that combat
     ("trigger.fires", "combat_with", "named", ("@PRON blocks|blocked|block @DET? @DET? 's? CARD",
                                               "@PRON is|was|gets|got|becomes|became blocked by @DET? @DET? 's? CARD")),
