@@ -1233,6 +1233,33 @@ LAND_PLAYS = [
 ]
 
 
+# --- entering tapped (110.5b, 614.1c, 614.12) ------------------------------------------------------------
+ENTERS_TAPPED = [
+    ("Does Akoum Refuge enter the battlefield tapped?", "yes", "614.1c: its own replacement effect"),
+    ("Does Golgari Guildgate enter tapped?", "yes", "unseen"),
+    ("Does Leviathan enter tapped?", "yes", "unseen: 'tapped and doesn't untap'"),
+    ("Does Steel Dromedary enter the battlefield tapped?", "yes", "unseen: 'tapped with two +1/+1 counters'"),
+    ("Does Blood Crypt enter tapped?", "depends", "only if its controller doesn't pay 2 life"),
+    ("Does Blackcleave Cliffs enter tapped?", "depends", "'unless you control two or fewer other lands'"),
+    ("Does Shineshadow Snarl enter the battlefield tapped?", "depends", "unseen: a card revealed or not"),
+    ("Does Forest enter the battlefield tapped?", "no", "110.5b"),
+    ("Does Grizzly Bears enter tapped if I control Llanowar Elves?", "no", "110.5b; Llanowar Elves examined"),
+    ("Does my Grizzly Bears enter tapped if my opponent controls Imposing Sovereign?", "yes", "614.12"),
+    ("Does Grizzly Bears enter tapped if my opponent controls Imposing Sovereign?", "depends", "whose Bears?"),
+    ("Does my Forest enter tapped if my opponent controls Blind Obedience?", "no", "artifacts and creatures only"),
+    ("Does my Sol Ring enter tapped if my opponent controls Frozen Aether?", "yes", "unseen"),
+    ("Does my Sol Ring enter tapped if I control Frozen Aether?", "no", "unseen: only its controller's opponents"),
+    ("Does my Forest enter tapped if my opponent controls Archon of Emeria?", "no", "unseen: nonbasic lands only"),
+    ("Does my Watery Grave enter tapped if my opponent controls Archon of Emeria?", "yes",
+     "unseen: a nonbasic land, whatever life is paid"),
+    ("Does Thassa, God of the Sea enter tapped if my opponent controls Imposing Sovereign?", None,
+     "whether it is a creature as it enters depends on devotion"),
+    ("Does Ninja of the Deep Hours enter tapped?", None, "702.49a: ninjutsu puts it onto the battlefield tapped"),
+    ("Does Grizzly Bears enter tapped if I control Amulet of Vigor?", None, "a card that untaps is not weighed"),
+    ("Does Vesuva enter the battlefield tapped?", None, "unseen: 'you may have it enter tapped as a copy'"),
+]
+
+
 # --- when a land can be played (305.1, 116.2a: a special action) -------------------------------------------
 LAND_TIMING = [
     ("Can I play a land while a spell is on the stack?", "no", "305.1: only with an empty stack"),
@@ -1259,7 +1286,7 @@ SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS)
                    ("activation.allowed", ACTIVATION), ("status.works", STATUS), ("cost.modified", COSTS),
                    ("block.can", BLOCKING), ("ability.granted", GRANTS),
                    ("counter.can", COUNTERING), ("combat.dies", COMBAT), ("land.plays", LAND_PLAYS),
-                   ("land.timing", LAND_TIMING),
+                   ("land.timing", LAND_TIMING), ("enters.tapped", ENTERS_TAPPED),
                    ("token.returns", TOKENS)]
 SCENARIO_ROWS = [(kind, question, verdict, why) for kind, rows in SCENARIO_TABLES for question, verdict, why in rows]
 # told in the second person ("You control A. Your opponent casts B. Can you ...?"): "you" is the asker's side

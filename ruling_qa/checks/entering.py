@@ -1,12 +1,16 @@
-"""X in enters-the-battlefield abilities (107.3m): the X paid for the spell carries over to the
-permanent's enters trigger or replacement; put onto the battlefield without being cast, X is 0."""
+"""Entering the battlefield. X in enters-the-battlefield abilities (107.3m): the X paid for the spell
+carries over to the permanent's enters trigger or replacement; put onto the battlefield without being
+cast, X is 0. Entering tapped: permanents enter untapped unless a spell or ability says otherwise
+(110.5b); "enters tapped" is a replacement effect (614.1c), the permanent's own ("~ enters tapped",
+"... unless you control two or fewer other lands") or another's ("Creatures your opponents control
+enter tapped", 614.12)."""
 from __future__ import annotations
 
 import re
 
 from ..models import Ability, Card, Verdict
 from . import CheckInput, Examine, Reads, check
-from .facts import is_permanent, shown, step, text_of
+from .facts import PERMANENT_TYPES, front, is_permanent, shown, step, text_of, types_of, whose
 
 _ENTERS = re.compile(r"\benters\b|\bETB\b", re.I)
 _X = re.compile(r"\bX\b")
@@ -65,3 +69,103 @@ def x_on_entering(q: CheckInput) -> Verdict | None:
                       "107.3m"))
     return Verdict("depends", f"It depends on how {card.name} entered: cast, X is the value paid; put onto the "
                    "battlefield without being cast, X is 0.", tuple(steps))
+
+
+_OWN_TAPPED = re.compile(r"^~ enters(?: the battlefield)? tapped(?: with [^.]*| and (?:doesn't|does not) untap [^.]*)?\.$",
+                         re.I)
+# its own condition: "~ enters tapped unless ...", "If you don't, it enters tapped."
+_OWN_TAPPED_IF = re.compile(r"(?:~|\bit) enters(?: the battlefield)? tapped\b", re.I)
+# another permanent's: "[Types] [your opponents control] enter [the battlefield] tapped."
+_OTHERS_TAPPED = re.compile(r"^(?P<what>(?:(?:nonbasic )?[a-z]+(?:, | and |, and ))*(?:nonbasic )?[a-z]+?)(?P<whose> your "
+                            r"opponents control| you control| an opponent controls)? enters?(?: the battlefield)? "
+                            r"tapped\.$", re.I)
+# keywords that put the card onto the battlefield tapped and attacking (702.49a ninjutsu, 702.49d)
+_PUTS_IT_TAPPED = frozenset({"ninjutsu", "commander ninjutsu"})
+_PLURALS = {"artifacts": "artifact", "creatures": "creature", "lands": "land", "enchantments": "enchantment",
+            "planeswalkers": "planeswalker", "permanents": "permanent", "battles": "battle"}
+# words about tapping or entering this check doesn't weigh ("untap it", "as long as ~ is tapped")
+_ABOUT_TAPPED = re.compile(r"\btapped\b|\buntap|\benters?\b|\bisn't a creature\b", re.I)
+
+
+def _types_entering(card: Card) -> set[str] | None:
+    """The card types the permanent will have on the battlefield, or None when they may differ
+    ("As long as ... isn't a creature", "becomes a creature")."""
+    face = front(card)
+    if any(re.search(r"\bisn't a creature\b|\bbecomes? an? [^.]*creature\b|\bis also\b", text_of(a), re.I)
+           for a in face.abilities):
+        return None
+    return types_of(face)
+
+
+@check("entering.enters_tapped.v1", intent="enters.tapped",
+       answers="Does A enter the battlefield tapped? Reads A's own 'enters tapped' text and its conditions, and "
+               "the named permanents that make others enter tapped ('Creatures your opponents control enter tapped').",
+       cites=("110.5b", "614.1c", "614.12"),
+       reads=Reads(roles=("permanent",), scenario=("controller", "zone", "players")),
+       ruling_terms=("enters the battlefield tapped", "tapped"))
+def enters_tapped(q: CheckInput) -> Verdict | None:
+    card = q.need("permanent")
+    face = front(card)
+    if len(card.faces) > 1 or not types_of(face) & PERMANENT_TYPES:
+        return None
+    steps, values, examined = [], [], []
+    for ability in face.abilities:
+        text = text_of(ability)
+        if _OWN_TAPPED.match(text):
+            steps.append(step(f"{card.name}: \"{shown(ability)}\"", "614.1c"))
+            values.append("yes")
+        elif _OWN_TAPPED_IF.search(text):
+            steps.append(step(f"{card.name}: \"{shown(ability)}\" — it enters tapped only as that says.", "614.1c"))
+            values.append("depends")
+        elif re.search(r"\btapped\b", text, re.I) or (ability.keyword or "").lower() in _PUTS_IT_TAPPED:
+            return None                      # its own words about being tapped this check doesn't read
+    mine = q.controller("permanent")
+    types = _types_entering(card)
+    for other in q.others:
+        said = []
+        for ability in (a for f in other.faces for a in f.abilities):
+            text = text_of(ability)
+            found = _OTHERS_TAPPED.match(text)
+            if found and ability.kind == "static":
+                words = re.split(r",\s*(?:and\s+)?|\s+and\s+", found["what"].lower())
+                what = {_PLURALS.get(w.removeprefix("nonbasic "), "?") for w in words}
+                if "?" in what or types is None:
+                    return None
+                said.append(text)
+                basic = "basic" in {t.lower() for t in face.supertypes}
+                covered = "permanent" in what or any(_PLURALS[w.removeprefix("nonbasic ")] in types and not (
+                    w.startswith("nonbasic ") and basic) for w in words)
+                who = whose(found["whose"].strip())[0] if found["whose"] else None
+                theirs = q.question.reading.obj(other.name)
+                holder = theirs.controller if theirs is not None else None
+                if not covered:
+                    value = "no"
+                    why = f"it covers only {found['what'].lower()}, and {card.name} is {face.type_line}"
+                elif who is None:
+                    value, why = "yes", f"{card.name} is {face.type_line}"
+                elif mine is None or holder is None:
+                    value = "depends"
+                    why = ("only if " + ("an opponent of " if who == "other" else "") +
+                           f"{other.name}'s controller controls {card.name}")
+                else:
+                    value = "yes" if (mine == holder) == (who == "same") else "no"
+                    why = f"it covers {'only ' if value == 'no' else ''}" + \
+                        ("its controller" if who == "same" else "its controller’s opponents")
+                steps.append(step(f"{other.name}: \"{shown(ability)}\" — {why}.", "614.12", "614.1c"))
+                values.append(value)
+            elif ability.kind != "keyword" and _ABOUT_TAPPED.search(text):
+                return None                  # it taps, untaps or changes entering in words not read here
+        examined.append(other.name)
+        if not said:
+            steps.append(step(f"{other.name}: examined; it doesn't make permanents enter tapped.", "110.5b"))
+    if not values:
+        return Verdict("no", f"No: nothing named makes {card.name} enter tapped, so it enters untapped.",
+                       tuple(steps) + (step("Permanents enter the battlefield untapped unless a spell or ability "
+                                            "says otherwise.", "110.5b"),),
+                       (f"The spell or ability that puts {card.name} onto the battlefield doesn't say \"tapped\".",),
+                       examined=tuple(examined))
+    value = "yes" if "yes" in values else "depends" if "depends" in values else "no"
+    answer = {"yes": f"Yes: {card.name} enters the battlefield tapped.",
+              "no": f"No: {card.name} enters the battlefield untapped.",
+              "depends": f"It depends: {card.name} enters tapped only under the conditions below."}[value]
+    return Verdict(value, answer, tuple(steps), examined=tuple(examined))

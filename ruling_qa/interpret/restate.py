@@ -181,6 +181,8 @@ def _proposition(reading: Reading) -> str | None:
         when = (f"at {step_}" if one.get("when") == "instant_speed" else
                 f"during {step_} of {whose}" if step_ and whose else f"during {step_ or whose or 'that time'}")
         return f"can a player{neg} {how} {card('spell', 'it')} {when}?"
+    if kind == "enters.tapped":
+        return f"does {card('permanent', 'it')}{neg} enter the battlefield tapped?"
     if kind == "land.timing":
         ask = one.get("ask", "play")
         if ask in ("uses_stack", "needs_empty", "respond"):

@@ -256,6 +256,12 @@ INTENT_RULES: tuple[dict, ...] = (
                   "does|do|will|would @DET? CARD count|counts as my|your|their|a|the land drop|play",
                   "does|do|will|would @DET? CARD use|uses up? my|your|their|a|the land drop|play")},
 
+    # entering tapped (110.5b, 614.1c): "does A enter the battlefield tapped", "does A ETB tapped"
+    {"intent": "enters.tapped", "roles": ("permanent",),
+     "patterns": ("does|will|would|do @DET? CARD enter|enters|come|comes into|onto? the? battlefield|play? tapped",
+                  "does|will|would|do @DET? CARD etb|etbs tapped",
+                  "is|will @DET? CARD be? tapped when|as it enters|comes")},
+
     # when a land can be played (305.1, 116.2a): "can I play a land in response / during combat / on my
     # opponent's turn", "does playing a land use the stack / need an empty stack", "can anyone respond to a land drop"
     {"intent": "land.timing", "roles": (),
@@ -696,6 +702,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "targeting.legal": ("source", "target"),
     "land.plays": ("grant", "grant2", "grant3"),
     "land.timing": (),
+    "enters.tapped": ("permanent",),
 }
 OTHER_ROLE = "other"
 
