@@ -1233,6 +1233,23 @@ LAND_PLAYS = [
 ]
 
 
+# --- madness (702.35a): only a discarded card (cycling discards it, 702.29a) ------------------------------
+MADNESS = [
+    ("If I cycle Ichor Slick, can I cast it for its madness cost?", "yes", "702.29a: cycling discards"),
+    ("If I discard Fiery Temper, can I cast it for its madness cost?", "yes", "702.35a"),
+    ("If Fiery Temper is milled, can I cast it for its madness cost?", "no", "701.17a: milling isn't discarding"),
+    ("Can I cast Fiery Temper for its madness cost if I discard it to Faithless Looting?", "yes",
+     "Faithless Looting examined"),
+    ("If I cycle Street Wraith, can I cast it for its madness cost?", "no", "it has no madness"),
+    ("If I discard Lightning Bolt, can I cast it for its madness cost?", "no", "no madness"),
+    ("If my opponent discards Fiery Temper, can I cast it for its madness cost?", "no", "702.35a: its owner casts it"),
+    ("If my opponent discards Fiery Temper, can he cast it for its madness cost?", "yes", "702.35a"),
+    ("If I discard Basking Rootwalla, can I cast it for its madness cost?", "yes", "unseen"),
+    ("If I discard Anger of the Gods, can I cast it for its madness cost?", "no", "unseen: no madness"),
+    ("If Arrogant Wurm is milled, can I cast it for its madness cost?", "no", "unseen: 701.17a"),
+]
+
+
 # --- entering tapped (110.5b, 614.1c, 614.12) ------------------------------------------------------------
 ENTERS_TAPPED = [
     ("Does Akoum Refuge enter the battlefield tapped?", "yes", "614.1c: its own replacement effect"),
@@ -1286,7 +1303,7 @@ SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS)
                    ("activation.allowed", ACTIVATION), ("status.works", STATUS), ("cost.modified", COSTS),
                    ("block.can", BLOCKING), ("ability.granted", GRANTS),
                    ("counter.can", COUNTERING), ("combat.dies", COMBAT), ("land.plays", LAND_PLAYS),
-                   ("land.timing", LAND_TIMING), ("enters.tapped", ENTERS_TAPPED),
+                   ("land.timing", LAND_TIMING), ("enters.tapped", ENTERS_TAPPED), ("cast.madness", MADNESS),
                    ("token.returns", TOKENS)]
 SCENARIO_ROWS = [(kind, question, verdict, why) for kind, rows in SCENARIO_TABLES for question, verdict, why in rows]
 # told in the second person ("You control A. Your opponent casts B. Can you ...?"): "you" is the asker's side

@@ -205,3 +205,54 @@ def _activate_timing(card: Card, where: str) -> Verdict | None:
                                       "ability can be activated any time its controller has priority.", "602.5d"),),
                    (f"{card.name} has been under its controller's control since their most recent turn began (302.6: "
                     "{T} and {Q} abilities of creatures need that).",) if tapping else ())
+
+
+# 702.35a: madness works when the card is discarded (cycling discards it, 702.29a); a card milled or
+# put into a graveyard another way isn't discarded (701.17a, 701.9a)
+_DISCARDED_HOW = {"cycled": ("it is discarded to pay its cycling cost", "702.29a"),
+                  "discarded": ("it is discarded", "701.9a")}
+# what made the player discard, when it may also change how ("instead", "would")
+_CHANGES_DISCARD = re.compile(r"\binstead\b|\bwould\b|\bcan't\b|\bexile\b", re.I)
+
+
+@check("casting.madness.v1", intent="cast.madness",
+       answers="Can A be cast for its madness cost after it is cycled, discarded, or milled? (702.35a: only a "
+               "discarded card is exiled by madness and can be cast for its madness cost.)",
+       cites=("702.35a", "702.35b", "702.29a", "701.9a", "701.17a"),
+       reads=Reads(roles=("card",), params=("how", "caster"), scenario=("controller", "players")),
+       ruling_terms=("madness", "discard", "cycle"))
+def madness(q: CheckInput) -> Verdict | None:
+    card = q.need("card")
+    how = q.details.get("how")
+    keys = {k.lower() for f in card.faces for k in keyword_map(f)}
+    if "madness" not in keys:
+        return Verdict("no", f"No: {card.name} has no madness ability, so it has no madness cost to cast it for.",
+                       (step(f"{card.name}'s keywords: {', '.join(sorted(keys)) or 'none'}.", "702.35a"),))
+    if how is None:
+        return None                          # how it left the hand isn't said
+    steps, examined = [], []
+    for other in q.others:
+        if any(_CHANGES_DISCARD.search(a.normalized or a.text) for f in other.faces for a in f.abilities):
+            return None                      # what made the player discard may change where the card goes
+        examined.append(other.name)
+        steps.append(step(f"{other.name}: examined; a card discarded to it is discarded like any other.", "701.9a"))
+    if how == "milled":
+        return Verdict("no", f"No: {card.name} was milled, not discarded, so madness doesn't apply and it stays in "
+                       "the graveyard.", (step("To mill is to put cards from the top of the library into the "
+                                               "graveyard; nothing is discarded.", "701.17a"),
+                                          step("Madness exiles the card only if it would be discarded.", "702.35a"))
+                       + tuple(steps), examined=tuple(examined))
+    if how == "cycled" and not any("cycling" in k for k in keys):
+        return None                          # it has no cycling: the scenario can't be
+    if q.details.get("caster") == "not_owner":
+        return Verdict("no", f"No: only {card.name}'s owner, the player who discarded it, may cast it for its madness "
+                       "cost.", (step("Madness: \"its owner may cast it by paying [cost]\".", "702.35a"),) + tuple(steps),
+                       examined=tuple(examined))
+    said, rule = _DISCARDED_HOW[how]
+    return Verdict("yes", f"Yes: {said}, so madness exiles it instead, and its owner may cast it for its madness "
+                   "cost.", (step(f"{card.name}: {said}.", rule),
+                             step("Discarded, a card with madness is exiled instead of put into the graveyard, and "
+                                  "its owner may cast it by paying its madness cost as that trigger resolves; if "
+                                  "they don't, it goes to the graveyard.", "702.35a", "702.35b")) + tuple(steps),
+                   ("Its owner can pay the madness cost when the madness trigger resolves.",),
+                   examined=tuple(examined))

@@ -181,6 +181,12 @@ def _proposition(reading: Reading) -> str | None:
         when = (f"at {step_}" if one.get("when") == "instant_speed" else
                 f"during {step_} of {whose}" if step_ and whose else f"during {step_ or whose or 'that time'}")
         return f"can a player{neg} {how} {card('spell', 'it')} {when}?"
+    if kind == "cast.madness":
+        how = {"cycled": "it is cycled", "discarded": "it is discarded", "milled": "it is milled"}.get(
+            one.get("how", ""), "that")
+        if one.get("caster") == "not_owner":
+            return f"can a player other than its owner{neg} cast {card('card', 'it')} for its madness cost after {how}?"
+        return f"can {card('card', 'it')}{neg} be cast for its madness cost after {how}?"
     if kind == "enters.tapped":
         return f"does {card('permanent', 'it')}{neg} enter the battlefield tapped?"
     if kind == "land.timing":

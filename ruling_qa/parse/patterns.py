@@ -256,6 +256,19 @@ INTENT_RULES: tuple[dict, ...] = (
                   "does|do|will|would @DET? CARD count|counts as my|your|their|a|the land drop|play",
                   "does|do|will|would @DET? CARD use|uses up? my|your|their|a|the land drop|play")},
 
+    # madness (702.35a): "if I cycle A, can I cast it for its madness cost?", "can I madness A if it's milled?"
+    {"intent": "cast.madness", "roles": ("card",),
+     "patterns": tuple(pattern.format(who=who, by=by) for who in ("i|you|they|he|she", "my? @OPP")
+                       for by in ("i|you|they|he|she", "my? @OPP") for pattern in (
+         "if|when|after {by} cycle|cycles|cycled|discard|discards|discarded|mill|mills|milled @DET? CARD ,? "
+         "can|could|may {who} cast|play @PRON for its madness cost?",
+         "can|could|may {who} cast|play @DET? CARD for its madness cost? if|when|after {by} cycle|cycles|cycled|"
+         "discard|discards|discarded|mill|mills|milled @PRON")) + (
+         "if|when|after @DET? CARD is|was|gets|got cycled|discarded|milled ,? can|could|may i|you|they|he|she cast|play "
+         "@PRON for its madness cost?",
+         "can|could|may i|you|they|he|she cast|play @DET? CARD for its madness cost? if|when|after @PRON "
+         "is|was|gets|got cycled|discarded|milled")},
+
     # entering tapped (110.5b, 614.1c): "does A enter the battlefield tapped", "does A ETB tapped"
     {"intent": "enters.tapped", "roles": ("permanent",),
      "patterns": ("does|will|would|do @DET? CARD enter|enters|come|comes into|onto? the? battlefield|play? tapped",
@@ -703,6 +716,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "land.plays": ("grant", "grant2", "grant3"),
     "land.timing": (),
     "enters.tapped": ("permanent",),
+    "cast.madness": ("card",),
 }
 OTHER_ROLE = "other"
 
@@ -875,6 +889,15 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("targets.change", "object", "spell", ("spell|spells",)),
     # how many lands (305.2), on whose turn (305.3), who plays them, from which zone, and the copies of the one
     # card named ("with two Explorations")
+    # how a card with madness left the hand (702.35a): discarded (cycling discards, 702.29a) or milled (701.17a)
+    ("cast.madness", "how", "cycled", ("cycle|cycles|cycled|cycling",)),
+    ("cast.madness", "how", "milled", ("mill|mills|milled|milling",)),
+    ("cast.madness", "how", "discarded", ("discard|discards|discarded|discarding",)),
+    # the player asked about isn't the one whose card it is (702.35a: "its owner may cast it")
+    ("cast.madness", "caster", "not_owner", ("my? @OPP discards|discarded|cycles|cycled|mills|milled @DET? CARD ,? "
+                                             "can|could|may i",
+                                             "i discard|discarded|cycle|cycled|mill|milled @DET? CARD ,? can|could|may "
+                                             "my? @OPP")),
     # what a question about a land's timing asks (305.1, 116.2a), and when it would be played
     ("land.timing", "ask", "uses_stack", ("use|uses|go|goes on? the stack",)),
     ("land.timing", "ask", "needs_empty", ("require|requires|need|needs|requiring an? empty stack",
