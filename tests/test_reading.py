@@ -1233,9 +1233,23 @@ LAND_PLAYS = [
 ]
 
 
+# --- a card with no mana cost (118.6: unpayable; a cost "equal to its mana cost" too) ----------------------
+UNPAYABLE = [
+    ("If I control Underworld Breach, can I cast Evermind from my graveyard?", "no",
+     "118.6: escape 'equal to the card's mana cost'"),
+    ("Can I cast Lotus Bloom from my graveyard with Underworld Breach?", "no", "118.6"),
+    ("Can I cast Living End from my graveyard with Snapcaster Mage?", "no", "118.6: flashback equal to its mana cost"),
+    ("Can I cast Evermind from my graveyard with Past in Flames?", "no", "unseen: 118.6"),
+    ("If I control Underworld Breach, can I cast Lightning Bolt from my graveyard?", None,
+     "it has a mana cost: escape also exiles three other cards"),
+    ("Can I cast Ancestral Vision from exile with Kaho, Minamo Historian?", None,
+     "118.6a: 'without paying its mana cost' is not weighed here"),
+]
+
+
 # --- madness (702.35a): only a discarded card (cycling discards it, 702.29a) ------------------------------
 MADNESS = [
-    ("If I cycle Ichor Slick, can I cast it for its madness cost?", "yes", "702.29a: cycling discards"),
+    ("If I cycle Blast from the Past, can I cast it for its madness cost?", "yes", "702.29a: cycling discards"),
     ("If I discard Fiery Temper, can I cast it for its madness cost?", "yes", "702.35a"),
     ("If Fiery Temper is milled, can I cast it for its madness cost?", "no", "701.17a: milling isn't discarding"),
     ("Can I cast Fiery Temper for its madness cost if I discard it to Faithless Looting?", "yes",
@@ -1304,6 +1318,7 @@ SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS)
                    ("block.can", BLOCKING), ("ability.granted", GRANTS),
                    ("counter.can", COUNTERING), ("combat.dies", COMBAT), ("land.plays", LAND_PLAYS),
                    ("land.timing", LAND_TIMING), ("enters.tapped", ENTERS_TAPPED), ("cast.madness", MADNESS),
+                   ("cast.unpayable", UNPAYABLE),
                    ("token.returns", TOKENS)]
 SCENARIO_ROWS = [(kind, question, verdict, why) for kind, rows in SCENARIO_TABLES for question, verdict, why in rows]
 # told in the second person ("You control A. Your opponent casts B. Can you ...?"): "you" is the asker's side

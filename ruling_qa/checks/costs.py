@@ -110,3 +110,43 @@ def _one(q: CheckInput, modifier: Card, spell: Card, face: Face, ability, match
                               "(only to the mana X adds).", "601.2f", "107.3"))
             value = "depends" if value == "yes" else value
     return value, steps, assumption
+
+
+# 118.6: no mana cost is an unpayable cost, and so is one based on it ("equal to its mana cost");
+# 118.6a: an alternative cost, or casting it without paying its mana cost, can still be paid
+_BASED_ON_MANA_COST = re.compile(r"\bequal to (?:its|the card's|that card's|their) mana cost\b", re.I)
+_WITHOUT_PAYING = re.compile(r"\bwithout paying (?:its|their) mana costs?\b", re.I)
+_CAST_FROM = re.compile(r"\bcast\b[^.]*\bfrom\b|\bhas (?:escape|flashback)\b|\bhave (?:escape|flashback)\b", re.I)
+
+
+@check("costs.unpayable.v1", intent="cast.unpayable",
+       answers="Can A, a card with no mana cost, be cast (with B's permission)? 118.6: no mana cost is an unpayable "
+               "cost, and so is a cost 'equal to its mana cost'; 118.6a: casting it without paying its mana cost, or "
+               "for an alternative cost, is possible.",
+       cites=("118.6", "118.6a", "202.1b", "118.9"),
+       reads=Reads(roles=("spell",), optional=("permission",), params=("zone",), scenario=("controller", "zone",
+                                                                                          "players")),
+       ruling_terms=("mana cost", "without paying"))
+def unpayable(q: CheckInput) -> Verdict | None:
+    spell = q.need("spell")
+    face = front(spell)
+    if len(spell.faces) > 1 or face.mana_cost or "land" in {t.lower() for t in face.types}:
+        return None                          # it has a mana cost (or is a land, never cast, 305.9)
+    permission = q.card("permission") or (q.others[0] if len(q.others) == 1 else None)
+    if len([c for c in q.others if c is not permission]) or permission is None:
+        return None                          # with no other card the answer turns on suspend and the like
+    no_cost = step(f"{spell.name} has no mana cost: that is an unpayable cost.", "202.1b", "118.6")
+    texts = [text_of(a) for f in permission.faces for a in f.abilities]
+    if any(_WITHOUT_PAYING.search(t) for t in texts):
+        return None                          # 118.6a: whether its words reach this card isn't read here
+    based = [t for t in texts if _BASED_ON_MANA_COST.search(t) and _CAST_FROM.search(t) or
+             _BASED_ON_MANA_COST.search(t) and re.search(r"\b(?:escape|flashback) cost\b", t, re.I)]
+    if not based:
+        return None
+    return Verdict("no", f"No: {permission.name} lets a card be cast for a cost based on its mana cost, and "
+                   f"{spell.name} has none, so that cost can't be paid.",
+                   (no_cost, step(f"{permission.name}: \"{based[0]}\" — a cost based on the mana cost of an object "
+                                  "with no mana cost is unpayable too.", "118.6"),
+                    step("Only an alternative cost not based on the mana cost, or an effect that lets you cast it "
+                         "without paying its mana cost, could be paid.", "118.6a")),
+                   examined=(permission.name,))

@@ -181,6 +181,9 @@ def _proposition(reading: Reading) -> str | None:
         when = (f"at {step_}" if one.get("when") == "instant_speed" else
                 f"during {step_} of {whose}" if step_ and whose else f"during {step_ or whose or 'that time'}")
         return f"can a player{neg} {how} {card('spell', 'it')} {when}?"
+    if kind == "cast.unpayable":
+        where = {"graveyard": " from a graveyard", "exile": " from exile"}.get(one.get("zone", ""), "")
+        return f"can a player{neg} cast {card('spell', 'it')}{where}, as {card('permission', 'that card')} allows?"
     if kind == "cast.madness":
         how = {"cycled": "it is cycled", "discarded": "it is discarded", "milled": "it is milled"}.get(
             one.get("how", ""), "that")

@@ -676,6 +676,16 @@ INTENT_RULES: tuple[dict, ...] = (
                   "@OBJ_ABILITY")},
     {"intent": "activation.allowed", "roles": ("prohibitor", "source"), "negates": True,
      "patterns": ("does|will|would CARD stop|prevent|block @DET? @DET? 's? CARD from? being? activated?",)},
+
+    # a card with no mana cost (118.6) cast with another card's permission: "If I control Underworld Breach,
+    # can I cast Ancestral Vision from my graveyard?" (last: any other reading of "can I cast A" comes first)
+    {"intent": "cast.unpayable", "roles": ("permission", "spell"),
+     "patterns": ("if|while|since i control|have @DET? CARD ,? can|could|may i cast|hardcast @DET? CARD from "
+                  "my|your|a? graveyard|exile",)},
+    {"intent": "cast.unpayable", "roles": ("spell", "permission"),
+     "patterns": ("can|could|may i cast|hardcast @DET? CARD from my|your|a? graveyard|exile with|using @DET? CARD",
+                  "can|could|may i cast|hardcast @DET? CARD from my|your|a? graveyard|exile if|while i control|have "
+                  "@DET? CARD")},
 )
 
 DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
@@ -717,6 +727,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "land.timing": (),
     "enters.tapped": ("permanent",),
     "cast.madness": ("card",),
+    "cast.unpayable": ("spell", "permission"),
 }
 OTHER_ROLE = "other"
 
@@ -889,6 +900,8 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("targets.change", "object", "spell", ("spell|spells",)),
     # how many lands (305.2), on whose turn (305.3), who plays them, from which zone, and the copies of the one
     # card named ("with two Explorations")
+    ("cast.unpayable", "zone", "graveyard", ("from my|your|their|his|her|a graveyard",)),
+    ("cast.unpayable", "zone", "exile", ("from exile",)),
     # how a card with madness left the hand (702.35a): discarded (cycling discards, 702.29a) or milled (701.17a)
     ("cast.madness", "how", "cycled", ("cycle|cycles|cycled|cycling",)),
     ("cast.madness", "how", "milled", ("mill|mills|milled|milling",)),
