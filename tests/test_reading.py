@@ -844,6 +844,10 @@ TOKENS = [
     ("Can Regrowth return a token if I control Anointed Procession?", None, "it mentions tokens: not weighed"),
     ("Can Resurrection return a creature?", None, "not a token: 111.8 doesn't apply"),                     # unseen
     ("Can Zombify return a nontoken creature?", None, "not a token"),                                      # unseen
+    # an exile that isn't an "exile until" return: no verdict rather than a reason that doesn't hold
+    ("If I flicker my Soldier token with The Stasis Coffin, does it come back?", None, "it exiles only itself"),
+    ("If I flicker my Soldier token with Etali, Primal Sickness, does it come back?", None,
+     "'exiles cards ... until they exile a nonland card' returns nothing"),
 ]
 TOKEN_WORDS = [
     # words the reading doesn't take into account: no proposition, no verdict

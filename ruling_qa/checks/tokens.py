@@ -32,7 +32,7 @@ _RETURNS_IT = re.compile(r"\breturn (?:it|them|that card|those cards|that perman
                          r"those creatures|the card|the cards|each card exiled this way|the exiled card)\b", re.I)
 _EXILES = re.compile(r"\bexiles?\b", re.I)
 # 610.3: exiled "until" an event: a second one-shot effect returns it then
-_UNTIL = re.compile(r"\bexiles? [^.]*\buntil\b", re.I)
+_UNTIL = re.compile(r"\bexiles? (?!~)[^.:]*\buntil [^.]*\bleaves the battlefield\b", re.I)
 # dies, then returned: it was put into a graveyard (700.4)
 _DIES_RETURN = re.compile(r"\b(?P<who>[\w~' -]+?) dies, return (?:it|that card|that creature)\b", re.I)
 # the card moves itself ("return ~ from your graveyard", "exile ~, then return it"): not a question about tokens
