@@ -21,6 +21,7 @@ from . import CheckInput, Examine, Reads, check
 from .facts import (
     ARRIVAL_RULES,
     PERMANENT_TYPES,
+    combine,
     front,
     keyword_map,
     printed_limits,
@@ -318,7 +319,7 @@ def _player_acts(q: CheckInput, watcher: Card, event: str) -> Verdict | None:
             value, why = "depends", "only if " + " and ".join(unmet)
         steps.append(step(f"\"{shown(ability)}\": {why}.", "603.2"))
         values.append(value)
-    value = "yes" if "yes" in values else ("depends" if "depends" in values else "no")
+    value = combine(values)
     assumptions = ("The cycling ability resolves, so the card is drawn.",) if event == "cycles" and any(
         e.event == "draws" for _, e in found) and not any(e.event in ("cycles", "discards") for _, e in found) else ()
     said = _ACT_SAID[event].split(" (")[0]
@@ -495,6 +496,7 @@ def _decide_event(q: CheckInput, watcher: Card, subject: Card, event: str, arriv
 _TARGETED_BY = {"a spell or ability": {"spell", "ability"}, "a spell": {"spell"}, "an aura spell": {"aura"},
                 "an ability": {"ability"}}
 _CONTROLLED = {" an opponent controls": "other", " your opponents control": "other", " you control": "same"}
+_TARGETED_DETAIL = re.compile(r"(?P<by>.+?)(?P<whose> an opponent controls| your opponents control| you control)?")
 
 
 def _targeted(q: CheckInput, watcher: Card) -> Verdict | None:
@@ -524,7 +526,7 @@ def _targeted(q: CheckInput, watcher: Card) -> Verdict | None:
     found = [(a, e) for a, e in conditions if e.event == "becomes_target" or (
         e.event == "cast" and "targets ~" in (e.subject or ""))]
     what = "an ability" if how == {"ability"} else "a spell"
-    steps = [step(f"{source.name} targets it with {'an ability' if how == {'ability'} else 'a spell, as it is cast'}.",
+    steps = [step(f"{source.name} targets it with {what}{', as it is cast' if 'spell' in how else ''}.",
                   "115.1", "601.2c")]
     if not found:
         if any(a.kind == "triggered" and all(a is not b for b, _ in conditions) for f in watcher.faces
@@ -559,11 +561,11 @@ def _targeted(q: CheckInput, watcher: Card) -> Verdict | None:
             if (trigger.subject or "").strip() != "~":
                 return None
             detail = trigger.detail.lower()
-            whose_ = next((v for k, v in _CONTROLLED.items() if detail.endswith(k)), None)
-            kinds_by = _TARGETED_BY.get(detail[:len(detail) - len(next((k for k in _CONTROLLED if detail.endswith(k)),
-                                                                          ""))])
-            if kinds_by is None:
+            said = _TARGETED_DETAIL.fullmatch(detail)
+            kinds_by = _TARGETED_BY.get(said["by"]) if said else None
+            if said is None or kinds_by is None:
                 return None
+            whose_ = _CONTROLLED.get(said["whose"] or "")
             if not kinds_by & how:
                 value, why = "no", f"it watches {detail}, and {source.name} targets with {what}"
             elif whose_ is not None and same is None:
@@ -572,10 +574,10 @@ def _targeted(q: CheckInput, watcher: Card) -> Verdict | None:
             elif whose_ is not None and same != (whose_ == "same"):
                 value, why = "no", f"it watches only {detail}"
             else:
-                value, why = "yes", f"it becomes the target of {detail.split(' an opponent')[0]}"
+                value, why = "yes", f"it becomes the target of {said['by']}"
         steps.append(step(f"\"{shown(ability)}\": {why}.", "603.2"))
         values.append(value)
-    value = "yes" if "yes" in values else ("depends" if "depends" in values else "no")
+    value = combine(values)
     answer = {"yes": f"Yes: {watcher.name}'s ability triggers when {source.name} targets it.",
               "no": f"No: {watcher.name}'s ability doesn't trigger when {source.name} targets it.",
               "depends": f"It depends: {watcher.name}'s ability triggers only under the conditions below."}[value]
