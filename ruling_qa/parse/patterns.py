@@ -677,8 +677,8 @@ INTENT_RULES: tuple[dict, ...] = (
     {"intent": "activation.allowed", "roles": ("prohibitor", "source"), "negates": True,
      "patterns": ("does|will|would CARD stop|prevent|block @DET? @DET? 's? CARD from? being? activated?",)},
 
-    # a card with no mana cost (118.6) cast with another card's permission: "If I control Underworld Breach,
-    # can I cast Ancestral Vision from my graveyard?" (last: any other reading of "can I cast A" comes first)
+    # a card with no mana cost (118.6) cast from a graveyard or exile as another card allows: "can I cast A from
+    # my graveyard with B?" (last: any other reading of "can I cast A" comes first)
     {"intent": "cast.unpayable", "roles": ("permission", "spell"),
      "patterns": ("if|while|since i control|have @DET? CARD ,? can|could|may i cast|hardcast @DET? CARD from "
                   "my|your|a? graveyard|exile",)},
