@@ -932,6 +932,14 @@ STATUS = [
     ("Does Glorious Anthem still work while it's tapped if I control Opposition?", None,
      "a card that taps things is not weighed"),
 ]
+# a tapped permanent described, not named (107.5)
+TAPPED_ACTIVATES = [
+    ("If a creature is tapped, can it still activate abilities that do not need it to be tapped?", "yes", "107.5"),
+    ("Can a tapped artifact still use abilities without tapping it?", "yes", "107.5"),
+    ("Can a tapped creature use abilities without the tap symbol?", "yes", "602.1: the cost has no {T}"),
+    ("Can a tapped creature still activate its abilities?", "depends", "107.5: only those without {T}"),
+    ("Can a tapped permanent use its tap abilities?", "no", "107.5"),
+]
 
 
 # --- blocking (509.1a and the evasion keywords) -------------------------------------------------------------
@@ -1318,7 +1326,8 @@ SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS)
                    ("effect.reaches", MASS_EFFECTS), ("targets.change", CHANGE_TARGETS), ("", PRONOUNS),
                    ("attack.forced", GOAD), ("sba.", SBA), ("priority.respond", PRIORITY),
                    ("duration.lasts", DURATIONS), ("targeting.none", NO_TARGET),
-                   ("activation.allowed", ACTIVATION), ("status.works", STATUS), ("cost.modified", COSTS),
+                   ("activation.allowed", ACTIVATION), ("status.works", STATUS),
+                   ("status.activate", TAPPED_ACTIVATES), ("cost.modified", COSTS),
                    ("block.can", BLOCKING), ("ability.granted", GRANTS),
                    ("counter.can", COUNTERING), ("combat.dies", COMBAT), ("land.plays", LAND_PLAYS),
                    ("land.timing", LAND_TIMING), ("enters.tapped", ENTERS_TAPPED), ("cast.madness", MADNESS),

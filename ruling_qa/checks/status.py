@@ -64,3 +64,27 @@ def tapped_works(q: CheckInput) -> Verdict | None:
         answer = (f"It depends on the ability: {name_list(chr(34) + s + chr(34) for s in stopped)} stops while "
                   f"{permanent.name} is tapped; the others work.")
     return Verdict(value, answer, tuple(steps))
+
+
+@check("status.tapped_activates.v1", intent="status.activate",
+       answers="Can a tapped permanent (a creature described, not named) still activate its abilities? Only a cost "
+               "with {T} needs it untapped (107.5); its other abilities can be activated while it is tapped.",
+       cites=("107.5", "602.1", "110.5a"),
+       reads=Reads(params=("ask",), scenario=("players",)),
+       ruling_terms=("tapped", "tap symbol"))
+def tapped_activates(q: CheckInput) -> Verdict | None:
+    asked = q.details.get("ask")
+    needs_tap = step("The tap symbol in an activation cost means \"tap this permanent\"; a permanent that is already "
+                     "tapped can't be tapped again to pay it.", "107.5")
+    others = step("An activated ability's cost is what comes before the colon; an ability whose cost has no {T} can "
+                  "be activated while the permanent is tapped.", "602.1", "110.5a")
+    if asked == "without_tap":
+        return Verdict("yes", "Yes: a tapped permanent can still activate its abilities whose costs don't include "
+                       "{T}.", (others, needs_tap))
+    if asked == "tap_ability":
+        return Verdict("no", "No: an ability with {T} in its cost can't be activated while the permanent is tapped.",
+                       (needs_tap,))
+    if asked == "any":
+        return Verdict("depends", "It depends on the ability: one with {T} in its cost can't be activated while the "
+                       "permanent is tapped; the others can.", (needs_tap, others))
+    return None

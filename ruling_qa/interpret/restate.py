@@ -230,6 +230,10 @@ def _proposition(reading: Reading) -> str | None:
         if not prop.polarity:
             return f"does the effect of {card('effect', 'it')} end at the end of the turn it happened?"
         return f"does the effect of {card('effect', 'it')} last into the next turn?"
+    if kind == "status.activate":
+        what = {"without_tap": "its abilities whose costs don't include {T}", "tap_ability": "an ability with {T} in "
+                "its cost", "any": "its abilities"}.get(one.get("ask", ""), "its abilities")
+        return f"can a tapped permanent{neg} activate {what}?"
     if kind == "status.works":
         told = reading.obj(role.get("permanent", ""))
         told_state = told is not None and one.get("state") in told.status

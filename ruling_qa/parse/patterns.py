@@ -213,6 +213,16 @@ INTENT_RULES: tuple[dict, ...] = (
                   "if|when|while CARD is|'s|was tapped ,? does|do|will|would its @EFFECT still|even|really? "
                   "work|function|apply")},
 
+    # a tapped permanent described, not named (107.5): "can a tapped creature still use abilities that don't require
+    # it to tap?", "can a tapped creature tap for mana?"
+    {"intent": "status.activate", "roles": (),
+     "patterns": ("when|if|while|once a|an? creature|permanent|artifact|land is|'s|was|gets tapped ,? can|could it "
+                  "still? use|activate|activating abilities|ability",
+                  "can|could a|an? tapped creature|permanent|artifact|land still? use|activate its? abilities|ability",
+                  "can|could a|an? tapped creature|permanent|artifact|land still? tap for mana",
+                  "can|could a|an? tapped creature|permanent|artifact|land still? use|activate its? tap|{T} "
+                  "abilities|ability")},
+
     # "tapped for mana" triggers: "does A trigger when B is tapped for mana"
     {"intent": "mana.tapped_trigger", "roles": ("tapped", "watcher"),
      "patterns": ("@TAP @DET? CARD * CARD * @TRIG|@BOOST", "@TAP @DET? CARD * @TRIG * CARD",
@@ -728,6 +738,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "enters.tapped": ("permanent",),
     "cast.madness": ("card",),
     "cast.unpayable": ("spell", "permission"),
+    "status.activate": (),
 }
 OTHER_ROLE = "other"
 
@@ -739,6 +750,14 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
                                 "token|copy|copied|clone|cloned", "cheat|cheated|cheating")),
     ("x.enters", "cast", "yes", ("cast|casts|casting|casted|hardcast|hard-cast|hardcasting",
                                  "x =", "pay|paid|paying")),
+    # what a question about a tapped permanent's abilities asks (107.5)
+    ("status.activate", "ask", "without_tap", ("that|which do|does n't|not require|need it to tap",
+                                               "that|which do|does n't|not require|need it to be tapped",
+                                               "that|which do|does n't|not require|need tapping it?",
+                                               "without the? tap symbol|{T}", "without tapping it?",
+                                               "that|which do|does n't|not use|have the? tap symbol|{T}")),
+    ("status.activate", "ask", "tap_ability", ("tap for mana", "its? tap|{T} abilities|ability")),
+    ("status.activate", "ask", "any", ("use|activate|activating its? abilities|ability ?",)),
     # "while it's tapped": the status of the card just named, told after it (110.5)
     ("status.works", "state", "tapped", ("while|when|if|even|though @PRON is|'s|was tapped",)),
     ("activation.allowed", "state", "tapped", ("while|when|if|even|though @PRON is|'s|was tapped",)),
