@@ -932,6 +932,21 @@ STATUS = [
     ("Does Glorious Anthem still work while it's tapped if I control Opposition?", None,
      "a card that taps things is not weighed"),
 ]
+# tapping in combat, and the untap step (508.1a, 509.1a, 508.1f, 702.20b, 502.3)
+COMBAT_TAPPED = [
+    ("Can my tapped Grizzly Bears attack?", "no", "508.1a: attackers must be untapped"),
+    ("Can Grizzly Bears block if it's tapped?", "no", "509.1a"),
+    ("Can Grizzly Bears attack?", None, "nothing about it is told"),
+    ("Does Serra Angel tap when it attacks?", "no", "702.20b: vigilance"),
+    ("Does Grizzly Bears tap when it attacks?", "yes", "508.1f"),
+    ("Does Hill Giant become tapped when it attacks?", "yes", "unseen: 508.1f"),
+    ("Does Grizzly Bears untap during my untap step?", "yes", "502.3"),
+    ("Does Colossus of Sardia untap during its controller's untap step?", "no",
+     "unseen: '~ doesn't untap during your untap step'"),
+    ("Does Leviathan untap during my untap step?", None, "its own untapping words with a cost"),
+    ("Does Grizzly Bears untap during my untap step if my opponent controls Winter Orb?", None,
+     "a card about untapping is not weighed"),
+]
 # a tapped permanent described, not named (107.5)
 TAPPED_ACTIVATES = [
     ("If a creature is tapped, can it still activate abilities that do not need it to be tapped?", "yes", "107.5"),
@@ -1327,7 +1342,7 @@ SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS)
                    ("attack.forced", GOAD), ("sba.", SBA), ("priority.respond", PRIORITY),
                    ("duration.lasts", DURATIONS), ("targeting.none", NO_TARGET),
                    ("activation.allowed", ACTIVATION), ("status.works", STATUS),
-                   ("status.activate", TAPPED_ACTIVATES), ("cost.modified", COSTS),
+                   ("status.activate", TAPPED_ACTIVATES), ("status.combat", COMBAT_TAPPED), ("cost.modified", COSTS),
                    ("block.can", BLOCKING), ("ability.granted", GRANTS),
                    ("counter.can", COUNTERING), ("combat.dies", COMBAT), ("land.plays", LAND_PLAYS),
                    ("land.timing", LAND_TIMING), ("enters.tapped", ENTERS_TAPPED), ("cast.madness", MADNESS),

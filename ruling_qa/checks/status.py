@@ -7,7 +7,7 @@ import re
 
 from ..models import Verdict
 from . import CheckInput, Examine, Reads, check
-from .facts import abilities, name_list, shown, step, text_of
+from .facts import abilities, front, name_list, shown, step, text_of
 
 # an ability that works only while its own permanent is untapped: a static ability's "As long as ~ is
 # untapped," (604.1) or a trigger's intervening "if ~ is untapped," (603.4)
@@ -87,4 +87,58 @@ def tapped_activates(q: CheckInput) -> Verdict | None:
     if asked == "any":
         return Verdict("depends", "It depends on the ability: one with {T} in its cost can't be activated while the "
                        "permanent is tapped; the others can.", (needs_tap, others))
+    return None
+
+
+# words on the named cards that change what tapping does in combat or in the untap step
+_CHANGES_TAPPING = r"\bas though (?:it|they) (?:were|weren't) (?:un)?tapped\b|\bvigilance\b|\buntap|\bdoesn't cause\b"
+
+
+@check("status.combat_tapped.v1", intent="status.combat",
+       answers="Can A attack or block while tapped (508.1a, 509.1a: attackers and blockers must be untapped)? Does "
+               "A tap when it attacks (508.1f; 702.20b vigilance)? Does A untap in its controller's untap step "
+               "(502.3)?",
+       cites=("508.1a", "509.1a", "508.1f", "702.20b", "502.3"),
+       reads=Reads(roles=("permanent",), params=("ask", "state"), scenario=("controller", "zone", "status",
+                                                                           "players")),
+       examine=Examine(_CHANGES_TAPPING, "changes tapping, untapping or vigilance", "502.3"),
+       ruling_terms=("tapped", "untap", "vigilance"))
+def combat_tapped(q: CheckInput) -> Verdict | None:
+    card = q.need("permanent")
+    asked = q.details.get("ask")
+    told = q.fact("permanent")
+    status = (set(told.status) if told is not None else set()) | {q.details.get("state", "")} - {""}
+    if len(card.faces) > 1 or "creature" not in {t.lower() for t in front(card).types} and asked != "untaps":
+        return None
+    texts = [text_of(a) for a in front(card).abilities]
+    if asked == "untaps" and not status and any(re.fullmatch(r"~ doesn't untap during (?:your|its controller's) untap "
+                                                             r"step\.", t, re.I) for t in texts):
+        return Verdict("no", f"No: {card.name} says it doesn't untap during its controller's untap step.",
+                       (step("The active player untaps their permanents in the untap step, except those an effect "
+                             "says don't untap.", "502.3"),))
+    if any(re.search(_CHANGES_TAPPING, t, re.I) for t in texts if not re.fullmatch(r"vigilance", t, re.I)):
+        return None                          # its own words about tapping or untapping: not weighed here
+    vigilance = any((a.keyword or "").lower() == "vigilance" for a in front(card).abilities)
+    if asked in ("attack", "block"):
+        if status != {"tapped"}:
+            return None
+        rule = "508.1a" if asked == "attack" else "509.1a"
+        role = "an attacker" if asked == "attack" else "a blocker"
+        return Verdict("no", f"No: a tapped creature can't be declared as {role}.",
+                       (step(f"{'Attacking' if asked == 'attack' else 'Blocking'} creatures must be untapped when they "
+                             "are declared.", rule),))
+    if status:
+        return None
+    if asked == "taps_attacking":
+        if vigilance:
+            return Verdict("no", f"No: {card.name} has vigilance, so attacking doesn't tap it.",
+                           (step("Attacking doesn't cause creatures with vigilance to tap.", "702.20b"),))
+        return Verdict("yes", f"Yes: {card.name} becomes tapped when it is declared as an attacker (it has no "
+                       "vigilance).", (step("The active player taps the creatures declared as attackers; this isn't "
+                                            "a cost.", "508.1f"),))
+    if asked == "untaps":
+        return Verdict("yes", f"Yes: {card.name} untaps in its controller's untap step like their other permanents.",
+                       (step("In the untap step, the active player untaps all their permanents, unless an effect "
+                             "says one doesn't untap.", "502.3"),
+                        step(f"Nothing {card.name} says stops it from untapping.", "502.3")))
     return None

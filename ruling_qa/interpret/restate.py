@@ -230,6 +230,16 @@ def _proposition(reading: Reading) -> str | None:
         if not prop.polarity:
             return f"does the effect of {card('effect', 'it')} end at the end of the turn it happened?"
         return f"does the effect of {card('effect', 'it')} last into the next turn?"
+    if kind == "status.combat":
+        told = reading.obj(role.get("permanent", ""))
+        state = " while it is tapped" if one.get("state") == "tapped" and not (
+            told is not None and "tapped" in told.status) else ""
+        ask = one.get("ask", "")
+        if ask == "taps_attacking":
+            return f"does {card('permanent', 'it')}{neg} become tapped when it attacks?"
+        if ask == "untaps":
+            return f"does {card('permanent', 'it')}{neg} untap during its controller's untap step?"
+        return f"can {card('permanent', 'it')}{neg} {ask or 'attack or block'}{state}?"
     if kind == "status.activate":
         what = {"without_tap": "its abilities whose costs don't include {T}", "tap_ability": "an ability with {T} in "
                 "its cost", "any": "its abilities"}.get(one.get("ask", ""), "its abilities")

@@ -696,6 +696,15 @@ INTENT_RULES: tuple[dict, ...] = (
      "patterns": ("can|could|may i cast|hardcast @DET? CARD from my|your|a? graveyard|exile with|using @DET? CARD",
                   "can|could|may i cast|hardcast @DET? CARD from my|your|a? graveyard|exile if|while i control|have "
                   "@DET? CARD")},
+
+    # tapping in combat and the untap step (508.1a, 509.1a, 508.1f, 502.3): "can my tapped A block", "does A tap
+    # when it attacks", "does A untap during my untap step" (last: the summoning-sickness readings come first)
+    {"intent": "status.combat", "roles": ("permanent",),
+     "patterns": ("can|could @DET? CARD attack|block ?|.",
+                  "can|could @DET? CARD attack|block while|when|if|even|though @PRON is|'s|was tapped",
+                  "does|will|would @DET? CARD tap|become|get tapped? when|if|as @PRON attacks",
+                  "does|will|would @DET? CARD untap during|in my|your|its|the untap step",
+                  "does|will|would @DET? CARD untap during|in its controller 's untap step")},
 )
 
 DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
@@ -739,6 +748,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "cast.madness": ("card",),
     "cast.unpayable": ("spell", "permission"),
     "status.activate": (),
+    "status.combat": ("permanent",),
 }
 OTHER_ROLE = "other"
 
@@ -750,6 +760,12 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
                                 "token|copy|copied|clone|cloned", "cheat|cheated|cheating")),
     ("x.enters", "cast", "yes", ("cast|casts|casting|casted|hardcast|hard-cast|hardcasting",
                                  "x =", "pay|paid|paying")),
+    # what a question about tapping in combat or untapping asks (508.1a, 509.1a, 508.1f, 502.3)
+    ("status.combat", "ask", "taps_attacking", ("tap|tapped when|if|as @PRON attacks",)),
+    ("status.combat", "ask", "untaps", ("untap during|in",)),
+    ("status.combat", "ask", "attack", ("attack",)),
+    ("status.combat", "ask", "block", ("block",)),
+    ("status.combat", "state", "tapped", ("while|when|if|even|though @PRON is|'s|was tapped",)),
     # what a question about a tapped permanent's abilities asks (107.5)
     ("status.activate", "ask", "without_tap", ("that|which do|does n't|not require|need it to tap",
                                                "that|which do|does n't|not require|need it to be tapped",
