@@ -1291,6 +1291,16 @@ MADNESS = [
 ]
 
 
+# --- responding to a kind of thing, none named (117.7: only what uses the stack) ----------------------------
+RESPOND_KIND = [
+    ("Can I respond to a triggered ability?", "yes", "603.3"),
+    ("Can anyone respond to an activated ability?", "yes", "405.1"),
+    ("Can I respond to a spell?", "yes", "117.3c"),
+    ("Can my opponent respond to a mana ability?", "no", "605.3b"),
+    ("Can I respond to a creature being turned face up?", "no", "116.2b: a special action"),
+]
+
+
 # --- entering tapped (110.5b, 614.1c, 614.12) ------------------------------------------------------------
 ENTERS_TAPPED = [
     ("Does Akoum Refuge enter the battlefield tapped?", "yes", "614.1c: its own replacement effect"),
@@ -1342,7 +1352,8 @@ SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS)
                    ("attack.forced", GOAD), ("sba.", SBA), ("priority.respond", PRIORITY),
                    ("duration.lasts", DURATIONS), ("targeting.none", NO_TARGET),
                    ("activation.allowed", ACTIVATION), ("status.works", STATUS),
-                   ("status.activate", TAPPED_ACTIVATES), ("status.combat", COMBAT_TAPPED), ("cost.modified", COSTS),
+                   ("status.activate", TAPPED_ACTIVATES), ("status.combat", COMBAT_TAPPED),
+                   ("respond.kind", RESPOND_KIND), ("cost.modified", COSTS),
                    ("block.can", BLOCKING), ("ability.granted", GRANTS),
                    ("counter.can", COUNTERING), ("combat.dies", COMBAT), ("land.plays", LAND_PLAYS),
                    ("land.timing", LAND_TIMING), ("enters.tapped", ENTERS_TAPPED), ("cast.madness", MADNESS),

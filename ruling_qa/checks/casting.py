@@ -256,3 +256,35 @@ def madness(q: CheckInput) -> Verdict | None:
                                   "they don't, it goes to the graveyard.", "702.35a", "702.35b")) + tuple(steps),
                    ("Its owner can pay the madness cost when the madness trigger resolves.",),
                    examined=tuple(examined))
+
+
+# what a player can respond to, by its kind (117.7: only to what is on the stack)
+_RESPONDABLE = {
+    "spell": ("yes", "A spell is put on the stack when it is cast (405.1) and its caster, then each other player, "
+              "gets priority before it resolves.", ("405.1", "117.3c", "117.7")),
+    "triggered": ("yes", "A triggered ability goes on the stack the next time a player would receive priority, and "
+                  "players get priority while it waits there.", ("603.3", "117.7")),
+    "activated": ("yes", "An activated ability (other than a mana ability) goes on the stack when it is activated.",
+                  ("405.1", "117.3c", "117.7")),
+    "mana": ("no", "A mana ability doesn't go on the stack: it resolves immediately, so it can't be responded to.",
+             ("605.3b",)),
+    "face_up": ("no", "Turning a face-down creature face up is a special action: it doesn't use the stack.",
+                ("116.2b", "702.37e")),
+    "land": ("no", "Playing a land is a special action: it doesn't use the stack.", ("116.2a", "305.1")),
+}
+
+
+@check("casting.respond_kind.v1", intent="respond.kind",
+       answers="Can a player respond to a kind of thing, none named: a spell, a triggered or activated ability (yes: "
+               "they use the stack), a mana ability, a creature turned face up (no)?",
+       cites=("117.7", "405.1", "117.3c", "603.3", "605.3b", "116.2a", "116.2b", "702.37e", "305.1", "702.61a"),
+       reads=Reads(params=("kind",), scenario=("players",)),
+       ruling_terms=("respond", "stack"))
+def respond_kind(q: CheckInput) -> Verdict | None:
+    said = _RESPONDABLE.get(q.details.get("kind", ""))
+    if said is None:
+        return None
+    value, why, rules = said
+    assumed = ("It doesn't have split second; with split second, players can only activate mana abilities and take "
+               "special actions while it is on the stack (702.61a, 702.61b).",) if q.details["kind"] == "spell" else ()
+    return Verdict(value, f"{value.capitalize()}: {why}", (step(why, *rules),), assumed)

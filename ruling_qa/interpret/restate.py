@@ -230,6 +230,11 @@ def _proposition(reading: Reading) -> str | None:
         if not prop.polarity:
             return f"does the effect of {card('effect', 'it')} end at the end of the turn it happened?"
         return f"does the effect of {card('effect', 'it')} last into the next turn?"
+    if kind == "respond.kind":
+        what = {"spell": "a spell", "triggered": "a triggered ability", "activated": "an activated ability",
+                "mana": "a mana ability", "face_up": "a face-down creature being turned face up"}.get(
+            one.get("kind", ""), "that")
+        return f"can a player{neg} respond to {what}?"
     if kind == "status.combat":
         told = reading.obj(role.get("permanent", ""))
         state = " while it is tapped" if one.get("state") == "tapped" and not (

@@ -697,6 +697,15 @@ INTENT_RULES: tuple[dict, ...] = (
                   "can|could|may i cast|hardcast @DET? CARD from my|your|a? graveyard|exile if|while i control|have "
                   "@DET? CARD")},
 
+    # responding to a kind of thing, none named (117.7): "can I respond to a triggered ability / a mana ability /
+    # a morph being turned face up"
+    {"intent": "respond.kind", "roles": (),
+     "patterns": tuple(f"can|could|may {who} respond to {what}" for who in ("i|you|anyone|anybody|players|someone",
+                                                                            "my? @OPP")
+                       for what in ("a|an|the triggered|activated|mana ability|abilities|trigger|triggers",
+                                    "a|an|the spell|spells ?|.", "a|an|the creature|morph|permanent being? turned|"
+                                    "turning face up", "a|an|the unmorph|unmorphing"))},
+
     # tapping in combat and the untap step (508.1a, 509.1a, 508.1f, 502.3): "can my tapped A block", "does A tap
     # when it attacks", "does A untap during my untap step" (last: the summoning-sickness readings come first)
     {"intent": "status.combat", "roles": ("permanent",),
@@ -749,6 +758,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "cast.unpayable": ("spell", "permission"),
     "status.activate": (),
     "status.combat": ("permanent",),
+    "respond.kind": (),
 }
 OTHER_ROLE = "other"
 
@@ -760,6 +770,11 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
                                 "token|copy|copied|clone|cloned", "cheat|cheated|cheating")),
     ("x.enters", "cast", "yes", ("cast|casts|casting|casted|hardcast|hard-cast|hardcasting",
                                  "x =", "pay|paid|paying")),
+    ("respond.kind", "kind", "mana", ("mana ability|abilities",)),
+    ("respond.kind", "kind", "triggered", ("triggered ability|abilities", "trigger|triggers")),
+    ("respond.kind", "kind", "activated", ("activated ability|abilities",)),
+    ("respond.kind", "kind", "face_up", ("turned|turning face up", "unmorph|unmorphing")),
+    ("respond.kind", "kind", "spell", ("spell|spells",)),
     # what a question about tapping in combat or untapping asks (508.1a, 509.1a, 508.1f, 502.3)
     ("status.combat", "ask", "taps_attacking", ("tap|tapped when|if|as @PRON attacks",)),
     ("status.combat", "ask", "untaps", ("untap during|in",)),
