@@ -1291,6 +1291,20 @@ MADNESS = [
 ]
 
 
+# --- the game-loss state-based actions, none named (704.5a-c, 704.5i) ---------------------------------------
+GAME_LOSS = [
+    ("Do I lose the game at 0 life?", "yes", "704.5a"),
+    ("If I have negative life, do I lose?", "yes", "704.5a"),
+    ("Do I lose the game at 1 life?", "no", "704.5a"),
+    ("Does a player with ten poison counters lose the game?", "yes", "704.5c"),
+    ("Does my opponent lose with 9 poison counters?", "no", "704.5c"),
+    ("Do I lose if I draw from an empty library?", "yes", "704.5b"),
+    ("Do I lose the game if my library is empty?", "no", "704.5b: only an attempt to draw"),
+    ("Does a planeswalker with 0 loyalty die?", "yes", "704.5i"),
+    ("Do I lose the game at 0 life if I control Platinum Angel?", None, "a card that changes it is not weighed"),
+]
+
+
 # --- responding to a kind of thing, none named (117.7: only what uses the stack) ----------------------------
 RESPOND_KIND = [
     ("Can I respond to a triggered ability?", "yes", "603.3"),
@@ -1353,7 +1367,7 @@ SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS)
                    ("duration.lasts", DURATIONS), ("targeting.none", NO_TARGET),
                    ("activation.allowed", ACTIVATION), ("status.works", STATUS),
                    ("status.activate", TAPPED_ACTIVATES), ("status.combat", COMBAT_TAPPED),
-                   ("respond.kind", RESPOND_KIND), ("cost.modified", COSTS),
+                   ("respond.kind", RESPOND_KIND), ("sba.loses", GAME_LOSS), ("cost.modified", COSTS),
                    ("block.can", BLOCKING), ("ability.granted", GRANTS),
                    ("counter.can", COUNTERING), ("combat.dies", COMBAT), ("land.plays", LAND_PLAYS),
                    ("land.timing", LAND_TIMING), ("enters.tapped", ENTERS_TAPPED), ("cast.madness", MADNESS),

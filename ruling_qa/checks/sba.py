@@ -200,3 +200,33 @@ def no_response(q: CheckInput) -> Verdict | None:
                   "the stack.", "117.3c"))
     return Verdict("no", f"No: nobody can respond once {creature.name} has lethal damage or 0 toughness; it dies "
                    "before any player gets priority.", steps)
+
+
+# 704.5a-c, 704.5i: the state-based actions a question about a player or a planeswalker asks about, none named
+_LOSES = {
+    "life_zero": ("yes", "A player with 0 or less life loses the game.", "704.5a"),
+    "life_positive": ("no", "Only 0 or less life makes a player lose the game.", "704.5a"),
+    "poison_ten": ("yes", "A player with ten or more poison counters loses the game.", "704.5c"),
+    "poison_fewer": ("no", "Only ten or more poison counters make a player lose the game.", "704.5c"),
+    "drew_empty": ("yes", "A player who attempted to draw a card from an empty library loses the game the next time "
+                   "state-based actions are checked.", "704.5b"),
+    "library_empty": ("no", "An empty library alone doesn't make a player lose: only attempting to draw from it does.",
+                      "704.5b"),
+    "loyalty_zero": ("yes", "A planeswalker with 0 loyalty is put into its owner's graveyard.", "704.5i"),
+}
+
+
+@check("sba.game_loss.v1", intent="sba.loses",
+       answers="Does a player lose the game at 0 life, with ten poison counters, or after drawing from an empty "
+               "library; does a planeswalker with 0 loyalty go to the graveyard (none named)?",
+       cites=("704.5a", "704.5b", "704.5c", "704.5i", "704.3"),
+       reads=Reads(params=("sba",), scenario=("players",)),
+       ruling_terms=("state-based", "loses the game"))
+def game_loss(q: CheckInput) -> Verdict | None:
+    said = _LOSES.get(q.details.get("sba", ""))
+    if said is None:
+        return None
+    value, why, rule = said
+    return Verdict(value, f"{value.capitalize()}: {why}", (step(why, rule), step(
+        "State-based actions are checked whenever a player would receive priority.", "704.3")),
+                   ("No card in play changes it (such as one that says its controller can't lose the game).",))

@@ -230,6 +230,15 @@ def _proposition(reading: Reading) -> str | None:
         if not prop.polarity:
             return f"does the effect of {card('effect', 'it')} end at the end of the turn it happened?"
         return f"does the effect of {card('effect', 'it')} last into the next turn?"
+    if kind == "sba.loses":
+        return {"life_zero": f"does a player with 0 or less life{neg} lose the game?",
+                "life_positive": f"does a player with 1 or more life{neg} lose the game?",
+                "poison_ten": f"does a player with ten or more poison counters{neg} lose the game?",
+                "poison_fewer": f"does a player with fewer than ten poison counters{neg} lose the game?",
+                "drew_empty": f"does a player who draws from an empty library{neg} lose the game?",
+                "library_empty": f"does a player whose library is empty{neg} lose the game without drawing?",
+                "loyalty_zero": f"is a planeswalker with 0 loyalty{neg} put into its owner's graveyard?"}.get(
+            one.get("sba", ""), "does a player lose the game?")
     if kind == "respond.kind":
         what = {"spell": "a spell", "triggered": "a triggered ability", "activated": "an activated ability",
                 "mana": "a mana ability", "face_up": "a face-down creature being turned face up"}.get(

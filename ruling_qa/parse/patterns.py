@@ -697,6 +697,15 @@ INTENT_RULES: tuple[dict, ...] = (
                   "can|could|may i cast|hardcast @DET? CARD from my|your|a? graveyard|exile if|while i control|have "
                   "@DET? CARD")},
 
+    # the game-loss state-based actions, none named (704.5a-c, 704.5i): "do I lose the game at 0 life", "does a
+    # player with ten poison counters lose", "do I lose if I draw from an empty library"
+    {"intent": "sba.loses", "roles": (),
+     "patterns": tuple(f"{ask} {who} {gap}lose|lost the? game?" for ask in ("do|does|will|would|can|could", "if|when")
+                       for who in ("i|you|players|someone|anyone", "a|the player", "my? @OPP")
+                       for gap in ("", "with|at * ")) + (
+         "does|will|would a|the planeswalker with 0|zero|no loyalty die|go|goes|be",
+         "does|will|would a|the planeswalker die|go|goes * at|with 0|zero|no loyalty")},
+
     # responding to a kind of thing, none named (117.7): "can I respond to a triggered ability / a mana ability /
     # a morph being turned face up"
     {"intent": "respond.kind", "roles": (),
@@ -759,6 +768,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "status.activate": (),
     "status.combat": ("permanent",),
     "respond.kind": (),
+    "sba.loses": (),
 }
 OTHER_ROLE = "other"
 
@@ -770,6 +780,18 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
                                 "token|copy|copied|clone|cloned", "cheat|cheated|cheating")),
     ("x.enters", "cast", "yes", ("cast|casts|casting|casted|hardcast|hard-cast|hardcasting",
                                  "x =", "pay|paid|paying")),
+    ("sba.loses", "sba", "life_zero", ("at|with|to|have|has 0|zero|negative life", "0|zero or less life",
+                                       "below 0|zero life?", "less than 0|zero|1|one life")),
+    ("sba.loses", "sba", "life_positive", ("at|with|to 1|one life",)),
+    ("sba.loses", "sba", "poison_ten", ("10|ten|11|eleven|12|twelve or? more? poison counters?",)),
+    ("sba.loses", "sba", "poison_fewer", ("1|2|3|4|5|6|7|8|9|one|two|three|four|five|six|seven|eight|nine poison "
+                                          "counters?",)),
+    ("sba.loses", "sba", "drew_empty", ("draw|draws|drew|drawing from|with an|my|their|his|her|your? empty library",
+                                        "draw|draws|drew|drawing a? card|cards? with no cards in my|their|your|his|her "
+                                        "library", "draw|draws|drew|drawing a? card|cards? from an? empty library")),
+    ("sba.loses", "sba", "library_empty", ("my|their|your|his|her library is|becomes|runs empty|out",
+                                           "no cards left? in my|their|your|his|her library")),
+    ("sba.loses", "sba", "loyalty_zero", ("0|zero|no loyalty",)),
     ("respond.kind", "kind", "mana", ("mana ability|abilities",)),
     ("respond.kind", "kind", "triggered", ("triggered ability|abilities", "trigger|triggers")),
     ("respond.kind", "kind", "activated", ("activated ability|abilities",)),
