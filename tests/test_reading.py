@@ -762,6 +762,13 @@ PRIORITY = [
     ("Can I cycle Street Wraith in response to Sudden Shock?", "no", "702.61b: cycling isn't a mana ability"),
     ("Can I cycle Street Wraith in response to Lightning Bolt?", "yes", "702.29a, 602.5d"),
     ("Can I cycle Hill Giant in response to Lightning Bolt?", "no", "702.29a: it has no cycling"),
+    # only what is named as on the stack: a spell, an ability (117.7), split second (702.61a)
+    ("Can I respond to Lightning Bolt?", "yes", "117.7: a spell on the stack"),
+    ("Can my opponent respond to Krosan Grip?", "no", "702.61a: split second"),
+    ("Can I respond to Prodigal Sorcerer's ability?", "yes", "405.1: not a mana ability"),
+    ("Can I respond to Grim Lavamancer's ability?", "yes", "unseen: 405.1"),
+    ("Can I cast Grizzly Bears in response to Prodigal Sorcerer's ability?", "no", "117.1a: a creature spell"),
+    ("Can I cast Lightning Bolt in response to Prodigal Sorcerer's ability?", "yes", "117.1a: an instant"),
 ]
 
 

@@ -34,14 +34,36 @@ def _nothing_to_respond_to(card: Card, thing: str | None) -> Verdict | None:
                        "once, so nobody can respond to it.",
                        (step(f"{name}'s abilities are mana abilities (\"{shown(abilities[0])}\").", "605.1a"),
                         step("Mana abilities don't go on the stack: they can't be responded to.", "605.3a", "117.3")))
+    if abilities and not any(a.kind == "mana" for a in abilities) and len(card.faces) == 1:
+        # 405.1, 603.3: activated (non-mana) and triggered abilities go on the stack
+        return Verdict("yes", f"Yes: {name}'s ability goes on the stack, and players get priority before it resolves.",
+                       (step(f"\"{shown(abilities[0])}\" isn't a mana ability: it uses the stack.", "405.1", "603.3"),
+                        step("Players can respond to what is on the stack.", "117.7")))
     return None
+
+
+def _respond_to_spell(spell: Card) -> Verdict | None:
+    """"Can I respond to A?", A a card that is cast: yes, players get priority while it is on the
+    stack (117.7), unless it has split second (702.61a)."""
+    face = front(spell)
+    if len(spell.faces) > 1 or never_cast(face) is not None or not face.types:
+        return None                          # a land or a card with faces: what is on the stack isn't clear
+    if "split second" in keyword_map(face):
+        return Verdict("no", f"No: {spell.name} has split second; while it is on the stack, players can't cast spells "
+                       "or activate abilities other than mana abilities.",
+                       (step("Split second: only mana abilities and special actions (such as turning a face-down "
+                             "creature face up) while it is on the stack.", "702.61a", "702.61b"),))
+    return Verdict("yes", f"Yes: {spell.name} is a spell on the stack once cast, and players get priority before it "
+                   "resolves.", (step("A spell goes on the stack as it is cast; its caster, then each other player, "
+                                      "gets priority before it resolves.", "405.1", "117.3c", "117.7"),),
+                   (f"{spell.name} is cast (not put onto the battlefield or played by another effect).",))
 
 
 @check("casting.in_response.v1", intent="priority.respond",
        answers="Can a player cast a spell, or activate an ability, while another spell is on the stack (in "
                "response)? Reads the response's type, flash, sorcery-speed and loyalty abilities, and split second.",
        cites=("117.1a", "702.8a", "602.5d", "606.3", "702.61a", "702.61b", "605.3a", "605.1a", "116.2a", "305.1",
-              "117.3", "702.29a"),
+              "117.3", "702.29a", "405.1", "117.3c", "117.7"),
        reads=Reads(roles=("spell",), optional=("response",), params=("how", "object", "ability"),
                    scenario=("controller", "zone", "players")),
        examine=Examine(r"flash|as though|split second|can't cast|can't be cast|can't activate|priority|instant",
@@ -52,8 +74,10 @@ def in_response(q: CheckInput) -> Verdict | None:
     how = q.details.get("how")
     on_stack = front(spell)
     nothing = _nothing_to_respond_to(spell, q.details.get("object"))
-    if nothing is not None or response is None:
-        return nothing
+    if response is None:
+        return nothing if nothing is not None or q.details.get("object") else _respond_to_spell(spell)
+    if nothing is not None and nothing.value == "no":
+        return nothing                       # nothing to respond to, with whatever response
     face = front(response)
     if not on_stack.types or {t.lower() for t in on_stack.types} == {"land"}:
         return None                          # a land is never a spell on the stack

@@ -439,6 +439,8 @@ INTENT_RULES: tuple[dict, ...] = (
     # only the thing on the stack named: an ability that may be a mana ability, a land played
     {"intent": "priority.respond", "roles": ("spell",),
      "patterns": ("can|could|may i|you|anyone|anybody respond to @DET? @DET? 's? CARD 's mana? @OBJ_ABILITY",
+                  "can|could|may i|you|anyone|anybody|players respond to @DET? @DET? 's? CARD ?|.",
+                  "can|could|may my? @OPP respond to @DET? @DET? 's? CARD ?|.",
                   "can|could|may i|you|anyone|anybody respond to my? @OPP|him|her|them|someone playing @DET? CARD",
                   "can|could|may i|you|anyone|anybody respond when|after|as my? @OPP|i|they|he|she plays|play|"
                   "played|taps|tap|tapped @DET? CARD")},
