@@ -1041,6 +1041,13 @@ GRANTS = [
     ("Does Glorious Anthem give Grizzly Bears trample?", "no", "it gives no keyword"),
     ("Does my opponent's Levitation give my Grizzly Bears flying?", "no", "'Creatures you control': its controller's"),
     ("Does Cover of Darkness give Grizzly Bears fear?", None, "'of the chosen type': the choice isn't stated"),
+    # a keyword of its own, nothing else named (702.1)
+    ("Does Serra Angel have flying?", "yes", "702.1: printed"),
+    ("Does Grizzly Bears have trample?", "no", "none of its own"),
+    ("Does Hill Giant have reach?", "no", "unseen"),
+    ("Does Giant Spider have reach?", "yes", "unseen"),
+    ("Does Cobalt Golem have flying?", None, "'{1}{U}: ~ gains flying': not weighed"),
+    ("Does Delver of Secrets have flying?", None, "which face is up isn't told"),
 ]
 
 

@@ -107,3 +107,30 @@ def keyword_granted(q: CheckInput) -> Verdict | None:
               "no": f"No: {granter.name} doesn't give {target} {keyword}.",
               "depends": f"It depends: {granter.name} gives {target} {keyword} only under the conditions below."}[value]
     return Verdict(value, answer, tuple(steps), tuple(assumptions))
+
+
+@check("grants.own_keyword.v1", intent="ability.granted",
+       answers="Does A have a keyword ability (flying, trample ...) of its own, with nothing else named? Reads A's "
+               "printed keywords and whether its other abilities speak of that keyword.",
+       cites=("702.1", "113.2c", "613.1f"),
+       reads=Reads(roles=("subject",), params=("keyword",), scenario=("controller", "zone", "players")),
+       examine=Examine(r"\bhave\b|\bhas\b|\bgains?\b|\blose|\bloses\b", "gives or removes abilities", "613.1f"),
+       ruling_terms=("keyword", "ability"))
+def own_keyword(q: CheckInput) -> Verdict | None:
+    if q.card("granter") is not None:
+        return None                          # another card's grant: grants.keyword.v1
+    subject, keyword = q.need("subject"), q.details.get("keyword")
+    if keyword is None or len(subject.faces) > 1:
+        return None
+    face = front(subject)
+    printed = [a for a in face.abilities if a.kind == "keyword" and (a.keyword or "").lower() == keyword]
+    said = [a for a in face.abilities if a.kind != "keyword" and keyword in text_of(a).lower()]
+    if said:
+        return None                          # "~ has flying as long as ...", "{U}: ~ gains flying": not weighed here
+    if printed:
+        return Verdict("yes", f"Yes: {subject.name} has {keyword}: it is printed on the card.",
+                       (step(f"{subject.name}: \"{shown(printed[0])}\" is one of its keyword abilities.", "702.1",
+                             "113.2c"),))
+    return Verdict("no", f"No: {subject.name} has no {keyword} of its own.",
+                   (step(f"None of {subject.name}'s abilities is {keyword}.", "702.1"),),
+                   (f"No other card gives {subject.name} {keyword} (613.1f).",))

@@ -341,6 +341,8 @@ def _proposition(reading: Reading) -> str | None:
         return f"does {card('spell', 'the spell')} still resolve{after}?"
     if kind == "ability.granted":
         subject = "itself" if one.get("itself") == "yes" and "subject" not in role else card("subject", "it")
+        if "granter" not in role and "subject" in role:
+            return f"does {subject}{neg} have {one.get('keyword', 'that ability')} of its own?"
         return f"does {card('granter', 'it')}{neg} give {subject} {one.get('keyword', 'that ability')}?"
     if kind == "combat.dies":
         verb = "survive" if not prop.polarity else "die"
