@@ -1048,6 +1048,14 @@ GRANTS = [
     ("Does Giant Spider have reach?", "yes", "unseen"),
     ("Does Cobalt Golem have flying?", None, "'{1}{U}: ~ gains flying': not weighed"),
     ("Does Delver of Secrets have flying?", None, "which face is up isn't told"),
+    # a power/toughness bonus (613.4c)
+    ("Does Glorious Anthem give Grizzly Bears +1/+1?", "yes", "613.4c: 'Creatures you control get +1/+1'"),
+    ("Does my Glorious Anthem give my opponent's Grizzly Bears +1/+1?", "no", "only its controller's"),
+    ("Does my Grizzly Bears get +1/+1 from my Glorious Anthem?", "yes", "613.4c"),
+    ("Does Glorious Anthem give Grizzly Bears +2/+2?", "no", "it gives +1/+1"),
+    ("Does Goblin King give Grizzly Bears +1/+1?", "no", "other Goblins only"),
+    ("Does Lord of Atlantis give Merfolk of the Pearl Trident +1/+1?", "yes", "other Merfolk"),
+    ("Does Bonesplitter give Grizzly Bears +2/+0?", "yes", "equipped creature"),
 ]
 
 

@@ -17,6 +17,11 @@ _GRANT = re.compile(r"^(?:(?P<condition>as long as [^,]+), )?(?P<subject>.+?) (?
                     r"(?:have|has) (?P<what>[^.]+)\.$", re.I)
 
 
+# 613.4c: "[who] get(s) +N/+N", alone or before "and have ..."
+_BOOST = re.compile(r"^(?:(?P<condition>as long as [^,]+), )?(?P<subject>.+?) gets? (?P<pt>[+-]\d+/[+-]\d+)"
+                    r"(?: and (?:have|has) [^.]+)?\.$", re.I)
+
+
 def _granted(what: str) -> list[str]:
     """"flying and first strike" -> ["flying", "first strike"]."""
     return [w.strip().lower() for w in re.split(r",\s*(?:and\s+)?|\s+and\s+", what) if w.strip()]
@@ -64,26 +69,34 @@ def _reaches(subject_words: str, granter: Card, subject: Card, same: bool | None
 @check("grants.keyword.v1", intent="ability.granted",
        answers="Does B give A a keyword ability (flying, haste, trample ...)? Reads B's \"... have [keyword]\" lines: "
                "whom they describe (types, \"other\", controller, enchanted or equipped) and their conditions.",
-       cites=("613.1f", "611.3a", "301.5"),
-       reads=Reads(roles=("granter",), optional=("subject",), params=("keyword", "itself"),
+       cites=("613.1f", "611.3a", "301.5", "613.4c"),
+       reads=Reads(roles=("granter",), optional=("subject",), params=("keyword", "itself", "pt"),
                    scenario=("controller", "zone", "players")),
        examine=Examine(r"\bhave\b|\bhas\b|\bgains?\b|\blose|\bloses\b", "gives or removes abilities", "613.1f"),
        ruling_terms=("have", "gain", "ability"))
 def keyword_granted(q: CheckInput) -> Verdict | None:
     granter = q.need("granter")
     subject = q.card("subject") or (granter if q.details.get("itself") == "yes" else None)
-    keyword = q.details.get("keyword")
-    if subject is None or keyword is None:
+    keyword = q.details.get("keyword") or q.details.get("pt")
+    if subject is None or keyword is None or ("keyword" in q.details and "pt" in q.details):
         return None
-    lines = [(a, _GRANT.match(text_of(a))) for f in granter.faces for a in f.abilities if a.kind == "static"]
-    grants = [(a, m) for a, m in lines if m and keyword in _granted(m["what"])]
-    elsewhere = [a for f in granter.faces for a in f.abilities if a.kind != "keyword" and keyword in text_of(a).lower()
-                 and a not in [x for x, _ in grants]]
+    boost = "pt" in q.details
+    statics = [a for f in granter.faces for a in f.abilities if a.kind == "static"]
+    if boost:
+        lines = [(a, _BOOST.match(text_of(a))) for a in statics]
+        grants = [(a, m) for a, m in lines if m and m["pt"] == keyword]
+        elsewhere = [a for f in granter.faces for a in f.abilities if a.kind != "keyword" and re.search(
+            r"[+-]\d+/[+-]\d+|\bget\b|\bgets\b", text_of(a)) and a not in [x for x, m in lines if m]]
+    else:
+        lines = [(a, _GRANT.match(text_of(a))) for a in statics]
+        grants = [(a, m) for a, m in lines if m and keyword in _granted(m["what"])]
+        elsewhere = [a for f in granter.faces for a in f.abilities if a.kind != "keyword"
+                     and keyword in text_of(a).lower() and a not in [x for x, _ in grants]]
     if elsewhere:
         return None                          # it gives the keyword some other way (until end of turn ...)
     if not grants:
         return Verdict("no", f"No: {granter.name} doesn't give {keyword}.",
-                       (step(f"None of {granter.name}'s abilities gives {keyword}.", "613.1f"),))
+                       (step(f"None of {granter.name}'s abilities gives {keyword}.", "613.4c" if boost else "613.1f"),))
     mine, theirs = q.controller("granter"), q.controller("subject") if q.card("subject") else q.controller("granter")
     same = None if mine is None or theirs is None else mine == theirs
     stated = mine is not None or theirs is not None
@@ -95,6 +108,7 @@ def keyword_granted(q: CheckInput) -> Verdict | None:
         if reached is None:
             return None
         value, why, assumption = reached
+        why = why.replace("the ability", "the bonus") if boost else why
         if match["condition"] and value != "no":
             why += f", only {match['condition'].lower()}"
             value = "depends"

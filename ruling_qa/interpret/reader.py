@@ -895,7 +895,7 @@ class Interpreter:
                 for t in asks:
                     read[t.i] = "proposition"
                 details.append(("ask", "which" if asks_which and not colors else "can"))
-        elif intent in ("sba.dies", "sba.respond"):
+        elif intent in ("sba.dies", "sba.respond", "ability.granted"):
             for tok in span:
                 if re.fullmatch(r"[+-]?\d+/[+-]?\d+", tok.text):
                     details.append(("pt", tok.text))

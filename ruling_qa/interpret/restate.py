@@ -341,9 +341,10 @@ def _proposition(reading: Reading) -> str | None:
         return f"does {card('spell', 'the spell')} still resolve{after}?"
     if kind == "ability.granted":
         subject = "itself" if one.get("itself") == "yes" and "subject" not in role else card("subject", "it")
+        granted = one.get("keyword") or one.get("pt") or "that ability"
         if "granter" not in role and "subject" in role:
-            return f"does {subject}{neg} have {one.get('keyword', 'that ability')} of its own?"
-        return f"does {card('granter', 'it')}{neg} give {subject} {one.get('keyword', 'that ability')}?"
+            return f"does {subject}{neg} have {granted} of its own?"
+        return f"does {card('granter', 'it')}{neg} give {subject} {granted}?"
     if kind == "combat.dies":
         verb = "survive" if not prop.polarity else "die"
         return (f"when {card('blocker', 'it')} blocks {card('attacker', 'that creature')}, does "

@@ -335,6 +335,11 @@ INTENT_RULES: tuple[dict, ...] = (
      "patterns": ("does|will|would|do @DET? @DET? 's? CARD have|get|gain @KEYWORD * from|with|because|thanks|by CARD",)},
     {"intent": "ability.granted", "roles": ("granter",),
      "patterns": ("does|will|would @DET? @DET? 's? CARD give|grant itself @KEYWORD",)},
+    # the same for a power/toughness bonus (613.4c): "does Glorious Anthem give Grizzly Bears +1/+1"
+    {"intent": "ability.granted", "roles": ("granter", "subject"),
+     "patterns": ("does|will|would @DET? @DET? 's? CARD give|gives @DET? @DET? 's? CARD PT",)},
+    {"intent": "ability.granted", "roles": ("subject", "granter"),
+     "patterns": ("does|will|would|do @DET? @DET? 's? CARD get|gets PT * from|with|because|thanks|by @DET? CARD",)},
     {"intent": "ability.granted", "roles": ("subject",),
      "patterns": ("does|will|would|do @DET? @DET? 's? CARD have|get|gain @KEYWORD",)},
 
@@ -1086,6 +1091,7 @@ READER_PARAMS: dict[str, tuple[str, ...]] = {
     "block.object": ("object", "object2"),
     "effect.object": ("object",),
     "sickness.object": ("object", "action", "entered", "haste"),
+    "ability.granted": ("pt",),
     "combat.object": ("object",),
     "trigger.object": ("object",),
     "token.returns": ("object",),
