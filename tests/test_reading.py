@@ -549,6 +549,12 @@ TRIGGERS = [
     ("Does Reality Smasher trigger when my opponent targets it with Prodigal Sorcerer?", "no",
      "unseen: only a spell"),
     ("Does Grizzly Bears trigger when I target it with Giant Growth?", "no", "no triggered ability"),
+    # becoming tapped or untapped (701.26a, 701.26b; inspired)
+    ("Does Aerie Worshippers trigger when it untaps?", "yes", "'becomes untapped'"),
+    ("Does Aerie Worshippers trigger when it becomes tapped?", "no", "it watches untapping"),
+    ("Does City of Brass trigger when it becomes tapped?", "yes", "unseen"),
+    ("Does Mesmeric Orb trigger when Grizzly Bears untaps?", "yes", "unseen: 'a permanent'"),
+    ("Does Grizzly Bears trigger when it becomes tapped?", "no", "no triggered ability"),
     ("Does my Bloodchief Ascension trigger when my opponent discards a card?", None,
      "'put into an opponent's graveyard from anywhere' is not weighed"),
 ]

@@ -45,6 +45,8 @@ _READ = {"dies": re.compile(r"^(?:dies|is put into a graveyard from the battlefi
          "unblocked": re.compile(r"^attacks and isn't blocked$", re.I),
          "blocks": re.compile(r"^blocks$", re.I),
          "deals_damage": re.compile(r"^deals? (?:combat |noncombat )?damage$", re.I),
+         "tapped": re.compile(r"^becomes tapped$", re.I),
+         "untaps": re.compile(r"^becomes untapped$", re.I),
          "becomes_blocked": re.compile(r"^becomes blocked$", re.I),
          "cast": re.compile(r"^casts?$", re.I)}
 _WHEN = re.compile(r"\b(?:when|whenever)\b", re.I)
@@ -53,7 +55,8 @@ _WHOSE = {"you": "same", "opponent": "other"}      # TriggerEvent.controller -> 
 _FILLER = frozenset({"a", "an", "the", "one", "or", "more"})
 _RULES = {"enters": "603.6a", "dies": "603.10a", "leaves": "603.10a", "attacks": "508.3a", "unblocked": "509.3g",
           "cast": "601.2i", "put": "603.6a", "copy": "707.10", "exiled": "603.10a", "bounced": "603.10a",
-          "land": "305.9", "blocks": "509.3a", "becomes_blocked": "509.3c", "deals_damage": "120.2a"}
+          "land": "305.9", "blocks": "509.3a", "becomes_blocked": "509.3c", "deals_damage": "120.2a",
+          "tapped": "701.26a", "untaps": "701.26b"}
 # the combat statuses a story of the event asked about tells (the blocker blocking, the attacker attacking)
 _TOLD_WITH = {"attacks": {"attacking"}, "blocks": {"blocking", "attacking"}, "becomes_blocked": {"attacking", "blocking"},
               "deals_damage": {"attacking", "blocking", "equipped", "enchanted"}}
@@ -153,7 +156,7 @@ CHANGES_TRIGGERS = Examine(r"trigger|whenever|when|\bcopy|as though|can't|lose|l
                "Reads the ability's trigger condition: itself, another, types, power, and whose objects it watches.",
        cites=("603.2", "603.6a", "603.10a", "603.4", "508.3a", "509.3g", "601.2i", "707.10", "110.1", "603.1",
               "305.1", "701.9a", "702.29a", "121.1", "119.9", "119.3", "701.17a", "509.3a", "509.3b", "509.3c",
-              "120.1", "120.2a", "115.1", "601.2c"),
+              "120.1", "120.2a", "115.1", "601.2c", "701.26a", "701.26b"),
        reads=Reads(roles=("watcher",), optional=("subject", "effect"),
                    params=("event", "caster", "together", "how", "actor", "discarded", "combat_with", "damage_kind",
                            "damage_to", "targeter"),
@@ -399,7 +402,8 @@ def _decide_event(q: CheckInput, watcher: Card, subject: Card, event: str, arriv
         return Verdict("no", f"No: {subject.name} is a land; lands are played, not cast.", (step(
             "Playing a land is a special action, not casting a spell, even for a land with another card type.",
             "305.1", "305.9"),))
-    if event in ("enters", "dies", "leaves", "attacks", "blocks", "becomes_blocked", *_LEAVES_NOT_DYING) and not any(
+    if event in ("enters", "dies", "leaves", "attacks", "blocks", "becomes_blocked", "tapped", "untaps",
+                 *_LEAVES_NOT_DYING) and not any(
             t.lower() in PERMANENT_TYPES for t in face.types):
         return Verdict("no", f"No: {subject.name} is {face.type_line}, not a permanent, so it never {event}.",
                        (step("Only permanents are on the battlefield.", "110.1"),))
@@ -484,7 +488,8 @@ def _decide_event(q: CheckInput, watcher: Card, subject: Card, event: str, arriv
         values.append(value)
     value = "yes" if "yes" in values else ("depends" if "depends" in values else "no")
     verb = {"dies": "dies", "enters": "enters", "leaves": "leaves the battlefield", "attacks": "attacks",
-            "blocks": "blocks", "becomes_blocked": "becomes blocked", "deals_damage": "deals that damage"}[event]
+            "blocks": "blocks", "becomes_blocked": "becomes blocked", "deals_damage": "deals that damage",
+            "tapped": "becomes tapped", "untaps": "becomes untapped"}[event]
     answer = {"yes": f"Yes: {watcher.name}'s ability triggers when {subject.name} {verb}.",
               "no": f"No: {watcher.name}'s ability doesn't trigger when {subject.name} {verb}.",
               "depends": f"It depends: {watcher.name}'s ability triggers when {subject.name} {verb} only under the "

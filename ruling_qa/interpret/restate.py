@@ -298,7 +298,8 @@ def _proposition(reading: Reading) -> str | None:
         happens = {"dies": "dies", "enters": "enters the battlefield", "attacks": "attacks", "cast": "is cast",
                    "exiled": "is exiled from the battlefield", "bounced": "is returned to its owner's hand",
                    "put": "is put onto the battlefield (not cast)", "copy": "is copied",
-                   "played": "is played", "blocks": "blocks", "becomes_blocked": "becomes blocked"}.get(
+                   "played": "is played", "blocks": "blocks", "becomes_blocked": "becomes blocked",
+                   "tapped": "becomes tapped", "untaps": "becomes untapped"}.get(
                        one.get("event", ""))
         if kind == "trigger.object":
             watcher = _who(reading, role["watcher"], how=False) if "watcher" in role else "it"

@@ -886,7 +886,10 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
         ("attacks", ("attacks|attack|attacked|attacking",)),
         # 509.3c: "becomes blocked" (also "is blocked", "gets blocked"), before 509.3a "blocks"
         ("becomes_blocked", ("is|was|gets|got|becomes|became|being blocked",)),
-        ("blocks", ("blocks|block|blocking", "CARD|@PRON blocked")))),
+        ("blocks", ("blocks|block|blocking", "CARD|@PRON blocked")),
+        # 701.26: becoming tapped or untapped (not "tapped for mana": the mana questions read that)
+        ("untaps", ("untaps|untap|untapped|untapping", "becomes|become|became|gets|got untapped")),
+        ("tapped", ("becomes|become|became|gets|got|is|was tapped", "@PRON|CARD taps|tap")))),
     # damage dealt (120.1, 120.2a): "when it deals combat damage to my opponent", "when A deals damage to a creature"
     ("trigger.fires", "event", "deals_damage", ("deals|deal|dealt|dealing combat|noncombat? damage",)),
     ("trigger.fires", "damage_kind", "noncombat", ("noncombat damage",)),
