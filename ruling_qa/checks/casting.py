@@ -270,7 +270,8 @@ def madness(q: CheckInput) -> Verdict | None:
         return None                          # it has no cycling: the scenario can't be
     if q.details.get("caster") == "not_owner":
         return Verdict("no", f"No: only {card.name}'s owner, the player who discarded it, may cast it for its madness "
-                       "cost.", (step("Madness: \"its owner may cast it by paying [cost]\".", "702.35a"),) + tuple(steps),
+                       "cost.", (step("Madness: \"its owner may cast it by paying [cost]\".", "702.35a"),)
+                       + tuple(steps),
                        examined=tuple(examined))
     said, rule = _DISCARDED_HOW[how]
     return Verdict("yes", f"Yes: {said}, so madness exiles it instead, and its owner may cast it for its madness "

@@ -71,14 +71,14 @@ def x_on_entering(q: CheckInput) -> Verdict | None:
                    "battlefield without being cast, X is 0.", tuple(steps))
 
 
-_OWN_TAPPED = re.compile(r"^~ enters(?: the battlefield)? tapped(?: with [^.]*| and (?:doesn't|does not) untap [^.]*)?\.$",
-                         re.I)
+_OWN_TAPPED = re.compile(r"^~ enters(?: the battlefield)? tapped"
+                         r"(?: with [^.]*| and (?:doesn't|does not) untap [^.]*)?\.$", re.I)
 # its own condition: "~ enters tapped unless ...", "If you don't, it enters tapped."
 _OWN_TAPPED_IF = re.compile(r"(?:~|\bit) enters(?: the battlefield)? tapped\b", re.I)
 # another permanent's: "[Types] [your opponents control] enter [the battlefield] tapped."
-_OTHERS_TAPPED = re.compile(r"^(?P<what>(?:(?:nonbasic )?[a-z]+(?:, | and |, and ))*(?:nonbasic )?[a-z]+?)(?P<whose> your "
-                            r"opponents control| you control| an opponent controls)? enters?(?: the battlefield)? "
-                            r"tapped\.$", re.I)
+_OTHERS_TAPPED = re.compile(r"^(?P<what>(?:(?:nonbasic )?[a-z]+(?:, | and |, and ))*(?:nonbasic )?[a-z]+?)"
+                            r"(?P<whose> your opponents control| you control| an opponent controls)? "
+                            r"enters?(?: the battlefield)? tapped\.$", re.I)
 # keywords that put the card onto the battlefield tapped and attacking (702.49a ninjutsu, 702.49d)
 _PUTS_IT_TAPPED = frozenset({"ninjutsu", "commander ninjutsu"})
 _PLURALS = {"artifacts": "artifact", "creatures": "creature", "lands": "land", "enchantments": "enchantment",

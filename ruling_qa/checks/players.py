@@ -50,7 +50,8 @@ def _player_instances(card: Card, loyalty: str | None = None) -> list[tuple[str,
                "player\", \"target opponent\", and a player's hexproof, shroud or protection from another named "
                "card (\"You have hexproof\").",
        cites=("115.1", "115.4", "102.2", "702.11c", "702.18a", "702.16b"),
-       reads=Reads(roles=("source",), params=("player", "actor", "loyalty"), scenario=("controller", "zone", "players")),
+       reads=Reads(roles=("source",), params=("player", "actor", "loyalty"),
+                   scenario=("controller", "zone", "players")),
        examine=Examine(r"hexproof|shroud|protection|can't be the target|as though|target",
                        "gives a player hexproof, shroud or protection, or changes what can be targeted", "115.1"),
        ruling_terms=("target", "player", "opponent", "hexproof"))

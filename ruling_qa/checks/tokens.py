@@ -127,7 +127,7 @@ def token_returns(q: CheckInput) -> Verdict | None:
     card = q.need("effect")
     described = describe(q.details.get("object", "").split())
     if described is None or described.token is not True or described.head == "spell":
-        return None                          # not a token, or a token spell on the stack (707.10, 111.8 is about permanents)
+        return None                          # not a token, or a token spell on the stack (111.8 is about permanents)
     found, other = returns_from_elsewhere(card)
     if not found or other:
         return None                          # nothing returned, or a bounce to a hand: not a clean yes or no

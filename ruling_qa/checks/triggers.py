@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from ..models import Ability, Card, Face, TriggerEvent, Verdict
+from ..models import Ability, Card, Face, Step, TriggerEvent, Verdict
 from ..parse.keywords import BY_NAME
 from ..parse.triggers import alternatives
 from . import CheckInput, Examine, Reads, check
@@ -58,13 +58,15 @@ _RULES = {"enters": "603.6a", "dies": "603.10a", "leaves": "603.10a", "attacks":
           "land": "305.9", "blocks": "509.3a", "becomes_blocked": "509.3c", "deals_damage": "120.2a",
           "tapped": "701.26a", "untaps": "701.26b"}
 # the combat statuses a story of the event asked about tells (the blocker blocking, the attacker attacking)
-_TOLD_WITH = {"attacks": {"attacking"}, "blocks": {"blocking", "attacking"}, "becomes_blocked": {"attacking", "blocking"},
+_TOLD_WITH = {"attacks": {"attacking"}, "blocks": {"blocking", "attacking"},
+              "becomes_blocked": {"attacking", "blocking"},
               "deals_damage": {"attacking", "blocking", "equipped", "enchanted"}}
 # whom damage is dealt to (120.1), as a damage trigger's words say it ("to a player") and as the question
 # tells it ("to my opponent": the reading's "damage_to")
 _DAMAGE_TO = {"": {"player", "you", "opponent", "creature", "planeswalker", "battle"},
               "to a player": {"player", "you", "opponent"}, "to an opponent": {"opponent"}, "to you": {"you"},
-              "to a creature": {"creature"}, "to a player or planeswalker": {"player", "you", "opponent", "planeswalker"},
+              "to a creature": {"creature"},
+              "to a player or planeswalker": {"player", "you", "opponent", "planeswalker"},
               "to a creature or player": {"creature", "player", "you", "opponent"},
               "to a player or battle": {"player", "you", "opponent", "battle"}}
 _ATTACHED = {"equipped creature": "equipped", "enchanted creature": "enchanted"}
@@ -203,7 +205,7 @@ def event_triggers(q: CheckInput) -> Verdict | None:
         other_side = "becomes_blocked" if event == "blocks" else "blocks"
         if any(e.event == other_side and not (e.self_only or (e.subject or "").strip() == "~")
                for _, e in trigger_conditions(watcher)):
-            return None                      # it also watches what the other creature does ("whenever a creature blocks")
+            return None                      # it also watches the other creature's side ("whenever a creature blocks")
     if subject is not None and arrived and subject.name not in arrived:
         return None                          # the card that arrived that way isn't the one asked about
     if subject is None:
@@ -272,7 +274,7 @@ def _player_acts(q: CheckInput, watcher: Card, event: str) -> Verdict | None:
     conditions = [(a, e) for f in watcher.faces for a in f.abilities if a.event is not None for e in a.event.events()]
     if any(a.kind == "triggered" and a.event is None for f in watcher.faces for a in f.abilities) or any(
             e.event in ("other", "state", "to_graveyard") for _, e in conditions):
-        return None                          # a trigger this check can't weigh against the action (cards put into a graveyard ...)
+        return None                          # a trigger not weighed against the action (cards put into a graveyard)
     if any(len(_WHEN.findall(text_of(a))) > (a.kind == "triggered") for f in watcher.faces for a in f.abilities
            if a.kind != "keyword") or any(_GRANTED_TRIGGER.search(a.text) for f in watcher.faces for a in f.abilities):
         return None                          # a delayed or granted trigger (603.7)
@@ -281,10 +283,9 @@ def _player_acts(q: CheckInput, watcher: Card, event: str) -> Verdict | None:
     if not found:
         if any(a.kind == "keyword" and _may_trigger(a.keyword) for f in watcher.faces for a in f.abilities):
             return None
-        kinds = sorted({e.event for _, e in conditions}) or ["nothing"]
         return Verdict("no", f"No: none of {watcher.name}'s triggered abilities triggers when a player "
                        f"{_ACT_SAID[event].split(' (')[0]}.",
-                       (done, step(f"{watcher.name}'s abilities trigger on: {', '.join(kinds)}.", "603.2")))
+                       (done, _triggers_on(watcher, {e.event for _, e in conditions})))
     steps, values = [done], []
     if cause is not None:
         steps.append(step(f"{cause.name}: examined; a card discarded to it is discarded like any other.", "701.9a"))
@@ -352,6 +353,24 @@ def _discarded_fits(trigger: TriggerEvent, card: Card | None, verb: str) -> tupl
         return "depends", f"only if the card {verb} is a {' '.join(needs)} card"
     ok = all((w[3:] not in types) if w.startswith("non") else (w in types) for w in needs)
     return ("yes" if ok else "no"), f"it watches {' '.join(needs)} cards, and {card.name} is {front(card).type_line}"
+
+
+# the events abilities watch, as a player says them (TriggerEvent.event names)
+_EVENT_WORDS = {"deals_damage": "dealing damage", "dealt_damage": "being dealt damage", "becomes_blocked":
+                "becoming blocked", "becomes_target": "becoming a target", "to_graveyard": "cards put into a graveyard",
+                "gains_life": "gaining life", "loses_life": "losing life", "tapped_for_mana": "tapping for mana",
+                "turned_face_up": "turning face up", "step": "the beginning of a step or phase", "untaps": "untapping",
+                "tapped": "becoming tapped", "unblocked": "attacking unblocked", "counters": "counters put on it"}
+# "when a permanent ..." for the events a question asks about
+_HAPPENS = {"deals_damage": "deals damage", "becomes_blocked": "becomes blocked", "tapped": "becomes tapped",
+            "untaps": "becomes untapped"}
+
+
+def _triggers_on(watcher: Card, kinds) -> Step:
+    """The step that lists what a card's triggered abilities watch."""
+    said = ", ".join(sorted({_EVENT_WORDS.get(k, k) for k in kinds}))
+    return step(f"{watcher.name}'s abilities trigger on: {said}." if said else
+                f"{watcher.name} has no triggered ability.", "603.2")
 
 
 def _together(verdict: Verdict, watcher: Card, subject: Card, event: str) -> Verdict | None:
@@ -434,7 +453,7 @@ def _decide_event(q: CheckInput, watcher: Card, subject: Card, event: str, arriv
             return None                      # it grants a triggered ability, maybe to itself ('All Slivers have "When ..."')
         if any(len(_WHEN.findall(text_of(a))) > (a.kind == "triggered") for f in watcher.faces for a in f.abilities
                if a.kind != "keyword"):
-            return None                      # 603.7: an effect that creates a delayed trigger ("Whenever a creature dies this turn")
+            return None                      # 603.7: an effect creating a delayed trigger ("... dies this turn")
         if any(a.kind == "triggered" for f in watcher.faces for a in f.abilities):
             read = trigger_conditions(watcher)
             kinds = sorted({e.event for _, e in read})
@@ -442,7 +461,7 @@ def _decide_event(q: CheckInput, watcher: Card, subject: Card, event: str, arriv
                    for a in f.abilities):
                 return None                  # some triggered ability this check can't read
             return Verdict("no", f"No: none of {watcher.name}'s triggered abilities triggers when a permanent "
-                           f"{event}.", (step(f"{watcher.name}'s abilities trigger on: {', '.join(kinds)}.", "603.2"),))
+                           f"{_HAPPENS.get(event, event)}.", (_triggers_on(watcher, kinds),))
         return Verdict("no", f"No: {watcher.name} has no triggered ability.",
                        (step(f"{watcher.name} has no \"when\", \"whenever\" or \"at\" ability.", "603.1"),))
     steps, values = [], []
@@ -452,7 +471,7 @@ def _decide_event(q: CheckInput, watcher: Card, subject: Card, event: str, arriv
         if trigger.first_time_each_turn:
             return None                      # "for the first time each turn": the question doesn't say
         if trigger.event in ("blocks", "becomes_blocked") and trigger.detail.lower() not in ("", "a creature"):
-            return None                      # "blocks a creature with flying", "becomes blocked by two or more" (509.3e)
+            return None                      # "blocks a creature with flying", "blocked by two or more" (509.3e)
         if re.search(r"\b(?:dies|enters|attacks|blocks|blocked|leaves the battlefield)\b[^.,]*\bduring\b",
                      text_of(ability), re.I):
             return None                      # "dies during combat": when it happened isn't weighed here
@@ -540,9 +559,7 @@ def _targeted(q: CheckInput, watcher: Card) -> Verdict | None:
                 _GRANTED_TRIGGER.search(a.text) for f in watcher.faces for a in f.abilities):
             return None
         return Verdict("no", f"No: none of {watcher.name}'s abilities triggers when it becomes a target.",
-                       tuple(steps) + (step(f"{watcher.name}'s abilities trigger on: "
-                                            f"{', '.join(sorted({e.event for _, e in conditions}))}." if conditions else
-                                            f"{watcher.name} has no triggered ability.", "603.2"),),
+                       tuple(steps) + (_triggers_on(watcher, {e.event for _, e in conditions}),),
                        examined=(source.name,))
     values = []
     for ability, trigger in found:
@@ -630,7 +647,8 @@ def _damage_fits(q: CheckInput, trigger: TriggerEvent, watcher: Card, subject: C
         if told is None or _ATTACHED[source] not in told.status:
             conditions.append(f"{subject.name} is {_ATTACHED[source]} with {watcher.name}")
     else:
-        fits = [_fits(alt, replace(trigger, detail=""), watcher, subject, same) for alt in alternatives(trigger.subject)]
+        fits = [_fits(alt, replace(trigger, detail=""), watcher, subject, same)
+                for alt in alternatives(trigger.subject)]
         if any(f is None for f in fits):
             return None
         best = next((f for f in fits if f and f[0] == "yes"), None) or next(

@@ -316,7 +316,8 @@ def _proposition(reading: Reading) -> str | None:
             who = "it" if arrived[0].card == role.get("watcher") else arrived[0].card
             return f"does {watcher}'s ability{neg} trigger when {who} {how}?"
         if one.get("event") == "targeted":
-            who = {"you": "you target", "opponent": "an opponent targets"}.get(one.get("targeter", ""), "it is targeted")
+            who = {"you": "you target", "opponent": "an opponent targets"}.get(one.get("targeter", ""),
+                                                                                "it is targeted")
             return f"does {watcher}'s ability{neg} trigger when {who}{' it' if 'targeter' in one else ''}" + \
                 (f" with {subject}?" if subject else "?")
         if one.get("event") == "deals_damage":
