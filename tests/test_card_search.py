@@ -141,6 +141,12 @@ SCANS = [
     ('kw:"first strike" t:knight', A(lambda n, fs, c: any(a["kind"] == "keyword" and (a["keyword"] or "").lower()
                                                           == "first strike" for f in c["faces"] for a in f["abilities"])
                                      and any("knight" in f["type"].lower() for f in fs))),
+    # activated keyword abilities are keywords too (702.6 equip, 702.29 cycling)
+    ("kw:cycling t:creature c:b", A(lambda n, fs, c: any((a["keyword"] or "").lower() == "cycling" for f in c["faces"]
+                                                         for a in f["abilities"])
+                                    and any("creature" in f["type"].lower() for f in fs) and "B" in _colors(fs))),
+    ("kw:equip mv<=1", A(lambda n, fs, c: any((a["keyword"] or "").lower() == "equip" for f in c["faces"]
+                                              for a in f["abilities"]) and fs[0]["manaValue"] <= 1)),
     ("is:mana-ability t:artifact mv=0", A(lambda n, fs, c: any(f["facts"]["mana_abilities"] for f in c["faces"])
                                           and any("artifact" in f["type"].lower() for f in fs)
                                           and fs[0]["manaValue"] == 0)),

@@ -68,8 +68,9 @@ def card_facts(card: Card) -> list[str]:
 
 
 def card_keywords(card: Card) -> list[str]:
-    """The keyword abilities the Oracle parser found on any face, lower case."""
-    return sorted({search_text(a.keyword) for f in card.faces for a in f.abilities if a.kind == "keyword" and a.keyword})
+    """The keyword abilities the Oracle parser found on any face, lower case: static and triggered ones
+    (flying, prowess) and activated ones (equip, cycling, crew, ninjutsu)."""
+    return sorted({search_text(a.keyword) for f in card.faces for a in f.abilities if a.keyword})
 
 
 FACE_FIELDS = ("name", "mana_cost", "type_line", "oracle_text", "power", "toughness", "loyalty", "defense")

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     import sqlite_utils
 
-SCHEMA_VERSION = 5                   # 5: each triggered ability carries its parsed trigger condition (`event`)
+SCHEMA_VERSION = 6                   # 6: activated keyword abilities (equip, cycling) are searchable with kw:
 
 # One FTS5 table ranks rules, glossary entries and rulings together with BM25; the porter stemmer
 # lets "tapped for mana" find "tap ... for mana".
