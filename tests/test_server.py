@@ -144,6 +144,33 @@ def test_post_ask_cli_json_matches(client, index_path, needs_ask):
     assert client.get("/ask", params={"q": question}).json() == json.loads(result.output)
 
 
+# one question for each check added with the status, land, madness, cost, response and game-loss readings:
+# the HTTP route and `ask - --json` give the same verdict from the same check
+NEW_CHECKS = [
+    ("Does Howling Mine work if it is tapped?", "no", "status.tapped_works.v1"),
+    ("Can a tapped creature use abilities without the tap symbol?", "yes", "status.tapped_activates.v1"),
+    ("Does Serra Angel tap when it attacks?", "no", "status.combat_tapped.v1"),
+    ("Can I play a land in response to a spell?", "no", "lands.special_action.v1"),
+    ("Does my Forest enter tapped if my opponent controls Archon of Emeria?", "no", "entering.enters_tapped.v1"),
+    ("If Fiery Temper is milled, can I cast it for its madness cost?", "no", "casting.madness.v1"),
+    ("Can I cast Living End from my graveyard with Snapcaster Mage?", "no", "costs.unpayable.v1"),
+    ("Can I respond to a triggered ability?", "yes", "casting.respond_kind.v1"),
+    ("Do I lose the game if my library is empty?", "no", "sba.game_loss.v1"),
+    ("Does Grizzly Bears have trample?", "no", "grants.own_keyword.v1"),
+    ("Does my Megrim trigger when my opponent cycles Street Wraith?", "yes", "triggers.event_triggers.v1"),
+]
+
+
+def test_new_checks_answer_alike_over_http_and_the_cli(client, index_path, needs_ask):
+    result = CliRunner().invoke(main, ["--index", str(index_path), "ask", "-", "--json"],
+                                input="".join(q + "\n" for q, _, _ in NEW_CHECKS))
+    by_cli = [json.loads(line) for line in result.output.splitlines()]
+    for (question, verdict, check), cli in zip(NEW_CHECKS, by_cli, strict=True):
+        http = client.get("/ask", params={"q": question}).json()
+        assert (http["verdict"], http["check"]) == (verdict, check), (question, http["read_as"], http["unread"])
+        assert (cli["verdict"], cli["check"]) == (verdict, check), question
+
+
 # --- errors ----------------------------------------------------------------------------------
 
 def assert_error(response, status: int, code: str | None = None) -> dict:
