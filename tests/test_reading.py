@@ -69,6 +69,9 @@ READINGS = [
      "'Sacrifice' is a keyword action here"),
     ("can [[Sacrifice]] target Llanowar Elves", "can Sacrifice target Llanowar Elves?", "no", [],
      "Sacrifice has no target (115.10a)"),
+    # a player being dealt damage is no event the trigger check reads: no proposition
+    ("Does my Shinka Gatekeeper trigger when I am dealt damage?", None, None, ["dealt damage"],
+     "'whenever ~ is dealt damage' isn't about its controller"),
     # the land played is the response asked about, not the thing on the stack (305.1)
     ("Can I play Forest in response to Lightning Bolt?", "can a player play Forest while Lightning Bolt is on the "
      "stack?", "no", [], "305.1: a land only with an empty stack"),
@@ -549,6 +552,14 @@ TRIGGERS = [
     ("Does Reality Smasher trigger when my opponent targets it with Prodigal Sorcerer?", "no",
      "unseen: only a spell"),
     ("Does Grizzly Bears trigger when I target it with Giant Growth?", "no", "no triggered ability"),
+    # being dealt damage (120.2a; 120.2b: a spell's damage is noncombat)
+    ("Does Boros Reckoner trigger when it is dealt damage?", "yes", "'is dealt damage'"),
+    ("Does Boros Reckoner trigger when Lightning Bolt deals damage to it?", "yes", "Lightning Bolt examined"),
+    ("Does Wall of Essence trigger when Lightning Bolt deals damage to it?", "no", "unseen: combat damage only"),
+    ("Does Wall of Essence trigger when Grizzly Bears deals damage to it?", "depends", "combat or not isn't told"),
+    ("Does Pious Warrior trigger when it is dealt combat damage?", "yes", "unseen"),
+    ("Does Body of Knowledge trigger when it is dealt damage?", "yes", "unseen"),
+    ("Does Boros Reckoner trigger when it deals damage to my opponent?", "no", "it watches being dealt damage"),
     # becoming tapped or untapped (701.26a, 701.26b; inspired)
     ("Does Aerie Worshippers trigger when it untaps?", "yes", "'becomes untapped'"),
     ("Does Aerie Worshippers trigger when it becomes tapped?", "no", "it watches untapping"),

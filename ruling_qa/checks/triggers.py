@@ -45,6 +45,7 @@ _READ = {"dies": re.compile(r"^(?:dies|is put into a graveyard from the battlefi
          "unblocked": re.compile(r"^attacks and isn't blocked$", re.I),
          "blocks": re.compile(r"^blocks$", re.I),
          "deals_damage": re.compile(r"^deals? (?:combat |noncombat )?damage$", re.I),
+         "dealt_damage": re.compile(r"^is dealt (?:combat |noncombat )?damage$", re.I),
          "tapped": re.compile(r"^becomes tapped$", re.I),
          "untaps": re.compile(r"^becomes untapped$", re.I),
          "becomes_blocked": re.compile(r"^becomes blocked$", re.I),
@@ -56,11 +57,12 @@ _FILLER = frozenset({"a", "an", "the", "one", "or", "more"})
 _RULES = {"enters": "603.6a", "dies": "603.10a", "leaves": "603.10a", "attacks": "508.3a", "unblocked": "509.3g",
           "cast": "601.2i", "put": "603.6a", "copy": "707.10", "exiled": "603.10a", "bounced": "603.10a",
           "land": "305.9", "blocks": "509.3a", "becomes_blocked": "509.3c", "deals_damage": "120.2a",
-          "tapped": "701.26a", "untaps": "701.26b"}
+          "tapped": "701.26a", "untaps": "701.26b", "dealt_damage": "120.2a"}
 # the combat statuses a story of the event asked about tells (the blocker blocking, the attacker attacking)
 _TOLD_WITH = {"attacks": {"attacking"}, "blocks": {"blocking", "attacking"},
               "becomes_blocked": {"attacking", "blocking"},
-              "deals_damage": {"attacking", "blocking", "equipped", "enchanted"}}
+              "deals_damage": {"attacking", "blocking", "equipped", "enchanted"},
+              "dealt_damage": {"attacking", "blocking"}}
 # whom damage is dealt to (120.1), as a damage trigger's words say it ("to a player") and as the question
 # tells it ("to my opponent": the reading's "damage_to")
 _DAMAGE_TO = {"": {"player", "you", "opponent", "creature", "planeswalker", "battle"},
@@ -70,6 +72,8 @@ _DAMAGE_TO = {"": {"player", "you", "opponent", "creature", "planeswalker", "bat
               "to a creature or player": {"creature", "player", "you", "opponent"},
               "to a player or battle": {"player", "you", "opponent", "battle"}}
 _ATTACHED = {"equipped creature": "equipped", "enchanted creature": "enchanted"}
+# a source's words that change the damage it deals (prevention, -1/-1 counters, poison)
+_CHANGES_DAMAGE = re.compile(r"\bprevent|\binfect\b|\bwither\b|\binstead\b|\bcan't\b", re.I)
 # leaving the battlefield, but not for a graveyard: "leaves" abilities trigger, "dies" ones don't (700.4)
 _LEAVES_NOT_DYING = {"exiled": "is exiled", "bounced": "is returned to its owner's hand"}
 
@@ -161,7 +165,7 @@ CHANGES_TRIGGERS = Examine(r"trigger|whenever|when|\bcopy|as though|can't|lose|l
               "120.1", "120.2a", "115.1", "601.2c", "701.26a", "701.26b"),
        reads=Reads(roles=("watcher",), optional=("subject", "effect"),
                    params=("event", "caster", "together", "how", "actor", "discarded", "combat_with", "damage_kind",
-                           "damage_to", "targeter"),
+                           "damage_to", "targeter", "damage_from"),
                    scenario=("controller", "zone", "arrived", "status", "players")),
        examine=CHANGES_TRIGGERS, ruling_terms=("trigger", "enters", "dies", "leaves", "another", "control"))
 def event_triggers(q: CheckInput) -> Verdict | None:
@@ -195,6 +199,15 @@ def event_triggers(q: CheckInput) -> Verdict | None:
     # when it enters?", with no other card named: A itself
     subject = q.card("subject") or (q.others[0] if len(q.others) == 1 else None if q.others else watcher)
     opposing = None
+    if q.details.get("damage_from") == "named":
+        # "when B deals damage to it": A itself is dealt the damage; B is its source
+        if event != "dealt_damage" or subject is None or subject is watcher:
+            return None
+        opposing, subject = subject, watcher
+        if CHANGES_TRIGGERS((opposing,))[2] or any(_CHANGES_DAMAGE.search(text_of(a)) for card in (opposing, watcher)
+                                                   for f in card.faces for a in f.abilities) \
+                or "protection" in keyword_map(front(watcher)):
+            return None                      # the damage may be prevented or changed (protection, infect ...)
     if q.details.get("combat_with") == "named":
         # "when it blocks B", "when it is blocked by B": A itself, in combat with B
         if event not in ("blocks", "becomes_blocked") or subject is None or subject is watcher:
@@ -363,7 +376,7 @@ _EVENT_WORDS = {"deals_damage": "dealing damage", "dealt_damage": "being dealt d
                 "tapped": "becoming tapped", "unblocked": "attacking unblocked", "counters": "counters put on it"}
 # "when a permanent ..." for the events a question asks about
 _HAPPENS = {"deals_damage": "deals damage", "becomes_blocked": "becomes blocked", "tapped": "becomes tapped",
-            "untaps": "becomes untapped"}
+            "untaps": "becomes untapped", "dealt_damage": "is dealt damage"}
 
 
 def _triggers_on(watcher: Card, kinds) -> Step:
@@ -421,7 +434,7 @@ def _decide_event(q: CheckInput, watcher: Card, subject: Card, event: str, arriv
         return Verdict("no", f"No: {subject.name} is a land; lands are played, not cast.", (step(
             "Playing a land is a special action, not casting a spell, even for a land with another card type.",
             "305.1", "305.9"),))
-    if event in ("enters", "dies", "leaves", "attacks", "blocks", "becomes_blocked", "tapped", "untaps",
+    if event in ("enters", "dies", "leaves", "attacks", "blocks", "becomes_blocked", "tapped", "untaps", "dealt_damage",
                  *_LEAVES_NOT_DYING) and not any(
             t.lower() in PERMANENT_TYPES for t in face.types):
         return Verdict("no", f"No: {subject.name} is {face.type_line}, not a permanent, so it never {event}.",
@@ -475,8 +488,10 @@ def _decide_event(q: CheckInput, watcher: Card, subject: Card, event: str, arriv
         if re.search(r"\b(?:dies|enters|attacks|blocks|blocked|leaves the battlefield)\b[^.,]*\bduring\b",
                      text_of(ability), re.I):
             return None                      # "dies during combat": when it happened isn't weighed here
-        if trigger.event == "deals_damage":
-            dealt = _damage_fits(q, trigger, watcher, subject, same)
+        if trigger.event in ("deals_damage", "dealt_damage"):
+            source = next((c for c in (q.card("subject"), *q.others) if c is not None and c is not watcher),
+                          None) if q.details.get("damage_from") == "named" else None
+            dealt = _damage_fits(q, trigger, watcher, subject, same, source)
             if dealt is None:
                 return None
             steps.append(step(f"\"{shown(ability)}\": {dealt[1]}.", "120.2a", "603.2"))
@@ -508,7 +523,7 @@ def _decide_event(q: CheckInput, watcher: Card, subject: Card, event: str, arriv
     value = "yes" if "yes" in values else ("depends" if "depends" in values else "no")
     verb = {"dies": "dies", "enters": "enters", "leaves": "leaves the battlefield", "attacks": "attacks",
             "blocks": "blocks", "becomes_blocked": "becomes blocked", "deals_damage": "deals that damage",
-            "tapped": "becomes tapped", "untaps": "becomes untapped"}[event]
+            "tapped": "becomes tapped", "untaps": "becomes untapped", "dealt_damage": "is dealt damage"}[event]
     answer = {"yes": f"Yes: {watcher.name}'s ability triggers when {subject.name} {verb}.",
               "no": f"No: {watcher.name}'s ability doesn't trigger when {subject.name} {verb}.",
               "depends": f"It depends: {watcher.name}'s ability triggers when {subject.name} {verb} only under the "
@@ -607,11 +622,18 @@ def _targeted(q: CheckInput, watcher: Card) -> Verdict | None:
                    examined=(source.name,))
 
 
-def _damage_fits(q: CheckInput, trigger: TriggerEvent, watcher: Card, subject: Card, same: bool | None
-                 ) -> tuple[str, str] | None:
+def _damage_fits(q: CheckInput, trigger: TriggerEvent, watcher: Card, subject: Card, same: bool | None,
+                 source: Card | None = None) -> tuple[str, str] | None:
     """Does the damage the question tells fit a "whenever [a source] deals [combat] damage [to ...]"
-    trigger (120.2a combat damage, 120.1 whom it can be dealt to)? None for words not read."""
+    or "whenever ~ is dealt [combat] damage" trigger (120.2a combat damage, 120.1 whom it can be dealt
+    to)? `source`: the card named as dealing it. None for words not read."""
     kind, to = q.details.get("damage_kind"), q.details.get("damage_to")
+    if kind is None and source is not None and {"instant", "sorcery"} & types_of(front(source)):
+        kind = "noncombat"                   # 120.2b: a spell's damage is never combat damage
+    if trigger.event == "dealt_damage":
+        if trigger.detail.lower() not in ("", "by a source") or to is not None:
+            return None                      # "by a source an opponent controls": whose source isn't read here
+        trigger, to = replace(trigger, detail=""), None
     wanted = _DAMAGE_TO.get(trigger.detail.lower())
     if wanted is None:
         return None
@@ -639,13 +661,13 @@ def _damage_fits(q: CheckInput, trigger: TriggerEvent, watcher: Card, subject: C
             # "to an opponent": a player other than its controller; "to you": its controller
             return "no", f"it watches only damage dealt {trigger.detail}"
     # the source: itself, the creature it's attached to, or what the subject's words describe
-    source = (trigger.subject or "").strip().lower()
-    if source in _ATTACHED:
+    watched = (trigger.subject or "").strip().lower()
+    if watched in _ATTACHED:
         told = q.fact("subject")
         if subject is watcher:
             return None
-        if told is None or _ATTACHED[source] not in told.status:
-            conditions.append(f"{subject.name} is {_ATTACHED[source]} with {watcher.name}")
+        if told is None or _ATTACHED[watched] not in told.status:
+            conditions.append(f"{subject.name} is {_ATTACHED[watched]} with {watcher.name}")
     else:
         fits = [_fits(alt, replace(trigger, detail=""), watcher, subject, same)
                 for alt in alternatives(trigger.subject)]
@@ -659,7 +681,7 @@ def _damage_fits(q: CheckInput, trigger: TriggerEvent, watcher: Card, subject: C
             conditions.append(best[1].removeprefix("only if "))
     if conditions:
         return "depends", "only if " + " and ".join(conditions)
-    return "yes", f"{subject.name} deals that damage"
+    return "yes", f"{subject.name} {'is dealt' if trigger.event == 'dealt_damage' else 'deals'} that damage"
 
 
 def _may_trigger(keyword: str | None) -> bool:

@@ -821,6 +821,7 @@ class Interpreter:
         for idx, ci, tokens in self._reader.detail_matches(intent, clauses):
             matched.setdefault(idx, []).append((ci, tokens))
         seen_keys: set[str] = set()
+        claimed: dict[str, set[int]] = {}       # key -> the words an earlier value of it read
         again = any(P.DETAIL_RULES[i][1] == "again" for i in matched)
         for i, (rule_intent, key, value, _) in enumerate(P.DETAIL_RULES):
             if rule_intent != intent or i not in matched:
@@ -832,6 +833,10 @@ class Interpreter:
             if (key, value) == ("state", "tapped") and not any(t.lower_ == "tapped" for c in clauses
                                                                 for t in span.doc[c.start:c.end]):
                 continue                          # "untapped" only
+            words = {t for _, tokens in matched[i] for t in tokens}
+            if key in claimed and words <= claimed[key]:
+                continue                          # the same words, already read as an earlier value ("is dealt damage")
+            claimed.setdefault(key, set()).update(words)
             if (key, value) not in details:
                 details.append((key, value))
                 seen_keys.add(key)

@@ -320,6 +320,11 @@ def _proposition(reading: Reading) -> str | None:
                                                                                 "it is targeted")
             return f"does {watcher}'s ability{neg} trigger when {who}{' it' if 'targeter' in one else ''}" + \
                 (f" with {subject}?" if subject else "?")
+        if one.get("event") == "dealt_damage":
+            dealt = {"combat": "combat ", "noncombat": "noncombat "}.get(one.get("damage_kind", ""), "")
+            by = f" by {subject}" if one.get("damage_from") == "named" and subject else ""
+            who = "it" if by or not subject else subject
+            return f"does {watcher}'s ability{neg} trigger when {who} is dealt {dealt}damage{by}?"
         if one.get("event") == "deals_damage":
             dealt = {"combat": "combat ", "noncombat": "noncombat "}.get(one.get("damage_kind", ""), "")
             to = {"you": " to you", "opponent": " to your opponent", "player": " to a player",

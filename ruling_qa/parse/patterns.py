@@ -891,7 +891,12 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
         ("untaps", ("untaps|untap|untapped|untapping", "becomes|become|became|gets|got untapped")),
         ("tapped", ("becomes|become|became|gets|got|is|was tapped", "@PRON|CARD taps|tap")))),
     # damage dealt (120.1, 120.2a): "when it deals combat damage to my opponent", "when A deals damage to a creature"
-    ("trigger.fires", "event", "deals_damage", ("deals|deal|dealt|dealing combat|noncombat? damage",)),
+    # (being dealt damage first: "is dealt damage", "takes damage", "when B deals damage to it")
+    ("trigger.fires", "event", "dealt_damage", ("is|was|gets|got|'s|are|be dealt combat|noncombat? damage",
+                                                "takes|take|took|taking combat|noncombat? damage",
+                                                "deals|deal|dealt combat|noncombat? damage to @PRON")),
+    ("trigger.fires", "damage_from", "named", ("CARD deals|deal|dealt combat|noncombat? damage to @PRON",)),
+    ("trigger.fires", "event", "deals_damage", ("deals|deal|dealing combat|noncombat? damage",)),
     ("trigger.fires", "damage_kind", "noncombat", ("noncombat damage",)),
     ("trigger.fires", "damage_kind", "combat", ("combat damage",)),
     ("trigger.fires", "damage_to", "you", ("damage to me|myself",)),
