@@ -108,6 +108,12 @@ class CheckInput:
         obj = self.fact(role)
         return obj.controller if obj is not None else None
 
+    def status(self, role: str) -> set[str]:
+        """The statuses the question tells of the card bound to `role` ("my tapped A"), with the one
+        told after it ("while it's tapped": the "state" parameter)."""
+        obj = self.fact(role)
+        return (set(obj.status) if obj is not None else set()) | {self.details.get("state", "")} - {""}
+
 
 @dataclass(frozen=True)
 class CheckSpec:

@@ -163,8 +163,7 @@ def activation_allowed(q: CheckInput) -> Verdict | None:
     if q.details.get("asked") == "stop" and any(a.kind in ("triggered", "static") for f in source.faces
                                                  for a in f.abilities):
         return None                          # "does B stop A's ability": which ability is meant is unclear
-    told = q.fact("source")
-    status = (set(told.status) if told is not None else set()) | {q.details.get("state", "")} - {""}
+    status = q.status("source")
     if status - {"tapped", "untapped"} or len(status) > 1:
         return None                          # attacking, blocking, equipped ...: not weighed here
     named = q.card("prohibitor")

@@ -9,7 +9,7 @@ import re
 
 from ..models import Card, Verdict
 from . import CheckInput, Examine, Reads, check
-from .facts import front, keyword_map, never_cast, shown, step
+from .facts import CHANGES_DISCARD, front, keyword_map, never_cast, shown, step, text_of
 
 # keyword abilities that are activated any time their controller has priority
 _ANY_TIME = frozenset({"cycling", "crew", "channel", "monstrosity", "adapt", "typecycling", "landcycling",
@@ -235,8 +235,6 @@ def _activate_timing(card: Card, where: str) -> Verdict | None:
 # put into a graveyard another way isn't discarded (701.17a, 701.9a)
 _DISCARDED_HOW = {"cycled": ("it is discarded to pay its cycling cost", "702.29a"),
                   "discarded": ("it is discarded", "701.9a")}
-# what made the player discard, when it may also change how ("instead", "would")
-_CHANGES_DISCARD = re.compile(r"\binstead\b|\bwould\b|\bcan't\b|\bexile\b", re.I)
 
 
 @check("casting.madness.v1", intent="cast.madness",
@@ -256,7 +254,7 @@ def madness(q: CheckInput) -> Verdict | None:
         return None                          # how it left the hand isn't said
     steps, examined = [], []
     for other in q.others:
-        if any(_CHANGES_DISCARD.search(a.normalized or a.text) for f in other.faces for a in f.abilities):
+        if any(CHANGES_DISCARD.search(text_of(a)) for f in other.faces for a in f.abilities):
             return None                      # what made the player discard may change where the card goes
         examined.append(other.name)
         steps.append(step(f"{other.name}: examined; a card discarded to it is discarded like any other.", "701.9a"))

@@ -402,6 +402,9 @@ ARRIVAL_RULES = {"dash": "702.109a", "blitz": "702.152a", "evoke": "702.74a", "k
 # whose objects a description covers, from its controller's side (relation: "same" or "other")
 CONTROLLED_BY = (("under your control", "same"), ("under an opponent's control", "other"), ("you control", "same"),
                  ("an opponent controls", "other"), ("your opponents control", "other"), ("you don't control", "other"))
+# a card that made a player discard, in words that may change where the card goes or whether it is
+# discarded at all (614.1: "instead", "would"; 701.9a)
+CHANGES_DISCARD = re.compile(r"\binstead\b|\bwould\b|\bcan't\b|\bdon't\b|\bdoesn't\b|\bexile\b", re.I)
 CAST_BY = (("your opponents cast", "other"), ("each opponent casts", "other"), ("you cast", "same"))
 
 

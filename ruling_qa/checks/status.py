@@ -27,8 +27,7 @@ _OWN_STATUS = re.compile(r"\b~ (?:is|remains) (?:un)?tapped\b|\botherwise\b", re
        ruling_terms=("tapped", "untapped"))
 def tapped_works(q: CheckInput) -> Verdict | None:
     permanent = q.need("permanent")
-    told = q.fact("permanent")
-    status = (set(told.status) if told is not None else set()) | {q.details.get("state", "")} - {""}
+    status = q.status("permanent")
     if status != {"tapped"}:
         return None                          # asked about a tapped permanent only
     if len(permanent.faces) > 1:
@@ -106,8 +105,7 @@ _CHANGES_TAPPING = r"\bas though (?:it|they) (?:were|weren't) (?:un)?tapped\b|\b
 def combat_tapped(q: CheckInput) -> Verdict | None:
     card = q.need("permanent")
     asked = q.details.get("ask")
-    told = q.fact("permanent")
-    status = (set(told.status) if told is not None else set()) | {q.details.get("state", "")} - {""}
+    status = q.status("permanent")
     if len(card.faces) > 1 or "creature" not in {t.lower() for t in front(card).types} and asked != "untaps":
         return None
     texts = [text_of(a) for a in front(card).abilities]

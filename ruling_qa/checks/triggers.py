@@ -20,6 +20,7 @@ from ..parse.triggers import alternatives
 from . import CheckInput, Examine, Reads, check
 from .facts import (
     ARRIVAL_RULES,
+    CHANGES_DISCARD,
     PERMANENT_TYPES,
     combine,
     front,
@@ -260,8 +261,6 @@ _ACT_SAID = {"discards": "discards a card", "cycles": "cycles a card (discarding
 # what a discard trigger's subject may say ("a card", "another card", "a creature card", "a noncreature")
 _CARD_WORDS = frozenset({"a", "an", "one", "another", "card", "cards", "or", "more"})
 _CARD_TYPES = PERMANENT_TYPES | {"instant", "sorcery"}
-# a card that made a player discard and may also change how (614.1: "instead", "would")
-_CHANGES_DISCARD = re.compile(r"\binstead\b|\bwould\b|\bcan't\b|\bdon't\b|\bdoesn't\b", re.I)
 
 
 def _player_acts(q: CheckInput, watcher: Card, event: str) -> Verdict | None:
@@ -275,7 +274,7 @@ def _player_acts(q: CheckInput, watcher: Card, event: str) -> Verdict | None:
     cause = None
     if q.details.get("discarded") == "unnamed" and card is not None:
         cause, card = card, None             # "discards a card to A": A made the player discard
-        if CHANGES_TRIGGERS((cause,))[2] or any(_CHANGES_DISCARD.search(text_of(a)) for f in cause.faces
+        if CHANGES_TRIGGERS((cause,))[2] or any(CHANGES_DISCARD.search(text_of(a)) for f in cause.faces
                                                   for a in f.abilities):
             return None                      # what made them discard may change what happens (a replacement ...)
     if event == "cycles" and card is not None and not any("cycling" in k.lower() for f in card.faces
@@ -288,13 +287,12 @@ def _player_acts(q: CheckInput, watcher: Card, event: str) -> Verdict | None:
     if any(a.kind == "triggered" and a.event is None for f in watcher.faces for a in f.abilities) or any(
             e.event in ("other", "state", "to_graveyard") for _, e in conditions):
         return None                          # a trigger not weighed against the action (cards put into a graveyard)
-    if any(len(_WHEN.findall(text_of(a))) > (a.kind == "triggered") for f in watcher.faces for a in f.abilities
-           if a.kind != "keyword") or any(_GRANTED_TRIGGER.search(a.text) for f in watcher.faces for a in f.abilities):
-        return None                          # a delayed or granted trigger (603.7)
+    if _creates_delayed_trigger(watcher) or _grants_trigger(watcher):
+        return None
     found = [(a, e) for a, e in conditions if e.event in happened]
     done = step(f"The player {_ACT_SAID[event]}.", _ACT_RULES[event])
     if not found:
-        if any(a.kind == "keyword" and _may_trigger(a.keyword) for f in watcher.faces for a in f.abilities):
+        if _keyword_may_trigger(watcher):
             return None
         return Verdict("no", f"No: none of {watcher.name}'s triggered abilities triggers when a player "
                        f"{_ACT_SAID[event].split(' (')[0]}.",
@@ -386,6 +384,22 @@ def _triggers_on(watcher: Card, kinds) -> Step:
                 f"{watcher.name} has no triggered ability.", "603.2")
 
 
+def _keyword_may_trigger(watcher: Card) -> bool:
+    """A keyword that may be a triggered ability (prowess, 702.108a)."""
+    return any(a.kind == "keyword" and _may_trigger(a.keyword) for f in watcher.faces for a in f.abilities)
+
+
+def _grants_trigger(watcher: Card) -> bool:
+    """It grants a triggered ability, maybe to itself ('All Slivers have "When ..."')."""
+    return any(_GRANTED_TRIGGER.search(a.text) for f in watcher.faces for a in f.abilities)
+
+
+def _creates_delayed_trigger(watcher: Card) -> bool:
+    """603.7: an effect that creates a delayed triggered ability ("Whenever a creature dies this turn")."""
+    return any(len(_WHEN.findall(text_of(a))) > (a.kind == "triggered") for f in watcher.faces for a in f.abilities
+               if a.kind != "keyword")
+
+
 def _together(verdict: Verdict, watcher: Card, subject: Card, event: str) -> Verdict | None:
     """The watcher and the subject enter, die or leave at the same time: enters abilities see every
     permanent entering with them (603.6a); leaves-the-battlefield abilities look back in time, so a
@@ -460,13 +474,8 @@ def _decide_event(q: CheckInput, watcher: Card, subject: Card, event: str, arriv
         return replace(entering, steps=(first,) + entering.steps,
                        assumptions=entering.assumptions + (f"{subject.name} resolves (it isn't countered).",))
     if not found:
-        if any(a.kind == "keyword" and _may_trigger(a.keyword) for f in watcher.faces for a in f.abilities):
-            return None                      # a keyword may be a triggered ability (prowess, 702.108a)
-        if any(_GRANTED_TRIGGER.search(a.text) for f in watcher.faces for a in f.abilities):
-            return None                      # it grants a triggered ability, maybe to itself ('All Slivers have "When ..."')
-        if any(len(_WHEN.findall(text_of(a))) > (a.kind == "triggered") for f in watcher.faces for a in f.abilities
-               if a.kind != "keyword"):
-            return None                      # 603.7: an effect creating a delayed trigger ("... dies this turn")
+        if _keyword_may_trigger(watcher) or _grants_trigger(watcher) or _creates_delayed_trigger(watcher):
+            return None
         if any(a.kind == "triggered" for f in watcher.faces for a in f.abilities):
             read = trigger_conditions(watcher)
             kinds = sorted({e.event for _, e in read})
@@ -534,8 +543,6 @@ def _decide_event(q: CheckInput, watcher: Card, subject: Card, event: str, arriv
 # what a "becomes the target" trigger says targets it, and the kinds of targeting object each covers
 _TARGETED_BY = {"a spell or ability": {"spell", "ability"}, "a spell": {"spell"}, "an aura spell": {"aura"},
                 "an ability": {"ability"}}
-_CONTROLLED = {" an opponent controls": "other", " your opponents control": "other", " you control": "same"}
-_TARGETED_DETAIL = re.compile(r"(?P<by>.+?)(?P<whose> an opponent controls| your opponents control| you control)?")
 
 
 def _targeted(q: CheckInput, watcher: Card) -> Verdict | None:
@@ -569,9 +576,7 @@ def _targeted(q: CheckInput, watcher: Card) -> Verdict | None:
                   "115.1", "601.2c")]
     if not found:
         if any(a.kind == "triggered" and all(a is not b for b, _ in conditions) for f in watcher.faces
-               for a in f.abilities) or any(a.kind == "keyword" and _may_trigger(a.keyword) for f in watcher.faces
-                                            for a in f.abilities) or any(
-                _GRANTED_TRIGGER.search(a.text) for f in watcher.faces for a in f.abilities):
+               for a in f.abilities) or _keyword_may_trigger(watcher) or _grants_trigger(watcher):
             return None
         return Verdict("no", f"No: none of {watcher.name}'s abilities triggers when it becomes a target.",
                        tuple(steps) + (_triggers_on(watcher, {e.event for _, e in conditions}),),
@@ -598,11 +603,11 @@ def _targeted(q: CheckInput, watcher: Card) -> Verdict | None:
             if (trigger.subject or "").strip() != "~":
                 return None
             detail = trigger.detail.lower()
-            said = _TARGETED_DETAIL.fullmatch(detail)
-            kinds_by = _TARGETED_BY.get(said["by"]) if said else None
-            if said is None or kinds_by is None:
+            whose_, by = whose(detail)
+            by = by.strip()
+            kinds_by = _TARGETED_BY.get(by)
+            if kinds_by is None:
                 return None
-            whose_ = _CONTROLLED.get(said["whose"] or "")
             if not kinds_by & how:
                 value, why = "no", f"it watches {detail}, and {source.name} targets with {what}"
             elif whose_ is not None and same is None:
@@ -611,7 +616,7 @@ def _targeted(q: CheckInput, watcher: Card) -> Verdict | None:
             elif whose_ is not None and same != (whose_ == "same"):
                 value, why = "no", f"it watches only {detail}"
             else:
-                value, why = "yes", f"it becomes the target of {said['by']}"
+                value, why = "yes", f"it becomes the target of {by}"
         steps.append(step(f"\"{shown(ability)}\": {why}.", "603.2"))
         values.append(value)
     value = combine(values)
