@@ -410,7 +410,9 @@ TRIGGERS = [
     ("If I cast Grizzly Bears, does my Thing in the Ice trigger?", "no", "a creature spell"),
     ("does Elvish Visionary trigger when Grizzly Bears enters", "no", "'When ~ enters': itself only"),
     ("does Blood Artist trigger when Lightning Bolt dies", "no", "an instant never dies (110.1)"),
-    ("does Monastery Swiftspear trigger when I cast Lightning Bolt", None, "prowess is a keyword trigger"),
+    ("does Monastery Swiftspear trigger when I cast Lightning Bolt", "depends",
+     "prowess (702.108a) watches its controller's spells; whose Swiftspear is not said"),
+    ("does my Monastery Swiftspear trigger when I cast Lightning Bolt", "yes", "702.108a: a noncreature spell"),
     ("If I cast Grizzly Bears, does my Soul Warden trigger?", "yes",
      "608.3: not on casting, but when it enters as it resolves (assumed)"),
     # the event in one sentence, the question in the next
@@ -1399,6 +1401,63 @@ LAND_TIMING = [
 ]
 
 
+# a copy of a spell isn't cast (707.10) unless the card copying it casts the copy (707.12); cascade, discover and
+# "without paying its mana cost" still cast the spell (702.85a, 701.57a, 118.9); "cast or copy" (magecraft)
+# sees copies; prowess is a cast trigger (702.108a)
+COPIES = [
+    ("If I copy Shock with Reverberate, does my Guttersnipe trigger?", "no", "707.10: a copy isn't cast"),
+    ("If I copy Shock with Fork, does my Kiln Fiend trigger?", "no", "707.10"),
+    ("Does a copy of Shock trigger my Guttersnipe?", "no", "707.10, no copier named"),
+    ("Does my Soul-Scar Mage's prowess trigger off a copy of Opt?", "no", "702.108a is a cast trigger"),
+    ("Do Empty the Warrens's storm copies trigger my Third Path Iconoclast?", "no", "702.40a: storm copies"),
+    ("Does my Stormchaser Mage trigger off Brain Freeze's storm copies?", "no", "702.40a"),
+    ("If I copy Lightning Helix with Increasing Vengeance, does my Firebrand Archer trigger?", "no", "707.10"),
+    ("Does my Balmor, Battlemage Captain trigger off a copy of Lightning Helix?", "no", "707.10"),
+    ("If I copy Shock with Reverberate, does my opponent's Guttersnipe trigger?", "no", "707.10, whoever's it is"),
+    ("If I copy Opt with Reverberate, does my Storm-Kiln Artist trigger?", "yes", "magecraft: cast or copy"),
+    ("If I copy Opt with Dualcaster Mage, does my Sedgemoor Witch trigger?", "yes", "magecraft"),
+    ("If I copy Consider with Expansion // Explosion, does my Veyran, Voice of Duality trigger?", "yes", "magecraft"),
+    ("Does my Sedgemoor Witch trigger when I copy Opt?", "yes", "magecraft"),
+    ("If I copy Opt with Reverberate, does my opponent's Storm-Kiln Artist trigger?", "no",
+     "magecraft watches its controller's copies"),
+    ("Does my Witherbloom Apprentice trigger off Tendrils of Agony's storm copies?", "depends",
+     "whose Tendrils of Agony is not said"),
+    ("If I copy Opt with Spellbinder, does my Guttersnipe trigger?", "yes", "707.12: Spellbinder casts the copy"),
+    ("If I copy Shock with Mizzix's Mastery, does my Kiln Fiend trigger?", "yes", "707.12"),
+    ("If I copy Shock with Grizzly Bears, does my Guttersnipe trigger?", None, "Grizzly Bears copies no spell"),
+    ("If I copy Shock with Brain Freeze, does my Guttersnipe trigger?", None, "storm copies only Brain Freeze"),
+    ("If I copy Consider with Sevinne's Reclamation, does my Firebrand Archer trigger?", None,
+     "it copies only itself"),
+    ("Do Shock's storm copies trigger my Guttersnipe?", None, "Shock has no storm"),
+    ("Does my Guttersnipe trigger when I cascade into Shock?", "yes", "702.85a: cascade casts it"),
+    ("Does my Beast Whisperer trigger when I cascade into Grizzly Bears?", "yes", "702.85a"),
+    ("Does my Beast Whisperer trigger when I cascade into Shock?", "no", "an instant isn't a creature spell"),
+    ("Does my Jeskai Ascendancy trigger when I cascade into Grizzly Bears?", "no", "noncreature spells only"),
+    ("Does my Kiln Fiend trigger when I cast Shock with Shardless Agent's cascade?", "yes", "702.85a"),
+    ("Does my Firebrand Archer trigger when I cast Consider with Ardent Plea's cascade?", "yes", "702.85a"),
+    ("Does my Firebrand Archer trigger when I cast Consider with Ornithopter's cascade?", None,
+     "Ornithopter has no cascade"),
+    ("If I cast Violent Outburst and cascade into Opt, does my Third Path Iconoclast trigger?", "yes", "702.85a"),
+    ("If I cast Opt without paying its mana cost, does my Third Path Iconoclast trigger?", "yes", "118.9: still cast"),
+    ("If I cast Grizzly Bears without paying its mana cost, does my Beast Whisperer trigger?", "yes", "118.9"),
+    ("If I cast Grizzly Bears without paying its mana cost, does my Guttersnipe trigger?", "no",
+     "instant or sorcery spells only"),
+    ("If I put Grizzly Bears onto the battlefield with Sneak Attack, does my Beast Whisperer trigger?", "no",
+     "601.2i: put, not cast"),
+    ("Does my Soul-Scar Mage trigger when I cast Grizzly Bears?", "no", "702.108a: noncreature spells"),
+]
+
+# "tapped for mana" abilities (106.12): "no such ability" answers only a question that asks about tapping for mana
+MANA_TAPPED = [
+    ("Does Mana Reflection trigger when I tap Forest for mana?", "yes", "106.12b: a replacement on tapped permanents"),
+    ("Does Doubling Season trigger when I tap Forest for mana?", "no", "no ability watches tapping for mana"),
+    ("Does Caged Sun trigger when I tap Breeding Pool for mana?", None,
+     "it watches mana a land's ability adds: not read here"),
+    ("If I put Ulamog, the Ceaseless Hunger onto the battlefield with Sneak Attack, does it trigger?", None,
+     "no tapping for mana was asked about"),
+    ("does Nykthos, Shrine to Nyx work with Cabal Coffers", None, "'work with' asks more than tapping for mana"),
+]
+
 SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS), ("cost.payable", PAYMENT), ("block.", MUST_BLOCK), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
                    ("targeting.legal", TARGETING_SCENARIOS), ("trigger.fires", TRIGGERS),
                    ("effect.reaches", MASS_EFFECTS), ("targets.change", CHANGE_TARGETS), ("", PRONOUNS),
@@ -1411,7 +1470,8 @@ SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS)
                    ("counter.can", COUNTERING), ("combat.dies", COMBAT), ("land.plays", LAND_PLAYS),
                    ("land.timing", LAND_TIMING), ("enters.tapped", ENTERS_TAPPED), ("cast.madness", MADNESS),
                    ("cast.unpayable", UNPAYABLE),
-                   ("token.returns", TOKENS)]
+                   ("token.returns", TOKENS), ("trigger.fires", COPIES),
+                   ("mana.tapped_trigger", MANA_TAPPED)]
 SCENARIO_ROWS = [(kind, question, verdict, why) for kind, rows in SCENARIO_TABLES for question, verdict, why in rows]
 # told in the second person ("You control A. Your opponent casts B. Can you ...?"): "you" is the asker's side
 SECOND_PERSON = [

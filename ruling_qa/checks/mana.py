@@ -151,6 +151,12 @@ _TAPPED = [
 _WHO = re.compile(r"\s*(?:you control|an opponent controls|your opponents control|you don't control)\s*", re.I)
 
 
+# a question that asks about tapping for mana says so; without these words "no such ability" answers
+# something not asked
+_TAPPED_FOR_MANA_WORDS = frozenset({"mana", "tap", "taps", "tapped", "tapping", "extra", "additional", "double",
+                                    "doubles", "triple", "add", "adds"})
+
+
 def tapped_for_mana_watch(card: Card) -> tuple[Ability, str, bool] | None:
     """The ability of `card` that watches permanents being tapped for mana: (ability, what it
     watches, is it a replacement)."""
@@ -204,6 +210,12 @@ def tapped_for_mana(q: CheckInput) -> Verdict | None:
     watcher, tapped = q.need("watcher"), q.need("tapped")
     found = tapped_for_mana_watch(watcher)
     if found is None:
+        asked = {w.lower() for w, use in q.question.reading.words if use == "proposition"}
+        if not asked & _TAPPED_FOR_MANA_WORDS or asked & {"work", "works", "working"}:
+            return None                      # "does A work with B", "... with B, does it trigger": not asked
+        if any(a.kind != "mana" and re.search(r"\bmana\b", text_of(a), re.I) and re.search(r"\badd", text_of(a), re.I)
+               for f in watcher.faces for a in f.abilities):
+            return None                      # "whenever a land's ability causes you to add mana": not read here
         return Verdict("no", f"No: {watcher.name} has no ability that looks for a permanent being tapped for mana.",
                        (step(f"None of {watcher.name}'s abilities mentions a permanent being tapped for mana.", "106.12"),))
     ability, subject, replacement = found

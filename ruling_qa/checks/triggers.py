@@ -50,7 +50,12 @@ _READ = {"dies": re.compile(r"^(?:dies|is put into a graveyard from the battlefi
          "tapped": re.compile(r"^becomes tapped$", re.I),
          "untaps": re.compile(r"^becomes untapped$", re.I),
          "becomes_blocked": re.compile(r"^becomes blocked$", re.I),
-         "cast": re.compile(r"^casts?$", re.I)}
+         # "Whenever you cast or copy a spell" (magecraft) also watches copies (707.10)
+         "cast": re.compile(r"^casts?(?: or cop(?:y|ies))?$", re.I)}
+# keywords that are triggered abilities, by their CR rule: 702.108a prowess "Whenever you cast a
+# noncreature spell, this creature gets +1/+1 until end of turn"
+_KEYWORD_EVENTS = {"prowess": TriggerEvent("cast", subject="a noncreature spell", player="you", controller="you",
+                                           phrase="cast")}
 _WHEN = re.compile(r"\b(?:when|whenever)\b", re.I)
 _GRANTED_TRIGGER = re.compile(r"\b(?:have|has|gains?|gets?)\b[^\"]*\"(?:when|whenever|at)\b", re.I)
 _WHOSE = {"you": "same", "opponent": "other"}      # TriggerEvent.controller -> the relation `whose` gives
@@ -142,8 +147,11 @@ def _fits(alternative: str, event: TriggerEvent, watcher: Card, subject: Card, s
 def trigger_conditions(card: Card) -> list[tuple[Ability, TriggerEvent]]:
     """(ability, event) for each trigger event of the card's abilities (Ability.event and the
     events joined to it, "enters or attacks") that this check reads."""
-    return [(ability, event) for face in card.faces for ability in face.abilities if ability.event is not None
-            for event in ability.event.events() if event.event in _READ and _READ[event.event].match(event.phrase)]
+    return [(ability, event) for face in card.faces for ability in face.abilities
+            for event in (ability.event.events() if ability.event is not None else
+                          (_KEYWORD_EVENTS[ability.keyword.lower()],) if ability.kind == "keyword"
+                          and (ability.keyword or "").lower() in _KEYWORD_EVENTS else ())
+            if event.event in _READ and _READ[event.event].match(event.phrase)]
 
 
 def sacrifice_matters(q: CheckInput, watcher: Card) -> bool:
@@ -163,7 +171,8 @@ CHANGES_TRIGGERS = Examine(r"trigger|whenever|when|\bcopy|as though|can't|lose|l
                "Reads the ability's trigger condition: itself, another, types, power, and whose objects it watches.",
        cites=("603.2", "603.6a", "603.10a", "603.4", "508.3a", "509.3g", "601.2i", "707.10", "110.1", "603.1",
               "305.1", "701.9a", "702.29a", "121.1", "119.9", "119.3", "701.17a", "509.3a", "509.3b", "509.3c",
-              "120.1", "120.2a", "115.1", "601.2c", "701.26a", "701.26b"),
+              "120.1", "120.2a", "115.1", "601.2c", "701.26a", "701.26b", "707.12", "702.85a", "701.57a", "118.9",
+              "118.9c", "702.108a", "702.40a", "702.56a", "702.78a", "702.153a"),
        reads=Reads(roles=("watcher",), optional=("subject", "effect"),
                    params=("event", "caster", "together", "how", "actor", "discarded", "combat_with", "damage_kind",
                            "damage_to", "targeter", "damage_from"),
@@ -229,6 +238,8 @@ def event_triggers(q: CheckInput) -> Verdict | None:
         if told or (obj.status and event == "attacks" and obj.card != subject.name):
             return None                      # a status other than the combat asked about
     verdict = _decide(q, watcher, subject, event, arrived.get(subject.name))
+    if verdict is not None and event == "cast" and q.details.get("how") in _CAST_WAYS:
+        verdict = _cast_way(q, verdict, subject, q.details["how"])
     if verdict is not None and q.details.get("together") == "yes":
         verdict = _together(verdict, watcher, subject, event)
         own = [a for a, e in trigger_conditions(watcher) if e.event == event and subject is not watcher
@@ -246,6 +257,28 @@ def event_triggers(q: CheckInput) -> Verdict | None:
             f"{opposing.name}: examined; nothing it says changes whether {watcher.name}'s ability triggers.",
             "603.2"),), examined=verdict.examined + (opposing.name,))
     return verdict
+
+
+# ways of casting a spell that a question tells, each still casting it (601.2i): cascade (702.85a)
+# and discover (701.57a) cast the card they find without paying its mana cost, an alternative cost (118.9)
+_CAST_WAYS = {"cascade": ("cascade", "702.85a", "Cascade has its controller cast the card it finds"),
+              "discover": ("discover", "701.57a", "Discover has its controller cast the card it finds"),
+              "free": (None, "118.9", "Its controller casts it")}
+
+
+def _cast_way(q: CheckInput, verdict: Verdict, subject: Card, how: str) -> Verdict | None:
+    """The spell was cast by cascade, discover or without paying its mana cost: it is still cast
+    (601.2i), only what was paid differs (118.9c); the card told to cascade or discover must have it."""
+    keyword, rule, said = _CAST_WAYS[how]
+    source = q.card("effect")
+    if keyword is not None and source is not None and not (
+            any(keyword in k.lower() for f in source.faces for k in keyword_map(f)) or any(
+                re.search(rf"\b{keyword}\b", text_of(a), re.I) for f in source.faces for a in f.abilities)):
+        return None                          # the card said to cascade or discover doesn't
+    first = step(f"{said} without paying its mana cost: {subject.name} is still cast; only what is paid changes.",
+                 rule, "118.9c", "601.2i")
+    examined = verdict.examined + ((source.name,) if source is not None and source is not subject else ())
+    return replace(verdict, steps=(first,) + verdict.steps, examined=examined)
 
 
 # A player's own actions and the trigger events each one is (603.2): cycling discards the card as its
@@ -386,7 +419,8 @@ def _triggers_on(watcher: Card, kinds) -> Step:
 
 def _keyword_may_trigger(watcher: Card) -> bool:
     """A keyword that may be a triggered ability (prowess, 702.108a)."""
-    return any(a.kind == "keyword" and _may_trigger(a.keyword) for f in watcher.faces for a in f.abilities)
+    return any(a.kind == "keyword" and _may_trigger(a.keyword) and (a.keyword or "").lower() not in _KEYWORD_EVENTS
+               for f in watcher.faces for a in f.abilities)
 
 
 def _grants_trigger(watcher: Card) -> bool:
@@ -763,6 +797,8 @@ def _cast_triggers(q: CheckInput, watcher: Card, subject: Card, found) -> Verdic
                 value, why = "depends", f"only if {'its controller' if wanted == 'same' else 'an opponent'} casts it"
             elif (caster == owner) != (wanted == "same"):
                 value, why = "no", f"it watches only spells {'its controller casts' if wanted == 'same' else 'opponents cast'}"
+        if value != "no" and trigger.intervening_if:
+            value, why = "depends", f"{why}; only if \"{trigger.intervening_if}\" (checked again on resolution, 603.4)"
         steps.append(step(f"\"{shown(ability)}\": {why}.", "601.2i", "603.2"))
         values.append(value)
     value = "yes" if "yes" in values else ("depends" if "depends" in values else "no")
@@ -791,10 +827,64 @@ def _not_cast(q: CheckInput, watcher: Card, subject: Card, event: str) -> Verdic
             step(f"{subject.name} is put onto the battlefield without being cast.", "601.2i")
         steps = (how, step(f"\"{shown(casts[0][0])}\" triggers only on casting.", "603.2"))
         return Verdict("no", f"No: {subject.name} wasn't cast, so {watcher.name}'s ability doesn't trigger.", steps)
+    copier = q.card("effect")
+    how = "copy" if copier is None else _copies(copier)
+    if how is None or how == "itself" and copier is not subject:
+        return None                          # the card said to copy it copies no spell, or only itself
+    keyword = q.details.get("how")
+    if keyword in _COPY_KEYWORDS and not any(keyword in k.lower() for card in (subject, copier) if card is not None
+                                             for f in card.faces for k in keyword_map(f)):
+        return None                          # "its storm copies": the card told has no storm
+    if how == "cast":
+        # 707.12: "you may cast the copy": the copy is cast, and cast triggers see it
+        cast = _decide_event(q, watcher, subject, "cast")
+        if cast is None:
+            return None
+        first = step(f"{copier.name} has its controller cast the copy; casting a copy follows the rules for casting "
+                     "spells, so the copy is cast.", "707.12")
+        return replace(cast, steps=(first,) + cast.steps, examined=cast.examined + (copier.name,))
+    said = step(f"{copier.name} copies {subject.name} without casting the copy." if copier is not None and
+                copier is not subject else "A copy of a spell is put on the stack; it isn't cast.", "707.10",
+                *((_COPY_KEYWORDS[keyword],) if keyword in _COPY_KEYWORDS else ()))
+    copying = [(a, e) for a, e in casts if "cop" in e.phrase.lower()]
+    if copying:
+        # "Whenever you cast or copy a spell" (magecraft) sees the copy
+        seen = _cast_triggers(q, watcher, subject, copying)
+        if seen is None:
+            return None
+        steps = tuple(replace(s, text=s.text.replace("controller casts", "controller casts or copies").replace(
+            "opponents cast", "opponents cast or copy")) for s in seen.steps)
+        return replace(seen, answer=seen.answer.replace(" is cast", " is copied"), steps=(said,) + steps)
     if not casts or len(casts) != len(conditions):
         return None
-    steps = (step("A copy of a spell is put on the stack; it isn't cast.", "707.10"),
-             step(f"\"{shown(casts[0][0])}\" triggers only when a spell is cast.", "603.2"))
+    steps = (said, step(f"\"{shown(casts[0][0])}\" triggers only when a spell is cast.", "603.2"))
     return Verdict("no", f"No: copying {subject.name} isn't casting it, so {watcher.name}'s ability doesn't "
                    "trigger.", steps)
 
+
+# keywords that copy the spell they are on, without casting the copies
+_COPY_KEYWORDS = {"storm": "702.40a", "replicate": "702.56a", "conspire": "702.78a", "casualty": "702.153a"}
+# a card that copies a spell ("copy target instant or sorcery spell", storm's "copy it", "copy the
+# exiled card"), and one that then casts the copy ("you may cast the copy", 707.12)
+_COPIES_SPELL = re.compile(r"\bcopy (?:it|this spell|that spell|target [^.]*\bspell|the exiled card|[^.]*\bspell)\b",
+                           re.I)
+_ITSELF = re.compile(r"\bcopy this spell\b", re.I)
+_CASTS_COPY = re.compile(r"\bcast (?:the|that|a|one of the|any number of the|those) cop(?:y|ies)\b", re.I)
+
+
+def _copies(card: Card) -> str | None:
+    """How a card copies a spell: "cast" when it casts the copy (707.12), "copy" when it only copies
+    (707.10), "itself" when only a keyword of its own copies it (storm, replicate), None when it copies
+    no spell."""
+    # a keyword's reminder text and "When you cast this spell, copy it" copy only the card itself; a
+    # trigger condition ("Whenever you cast or copy a spell") copies nothing
+    texts = [_ITSELF.sub("", (a.text or "").split(",", 1)[-1] if a.kind == "triggered" else a.text or "")
+             for f in card.faces for a in f.abilities if a.kind != "keyword"
+             and not (a.event is not None and a.event.self_only and a.event.event == "cast")]
+    if any(_CASTS_COPY.search(t) for t in texts):
+        return "cast"
+    if any(_COPIES_SPELL.search(t) for t in texts):
+        return "copy"
+    return "itself" if any(_COPIES_SPELL.search(a.text or "") for f in card.faces for a in f.abilities
+                           if a.kind == "keyword" or a.event is not None and a.event.self_only
+                           or _ITSELF.search(a.text or "")) else None

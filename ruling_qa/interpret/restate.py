@@ -340,6 +340,12 @@ def _proposition(reading: Reading) -> str | None:
             both = {"dies": "die", "enters": "enter the battlefield"}[one["event"]]
             return f"does {watcher}'s ability{neg} trigger when it and {subject} {both} at the same time?"
         together = f" at the same time as {watcher}" if one.get("together") == "yes" else ""
+        if one.get("event") in ("copy", "cast"):
+            # how it was copied or cast: with a card, by cascade or discover, without paying its mana cost
+            way = {"cascade": " by cascade", "discover": " by discover", "free": " without paying its mana cost"}.get(
+                one.get("how", ""), "")
+            with_card = f" with {role['effect']}" if "effect" in role and role["effect"] != role.get("subject") else ""
+            happens += way or with_card
         return f"does {watcher}'s ability{neg} trigger when {subject} {happens}{together}?"
     if kind == "resolve.still":
         after = " after the responses stated" if reading.scenario.events else ""

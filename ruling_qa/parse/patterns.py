@@ -150,6 +150,8 @@ WORDS: dict[str, tuple[str, ...]] = {
     "EVENT": ("dies", "die", "died", "enters", "enter", "entered", "etbs", "attacks", "attack", "attacked",
               "blocks", "block", "blocked", "is", "was", "comes", "came", "becomes", "gets"),
     "EVENTING": ("dying", "entering", "attacking", "casting"),
+    # what a trigger question calls the ability, keywords that are triggered abilities too ("does its prowess trigger")
+    "ABILITY": ("ability", "abilities", "prowess", "magecraft"),
     # how many lands a question asks to play in a turn (305.2), and words written before "land"
     "LANDNUM": ("two", "2", "three", "3", "four", "4"),
     "LANDKIND": ("artifact", "basic", "nonbasic", "snow", "legendary", "creature"),
@@ -222,6 +224,34 @@ INTENT_RULES: tuple[dict, ...] = (
                   "can|could a|an? tapped creature|permanent|artifact|land still? tap for mana",
                   "can|could a|an? tapped creature|permanent|artifact|land still? use|activate its? tap|{T} "
                   "abilities|ability")},
+
+    # a copy of a spell isn't cast (707.10) unless the copier casts it (707.12); cascade and discover cast
+    # the card they find (702.85a, 701.57a): "if I copy A with B, does C trigger", "does C's prowess trigger
+    # off a copy of A", "does C trigger when I cascade into A", "when I cast A with B's cascade"
+    {"intent": "trigger.fires", "roles": ("subject", "effect", "watcher"),
+     "patterns": tuple(f"if|when|whenever my? i|@OPP|they|he|she {verb} @DET? CARD with|using|via|from|off @DET? CARD "
+                       f"'s? cascade? * does|will|would|do @DET? @OPP? 's? CARD 's? @ABILITY? trigger|see"
+                       for verb in ("copy|copies|copied", "cascade|cascades|cascaded|discover|discovers|discovered into",
+                                    "cast|casts @DET? CARD"))},
+    {"intent": "trigger.fires", "roles": ("effect", "subject", "watcher"),
+     "patterns": ("if|when|whenever my? i|@OPP|they|he|she cast|casts @DET? CARD and|, "
+                  "cascade|cascades|cascading|discover|discovers|discovering into @DET? CARD * "
+                  "does|will|would|do @DET? @OPP? 's? CARD 's? @ABILITY? trigger|see",)},
+    {"intent": "trigger.fires", "roles": ("watcher", "subject", "effect"),
+     "patterns": tuple(f"does|will|would|do @DET? @OPP? 's? CARD 's? @ABILITY? trigger|triggers * when|if|whenever my? i|@OPP|they|he|she "
+                       f"{verb} @DET? CARD with|using|via|from|off @DET? CARD 's? cascade?"
+                       for verb in ("copy|copies|copied", "cascade|cascades|cascaded|discover|discovers|discovered into",
+                                    "cast|casts"))},
+    {"intent": "trigger.fires", "roles": ("watcher", "subject"),
+     "patterns": tuple(f"does|will|would|do @DET? @OPP? 's? CARD 's? @ABILITY? trigger|triggers * {when}"
+                       for when in ("when|if|whenever my? i|@OPP|they|he|she copy|copies @DET? CARD",
+                                    "when|if|whenever my? i|@OPP|they|he|she cascade|cascades|discover|discovers into "
+                                    "@DET? CARD",
+                                    "off|from|for|on @DET? copy|copies of @DET? CARD",
+                                    "off|from|for|on @DET? CARD 's storm? copy|copies"))},
+    {"intent": "trigger.fires", "roles": ("subject", "watcher"),
+     "patterns": tuple(f"does|will|would|do|can @DET? {copy} trigger @DET? @OPP? 's? CARD 's? @ABILITY?"
+                       for copy in ("copy|copies of @DET? CARD", "CARD 's storm? copy|copies"))},
 
     # "tapped for mana" triggers: "does A trigger when B is tapped for mana"
     {"intent": "mana.tapped_trigger", "roles": ("tapped", "watcher"),
@@ -360,33 +390,33 @@ INTENT_RULES: tuple[dict, ...] = (
     # the same with the subject described, not named: "does A trigger when a token dies?", "if my opponent's
     # creature enters, does A trigger?"
     {"intent": "trigger.object", "roles": ("watcher",),
-     "patterns": ("does|will|would|do @DET? CARD 's? ability? trigger|triggers|see|sees * when|if|whenever OBJ @EVENT",
-                  "if|when|whenever OBJ @EVENT * does|will|would|do @DET? CARD 's? ability? trigger|see")},
+     "patterns": ("does|will|would|do @DET? CARD 's? @ABILITY? trigger|triggers|see|sees * when|if|whenever OBJ @EVENT",
+                  "if|when|whenever OBJ @EVENT * does|will|would|do @DET? CARD 's? @ABILITY? trigger|see")},
     {"intent": "trigger.fires", "roles": ("watcher", "subject"),
-     "patterns": ("does|will|would|do CARD 's? ability? trigger|triggers|see|sees * when|if|whenever @DET? @DET? 's? "
+     "patterns": ("does|will|would|do CARD 's? @ABILITY? trigger|triggers|see|sees * when|if|whenever @DET? @DET? 's? "
                   "CARD @EVENT", "CARD trigger|triggers * when|if|whenever @DET? @DET? 's? CARD @EVENT",
                   "does|will|would @DET? @DET? 's? CARD @EVENTING trigger @DET? CARD",
-                  "does|will|would|do CARD 's? ability? trigger|triggers * when|if|whenever my? i|@OPP|they|he|she "
+                  "does|will|would|do CARD 's? @ABILITY? trigger|triggers * when|if|whenever my? i|@OPP|they|he|she "
                   "cast|casts|play|plays @DET? CARD",
                   # "when my opponent discards Dryad Arbor", "when I cycle Street Wraith", "when A mills me"
-                  "does|will|would|do CARD 's? ability? trigger|triggers * when|if|whenever my? i|@OPP|they|he|she "
+                  "does|will|would|do CARD 's? @ABILITY? trigger|triggers * when|if|whenever my? i|@OPP|they|he|she "
                   "discard|discards|discarded|cycle|cycles|cycled @DET? CARD",
-                  "does|will|would|do CARD 's? ability? trigger|triggers * when|if|whenever @DET? CARD "
+                  "does|will|would|do CARD 's? @ABILITY? trigger|triggers * when|if|whenever @DET? CARD "
                   "mills|mill|milled")},
     {"intent": "trigger.fires", "roles": ("watcher",),
-     "patterns": ("does|will|would|do @DET? CARD 's? ability? trigger|triggers",)},
+     "patterns": ("does|will|would|do @DET? CARD 's? @ABILITY? trigger|triggers",)},
     {"intent": "trigger.fires", "roles": (),
      "patterns": ("does|will|would|do its ability trigger|triggers",)},
     {"intent": "trigger.fires", "roles": ("subject", "effect", "watcher"),
      "patterns": ("if|when|whenever my? i|@OPP|they|he|she put|puts @DET? CARD onto|into the? battlefield|play "
-                  "with|using|via @DET? CARD * does|will|would|do @DET? CARD 's? ability? trigger|see",)},
+                  "with|using|via @DET? CARD * does|will|would|do @DET? CARD 's? @ABILITY? trigger|see",)},
     {"intent": "trigger.fires", "roles": ("subject", "watcher"),
      "patterns": ("if|when|whenever @DET? @DET? 's? CARD @EVENT * does|will|would|do @DET? CARD 's? ability? "
                   "trigger|see",
                   "if|when|whenever my? i|@OPP|they|he|she cast|casts|play|plays @DET? CARD * does|will|would|do "
-                  "@DET? CARD 's? ability? trigger|see",
+                  "@DET? CARD 's? @ABILITY? trigger|see",
                   "if|when|whenever my? i|@OPP|they|he|she put|puts|copy|copies|reanimate|reanimates @DET? CARD * "
-                  "does|will|would|do @DET? CARD 's? ability? trigger|see")},
+                  "does|will|would|do @DET? CARD 's? @ABILITY? trigger|see")},
 
     # tokens that left the battlefield (111.7, 111.8): "can A return a token", "does my token come back with A",
     # "if I flicker my Soldier token with A, does it come back?" (OBJ: the token described)
@@ -879,6 +909,14 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("trigger.fires", "event", "put", ("put|puts|putting @DET? CARD onto|into the? battlefield|play",
                                        "reanimate|reanimates|reanimated", "cheat|cheats|cheated")),
     ("trigger.fires", "event", "copy", ("copy|copies|copied",)),
+    # cascade and discover cast the card they find (702.85a, 701.57a); so does casting "without paying its mana
+    # cost" (118.9)
+    ("trigger.fires", "event", "cast", ("cascade|cascades|cascaded|cascading|discover|discovers|discovered|"
+                                        "discovering into",)),
+    ("trigger.fires", "how", "cascade", ("cascade|cascades|cascaded|cascading",)),
+    ("trigger.fires", "how", "discover", ("discover|discovers|discovered|discovering",)),
+    ("trigger.fires", "how", "free", ("without paying its|their|the? mana cost", "for free")),
+    *(("trigger.fires", "how", keyword, (keyword,)) for keyword in ("storm", "replicate", "conspire", "casualty")),
     *((kind, "event", event, words) for kind in ("trigger.fires", "trigger.object") for event, words in (
         ("enters", ("enters|enter|entered|entering|etb|etbs", "comes|come|came into play",
                     "@PRON|CARD|OBJ is|was|gets|got @ARRIVED", "comes|come|came onto the battlefield",
@@ -935,8 +973,9 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("trigger.fires", "actor", "opponent", ("my? @OPP|they|he|she discards|discard|discarded|cycles|cycle|cycled|draws|"
                                             "draw|drew|gains|gain|gained|loses|lose|lost|mills|mill|milled",
                                             "mills|milled my? @OPP|him|her|them")),
-    ("trigger.fires", "caster", "you", ("i cast|casts|play|played",)),
-    ("trigger.fires", "caster", "opponent", ("my? @OPP|they|he|she cast|casts|play|plays|played",)),
+    ("trigger.fires", "caster", "you", ("i cast|casts|play|played|copy|copied|cascade|cascaded|discover|discovered",)),
+    ("trigger.fires", "caster", "opponent", ("my? @OPP|they|he|she cast|casts|play|plays|played|copy|copies|copied|"
+                                             "cascade|cascades|cascaded|discover|discovers|discovered",)),
     ("trigger.fires", "together", "yes", ("at the same time", "simultaneously", "together", "at once")),
     *((kind, "verb", verb, words) for kind in ("effect.reaches", "effect.object") for verb, words in (
         ("kill", ("kill|kills|killed|survive",)), ("destroy", ("destroy|destroys|destroyed",)),
