@@ -1458,6 +1458,34 @@ MANA_TAPPED = [
     ("does Nykthos, Shrine to Nyx work with Cabal Coffers", None, "'work with' asks more than tapping for mana"),
 ]
 
+# a permanent that leaves the battlefield is a new object (400.7): flickered or returned to hand, it keeps no
+# counters (122.2), Aura (704.5m), Equipment (704.5n), damage or spell's bonus (611.2c); phasing is no zone
+# change (702.26d, 702.26g)
+ZONES = [
+    ("Does Tarmogoyf keep its +1/+1 counters if I flicker it with Momentary Blink?", "no", "122.2"),
+    ("If I flicker Llanowar Elves with Restoration Angel, does it keep its counters?", "no", "122.2"),
+    ("If I flicker Hill Giant with Cloudshift, does it keep its counters?", "no", "122.2"),
+    ("Will Serra Angel keep its counters after I blink it?", "no", "400.7, no card named"),
+    ("If my opponent bounces my Tarmogoyf with Into the Roil, does it keep its counters?", "no", "122.2"),
+    ("If I blink Hill Giant with Ghostly Flicker, does Ethereal Armor stay on it?", "no", "704.5m"),
+    ("If Serra Angel is flickered by Restoration Angel, is it still enchanted by Pacifism?", "no", "704.5m"),
+    ("Does my Hill Giant still have Rancor if I flicker it with Ephemerate?", "no", "704.5m"),
+    ("If I bounce Serra Angel with Unsummon, does Sword of Fire and Ice stay attached to it?", "no", "704.5n"),
+    ("Does Hill Giant keep the bonus from Brute Force if I flicker it with Flickerwisp?", "no", "611.2c"),
+    ("Does Titanic Growth's bonus stay on Hill Giant after I bounce it with Boomerang?", "no", "611.2c"),
+    ("Does Hill Giant keep its damage if I bounce it with Vapor Snag?", "no", "400.7, 120.6"),
+    ("If Serra Angel phases out with Clever Concealment, does it keep its counters?", "yes", "702.26d"),
+    ("If Hill Giant phases out, does Bonesplitter stay on it?", "yes", "702.26g"),
+    ("Does Grizzly Bears keep its counters if it phases out with Teferi's Protection?", "yes", "702.26d"),
+    ("Does Hill Giant keep its counters if it phases out with Slip Out the Back?", None,
+     "the phasing card puts a counter itself"),
+    ("Does Walking Ballista keep its counters if I flicker it with Ephemerate?", None, "it enters with counters"),
+    ("If I flicker Hill Giant with Cloudshift, does it keep the bonus from Glorious Anthem?", None,
+     "a static ability applies to the new object too"),
+    ("Does Hill Giant keep its counters if I flicker it with Shock?", None, "Shock moves nothing"),
+    ("If I flicker Hill Giant with Unsummon, does it keep its counters?", None, "Unsummon bounces, not flickers"),
+]
+
 SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS), ("cost.payable", PAYMENT), ("block.", MUST_BLOCK), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
                    ("targeting.legal", TARGETING_SCENARIOS), ("trigger.fires", TRIGGERS),
                    ("effect.reaches", MASS_EFFECTS), ("targets.change", CHANGE_TARGETS), ("", PRONOUNS),
@@ -1471,7 +1499,7 @@ SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS)
                    ("land.timing", LAND_TIMING), ("enters.tapped", ENTERS_TAPPED), ("cast.madness", MADNESS),
                    ("cast.unpayable", UNPAYABLE),
                    ("token.returns", TOKENS), ("trigger.fires", COPIES),
-                   ("mana.tapped_trigger", MANA_TAPPED)]
+                   ("mana.tapped_trigger", MANA_TAPPED), ("zone.keeps", ZONES)]
 SCENARIO_ROWS = [(kind, question, verdict, why) for kind, rows in SCENARIO_TABLES for question, verdict, why in rows]
 # told in the second person ("You control A. Your opponent casts B. Can you ...?"): "you" is the asker's side
 SECOND_PERSON = [

@@ -158,6 +158,8 @@ NEW_CHECKS = [
     ("Do I lose the game if my library is empty?", "no", "sba.game_loss.v1"),
     ("Does Grizzly Bears have trample?", "no", "grants.own_keyword.v1"),
     ("Does my Megrim trigger when my opponent cycles Street Wraith?", "yes", "triggers.event_triggers.v1"),
+    ("If I copy Opt with Twincast, does my Guttersnipe trigger?", "no", "triggers.event_triggers.v1"),
+    ("If I flicker Hill Giant with Cloudshift, does it keep its counters?", "no", "zones.new_object.v1"),
 ]
 
 

@@ -190,6 +190,18 @@ def _proposition(reading: Reading) -> str | None:
         if one.get("caster") == "not_owner":
             return f"can a player other than its owner{neg} cast {card('card', 'it')} for its madness cost after {how}?"
         return f"can {card('card', 'it')}{neg} be cast for its madness cost after {how}?"
+    if kind == "zone.keeps":
+        obj = card("object", "it")
+        moved = {"flicker": "is flickered (exiled and returned)", "bounce": "is returned to its owner's hand",
+                 "phase": "phases out"}.get(one.get("move", ""), "is moved")
+        how = f"{moved} with {role['mover']}" if "mover" in role else moved
+        if "attached" in role:
+            return f"does {role['attached']}{neg} stay attached to {obj} after {obj} {how}?"
+        kept = {"counters": "its counters", "damage": "the damage marked on it", "aura": "its Auras",
+                "equipment": "its Equipment", "bonus": "the bonus"}.get(one.get("kept", ""), "that")
+        if "effect" in role:
+            kept = f"the bonus from {role['effect']}"
+        return f"does {obj}{neg} keep {kept} after it {how}?"
     if kind == "enters.tapped":
         return f"does {card('permanent', 'it')}{neg} enter the battlefield tapped?"
     if kind == "land.timing":

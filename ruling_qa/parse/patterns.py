@@ -157,6 +157,46 @@ WORDS: dict[str, tuple[str, ...]] = {
     "LANDKIND": ("artifact", "basic", "nonbasic", "snow", "legendary", "creature"),
 }
 
+
+def _zone_keeps_rules() -> tuple[dict, ...]:
+    """"Does A keep its counters if I flicker it (with B)?", "if I bounce A, does B stay on it?": the
+    question (its CARD slots' roles) and the move told in the same sentence, before or after it; a
+    pronoun ("it") fills no CARD slot, so each form has its own roles."""
+    kept = "PT? counter|counters|damage|bonus|boost|pump|aura|auras|equipment"
+    asks = [(f"does|will|would @DET? {who} still? keep|retain|have|has @DET? {kept}", roles)
+            for who, roles in (("CARD", ("object",)), ("@PRON", ()))]
+    asks += [(f"does|will|would @DET? {who} still? keep|retain|have|has @DET? {kept} from @DET? CARD", roles + ("effect",))
+             for who, roles in (("CARD", ("object",)), ("@PRON", ()))]
+    asks += [(f"does|will|would @DET? {who} still? keep|retain|have|has @DET? CARD 's bonus|boost|pump|effect",
+              roles + ("effect",)) for who, roles in (("CARD", ("object",)), ("@PRON", ()))]
+    asks += [(f"does|will|would @DET? {who} still? keep|retain|have|has @DET? CARD", roles + ("attached",))
+             for who, roles in (("CARD", ("object",)), ("@PRON", ()))]
+    asks += [(f"does|will|would @DET? CARD stay|remain|still on|attached|enchanting|equipping to? @DET? {who}",
+              ("attached",) + roles) for who, roles in (("CARD", ("object",)), ("@PRON", ()))]
+    asks += [(f"does|will|would @DET? CARD 's? bonus|boost|pump|effect stay|remain|last|apply on|to|with? @DET? {who}",
+              ("effect",) + roles) for who, roles in (("CARD", ("object",)), ("@PRON", ()))]
+    asks += [(f"is|are @DET? {who} still enchanted|equipped by|with @DET? CARD", roles + ("attached",))
+             for who, roles in (("CARD", ("object",)), ("@PRON", ()))]
+    moves = []
+    for who, roles in (("@DET? CARD", ("object",)), ("@PRON", ())):
+        for verb in ("flicker|flickers|flickered|blink|blinks|blinked|bounce|bounces|bounced",
+                     "phase|phases|phased out"):
+            done = f"if|when|after|once my? i|@OPP|they|he|she {verb} {who}"
+            moves += [(done, roles), (f"{done} with|using|via @DET? CARD", roles + ("mover",))]
+        passive = f"if|when|after|once {who} is|was|gets|got flickered|blinked|bounced"
+        moves += [(passive, roles), (f"{passive} by|with @DET? CARD", roles + ("mover",))]
+        phases = f"if|when|after|once {who} phases|phased out"
+        moves += [(phases, roles), (f"{phases} with|because|from|due to? @DET? CARD", roles + ("mover",))]
+    by_roles: dict[tuple[str, ...], list[str]] = {}
+    for ask, ask_roles in asks:
+        for move, move_roles in moves:
+            # the move's "phase ... out" keeps its particle: "phase" alone is no move
+            move = move.replace("phase|phases|phased out @DET? CARD", "phase|phases|phased out? @DET? CARD out?")
+            by_roles.setdefault(ask_roles + move_roles, []).append(f"{ask} {move}")
+            by_roles.setdefault(move_roles + ask_roles, []).append(f"{move} ,? {ask}")
+    return tuple({"intent": "zone.keeps", "roles": roles, "patterns": tuple(texts)} for roles, texts in by_roles.items())
+
+
 # --- intent rules ---------------------------------------------------------------------------------
 
 INTENT_RULES: tuple[dict, ...] = (
@@ -225,6 +265,8 @@ INTENT_RULES: tuple[dict, ...] = (
                   "can|could a|an? tapped creature|permanent|artifact|land still? use|activate its? tap|{T} "
                   "abilities|ability")},
 
+    # a permanent that changes zones is a new object (400.7); phasing is no zone change (702.26d)
+    *_zone_keeps_rules(),
     # a copy of a spell isn't cast (707.10) unless the copier casts it (707.12); cascade and discover cast
     # the card they find (702.85a, 701.57a): "if I copy A with B, does C trigger", "does C's prowess trigger
     # off a copy of A", "does C trigger when I cascade into A", "when I cast A with B's cascade"
@@ -800,6 +842,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "land.plays": ("grant", "grant2", "grant3"),
     "land.timing": (),
     "enters.tapped": ("permanent",),
+    "zone.keeps": ("object",),
     "cast.madness": ("card",),
     "cast.unpayable": ("spell", "permission"),
     "status.activate": (),
@@ -908,6 +951,14 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     *((kind, "how", "sacrificed", ("sacrificed|sacrifice|sacrifices",)) for kind in ("trigger.fires", "trigger.object")),
     ("trigger.fires", "event", "put", ("put|puts|putting @DET? CARD onto|into the? battlefield|play",
                                        "reanimate|reanimates|reanimated", "cheat|cheats|cheated")),
+    ("zone.keeps", "move", "flicker", ("flicker|flickers|flickered|blink|blinks|blinked",)),
+    ("zone.keeps", "move", "bounce", ("bounce|bounces|bounced",)),
+    ("zone.keeps", "move", "phase", ("phase|phases|phased",)),
+    ("zone.keeps", "kept", "counters", ("counter|counters",)),
+    ("zone.keeps", "kept", "damage", ("damage",)),
+    ("zone.keeps", "kept", "bonus", ("bonus|boost|pump",)),
+    ("zone.keeps", "kept", "aura", ("aura|auras",)),
+    ("zone.keeps", "kept", "equipment", ("equipment",)),
     ("trigger.fires", "event", "copy", ("copy|copies|copied",)),
     # cascade and discover cast the card they find (702.85a, 701.57a); so does casting "without paying its mana
     # cost" (118.9)
