@@ -342,7 +342,7 @@ class ScenarioObject(_Record):
 @dataclass(frozen=True)
 class Event(_Record):
     """Something the question says happened, in the order stated: `kind` ("cast", "respond",
-    "sacrifice"), the card that did it, the card (or "player:you" / "player:opponent") it targeted
+    "sacrifice", "moves": a response told as flickering or bouncing its target), the card that did it, the card (or "player:you" / "player:opponent") it targeted
     first and the others it targeted, if stated, and who did it ("you", "opponent")."""
 
     kind: str

@@ -212,6 +212,17 @@ def test_everything_the_reader_produces_is_read_by_some_check():
 # --- still resolves (608.2b) with the responses stated --------------------------------------------
 # (question, verdict, why). Cards here were not used while the check was written.
 RESOLUTION = [
+    # a response told by what it does ("I flicker it with A", "they bounce it with A"): A must do that (400.7, 608.2b)
+    ("My opponent casts Go for the Throat targeting my Hill Giant. In response I flicker it with Momentary Blink. "
+     "Does Go for the Throat resolve?", "no", "400.7: a new object"),
+    ("My opponent casts Go for the Throat targeting my Hill Giant. In response I blink Hill Giant with Ephemerate. "
+     "Does Go for the Throat resolve?", "no", "400.7"),
+    ("I cast Shock targeting my opponent's Hill Giant. In response they bounce it with Vapor Snag. Does Shock "
+     "resolve?", "no", "608.2b: it left the battlefield"),
+    ("My opponent casts Go for the Throat targeting my Hill Giant. In response I flicker it with Brute Force. "
+     "Does Go for the Throat resolve?", None, "Brute Force flickers nothing"),
+    ("My opponent casts Go for the Throat targeting my Hill Giant. In response I cast Ephemerate targeting it. "
+     "Does Go for the Throat resolve?", "no", "'targeting it': the spell's target"),
     # a story whose spell couldn't have been cast targeting that (601.2c): no verdict on it
     ("My opponent casts Smite the Monstrous targeting my Kraken Hatchling. In response I cast Gate to Phyrexia "
      "targeting my Kraken Hatchling. Does Smite the Monstrous resolve?", None, "'power 4 or greater': a 0/4 can't be "

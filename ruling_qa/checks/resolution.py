@@ -132,6 +132,8 @@ def _response_effect(scene: _Scene, response: Event) -> tuple[str, str, str] | N
             return "legal", f"{card.name} targets {response.target}, not {target}.", "608.2b"
         if response.target is None:
             scene.assumptions.append(f"{card.name} targets {target}.")
+        if response.kind == "moves" and not _LEAVES.search(text):
+            return None                      # told to flicker or bounce it, and its words do something else
         if _LEAVES.search(text):
             return "illegal", (f"{card.name} makes {target} leave the battlefield or phase out (\"{text}\"): it is "
                                "no longer where it was when it was targeted."), "608.2b"
@@ -193,7 +195,9 @@ def _illegal_by(kind: str, quality: str | None, scene: _Scene, card: Card, text:
        answers="Does a spell still resolve after the responses the question states (a counterspell; its "
                "target gaining hexproof, shroud or protection, leaving the battlefield, or being sacrificed)?",
        cites=("608.2b", "701.6a", "702.11b", "702.11c", "702.16b", "702.18a", "400.7", "701.21a"),
-       reads=Reads(optional=("spell",), params=("choice",), scenario=("controller", "events", "players")),
+       reads=Reads(optional=("spell",), params=("choice",),
+                   # a target flickered in response is told as having entered this turn: a new object (400.7)
+                   scenario=("controller", "events", "players", "entered_this_turn")),
        examine=Examine(r"target|hexproof|shroud|protection|ward|counter|can't|control|copy|phases?",
                        "counters, targets, or grants hexproof, shroud or protection", "608.2b"),
        ruling_terms=("target", "illegal", "resolve", "hexproof", "protection", "counter"))
@@ -207,7 +211,7 @@ def still_resolves(q: CheckInput) -> Verdict | None:
     cast = casts[0]
     if cast.card not in cards or cast.target is None:
         return None
-    responses = [e for e in events[events.index(cast) + 1:] if e.kind in ("respond", "sacrifice")]
+    responses = [e for e in events[events.index(cast) + 1:] if e.kind in ("respond", "sacrifice", "moves")]
     if not responses or len(responses) + 1 != len(events):
         return None
     if cast.more_targets:

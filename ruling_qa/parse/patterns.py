@@ -1161,6 +1161,16 @@ EVENT_RULES: tuple[tuple[str, str | None, tuple[str, ...], tuple[str, ...]], ...
     ("respond", "opponent", ("card", "target"), (f"in response * {_THEY} {_CASTS} @DET? @DET? 's? CARD targeting|on @DET? @DET? 's? CARD",
                                                  f"{_THEY} respond|responds|responded by casting|activating @DET? "
                                                  "CARD targeting|on @DET? @DET? 's? CARD")),
+    # a response told by what it does to the target ("in response I flicker it with A", "I bounce Grizzly Bears
+    # with A"); "targeting it": the spell's target
+    *(("moves", who, roles, (f"in response * {player} {verb} {what} with|using @DET? @DET? 's? CARD",
+                               f"{player} respond|responds|responded by {ing} {what} with|using @DET? @DET? 's? CARD"))
+      for who, player in (("you", _ME), ("opponent", _THEY))
+      for what, roles in (("@DET? @DET? 's? CARD", ("target", "card")), ("@PRON", ("card",)))
+      for verb, ing in (("flicker|flickers|flickered|blink|blinks|blinked", "flickering|blinking"),
+                        ("bounce|bounces|bounced", "bouncing"))),
+    ("respond", "you", ("card",), (f"in response * {_ME} {_CASTS} @DET? @DET? 's? CARD targeting|on @PRON",)),
+    ("respond", "opponent", ("card",), (f"in response * {_THEY} {_CASTS} @DET? @DET? 's? CARD targeting|on @PRON",)),
     # 701.21a: only a permanent's controller sacrifices it
     ("sacrifice", "you", ("card",), ("in response * i sacrifice|sacrificed @DET? @DET? 's? CARD",
                                      "i respond|responded by sacrificing @DET? @DET? 's? CARD")),
