@@ -1497,6 +1497,21 @@ ZONES = [
     ("If I flicker Hill Giant with Unsummon, does it keep its counters?", None, "Unsummon bounces, not flickers"),
 ]
 
+# persist and undying look back at the counters the permanent had (702.79a, 702.93a, 603.10a)
+DIES_RETURNS = [
+    ("If Murderous Redcap has a -1/-1 counter on it and dies, does it come back?", "no", "702.79a"),
+    ("If Murderous Redcap is destroyed, will it return?", "depends", "only with no -1/-1 counter"),
+    ("Does Geralf's Messenger come back if it dies with a +1/+1 counter on it?", "no", "702.93a"),
+    ("If Young Wolf has a -1/-1 counter on it and dies, does it come back?", "yes", "undying checks +1/+1 only"),
+    ("Does undying return Butcher Ghoul if it has no +1/+1 counters?", "yes", "702.93a"),
+    ("If my Safehold Elite is sacrificed, does it come back?", "depends", "702.79a"),
+    ("If Kitchen Finks dies again, does it come back?", "no", "it returned with a -1/-1 counter"),
+    ("Does persist return Kitchen Finks if it has a +1/+1 counter?", "yes", "a +1/+1 counter doesn't stop persist"),
+    ("If Kitchen Finks has a -1/-1 counter and a +1/+1 counter on it and dies, does it come back?", None,
+     "704.5q: the counts decide"),
+    ("If Hill Giant dies, does it come back?", None, "no persist or undying"),
+]
+
 SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS), ("cost.payable", PAYMENT), ("block.", MUST_BLOCK), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
                    ("targeting.legal", TARGETING_SCENARIOS), ("trigger.fires", TRIGGERS),
                    ("effect.reaches", MASS_EFFECTS), ("targets.change", CHANGE_TARGETS), ("", PRONOUNS),
@@ -1510,7 +1525,8 @@ SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS)
                    ("land.timing", LAND_TIMING), ("enters.tapped", ENTERS_TAPPED), ("cast.madness", MADNESS),
                    ("cast.unpayable", UNPAYABLE),
                    ("token.returns", TOKENS), ("trigger.fires", COPIES),
-                   ("mana.tapped_trigger", MANA_TAPPED), ("zone.keeps", ZONES)]
+                   ("mana.tapped_trigger", MANA_TAPPED), ("zone.keeps", ZONES),
+                   ("dies.returns", DIES_RETURNS)]
 SCENARIO_ROWS = [(kind, question, verdict, why) for kind, rows in SCENARIO_TABLES for question, verdict, why in rows]
 # told in the second person ("You control A. Your opponent casts B. Can you ...?"): "you" is the asker's side
 SECOND_PERSON = [

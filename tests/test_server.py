@@ -160,6 +160,7 @@ NEW_CHECKS = [
     ("Does my Megrim trigger when my opponent cycles Street Wraith?", "yes", "triggers.event_triggers.v1"),
     ("If I copy Opt with Twincast, does my Guttersnipe trigger?", "no", "triggers.event_triggers.v1"),
     ("If I flicker Hill Giant with Cloudshift, does it keep its counters?", "no", "zones.new_object.v1"),
+    ("If Geralf's Messenger has a +1/+1 counter on it and dies, does it come back?", "no", "zones.dies_returns.v1"),
 ]
 
 

@@ -15,8 +15,8 @@ from __future__ import annotations
 import re
 
 from ..models import Card, Verdict
-from . import CheckInput, Reads, check
-from .facts import front, step, subtypes_of, text_of, types_of
+from . import CheckInput, Examine, Reads, check
+from .facts import front, keyword_map, step, subtypes_of, text_of, types_of
 
 # what an ability does to a permanent other than itself (an effect, not a trigger condition): phase it out,
 # exile it and then return that card to the battlefield, or return it to its owner's hand
@@ -157,3 +157,47 @@ def _phased(permanent: Card, kept: str, attached: Card | None) -> Verdict | None
                        (gone, step("Auras and Equipment attached to a permanent that phases out phase out with it, "
                                    "and phase in along with it, still attached.", "702.26g")))
     return None                              # damage and spells' effects while phased out are not read here
+
+
+# 702.79a persist, 702.93a undying: the counter whose presence stops it, and the one it returns with
+_RETURNERS = {"persist": ("minus", "-1/-1", "702.79a"), "undying": ("plus", "+1/+1", "702.93a")}
+
+
+@check("zones.dies_returns.v1", intent="dies.returns",
+       answers="If A dies (with a -1/-1 or +1/+1 counter on it, or a second time), does persist or undying return it?",
+       cites=("702.79a", "702.93a", "603.10a", "603.4", "400.7"),
+       reads=Reads(roles=("object",), params=("minus", "plus", "again"), scenario=("controller", "zone", "players")),
+       examine=Examine(r"counter|persist|undying|return|can't|instead|dies|graveyard|exile",
+                       "puts or stops counters, returns or exiles cards", "603.10a"),
+       ruling_terms=("persist", "undying", "counter", "return"))
+def dies_returns(q: CheckInput) -> Verdict | None:
+    permanent = q.need("object")
+    keywords = {k.lower() for f in permanent.faces for k in keyword_map(f)}
+    found = [k for k in _RETURNERS if k in keywords]
+    if len(found) != 1 or any(a.kind == "triggered" and re.search(r"\breturn\b", text_of(a), re.I)
+                              for f in permanent.faces for a in f.abilities):
+        return None                          # neither or both, or another ability of its own that returns it
+    keyword = found[0]
+    key, counter, rule = _RETURNERS[keyword]
+    other = "plus" if key == "minus" else "minus"
+    told, again = q.details.get(key), q.details.get("again") == "yes"
+    if q.details.get(other) == "yes" and (told == "yes" or again):
+        return None                          # both kinds of counters: they annihilate in pairs (704.5q), counts unread
+    name = permanent.name
+    ability = step(f"{name} has {keyword}: when it is put into a graveyard from the battlefield, if it had no {counter} "
+                   f"counters on it, it returns to the battlefield with a {counter} counter on it.", rule)
+    look = step("The ability looks back at the permanent as it last existed on the battlefield, and checks its \"if\" "
+                "clause again as it resolves.", "603.10a", "603.4")
+    if again:
+        return Verdict("no", f"No: {name} came back with a {counter} counter on it, so when it dies again {keyword} "
+                       "doesn't return it.", (ability, step(f"The {name} that returned is a new object with a {counter} "
+                                                            "counter on it.", "400.7", rule), look))
+    if told == "yes":
+        return Verdict("no", f"No: {name} had a {counter} counter on it when it died, so {keyword} doesn't return it.",
+                       (ability, look))
+    if told == "no" or q.details.get(other) == "yes":
+        why = f"it had no {counter} counters" + (" (the other kind doesn't stop it)" if told != "no" else "")
+        return Verdict("yes", f"Yes: {keyword} returns {name}: {why}.", (ability, look),
+                       (f"{name} still had no {counter} counter when it died.",) if told != "no" else ())
+    return Verdict("depends", f"It depends: {keyword} returns {name} only if it had no {counter} counters on it "
+                   "when it died.", (ability, look))

@@ -190,6 +190,12 @@ def _proposition(reading: Reading) -> str | None:
         if one.get("caster") == "not_owner":
             return f"can a player other than its owner{neg} cast {card('card', 'it')} for its madness cost after {how}?"
         return f"can {card('card', 'it')}{neg} be cast for its madness cost after {how}?"
+    if kind == "dies.returns":
+        had = [f"a {c} counter" for k, c in (("minus", "-1/-1"), ("plus", "+1/+1")) if one.get(k) == "yes"]
+        had += [f"no {c} counters" for k, c in (("minus", "-1/-1"), ("plus", "+1/+1")) if one.get(k) == "no"]
+        with_ = f" with {' and '.join(had)} on it" if had else ""
+        when = " a second time, after it came back" if one.get("again") == "yes" else ""
+        return f"if {card('object', 'it')} dies{with_}{when}, does it{neg} return to the battlefield (persist, undying)?"
     if kind == "zone.keeps":
         obj = card("object", "it")
         moved = {"flicker": "is flickered (exiled and returned)", "bounce": "is returned to its owner's hand",

@@ -267,6 +267,19 @@ INTENT_RULES: tuple[dict, ...] = (
 
     # a permanent that changes zones is a new object (400.7); phasing is no zone change (702.26d)
     *_zone_keeps_rules(),
+    # persist and undying look back at the counters it had (702.79a, 702.93a, 603.10a): "if A has a -1/-1 counter
+    # on it and dies, does it come back?", "does undying return A if it has a +1/+1 counter?"
+    {"intent": "dies.returns", "roles": ("object",),
+     "patterns": tuple(f"{dies} again? ,? does|will|would @DET? CARD|@PRON {back}" for dies in (
+         "if|when @DET? CARD * dies|die", "if|when @DET? CARD * is|gets|was destroyed|sacrificed") for back in (
+         "come|comes back", "return|returns", "come|comes back again", "return|returns again")) + tuple(
+         f"does|will|would @DET? CARD {back} * if|when it|@PRON dies|die|is|gets|was destroyed|sacrificed?" for back in (
+             "come|comes back", "return|returns", "come|comes back again", "return|returns again")) + (
+         "does|will|would persist|undying return|bring back? @DET? CARD", "does|will|would @DET? CARD 's "
+         "persist|undying trigger|work|return")},
+    {"intent": "dies.returns", "roles": (),
+     "patterns": tuple(f"if|when it|@PRON dies|die again? ,? does|will|would it {back}" for back in (
+         "come|comes back", "return|returns", "come|comes back again", "return|returns again"))},
     # a copy of a spell isn't cast (707.10) unless the copier casts it (707.12); cascade and discover cast
     # the card they find (702.85a, 701.57a): "if I copy A with B, does C trigger", "does C's prowess trigger
     # off a copy of A", "does C trigger when I cascade into A", "when I cast A with B's cascade"
@@ -843,6 +856,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "land.timing": (),
     "enters.tapped": ("permanent",),
     "zone.keeps": ("object",),
+    "dies.returns": ("object",),
     "cast.madness": ("card",),
     "cast.unpayable": ("spell", "permission"),
     "status.activate": (),
@@ -951,6 +965,11 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     *((kind, "how", "sacrificed", ("sacrificed|sacrifice|sacrifices",)) for kind in ("trigger.fires", "trigger.object")),
     ("trigger.fires", "event", "put", ("put|puts|putting @DET? CARD onto|into the? battlefield|play",
                                        "reanimate|reanimates|reanimated", "cheat|cheats|cheated")),
+    ("dies.returns", "minus", "no", ("no -1/-1 counter|counters",)),
+    ("dies.returns", "plus", "no", ("no +1/+1 counter|counters",)),
+    ("dies.returns", "minus", "yes", ("-1/-1 counter|counters",)),
+    ("dies.returns", "plus", "yes", ("+1/+1 counter|counters",)),
+    ("dies.returns", "again", "yes", ("again", "second time", "twice")),
     ("zone.keeps", "move", "flicker", ("flicker|flickers|flickered|blink|blinks|blinked",)),
     ("zone.keeps", "move", "bounce", ("bounce|bounces|bounced",)),
     ("zone.keeps", "move", "phase", ("phase|phases|phased",)),
@@ -1500,6 +1519,8 @@ INTENT_VOCAB: dict[str, frozenset[str]] = {
     "token.returns": frozenset({"from", "to", "onto", "into", "the", "battlefield", "graveyard", "exile", "hand", "play",
                                 "my", "your", "its", "their", "owner", "owner's", "'s", "under", "control"}),
     "targets.change": _CAN_WORDS,
+    "dies.returns": frozenset({"has", "had", "have", "with", "a", "an", "one", "on", "it", "and", "counter", "counters",
+                               "dies", "die", "destroyed", "sacrificed", "if", "when", "already", "still", "is", "was"}),
     "cost.modified": frozenset({"to", "cast", "mana", "of", "because", "play"}),
     "targeting.legal": _CAN_WORDS,
     "mana.production": _CAN_WORDS | {"much", "many", "kind", "kinds", "type", "types", "amount", "tap", "taps",
