@@ -149,7 +149,7 @@ def trigger_conditions(card: Card) -> list[tuple[Ability, TriggerEvent]]:
     events joined to it, "enters or attacks") that this check reads."""
     return [(ability, event) for face in card.faces for ability in face.abilities
             for event in (ability.event.events() if ability.event is not None else
-                          (_KEYWORD_EVENTS[ability.keyword.lower()],) if ability.kind == "keyword"
+                          (_KEYWORD_EVENTS[(ability.keyword or "").lower()],) if ability.kind == "keyword"
                           and (ability.keyword or "").lower() in _KEYWORD_EVENTS else ())
             if event.event in _READ and _READ[event.event].match(event.phrase)]
 
@@ -828,14 +828,14 @@ def _not_cast(q: CheckInput, watcher: Card, subject: Card, event: str) -> Verdic
         steps = (how, step(f"\"{shown(casts[0][0])}\" triggers only on casting.", "603.2"))
         return Verdict("no", f"No: {subject.name} wasn't cast, so {watcher.name}'s ability doesn't trigger.", steps)
     copier = q.card("effect")
-    how = "copy" if copier is None else _copies(copier)
-    if how is None or how == "itself" and copier is not subject:
+    copied = "copy" if copier is None else _copies(copier)
+    if copied is None or copied == "itself" and copier is not subject:
         return None                          # the card said to copy it copies no spell, or only itself
     keyword = q.details.get("how")
     if keyword in _COPY_KEYWORDS and not any(keyword in k.lower() for card in (subject, copier) if card is not None
                                              for f in card.faces for k in keyword_map(f)):
         return None                          # "its storm copies": the card told has no storm
-    if how == "cast":
+    if copied == "cast" and copier is not None:
         # 707.12: "you may cast the copy": the copy is cast, and cast triggers see it
         cast = _decide_event(q, watcher, subject, "cast")
         if cast is None:
@@ -852,9 +852,9 @@ def _not_cast(q: CheckInput, watcher: Card, subject: Card, event: str) -> Verdic
         seen = _cast_triggers(q, watcher, subject, copying)
         if seen is None:
             return None
-        steps = tuple(replace(s, text=s.text.replace("controller casts", "controller casts or copies").replace(
+        widened = tuple(replace(s, text=s.text.replace("controller casts", "controller casts or copies").replace(
             "opponents cast", "opponents cast or copy")) for s in seen.steps)
-        return replace(seen, answer=seen.answer.replace(" is cast", " is copied"), steps=(said,) + steps)
+        return replace(seen, answer=seen.answer.replace(" is cast", " is copied"), steps=(said,) + widened)
     if not casts or len(casts) != len(conditions):
         return None
     steps = (said, step(f"\"{shown(casts[0][0])}\" triggers only when a spell is cast.", "603.2"))

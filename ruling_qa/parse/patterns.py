@@ -163,25 +163,26 @@ def _zone_keeps_rules() -> tuple[dict, ...]:
     question (its CARD slots' roles) and the move told in the same sentence, before or after it; a
     pronoun ("it") fills no CARD slot, so each form has its own roles."""
     kept = "PT? counter|counters|damage|bonus|boost|pump|aura|auras|equipment"
-    asks = [(f"does|will|would @DET? {who} still? keep|retain|have|has @DET? {kept}", roles)
-            for who, roles in (("CARD", ("object",)), ("@PRON", ()))]
+    subjects: tuple[tuple[str, tuple[str, ...]], ...] = (("CARD", ("object",)), ("@PRON", ()))
+    asks: list[tuple[str, tuple[str, ...]]] = [
+        (f"does|will|would @DET? {who} still? keep|retain|have|has @DET? {kept}", roles) for who, roles in subjects]
     asks += [(f"does|will|would @DET? {who} still? keep|retain|have|has @DET? {kept} from @DET? CARD", roles + ("effect",))
-             for who, roles in (("CARD", ("object",)), ("@PRON", ()))]
+             for who, roles in subjects]
     asks += [(f"does|will|would @DET? {who} still? keep|retain|have|has @DET? CARD 's bonus|boost|pump|effect",
-              roles + ("effect",)) for who, roles in (("CARD", ("object",)), ("@PRON", ()))]
+              roles + ("effect",)) for who, roles in subjects]
     asks += [(f"does|will|would @DET? {who} still? keep|retain|have|has @DET? CARD", roles + ("attached",))
-             for who, roles in (("CARD", ("object",)), ("@PRON", ()))]
+             for who, roles in subjects]
     asks += [(f"does|will|would @DET? CARD stay|remain|still on|attached|enchanting|equipping to? @DET? {who}",
-              ("attached",) + roles) for who, roles in (("CARD", ("object",)), ("@PRON", ()))]
+              ("attached",) + roles) for who, roles in subjects]
     asks += [(f"does|will|would @DET? CARD 's? bonus|boost|pump|effect stay|remain|last|apply on|to|with? @DET? {who}",
-              ("effect",) + roles) for who, roles in (("CARD", ("object",)), ("@PRON", ()))]
+              ("effect",) + roles) for who, roles in subjects]
     asks += [(f"is|are @DET? {who} still enchanted|equipped by|with @DET? CARD", roles + ("attached",))
-             for who, roles in (("CARD", ("object",)), ("@PRON", ()))]
-    moves = []
+             for who, roles in subjects]
+    moves: list[tuple[str, tuple[str, ...]]] = []
     for who, roles in (("@DET? CARD", ("object",)), ("@PRON", ())):
-        for verb in ("flicker|flickers|flickered|blink|blinks|blinked|bounce|bounces|bounced",
-                     "phase|phases|phased out"):
-            done = f"if|when|after|once my? i|@OPP|they|he|she {verb} {who}"
+        for acted in (f"flicker|flickers|flickered|blink|blinks|blinked|bounce|bounces|bounced {who}",
+                      f"phase|phases|phased out? {who} out?"):
+            done = f"if|when|after|once my? i|@OPP|they|he|she {acted}"
             moves += [(done, roles), (f"{done} with|using|via @DET? CARD", roles + ("mover",))]
         passive = f"if|when|after|once {who} is|was|gets|got flickered|blinked|bounced"
         moves += [(passive, roles), (f"{passive} by|with @DET? CARD", roles + ("mover",))]
@@ -190,8 +191,6 @@ def _zone_keeps_rules() -> tuple[dict, ...]:
     by_roles: dict[tuple[str, ...], list[str]] = {}
     for ask, ask_roles in asks:
         for move, move_roles in moves:
-            # the move's "phase ... out" keeps its particle: "phase" alone is no move
-            move = move.replace("phase|phases|phased out @DET? CARD", "phase|phases|phased out? @DET? CARD out?")
             by_roles.setdefault(ask_roles + move_roles, []).append(f"{ask} {move}")
             by_roles.setdefault(move_roles + ask_roles, []).append(f"{move} ,? {ask}")
     return tuple({"intent": "zone.keeps", "roles": roles, "patterns": tuple(texts)} for roles, texts in by_roles.items())
