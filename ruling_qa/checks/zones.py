@@ -16,18 +16,22 @@ import re
 
 from ..models import Card, Verdict
 from . import CheckInput, Examine, Reads, check
-from .facts import front, keyword_map, step, subtypes_of, text_of, types_of
+from .facts import abilities, front, is_permanent, keyword_map, step, subtypes_of, text_of, types_of
 
 # what an ability does to a permanent other than itself (an effect, not a trigger condition): phase it out,
 # exile it and then return that card to the battlefield, or return it to its owner's hand
 _PHASES = re.compile(r"\b(?:target|targets|creatures|permanents|lands|artifacts|it|they) [^.]*?\bphases? out\b", re.I)
-_FLICKERS = re.compile(r"\bexile (?:up to \w+ |any number of |another |each |all |\w+ )?(?:target|other)\b[^.]*?(?:,? then |\. )"
-                       r"return (?:it|them|that card|those cards|the exiled cards?|that permanent|those permanents)\b"
+_FLICKERS = re.compile(r"\bexile (?:up to \w+ |any number of |another |each |all |\w+ )?(?:target|other)\b"
+                       r"[^.]*?(?:,? then |\. )return "
+                       r"(?:it|them|that card|those cards|the exiled cards?|that permanent|those permanents)\b"
                        r"[^.]*\bto the battlefield\b", re.I)
 _BOUNCES = re.compile(r"\breturn (?:up to \w+ |any number of |another |each |all )?(?:target|other|\w+ target|lands|"
                       r"creatures|permanents|nonland)\b[^.]*\bto (?:its|their) owners?'?s? hands?\b", re.I)
-_SELF = re.compile(r"(?:exile|return) ~|~ phases? out", re.I)
 _MOVES = (("phase", _PHASES), ("flicker", _FLICKERS), ("bounce", _BOUNCES))
+# the same done by a card to itself ("~ phases out", "exile ~, then return it", "return ~ to its owner's hand")
+_SELF_MOVES = {"phase": re.compile(r"~ phases? out", re.I),
+               "flicker": re.compile(r"exile ~[^.]*?(?:,? then |\. )return (?:it|~)\b[^.]*\bto the battlefield", re.I),
+               "bounce": re.compile(r"return ~ to (?:its|their) owners?'?s? hand", re.I)}
 # words of the moving card, or of the permanent itself, that may change what is asked about
 _SPEAKS_OF = {"counters": re.compile(r"\bcounters?\b", re.I), "damage": re.compile(r"\bdamage\b", re.I),
               "aura": re.compile(r"\battach|\baura\b", re.I), "equipment": re.compile(r"\battach|\bequip", re.I),
@@ -42,25 +46,16 @@ def move_of(card: Card, moved: Card) -> str | None:
     battlefield), "bounce" (returns it to its owner's hand) or "phase" (phases it out); an ability that
     moves only the card itself counts only when it is the one moved; None for none or several."""
     kinds = set()
-    for face in card.faces:
-        for ability in face.abilities:
-            if ability.kind not in ("spell", "activated", "triggered"):
-                continue
-            text = text_of(ability)
-            if ability.kind == "triggered":
-                text = text.split(",", 1)[-1]          # the effect, not the trigger condition
-            text = re.sub(r"\bcan't phase out\b", "", text, flags=re.I)
-            for kind, words in _MOVES:
-                if words.search(text) or card is moved and _SELF.search(text) and kind in _self_moves(text):
-                    kinds.add(kind)
+    for _, ability in abilities(card):
+        if ability.kind not in ("spell", "activated", "triggered"):
+            continue
+        text = text_of(ability)
+        if ability.kind == "triggered":
+            text = text.split(",", 1)[-1]              # the effect, not the trigger condition
+        text = re.sub(r"\bcan't phase out\b", "", text, flags=re.I)
+        kinds |= {kind for kind, words in _MOVES if words.search(text)
+                  or card is moved and _SELF_MOVES[kind].search(text)}
     return kinds.pop() if len(kinds) == 1 else None
-
-
-def _self_moves(text: str) -> set[str]:
-    """What "exile ~ ... return it to the battlefield", "return ~ to its owner's hand", "~ phases out" do."""
-    return ({"phase"} if re.search(r"~ phases? out", text, re.I) else set()) | (
-        {"flicker"} if re.search(r"exile ~[^.]*?(?:,? then |\. )return (?:it|~)\b[^.]*\bto the battlefield", text, re.I)
-        else set()) | ({"bounce"} if re.search(r"return ~ to (?:its|their) owners?'?s? hand", text, re.I) else set())
 
 
 def _can_be_on(attached: Card, permanent: Card, kept: str | None) -> bool:
@@ -69,7 +64,7 @@ def _can_be_on(attached: Card, permanent: Card, kept: str | None) -> bool:
     kinds = types_of(front(permanent))
     if kept == "equipment":
         return "creature" in kinds
-    enchant = [a.text or "" for f in attached.faces for a in f.abilities
+    enchant = [a.text or "" for _, a in abilities(attached)
                if a.kind == "keyword" and (a.keyword or "").lower() == "enchant"]
     if len(enchant) != 1 or re.search(r"\bplayer|\bopponent\b(?! controls)|\bcard\b", enchant[0], re.I):
         return False
@@ -78,7 +73,7 @@ def _can_be_on(attached: Card, permanent: Card, kept: str | None) -> bool:
 
 
 def _speaks_of(card: Card, kept: str) -> bool:
-    return any(_SPEAKS_OF[kept].search(text_of(a)) for f in card.faces for a in f.abilities)
+    return any(_SPEAKS_OF[kept].search(text_of(a)) for _, a in abilities(card))
 
 
 @check("zones.new_object.v1", intent="zone.keeps",
@@ -95,7 +90,7 @@ def new_object(q: CheckInput) -> Verdict | None:
     move = move_of(mover, permanent) if mover is not None else told
     if move is None or (told is not None and told != move):
         return None                          # the card named moves nothing this way, or not as told
-    if not types_of(front(permanent)) & {"creature", "artifact", "enchantment", "land", "planeswalker", "battle"}:
+    if not is_permanent(front(permanent)):
         return None                          # only a permanent is on the battlefield (110.1)
     kept = q.details.get("kept")
     if attached is not None:
@@ -106,7 +101,7 @@ def new_object(q: CheckInput) -> Verdict | None:
     elif effect is not None:
         kept = "bonus" if kept in (None, "bonus") else None
     if kept is None or (mover is not None and (_speaks_of(mover, kept) or _INSTEAD.search(" ".join(
-            text_of(a) for f in mover.faces for a in f.abilities)))) or _speaks_of(permanent, kept) and kept in (
+            text_of(a) for _, a in abilities(mover))))) or _speaks_of(permanent, kept) and kept in (
             "counters", "bonus"):
         return None                          # what is asked about isn't read, or a card named may change it
     name = permanent.name
@@ -175,7 +170,7 @@ def dies_returns(q: CheckInput) -> Verdict | None:
     keywords = {k.lower() for f in permanent.faces for k in keyword_map(f)}
     found = [k for k in _RETURNERS if k in keywords]
     if len(found) != 1 or any(a.kind == "triggered" and re.search(r"\breturn\b", text_of(a), re.I)
-                              for f in permanent.faces for a in f.abilities):
+                              for _, a in abilities(permanent)):
         return None                          # neither or both, or another ability of its own that returns it
     keyword = found[0]
     key, counter, rule = _RETURNERS[keyword]
