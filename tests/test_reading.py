@@ -1512,6 +1512,45 @@ DIES_RETURNS = [
     ("If Hill Giant dies, does it come back?", None, "no persist or undying"),
 ]
 
+DAMAGE = [
+    ("Does Lightning Bolt deal damage to Silver Knight?", "no", "702.16e: protection from red"),
+    ("Is the damage from Pyroclasm to Silver Knight prevented?", "yes", "702.16e: no target needed"),
+    ("Does Shock deal damage to Darksteel Myr?", "yes", "702.12b: indestructible prevents no damage"),
+    ("Does Fog prevent the damage from Grizzly Bears?", "yes", "615.1a: all combat damage"),
+    ("Does Fog prevent the damage from Lightning Bolt?", "no", "Fog: combat damage only"),
+    ("Does Fog prevent combat damage from Questing Beast?", "no", "615.12: can't be prevented"),
+    ("If my opponent casts Holy Day, does Questing Beast deal combat damage to them?", "yes", "615.12"),
+    ("If I cast Fog, does Shivan Dragon deal combat damage to me?", "no", "615.1a"),
+    ("Can Questing Beast's damage be prevented?", "depends", "its combat damage no, its trigger's damage yes"),
+    ("Can Lightning Bolt's damage be prevented?", "yes", "nothing says it can't"),
+    ("Does Grizzly Bears deal damage to Fog Bank?", "no", "Fog Bank: combat damage dealt to it"),
+    ("Does Fog Bank deal damage to Grizzly Bears?", "no", "Fog Bank: combat damage dealt by it"),
+    ("Does Gods Willing stop the damage from Lightning Bolt?", "depends", "the colour of your choice"),
+    ("Can Healing Salve prevent the damage from Lightning Bolt?", "depends", "a mode, and the target"),
+    ("Does Maze of Ith prevent damage from Grizzly Bears?", "depends", "only the creature it untaps"),
+    ("My opponent cast The One Ring. If I attack with Grizzly Bears, does my opponent take damage?", "depends",
+     "603.4: only if its enters trigger's 'if you cast it' holds"),
+    ("My opponent cast The One Ring. If I attack with Questing Beast, does my opponent take damage?", "yes",
+     "615.12 beats protection from everything"),
+    ("Does Circle of Protection: White prevent damage from Lightning Bolt to me?", "no", "a white source only"),
+    ("Does Pyroclasm deal damage to Akroma, Angel of Wrath?", "no", "protection from red"),
+    ("Does Char deal damage to Stonecoil Serpent?", "yes", "protection from multicolored; Char is red only"),
+    ("Does Spore Frog prevent damage from Lightning Bolt?", "no", "combat damage only"),
+    ("Does Kami of False Hope prevent the damage from Serra Angel?", "yes", "all combat damage"),
+    ("Does Soratami Cloud Chariot prevent the damage from Shock?", "no", "combat damage only"),
+    ("Does Lava Spike deal damage to me?", "yes", "target player; nothing prevents it"),
+    ("I attack with Serra Angel and my opponent casts Fog. Can its damage be prevented by Fog?", "yes",
+     "the attacker told, its combat damage"),
+    ("Does Holy Day stop Shivan Dragon's combat damage?", "yes", "615.1a"),
+    ("Does Lightning Bolt deal damage to Troll Ascetic?", None, "702.11b: whether it can be targeted decides"),
+    ("Does Fiery Intervention deal damage to me?", None, "it deals damage only to a creature"),
+    ("Does Winter Sky deal damage to Grizzly Bears?", None, "a coin flip decides"),
+    ("Does Banefire deal damage to Silver Knight?", None, "can't be prevented only if X is 5 or more"),
+    ("Does Kabira Evangel take damage from Shock?", None, "it may give itself protection from a chosen colour"),
+    ("Does Harbinger of Spring take damage from Grizzly Bears?", None, "protection from non-Spirit creatures"),
+    ("Does Darksteel Myr take damage from Grizzly Bears?", None, "combat, nothing prevents: the combat checks decide"),
+]
+
 SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS), ("cost.payable", PAYMENT), ("block.", MUST_BLOCK), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
                    ("targeting.legal", TARGETING_SCENARIOS), ("trigger.fires", TRIGGERS),
                    ("effect.reaches", MASS_EFFECTS), ("targets.change", CHANGE_TARGETS), ("", PRONOUNS),
@@ -1526,7 +1565,7 @@ SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS)
                    ("cast.unpayable", UNPAYABLE),
                    ("token.returns", TOKENS), ("trigger.fires", COPIES),
                    ("mana.tapped_trigger", MANA_TAPPED), ("zone.keeps", ZONES),
-                   ("dies.returns", DIES_RETURNS)]
+                   ("dies.returns", DIES_RETURNS), ("damage.prevented", DAMAGE)]
 SCENARIO_ROWS = [(kind, question, verdict, why) for kind, rows in SCENARIO_TABLES for question, verdict, why in rows]
 # told in the second person ("You control A. Your opponent casts B. Can you ...?"): "you" is the asker's side
 SECOND_PERSON = [

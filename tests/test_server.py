@@ -147,6 +147,7 @@ def test_post_ask_cli_json_matches(client, index_path, needs_ask):
 # one question for each check added with the status, land, madness, cost, response and game-loss readings:
 # the HTTP route and `ask - --json` give the same verdict from the same check
 NEW_CHECKS = [
+    ("Does Lightning Bolt deal damage to Silver Knight?", "no", "damage.prevented.v1"),
     ("Does Howling Mine work if it is tapped?", "no", "status.tapped_works.v1"),
     ("Can a tapped creature use abilities without the tap symbol?", "yes", "status.tapped_activates.v1"),
     ("Does Serra Angel tap when it attacks?", "no", "status.combat_tapped.v1"),

@@ -733,6 +733,14 @@ class Interpreter:
             told_roles = [("source", sources[0])]
         if intent == "combat.dies" and "combat-story" in cues:
             told_roles = [("attacker", fighting["attacking"][0]), ("blocker", fighting["blocking"][0])]
+        if intent == "damage.prevented":
+            # the one attacker a story told is the damage's source; the one other card it told (cast,
+            # controlled) is the one that may prevent it (the check reads whether it does)
+            told_cards = list(dict.fromkeys(mentions[k].card for c in clauses if not c.question
+                                            for k in c.mention_at.values() if mentions[k].card))
+            rest = [c for c in told_cards if c not in fighting["attacking"] + fighting["blocking"]]
+            told_roles = [("source", fighting["attacking"][0])] if len(fighting["attacking"]) == 1 else []
+            told_roles += [("preventer", rest[0])] if len(rest) == 1 else []
         asked = {t for _, _, _, positions in matches for r in positions if r not in clause.mention_at
                  for t in clause.tokens[r]}
         for t in asked:

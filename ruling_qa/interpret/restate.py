@@ -196,6 +196,17 @@ def _proposition(reading: Reading) -> str | None:
         with_ = f" with {' and '.join(had)} on it" if had else ""
         when = " a second time, after it came back" if one.get("again") == "yes" else ""
         return f"if {card('object', 'it')} dies{with_}{when}, does it{neg} return to the battlefield (persist, undying)?"
+    if kind == "damage.prevented":
+        which = {"combat": "combat damage", "noncombat": "noncombat damage"}.get(one.get("combat", ""), "damage")
+        to = {"you": " to you", "opponent": " to your opponent", "player": " to a player"}.get(one.get("to", ""), "")
+        to = f" to {card('receiver', '')}" if "receiver" in role else to
+        by = f" by {card('preventer', '')}" if "preventer" in role else ""
+        if one.get("can") == "yes" and not by:
+            return f"can the {which} {card('source', 'it')} would deal{to}{neg} be prevented?"
+        if not prop.polarity:
+            return f"does {card('source', 'it')} deal {which}{to}" + (f" (with {role['preventer']})" if by else "") + \
+                " (is it not prevented)?"
+        return f"is the {which} {card('source', 'it')} would deal{to} prevented{by}?"
     if kind == "zone.keeps":
         obj = card("object", "it")
         moved = {"flicker": "is flickered (exiled and returned)", "bounce": "is returned to its owner's hand",

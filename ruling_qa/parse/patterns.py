@@ -196,6 +196,59 @@ def _zone_keeps_rules() -> tuple[dict, ...]:
     return tuple({"intent": "zone.keeps", "roles": roles, "patterns": tuple(texts)} for roles, texts in by_roles.items())
 
 
+
+def _damage_rules() -> tuple[dict, ...]:
+    """"Does A (still) deal damage to B?", "do I take damage from A?" (the statement asked: its damage is
+    not prevented), "does C prevent A's damage?", "is / can the damage from A be prevented (by C)?"; a
+    card cast or controlled before the question is the one that may prevent it, the card attacking its source."""
+    dmg = "combat|noncombat|any|the? damage"
+    who = "@DET? @OPP? 's? CARD"
+    deal = f"does|did|will|would|can|could|do {who} still|even|actually? deal|do {dmg}"
+    take = "take|takes|receive|receives|get|gets"
+    prevent = "prevent|prevents|stop|stops|block|blocks"
+    prevented = "be|get|gets|is|are? prevented"
+    of = ("from|of", "dealt by")          # "the damage from A", "the damage dealt by A"
+    return (
+        {"intent": "damage.prevented", "roles": ("source", "receiver"), "negates": True,
+         "patterns": (f"{deal} to {who}",)},
+        {"intent": "damage.prevented", "roles": ("source",), "negates": True,
+         "patterns": (deal, f"does|will|would|do|can|could i|@OPP|he|she|they still|even? {take} {dmg} from {who}")},
+        {"intent": "damage.prevented", "roles": ("receiver", "source"), "negates": True,
+         "patterns": (f"does|will|would|can|could {who} still|even? {take} {dmg} from {who}",
+                      f"is|was|will|would {who} still|even? be? dealt {dmg} by {who}")},
+        {"intent": "damage.prevented", "roles": (), "negates": True,
+         "patterns": (f"does|will|would|do|can|could my? i|@OPP|he|she|they still|even? {take} {dmg} ?|.",)},
+        {"intent": "damage.prevented", "roles": ("preventer", "source"),
+         "patterns": (*(f"does|will|would|can|could {who} {prevent} the|any|all? {dmg} {o} {who}" for o in of),
+                      f"does|will|would|can|could {who} {prevent} {who} 's {dmg}")},
+        {"intent": "damage.prevented", "roles": ("source", "preventer"),
+         "patterns": (*(f"is|will|would|can|could the|any|all? {dmg} {o} {who} {prevented} by {who}" for o in of),
+                      f"is|will|would|can|could {who} 's {dmg} {prevented} by {who}",
+                      *(f"can|could i {prevent} the|any|all? {dmg} {o} {who} with|using {who}" for o in of),
+                      f"can|could i {prevent} {who} 's {dmg} with|using {who}")},
+        {"intent": "damage.prevented", "roles": ("source", "receiver"),
+         "patterns": tuple(f"is|will|would|can|could the|any|all? {dmg} {o} {who} to {who} {prevented}" for o in of)},
+        {"intent": "damage.prevented", "roles": ("source",),
+         "patterns": (*(f"is|will|would|can|could the|any|all? {dmg} {o} {who} {prevented}" for o in of),
+                      f"is|will|would|can|could {who} 's {dmg} {prevented}",
+                      f"is|are {who} 's {dmg} preventable")},
+        # "it" for the card the story told ("if I attack with A and they cast C, does it still deal damage?")
+        {"intent": "damage.prevented", "roles": ("preventer",),
+         "patterns": (f"is|will|would|can|could its {dmg} {prevented} by {who}",
+                      f"does|will|would|can|could {who} {prevent} its {dmg}")},
+        {"intent": "damage.prevented", "roles": (), "negates": True,
+         "patterns": ("does|did|will|would|can|could @PRON still|even|actually? deal|do " + dmg,)},
+        {"intent": "damage.prevented", "roles": (),
+         "patterns": (f"is|will|would|can|could its {dmg} {prevented}",)},
+        # the story: the card that may prevent it, and the attacker whose damage is asked about
+        {"intent": "damage.prevented", "assign": True, "roles": ("preventer",),
+         "patterns": ("my? i|@OPP|they|he|she cast|casts|casted|resolve|resolves|resolved|"
+                      f"activate|activates|activated|control|controls|have|has {who}",)},
+        {"intent": "damage.prevented", "assign": True, "roles": ("source",),
+         "patterns": (f"attack|attacks|attacked|attacking|swing|swings with {who}",)},
+    )
+
+
 # --- intent rules ---------------------------------------------------------------------------------
 
 INTENT_RULES: tuple[dict, ...] = (
@@ -266,6 +319,8 @@ INTENT_RULES: tuple[dict, ...] = (
 
     # a permanent that changes zones is a new object (400.7); phasing is no zone change (702.26d)
     *_zone_keeps_rules(),
+    # damage and its prevention (615.1a, 615.12, 702.16e)
+    *_damage_rules(),
     # persist and undying look back at the counters it had (702.79a, 702.93a, 603.10a): "if A has a -1/-1 counter
     # on it and dies, does it come back?", "does undying return A if it has a +1/+1 counter?"
     {"intent": "dies.returns", "roles": ("object",),
@@ -856,6 +911,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "enters.tapped": ("permanent",),
     "zone.keeps": ("object",),
     "dies.returns": ("object",),
+    "damage.prevented": ("source",),
     "cast.madness": ("card",),
     "cast.unpayable": ("spell", "permission"),
     "status.activate": (),
@@ -969,6 +1025,18 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("dies.returns", "minus", "yes", ("-1/-1 counter|counters",)),
     ("dies.returns", "plus", "yes", ("+1/+1 counter|counters",)),
     ("dies.returns", "again", "yes", ("again", "second time", "twice")),
+    # which damage, and to which player, a damage question asks about (510.2, 120.2b)
+    ("damage.prevented", "combat", "noncombat", ("noncombat",)),
+    ("damage.prevented", "combat", "combat", ("combat", "attack|attacks|attacking|attacked|block|blocks|blocking|"
+                                                        "blocked|unblocked")),
+    ("damage.prevented", "to", "permanent", ("to my|the|an? @OPP 's", "to @DET CARD")),
+    ("damage.prevented", "to", "you", ("to me|myself", "i still|even? take|receive")),
+    ("damage.prevented", "to", "opponent", ("to my|the|an? @OPP", "to him|her|them", "@OPP still|even? take|takes|"
+                                            "receive|receives", "he|she|they still|even? take|takes|receive|receives")),
+    ("damage.prevented", "to", "player", ("to a|the|that player",)),
+    ("damage.prevented", "can", "yes", ("can|could @DET? @OPP? 's? CARD 's damage be prevented",
+                                        *(f"can|could the|any? combat|noncombat? damage {o} @DET? @OPP? 's? CARD be "
+                                          "prevented" for o in ("from|of", "dealt by")), "preventable")),
     ("zone.keeps", "move", "flicker", ("flicker|flickers|flickered|blink|blinks|blinked",)),
     ("zone.keeps", "move", "bounce", ("bounce|bounces|bounced",)),
     ("zone.keeps", "move", "phase", ("phase|phases|phased",)),
@@ -1521,6 +1589,8 @@ INTENT_VOCAB: dict[str, frozenset[str]] = {
     "dies.returns": frozenset({"has", "had", "have", "with", "a", "an", "one", "on", "it", "and", "counter", "counters",
                                "dies", "die", "destroyed", "sacrificed", "if", "when", "already", "still", "is", "was"}),
     "cost.modified": frozenset({"to", "cast", "mana", "of", "because", "play"}),
+    "damage.prevented": frozenset({"damage", "combat", "noncombat", "this", "turn", "to", "me", "myself", "still",
+                                   "any", "prevented", "prevent", "if", "when"}),
     "targeting.legal": _CAN_WORDS,
     "mana.production": _CAN_WORDS | {"much", "many", "kind", "kinds", "type", "types", "amount", "tap", "taps",
                                      "tapped", "tapping"},

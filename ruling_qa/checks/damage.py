@@ -1,0 +1,465 @@
+"""Is damage prevented? A prevention effect stops damage it describes (615.1a): "Prevent all combat
+damage that would be dealt this turn" stops combat damage only (510.2), "prevent the next 3 damage"
+stops only 3 (615.7). Protection prevents damage from sources with its quality (702.16e; "from
+everything", 702.16j), whether it is a keyword of the permanent or given by a spell. Damage that
+"can't be prevented" is dealt anyway (615.12). Hexproof, shroud and indestructible stop no damage.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..models import Card, Step, Verdict
+from . import CheckInput, Examine, Reads, check
+from .facts import abilities, front, keyword_map, printed, step, text_of, types_of
+from .targeting import is_chosen, matches_quality, source_qualities, unweighed_protection
+
+_SENTENCE = re.compile(r"(?<=\.)\s+")
+# "Prevent all [combat] damage that would be dealt [to X] [by Y] [this turn]", "prevent all damage X would deal"
+_PREVENT_ALL = re.compile(r"^(?:until your next turn, )?prevent all (?P<kind>combat |noncombat )?damage (?:that would "
+                          r"be dealt(?P<dealt>[^.]*)|(?P<dealer>[^.]+?) would deal(?P<dealer_to>[^.]*))\.$", re.I)
+_PREVENT_NEXT = re.compile(r"^prevent the next (?P<n>\d+) damage that would be dealt(?P<dealt>[^.,]*)\.$", re.I)
+_CHOSEN_SOURCE = re.compile(r"^the next time (?:an? )?(?P<quality>\w+ )?source of your choice would deal damage"
+                            r"(?P<dealt>[^.,]*), prevent that damage\.$", re.I)
+_GAINS = re.compile(r"^(?:until your next turn, )?(?P<who>you|~|it|target creature(?: you control)?|creatures you "
+                    r"control) gains? protection from (?P<quality>[^.]+?)(?: until (?:end of turn|your next turn))?\.$",
+                    re.I)
+# 615.12: "Damage can't be prevented [this turn].", "Damage that would be dealt by ~ can't be prevented.",
+# "Combat damage that would be dealt by creatures you control can't be prevented."
+_UNPREVENTABLE = re.compile(r"^(?:(?P<kind>combat )?damage(?: that would be dealt by (?P<by>~|this creature|creatures "
+                            r"you control))?|the damage|this spell's damage) can't be prevented(?: this turn)?\.$", re.I)
+_DEALS = re.compile(r"\b(?:~|it) deals (?P<n>\d+|x) damage\b|\bdeals (?:that much )?damage\b|\bdeals (?P<m>\d+) damage\b",
+                    re.I)
+_TARGETED = re.compile(r"\btarget\b", re.I)
+_SELF = ("~", "it", "this creature")
+
+
+@dataclass(frozen=True)
+class _Receiver:
+    """Who the damage would be dealt to: a named permanent, a player ("you" is the asker), or untold."""
+
+    card: Card | None = None
+    player: str | None = None               # "you", "opponent", "player"
+    controller: str | None = None           # of the card
+
+    def describe(self) -> str:
+        if self.card is not None:
+            return self.card.name
+        return {"you": "you", "opponent": "your opponent", "player": "the player"}.get(self.player or "", "")
+
+
+# "When ~ enters, [if you cast it, ]": an enters trigger's effect, and the condition it may check (603.4)
+_ENTERS = re.compile(r"^when ~ enters(?: the battlefield)?, (?:(?P<condition>if [^,]+), )?", re.I)
+
+
+def _sentences(card: Card, kinds: tuple[str, ...] = ("spell", "activated", "triggered", "static")) -> list[str]:
+    """The sentences of its abilities' effects: costs, an enters trigger's "when" and mode bullets left out."""
+    out = []
+    for _, ability in abilities(card):
+        if ability.kind not in kinds:
+            continue
+        text = _ENTERS.sub("", re.sub(r"^[^:\"]*: ", "", text_of(ability)))
+        out += [s.strip(" •") for s in _SENTENCE.split(text) if s.strip(" •")]
+    return out
+
+
+def _conditions(card: Card) -> list[str]:
+    """Why its prevention may not happen: a mode to choose (700.2), an enters trigger's "if" (603.4)."""
+    out = []
+    for _, ability in abilities(card):
+        text = text_of(ability)
+        if re.search(r"\bchoose (?:one|two|one or more|one or both)\b", text, re.I):
+            out.append("the mode that prevents damage is chosen")
+        entered = _ENTERS.match(text)
+        if entered and entered["condition"]:
+            out.append(f"its enters trigger's condition holds ({entered['condition']}), and it resolves")
+    return out
+
+
+def _damage_kinds(source: Card, told: str | None) -> tuple[str, ...] | None:
+    """Which damage of the source is asked about: "combat" (a creature's, 510.2), "noncombat" (its text
+    deals damage, 120.2b), or both when the question doesn't say and it could deal either."""
+    face = front(source)
+    creature = "creature" in types_of(face)
+    dealing = any(_DEALS.search(s) for s in _sentences(source))
+    if told == "combat":
+        return ("combat",) if creature else None
+    if told == "noncombat":
+        return ("noncombat",) if dealing else None
+    kinds = (("combat",) if creature else ()) + (("noncombat",) if dealing else ())
+    return kinds or None
+
+
+# who a damage text can reach, without a filter this check doesn't weigh ("each creature without flying")
+_TO_CREATURE = re.compile(r"^ to (?:any target|(?:up to \w+ )?(?:another )?target (?:creature|permanent)(?: or "
+                          r"(?:player|planeswalker))?|each creature)(?:$|[,.]| and )", re.I)
+_TO_PLAYER = {"you": r"any target|target player|each player|target creature or player|target player or planeswalker",
+              "opponent": r"any target|target (?:player|opponent)|each (?:player|opponent)|target creature or player|"
+                          r"target player or planeswalker",
+              "player": r"any target|target player|each player|target creature or player|target player or planeswalker"}
+
+
+def _reaches(source: Card, receiver: _Receiver) -> bool:
+    """Can the source's damage text deal damage to the receiver at all ("to any target", "to each player",
+    "to target creature"), without a filter this check doesn't weigh? Combat damage is not asked here (510.1)."""
+    afters = [after for s in _sentences(source) if re.match(r"(?:~|it) deals\b", s, re.I)   # not "If you win the flip, ..."
+              for after in re.findall(r"\bdeals? [^.]*?damage\b([^.]*)", s, re.I)]
+    if receiver.player:
+        wanted = re.compile(rf"^ to (?:{_TO_PLAYER[receiver.player]})(?:$|[,.]| and )", re.I)
+        return any(wanted.match(a) for a in afters)
+    if receiver.card is not None:
+        return any(_TO_CREATURE.match(a) for a in afters) and "creature" in types_of(front(receiver.card))
+    return True
+
+
+def _amount(source: Card, kind: str) -> int | None:
+    """How much damage it would deal, when its text or printed power says so."""
+    if kind == "combat":
+        return printed(front(source), "power")
+    amounts = {m["n"] or m["m"] for s in _sentences(source) for m in _DEALS.finditer(s)}
+    return int(next(iter(amounts))) if len(amounts) == 1 and next(iter(amounts), "x").isdigit() else None
+
+
+def _to_covers(scope: str, receiver: _Receiver, preventer: Card, preventer_controller: str | None) -> str | None:
+    """Does a "dealt to [scope]" phrase cover the receiver? "yes", "no", "depends" or None (not read)."""
+    scope = scope.strip().lower()
+    card, player = receiver.card, receiver.player
+    if not scope:
+        return "yes"
+    creature = card is not None and "creature" in types_of(front(card))
+    if scope == "players":
+        return "yes" if player else "no" if card is not None else None
+    if scope == "creatures":
+        return "yes" if creature else "no" if card is not None or player else None
+    if scope in ("you", "creatures you control", "you and permanents you control"):
+        if player is not None and player != "player":
+            if scope == "creatures you control":
+                return "no"
+            return None if preventer_controller is None else "yes" if player == preventer_controller else "no"
+        if card is not None:
+            if scope == "you":
+                return "no"
+            if scope == "creatures you control" and not creature:
+                return "no"
+            if receiver.controller is None or preventer_controller is None:
+                return "depends"
+            return "yes" if receiver.controller == preventer_controller else "no"
+        return None
+    if scope in _SELF:
+        return None if card is None else "yes" if card is preventer else "no"
+    if re.fullmatch(r"(?:another )?target (?:creature|player|permanent|player or planeswalker|creature you control)|"
+                    r"any target|enchanted creature|that creature", scope):
+        return "depends"
+    return None
+
+
+def _by_covers(scope: str, source: Card, kind: str, source_controller: str | None,
+               preventer_controller: str | None, preventer: Card) -> str | None:
+    """Does a "dealt by [scope]" phrase cover the source? "yes", "no", "depends" or None (not read)."""
+    scope = scope.strip().lower()
+    face = front(source)
+    creature = "creature" in types_of(face)
+    if not scope:
+        return "yes"
+    if scope == "creatures":
+        return "yes" if creature else "no"
+    if scope == "attacking creatures":
+        return "no" if not creature or kind != "combat" else "depends"
+    if scope in ("creatures your opponents control", "sources you don't control"):
+        if scope.startswith("creatures") and not creature:
+            return "no"
+        if source_controller is None or preventer_controller is None:
+            return "depends"
+        return "yes" if source_controller != preventer_controller else "no"
+    limit = re.fullmatch(r"creatures with power (\d+) or less", scope)
+    if limit:
+        power = printed(face, "power")
+        if not creature:
+            return "no"
+        return None if power is None else "yes" if power <= int(limit[1]) else "no"
+    if scope in _SELF:
+        return "yes" if source is preventer else "no"
+    if re.fullmatch(r"target (?:attacking |blocking |attacking or blocking )?creature(?: you control)?|"
+                    r"enchanted creature|that creature|a source of your choice|target spell", scope):
+        return "depends"
+    return None
+
+
+def _split_scope(text: str) -> tuple[str, str] | None:
+    """" to you and permanents you control this turn by sources you don't control" -> ("you and permanents you
+    control", "sources you don't control"); "" for a part not stated."""
+    text = re.sub(r"\bthis turn\b", "", text).strip(" ,")
+    both = re.fullmatch(r"to and dealt by (.+)", text)
+    if both:
+        return "both", both[1].strip()
+    parts = re.fullmatch(r"(?:to (?P<to>.+?))?\s*(?:by (?P<by>.+))?", text)
+    if parts is None:
+        return None
+    return (parts["to"] or "").strip(), (parts["by"] or "").strip()
+
+
+def _combine(values: list[str]) -> str:
+    return "yes" if "yes" in values else "depends" if "depends" in values else "no"
+
+
+def _prevention(sentence: str, preventer: Card, source: Card, kind: str, receiver: _Receiver,
+                controllers: dict[str, str | None]) -> tuple[str, str] | None:
+    """(value, why) when the sentence is a prevention effect this check reads; None otherwise (not one, or
+    one it can't weigh). Value "yes" means it prevents all of that damage."""
+    quote = f"{preventer.name}: \"{sentence}\""
+    whole = _PREVENT_ALL.match(sentence)
+    if whole:
+        wanted = (whole["kind"] or "").strip().lower()
+        if wanted and wanted != kind:
+            return "no", f"{quote} prevents only {wanted} damage, and this is {kind} damage"
+        if whole["dealer"] is not None:
+            to, by = (whole["dealer_to"] or "").replace("this turn", "").strip(), whole["dealer"]
+            to = re.sub(r"^to\s+", "", to)
+        else:
+            split = _split_scope(whole["dealt"] or "")
+            if split is None:
+                return None
+            to, by = split
+        if to == "both":
+            values = [_to_covers(by, receiver, preventer, controllers["preventer"]),
+                      _by_covers(by, source, kind, controllers["source"], controllers["preventer"], preventer)]
+            if None in values:
+                return None
+            return _combine([v for v in values if v]), quote
+        scopes = [_to_covers(to, receiver, preventer, controllers["preventer"]),
+                  _by_covers(by, source, kind, controllers["source"], controllers["preventer"], preventer)]
+        if None in scopes:
+            return None
+        return "no" if "no" in scopes else "depends" if "depends" in scopes else "yes", quote
+    shield = _PREVENT_NEXT.match(sentence)
+    if shield:
+        split = _split_scope(shield["dealt"])
+        if split is None or split[1]:
+            return None
+        covered = _to_covers(split[0], receiver, preventer, controllers["preventer"])
+        if covered is None:
+            return None
+        amount = _amount(source, kind)
+        if covered == "yes" and (amount is None or amount > int(shield["n"])):
+            covered = "depends"
+        return covered, f"{quote} (a shield: it prevents only that much, 615.7)"
+    chosen = _CHOSEN_SOURCE.match(sentence)
+    if chosen:
+        split = _split_scope(chosen["dealt"])
+        if split is None or split[1]:
+            return None
+        covered = _to_covers(split[0], receiver, preventer, controllers["preventer"])
+        quality = (chosen["quality"] or "").strip().lower()
+        if quality and covered != "no" and not matches_quality(quality, source_qualities(front(source))):
+            covered = "no"
+        if covered is None:
+            return None
+        return "no" if covered == "no" else "depends", f"{quote} (only if {source.name} is the source chosen, 615.8)"
+    gains = _GAINS.match(sentence)
+    if gains:
+        who, quality = gains["who"].lower(), gains["quality"]
+        if who == "you":
+            if receiver.player is None or receiver.player == "player" or controllers["preventer"] is None:
+                return None if receiver.player is None else ("depends", quote)
+            covered = "yes" if receiver.player == controllers["preventer"] else "no"
+        else:
+            scope = "~" if who in ("~", "it") else "creatures you control" if who == "creatures you control" else \
+                "target creature"
+            covered = _to_covers(scope, receiver, preventer, controllers["preventer"])
+            if covered is None:
+                return None
+            if scope == "target creature" and receiver.card is not None and "creature" not in types_of(
+                    front(receiver.card)):
+                covered = "no"
+        if covered != "no":
+            if is_chosen(quality):
+                covered = "depends"
+            elif not matches_quality(quality, source_qualities(front(source))):
+                covered = "no"
+        return covered, f"{quote} (protection prevents damage from sources with its quality, 702.16e)"
+    return None
+
+
+def _unpreventable(card: Card, source: Card, kind: str, source_controller: str | None,
+                   card_controller: str | None) -> tuple[str, str] | None:
+    """(value, why) when the card says the source's damage can't be prevented (615.12): "yes", or
+    "depends" when it says so only under a condition."""
+    for face, ability in abilities(card):
+        text = text_of(ability)
+        for sentence in (s.strip() for s in _SENTENCE.split(text) if s.strip()):
+            if "can't be prevented" not in sentence.lower():
+                continue
+            quote = f"{card.name}: \"{sentence}\""
+            match = _UNPREVENTABLE.match(sentence)
+            if match is None or ability.kind == "triggered":
+                return "depends", quote      # under a condition ("hellbent", "if kicked"), or when something happens
+            if match["kind"] and kind != "combat":
+                continue
+            by = (match["by"] or "").lower()
+            if by in ("~", "this creature") or sentence.lower().startswith(("the damage", "this spell's")):
+                if card is source:
+                    return "yes", quote
+                continue
+            if by == "creatures you control":
+                if "creature" not in types_of(front(source)):
+                    continue
+                if card is source:
+                    return "yes", quote
+                if source_controller is None or card_controller is None:
+                    return "depends", quote
+                if source_controller == card_controller:
+                    return "yes", quote
+                continue
+            return "yes", quote              # "Damage can't be prevented [this turn]": all damage
+    return None
+
+
+def _own_prevention(receiver: Card, source: Card, kind: str, controllers: dict[str, str | None]) \
+        -> list[tuple[str, str, str]]:
+    """(value, why, rule) for the receiver's protection and its own "prevent all damage that would be dealt to ~"."""
+    face = front(receiver)
+    out = []
+    for param in keyword_map(face).get("protection", []):
+        if matches_quality(param, source_qualities(front(source))):
+            rule = "702.16j" if "everything" in (param or "") else "702.16e"
+            out.append(("yes", f"{receiver.name} has protection {param}, and {source.name} has that quality", rule))
+    return out + _own_text(receiver, source, kind, _Receiver(card=receiver), controllers)
+
+
+# its own text that prevents, replaces or redirects damage ("If a source would deal damage to ~, prevent that damage")
+_CHANGES_DAMAGE = re.compile(r"\bprevent(?!ed)|damage[^.]*\binstead\b|\bwould (?:deal|be dealt) damage\b", re.I)
+
+
+def _own_text(card: Card, source: Card, kind: str, receiver: _Receiver, controllers: dict[str, str | None]) \
+        -> list[tuple[str, str, str]]:
+    """(value, why, rule) for the receiver's or the source's own text about damage it is dealt or deals: its
+    static "prevent all ..." (615.1a) read, any other text that changes damage "unread"."""
+    out = []
+    for _, ability in abilities(card):
+        if ability.kind == "keyword" or not _CHANGES_DAMAGE.search(text_of(ability)):
+            continue
+        for sentence in _sentences(card, (ability.kind,)) if ability.kind == "static" else [text_of(ability)]:
+            found = _prevention(sentence, card, source, kind, receiver, controllers) \
+                if ability.kind == "static" and sentence.lower().startswith("prevent") else None
+            if found is None and _CHANGES_DAMAGE.search(sentence):
+                out.append(("unread", sentence, "615.1a"))
+            elif found is not None:
+                out.append((found[0], found[1], "615.1a"))
+    return out
+
+
+@check("damage.prevented.v1", intent="damage.prevented",
+       answers="Is the damage A would deal (to B, or to a player) prevented: by B's protection or its own prevention, "
+               "or by C's prevention effect or the protection C gives? Damage that can't be prevented is dealt.",
+       cites=("615.1a", "615.7", "615.8", "615.12", "702.16e", "702.16j", "510.2", "120.2b", "702.11b", "702.12b"),
+       reads=Reads(roles=("source",), optional=("receiver", "preventer"), params=("combat", "to", "can"),
+                   scenario=("controller", "status", "players")),
+       examine=Examine(r"prevent|protection|damage|hexproof|shroud", "prevents or redirects damage or gives protection",
+                       "615.1a"),
+       ruling_terms=("prevent", "damage", "protection"))
+def damage_prevented(q: CheckInput) -> Verdict | None:
+    source, receiver_card, preventer = q.need("source"), q.card("receiver"), q.card("preventer")
+    if len(source.faces) > 1 or (receiver_card is not None and len(receiver_card.faces) > 1):
+        return None
+    if preventer is source or (receiver_card is not None and (receiver_card is source or receiver_card is preventer)):
+        return None                          # one card in two roles: what is asked is unclear
+    player = None if q.details.get("to") == "permanent" else q.details.get("to")
+    if receiver_card is not None and player is not None:
+        return None                          # both a permanent and a player told: which is asked is unclear
+    if receiver_card is not None and not types_of(front(receiver_card)) & {"creature", "planeswalker", "battle"}:
+        return None                          # 120.1a: only these are dealt damage (a land made a creature isn't read)
+    told = q.details.get("combat") or ("combat" if q.status("source") & {"attacking", "blocking"} else None)
+    if q.status("source") - {"attacking", "blocking"} or any(q.status(r) for r in ("receiver", "preventer")):
+        return None                          # a status this check doesn't weigh ("tapped")
+    kinds = _damage_kinds(source, told)
+    if receiver_card is not None and any(a.kind != "keyword" and re.search(r"\bprotection\b", text_of(a), re.I)
+                                         for _, a in abilities(receiver_card)):
+        return None                          # it may give itself protection (from a chosen colour ...): not weighed
+    if kinds is None or (receiver_card is not None and (unweighed_protection(front(receiver_card)) or any(
+            re.search(r"\bnon-?\w", p or "", re.I) for p in keyword_map(front(receiver_card)).get("protection", [])))):
+        return None                          # 702.16e: a protection from a chosen quality can't be weighed here
+    receiver = _Receiver(receiver_card, player, q.controller("receiver"))
+    controllers = {"source": q.controller("source"), "preventer": q.controller("preventer")}
+    if receiver_card is not None and _TARGETED.search(" ".join(_sentences(source))) and {
+            "hexproof", "shroud", "ward"} & set(keyword_map(front(receiver_card))):
+        return None                          # 702.11b: whether it can be targeted at all decides; not read here
+    results = [_verdict_for(q, kind, source, receiver, preventer, controllers) for kind in kinds]
+    if any(r is None for r in results):
+        return None
+    verdicts = [r for r in results if r is not None]
+    if len(verdicts) == 1:
+        return verdicts[0]
+    if len({v.value for v in verdicts}) == 1:
+        steps = tuple(s for v in verdicts for s in v.steps)
+        return Verdict(verdicts[0].value, verdicts[0].answer, steps, verdicts[0].assumptions)
+    by_kind = "; ".join(v.answer.split(": ", 1)[-1].rstrip(".") for v in verdicts)
+    return Verdict("depends", f"It depends on which of {source.name}'s damage is meant: {by_kind}.",
+                   tuple(s for v in verdicts for s in v.steps))
+
+
+def _verdict_for(q: CheckInput, kind: str, source: Card, receiver: _Receiver, preventer: Card | None,
+                 controllers: dict[str, str | None]) -> Verdict | None:
+    to = f" to {receiver.describe()}" if receiver.describe() else ""
+    what = f"{source.name}'s {kind} damage{to}"
+    if kind == "noncombat" and not _reaches(source, receiver):
+        return None                          # its text deals damage only to others (creatures, not players ...)
+    steps: list[Step] = [step(f"{source.name} deals combat damage equal to its power when it attacks or blocks."
+                              if kind == "combat" else f"{source.name}'s text deals the damage.",
+                              "510.2" if kind == "combat" else "120.2b")]
+    found: list[tuple[str, str, str]] = []
+    found += _own_text(source, source, kind, receiver, controllers)
+    if receiver.card is not None:
+        found += _own_prevention(receiver.card, source, kind, controllers)
+        held = set(keyword_map(front(receiver.card))) & {"hexproof", "shroud", "indestructible"}
+        for keyword in sorted(held):
+            rule = "702.12b" if keyword == "indestructible" else "702.11b"
+            steps.append(step(f"{receiver.card.name}'s {keyword} doesn't prevent damage.", rule))
+    if preventer is not None:
+        read_any = False
+        for sentence in _sentences(preventer):
+            found_one = _prevention(sentence, preventer, source, kind, receiver, controllers)
+            if found_one is not None:
+                read_any = True
+                rule = "702.16e" if "protection" in found_one[1] else "615.1a"
+                found.append((found_one[0], found_one[1], rule))
+            elif re.search(r"\bprevent\b|\bprotection\b", sentence, re.I):
+                found.append(("unread", sentence, "615.1a"))
+        unstopper = _unpreventable(preventer, source, kind, controllers["source"], controllers["preventer"])
+        if not read_any and unstopper is None:
+            return None                      # the card asked about prevents nothing this check reads
+    if any(value == "unread" for value, _, _ in found):
+        return None
+    conditions = _conditions(preventer) if preventer is not None else []
+    if preventer is not None and conditions and any(value == "yes" for value, _, _ in found):
+        found = [("depends" if value == "yes" else value, why, rule) for value, why, rule in found]
+        steps.append(step(f"{preventer.name} prevents it only if " + " and ".join(conditions) + ".", "603.4", "700.2"))
+    stoppers = [s for s in (_unpreventable(source, source, kind, controllers["source"], controllers["source"]),
+                            _unpreventable(preventer, source, kind, controllers["source"], controllers["preventer"])
+                            if preventer is not None else None) if s is not None]
+    if any(value == "depends" for value, _ in stoppers):
+        return None                          # a condition on "can't be prevented": not weighed here
+    if stoppers:
+        steps += [step(f"{why}: the damage can't be prevented, so prevention effects and protection don't stop it.",
+                       "615.12") for _, why in stoppers]
+        if q.details.get("can") == "yes" or found:
+            return Verdict("no", f"No: {what} can't be prevented.", tuple(steps),
+                           (f"{source.name} deals that damage in the first place.",))
+        return Verdict("no", f"No: {what} can't be prevented.", tuple(steps))
+    for value, why, rule in found:
+        verb = {"yes": "prevents it", "no": "doesn't prevent it", "depends": "may prevent it"}[value]
+        steps.append(step(f"{why}: {verb}.", rule))
+    if found:
+        value = _combine([v for v, _, _ in found])
+        answer = {"yes": f"Yes: {what} is prevented.", "no": f"No: nothing named prevents {what}.",
+                  "depends": f"It depends: {what} is prevented only under the conditions below."}[value]
+        assumptions = (f"{source.name} deals that damage in the first place.",)
+        return Verdict(value, answer, tuple(steps), assumptions)
+    if q.details.get("can") == "yes":
+        steps.append(step("Nothing says its damage can't be prevented, so prevention effects and protection apply "
+                          "to it.", "615.1a"))
+        return Verdict("yes", f"Yes: {what} can be prevented.", tuple(steps))
+    if kind == "combat" or receiver.card is None and receiver.player is None:
+        return None                          # whether combat damage is dealt at all is the combat checks' question
+    steps.append(step("Nothing named prevents it.", "615.1a"))
+    return Verdict("no", f"No: {what} isn't prevented.", tuple(steps),
+                   (f"{source.name}'s damage is dealt to {receiver.describe()}.", "No other prevention effect applies."))
