@@ -441,10 +441,8 @@ def _verdict_for(q: CheckInput, kind: str, source: Card, receiver: _Receiver, pr
     if stoppers:
         steps += [step(f"{why}: the damage can't be prevented, so prevention effects and protection don't stop it.",
                        "615.12") for _, why in stoppers]
-        if q.details.get("can") == "yes" or found:
-            return Verdict("no", f"No: {what} can't be prevented.", tuple(steps),
-                           (f"{source.name} deals that damage in the first place.",))
-        return Verdict("no", f"No: {what} can't be prevented.", tuple(steps))
+        return Verdict("no", f"No: {what} can't be prevented.", tuple(steps),
+                       (f"{source.name} deals that damage in the first place.",))
     for value, why, rule in found:
         verb = {"yes": "prevents it", "no": "doesn't prevent it", "depends": "may prevent it"}[value]
         steps.append(step(f"{why}: {verb}.", rule))
