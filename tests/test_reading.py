@@ -1530,7 +1530,7 @@ DAMAGE = [
     ("Does Maze of Ith prevent damage from Grizzly Bears?", "depends", "only the creature it untaps"),
     ("My opponent cast The One Ring. If I attack with Grizzly Bears, does my opponent take damage?", "depends",
      "603.4: only if its enters trigger's 'if you cast it' holds"),
-    ("My opponent cast The One Ring. If I attack with Questing Beast, does my opponent take damage?", "yes",
+    ("My opponent cast The One Ring. I attack with Questing Beast. Does it deal combat damage to them?", "yes",
      "615.12 beats protection from everything"),
     ("Does Circle of Protection: White prevent damage from Lightning Bolt to me?", "no", "a white source only"),
     ("Does Pyroclasm deal damage to Akroma, Angel of Wrath?", "no", "protection from red"),
