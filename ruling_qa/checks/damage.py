@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..models import Card, Step, Verdict
+from ..models import Ability, Card, Step, Verdict
 from . import CheckInput, Examine, Reads, check
 from .facts import abilities, front, keyword_map, printed, step, text_of, types_of
 from .targeting import is_chosen, matches_quality, source_qualities, unweighed_protection
@@ -52,15 +52,16 @@ class _Receiver:
 _ENTERS = re.compile(r"^when ~ enters(?: the battlefield)?, (?:(?P<condition>if [^,]+), )?", re.I)
 
 
-def _sentences(card: Card, kinds: tuple[str, ...] = ("spell", "activated", "triggered", "static")) -> list[str]:
-    """The sentences of its abilities' effects: costs, an enters trigger's "when" and mode bullets left out."""
-    out = []
-    for _, ability in abilities(card):
-        if ability.kind not in kinds:
-            continue
-        text = _ENTERS.sub("", re.sub(r"^[^:\"]*: ", "", text_of(ability)))
-        out += [s.strip(" •") for s in _SENTENCE.split(text) if s.strip(" •")]
-    return out
+def _effect_sentences(ability: Ability) -> list[str]:
+    """The sentences of an ability's effect: its cost, an enters trigger's "when" and mode bullets left out."""
+    text = _ENTERS.sub("", re.sub(r"^[^:\"]*: ", "", text_of(ability)))
+    return [s.strip(" •") for s in _SENTENCE.split(text) if s.strip(" •")]
+
+
+def _sentences(card: Card) -> list[str]:
+    """The effect sentences of all its abilities but keywords."""
+    return [s for _, ability in abilities(card) if ability.kind in ("spell", "activated", "triggered", "static")
+            for s in _effect_sentences(ability)]
 
 
 def _conditions(card: Card) -> list[str]:
@@ -198,6 +199,14 @@ def _split_scope(text: str) -> tuple[str, str] | None:
     return (parts["to"] or "").strip(), (parts["by"] or "").strip()
 
 
+def _to_only(dealt: str, receiver: _Receiver, preventer: Card, preventer_controller: str | None) -> str | None:
+    """Does a "dealt [to X] [this turn]" phrase with no "by" part cover the receiver (see `_to_covers`)?"""
+    split = _split_scope(dealt)
+    if split is None or split[1]:
+        return None
+    return _to_covers(split[0], receiver, preventer, preventer_controller)
+
+
 def _combine(values: list[str]) -> str:
     return "yes" if "yes" in values else "depends" if "depends" in values else "no"
 
@@ -225,7 +234,7 @@ def _prevention(sentence: str, preventer: Card, source: Card, kind: str, receive
                       _by_covers(by, source, kind, controllers["source"], controllers["preventer"], preventer)]
             if None in values:
                 return None
-            return _combine([v for v in values if v]), quote
+            return _combine([v for v in values if v is not None]), quote
         scopes = [_to_covers(to, receiver, preventer, controllers["preventer"]),
                   _by_covers(by, source, kind, controllers["source"], controllers["preventer"], preventer)]
         if None in scopes:
@@ -233,10 +242,7 @@ def _prevention(sentence: str, preventer: Card, source: Card, kind: str, receive
         return "no" if "no" in scopes else "depends" if "depends" in scopes else "yes", quote
     shield = _PREVENT_NEXT.match(sentence)
     if shield:
-        split = _split_scope(shield["dealt"])
-        if split is None or split[1]:
-            return None
-        covered = _to_covers(split[0], receiver, preventer, controllers["preventer"])
+        covered = _to_only(shield["dealt"], receiver, preventer, controllers["preventer"])
         if covered is None:
             return None
         amount = _amount(source, kind)
@@ -245,10 +251,7 @@ def _prevention(sentence: str, preventer: Card, source: Card, kind: str, receive
         return covered, f"{quote} (a shield: it prevents only that much, 615.7)"
     chosen = _CHOSEN_SOURCE.match(sentence)
     if chosen:
-        split = _split_scope(chosen["dealt"])
-        if split is None or split[1]:
-            return None
-        covered = _to_covers(split[0], receiver, preventer, controllers["preventer"])
+        covered = _to_only(chosen["dealt"], receiver, preventer, controllers["preventer"])
         quality = (chosen["quality"] or "").strip().lower()
         if quality and covered != "no" and not matches_quality(quality, source_qualities(front(source))):
             covered = "no"
@@ -338,7 +341,7 @@ def _own_text(card: Card, source: Card, kind: str, receiver: _Receiver, controll
     for _, ability in abilities(card):
         if ability.kind == "keyword" or not _CHANGES_DAMAGE.search(text_of(ability)):
             continue
-        for sentence in _sentences(card, (ability.kind,)) if ability.kind == "static" else [text_of(ability)]:
+        for sentence in _effect_sentences(ability) if ability.kind == "static" else [text_of(ability)]:
             found = _prevention(sentence, card, source, kind, receiver, controllers) \
                 if ability.kind == "static" and sentence.lower().startswith("prevent") else None
             if found is None and _CHANGES_DAMAGE.search(sentence):
@@ -427,6 +430,8 @@ def _verdict_for(q: CheckInput, kind: str, source: Card, receiver: _Receiver, pr
         unstopper = _unpreventable(preventer, source, kind, controllers["source"], controllers["preventer"])
         if not read_any and unstopper is None:
             return None                      # the card asked about prevents nothing this check reads
+    else:
+        unstopper = None
     if any(value == "unread" for value, _, _ in found):
         return None
     conditions = _conditions(preventer) if preventer is not None else []
@@ -434,8 +439,7 @@ def _verdict_for(q: CheckInput, kind: str, source: Card, receiver: _Receiver, pr
         found = [("depends" if value == "yes" else value, why, rule) for value, why, rule in found]
         steps.append(step(f"{preventer.name} prevents it only if " + " and ".join(conditions) + ".", "603.4", "700.2"))
     stoppers = [s for s in (_unpreventable(source, source, kind, controllers["source"], controllers["source"]),
-                            _unpreventable(preventer, source, kind, controllers["source"], controllers["preventer"])
-                            if preventer is not None else None) if s is not None]
+                            unstopper) if s is not None]
     if any(value == "depends" for value, _ in stoppers):
         return None                          # a condition on "can't be prevented": not weighed here
     if stoppers:
