@@ -1542,6 +1542,8 @@ DAMAGE = [
     ("I attack with Serra Angel and my opponent casts Fog. Can its damage be prevented by Fog?", "yes",
      "the attacker told, its combat damage"),
     ("Does Holy Day stop Shivan Dragon's combat damage?", "yes", "615.1a"),
+    ("Can Healing Salve prevent the damage from Questing Beast?", "depends",
+     "its combat damage can't be prevented; a 3-damage shield vs its trigger's 'that much damage'"),
     ("Does Lightning Bolt deal damage to Troll Ascetic?", None, "702.11b: whether it can be targeted decides"),
     ("Does Fiery Intervention deal damage to me?", None, "it deals damage only to a creature"),
     ("Does Winter Sky deal damage to Grizzly Bears?", None, "a coin flip decides"),

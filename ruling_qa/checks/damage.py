@@ -117,8 +117,8 @@ def _amount(source: Card, kind: str) -> int | None:
     """How much damage it would deal, when its text or printed power says so."""
     if kind == "combat":
         return printed(front(source), "power")
-    amounts = {m["n"] or m["m"] for s in _sentences(source) for m in _DEALS.finditer(s)}
-    return int(next(iter(amounts))) if len(amounts) == 1 and next(iter(amounts), "x").isdigit() else None
+    amounts = {m["n"] or m["m"] or "" for s in _sentences(source) for m in _DEALS.finditer(s)}
+    return int(next(iter(amounts))) if len(amounts) == 1 and next(iter(amounts)).isdigit() else None
 
 
 def _to_covers(scope: str, receiver: _Receiver, preventer: Card, preventer_controller: str | None) -> str | None:
