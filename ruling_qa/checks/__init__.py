@@ -21,10 +21,10 @@ from __future__ import annotations
 import importlib
 import pkgutil
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Callable
 
-from ..models import Card, Citation, Question, ScenarioObject, Step, Verdict
+from ..models import Card, Citation, Face, Question, ScenarioObject, Step, Verdict
 
 # Scenario facts a check may read: the fields of ScenarioObject that the reader fills, the events, and
 # the number of players told ("in a four-player game"): a check reads "players" when its rules are the
@@ -107,6 +107,28 @@ class CheckInput:
     def controller(self, role: str) -> str | None:
         obj = self.fact(role)
         return obj.controller if obj is not None else None
+
+    def named_face(self, role: str) -> Face | None:
+        """The face the question names when it names one face of the multi-faced card bound to
+        `role` ("Stomp", "Ice", "Insectile Aberration"); None when it names the card itself."""
+        card = self.cards.get(role)
+        if card is None or len(card.faces) < 2:
+            return None
+        for mention in self.question.cards:
+            if mention.name == card.name and mention.match == "face":
+                said = mention.text.lower().strip()
+                return next((f for f in card.faces if f.name.lower() == said), None) or \
+                    next((f for f in card.faces if f.name.lower().startswith(said)), None)
+        return None
+
+    def face_up(self, role: str) -> Card:
+        """The card bound to `role` as the permanent the question names: when it names a double-faced
+        or flip card's other face, that face is up (712.8d-f, 710.2) and comes first."""
+        card = self.cards[role]
+        face = self.named_face(role)
+        if face is None or face is card.faces[0] or card.layout not in ("transform", "modal_dfc", "flip"):
+            return card
+        return replace(card, faces=(face, *(f for f in card.faces if f is not face)))
 
     def status(self, role: str) -> set[str]:
         """The statuses the question tells of the card bound to `role` ("my tapped A"), with the one

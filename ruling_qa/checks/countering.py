@@ -91,7 +91,7 @@ def can_counter(q: CheckInput) -> Verdict | None:
     words = set(re.findall(r"[a-z]+", what)) - {"spell", "spells", "or", "and"}
     if any(w.removeprefix("non") not in _SPELL_TYPES for w in words):
         return None                          # "spell that targets a creature", "if ...": a condition not read
-    fit, why = target_fit(spells[0].targets[0], face, as_spell=True)
+    fit, why = target_fit(spells[0].targets[0], face, as_spell=True, card=spell)
     steps.append(step(f"{why}.", "115.1"))
     if fit == "no":
         return Verdict("no", f"No: {counter.name} can't target {spell.name}.", tuple(steps))

@@ -112,7 +112,7 @@ _CHECKED_WORDS = re.compile(
     r"cards?|artifacts?|creatures?|enchantments?|lands?|planeswalkers?|battles?|instants?|sorcery|sorceries)\b")
 
 
-_COMPARE = re.compile(r"\bwith (?P<what>mana value|power|toughness) (?P<n>\d+) or (?P<dir>less|greater|more)\b")
+_COMPARE = re.compile(r"\bwith (?P<what>mana value|power|toughness) (?P<n>\d+)(?: or (?P<dir>less|greater|more))?\b")
 _SYMBOL = re.compile(r"\{([^}]+)\}")
 
 
@@ -131,6 +131,97 @@ def mana_value(face: Face) -> int | None:
         else:
             total += 1
     return total
+
+
+_PROTOTYPE = re.compile(r"^Prototype (?P<cost>(?:\{[^}]+\})+)")
+ZONES = ("stack", "battlefield", "graveyard", "hand", "library", "exile")
+
+
+@dataclass(frozen=True)
+class ManaValue:
+    """An object's mana value in one zone (202.3): `value` is None when it turns on something the
+    question doesn't say, which `why` then names; `rule` decides it."""
+
+    value: int | None
+    why: str
+    rule: str
+
+
+def _cost_value(cost: str | None, x: int | None) -> int | None:
+    """The mana value of a mana cost with X (and Y, Z) as `x` (202.3e: None while X is unknown)."""
+    base = mana_value(Face("", cost, "", ""))
+    xs = len(re.findall(r"\{[XYZ]\}", cost or ""))
+    if not xs:
+        return base
+    return None if x is None or base is None else base + xs * x
+
+
+def prototype_cost(face: Face) -> str | None:
+    """The mana cost a prototyped spell and permanent have (718.3b), if the face has prototype."""
+    return next((m["cost"] for a in face.abilities if (m := _PROTOTYPE.match(a.text or ""))), None)
+
+
+def mana_value_in(card: Card, zone: str, face: Face | None = None, x: int | None = None,
+                  face_down: bool = False, prototyped: bool | None = None, fused: bool = False) -> ManaValue:
+    """`card`'s mana value in `zone` (one of ZONES). `face` is the face the question names (a split
+    card's half, an Adventure, a double-faced card's back face); `x` the value chosen for X when it
+    was cast; `prototyped` whether it was cast for its prototype cost (None: not said)."""
+    front_face = next((f for f in card.faces if f.side == "a"), card.faces[0])
+    named = face or card.faces[0]
+    on_stack = zone == "stack"
+    if face_down and zone in ("stack", "battlefield"):
+        return ManaValue(0, "a face-down spell or permanent has no mana cost, so its mana value is 0", "708.2a")
+    if card.layout in ("split", "aftermath"):
+        halves = [_cost_value(f.mana_cost, x if on_stack else 0) for f in card.faces]
+        combined = None if None in halves else sum(v for v in halves if v is not None)
+        if not on_stack:
+            return ManaValue(combined, "a split card's mana value is that of its halves' mana costs combined", "709.4b")
+        if fused:
+            return ManaValue(combined, "a fused split spell has its halves' mana costs combined", "709.4d")
+        if face is not None:
+            return ManaValue(halves[card.faces.index(named)], f"only the half cast ({named.name}) exists", "709.3b")
+        if len(set(halves)) == 1:
+            return ManaValue(halves[0], "only the half cast exists, and both halves have the same mana value", "709.3b")
+        return ManaValue(None, "only the half cast exists: it depends on which half was cast "
+                         f"({name_list((f'{f.name} {v}' for f, v in zip(card.faces, halves)), 'or')})", "709.3b")
+    if card.layout in ("transform", "flip"):
+        rule = "710.1c" if card.layout == "flip" else "712.8e" if zone == "battlefield" else "202.3b"
+        why = "a flip card's mana cost doesn't change when it flips" if card.layout == "flip" else \
+            "a transforming double-faced card's mana value is always that of its front face's mana cost"
+        return ManaValue(_cost_value(front_face.mana_cost, x if on_stack else 0), why, rule)
+    if card.layout == "meld" and named.mana_cost is None and named.side == "b":
+        if card.mana_value is None:
+            return ManaValue(None, "a melded permanent's mana value is the total of its front faces'", "712.8g")
+        return ManaValue(int(card.mana_value), "a melded permanent's mana value is the total of the mana values of "
+                         "the two front faces it is made of", "712.8g")
+    if card.layout == "modal_dfc":
+        if zone in ("stack", "battlefield"):
+            return ManaValue(_cost_value(named.mana_cost, x if on_stack else 0),
+                             f"a modal double-faced card has only the characteristics of the face that's up "
+                             f"({named.name})", "712.8f")
+        return ManaValue(_cost_value(front_face.mana_cost, 0), "a double-faced card has only its front face's "
+                         "characteristics off the stack and battlefield", "712.8a")
+    if card.layout == "adventure" and named is not front_face:
+        if on_stack:
+            return ManaValue(_cost_value(named.mana_cost, x), f"as an Adventure, it has only {named.name}'s "
+                             "characteristics", "715.3b")
+        return ManaValue(_cost_value(front_face.mana_cost, 0), "an adventurer card has its normal characteristics "
+                         "except as an Adventure on the stack", "715.4")
+    prototype = prototype_cost(front_face)
+    if prototype is not None and zone in ("stack", "battlefield"):
+        if prototyped is None:
+            return ManaValue(None, f"it depends on whether it was cast prototyped (mana cost {prototype}) or for "
+                             f"its mana cost {front_face.mana_cost}", "718.3b")
+        if prototyped:
+            return ManaValue(_cost_value(prototype, x if on_stack else 0), f"a prototyped spell and permanent have "
+                             f"only the prototype mana cost {prototype}", "718.3b")
+    value = _cost_value(named.mana_cost, x if on_stack else 0)
+    if "{X}" in (named.mana_cost or ""):
+        why = ("X is the value chosen for it" if on_stack else "X is 0 off the stack")
+        return ManaValue(value, why + (" (and it isn't said)" if value is None else ""), "202.3e")
+    if named.mana_cost is None:
+        return ManaValue(0, f"{named.name} has no mana cost", "202.3a")
+    return ManaValue(value, "its mana value is the total amount of mana in its mana cost", "202.3")
 
 
 def singular_of(word: str) -> str:
@@ -163,27 +254,46 @@ class Limit:
 
     what: str                    # "mana value", "power", "toughness"
     n: int
-    direction: str               # "less", "greater", "more"
+    direction: str               # "less", "greater", "more", or "" for exactly n ("with mana value 2")
     printed: int | None
 
     @property
     def met(self) -> bool | None:
         if self.printed is None:
             return None
+        if not self.direction:
+            return self.printed == self.n
         return self.printed <= self.n if self.direction == "less" else self.printed >= self.n
+
+    @property
+    def said(self) -> str:
+        """"mana value 2 or less", "mana value 2"."""
+        return f"{self.what} {self.n}" + (f" or {self.direction}" if self.direction else "")
 
 
 def weigh_limits(limits: list[Limit]) -> tuple[Limit | None, list[str]]:
     """The first limit the printed card fails (None: none fails), and the conditions ("its power
     is 2 or less") of those its printed card can't decide ("*")."""
     failed = next((limit for limit in limits if limit.met is False), None)
-    return failed, [f"its {limit.what} is {limit.n} or {limit.direction}" for limit in limits if limit.met is None]
+    return failed, [f"its {limit.said.replace(limit.what, limit.what + ' is', 1)}" for limit in limits
+                    if limit.met is None]
 
 
-def printed_limits(text: str, face: Face) -> tuple[list[Limit], str]:
+def printed_limits(text: str, face: Face, card: Card | None = None, zone: str | None = None
+                   ) -> tuple[list[Limit], str]:
     """The mana value, power and toughness limits in `text` checked against the printed face, and
-    the text without them."""
-    limits = [Limit(m["what"], int(m["n"]), m["dir"], printed(face, m["what"])) for m in _COMPARE.finditer(text)]
+    the text without them. Given the face's `card`, a mana value is the card's where the text looks
+    (202.3: `zone`, else a spell is on the stack, a card off the battlefield, others on it), so a
+    split card's halves add up (709.4b) and a spell's X turns on the value chosen (202.3e)."""
+    if card is not None and zone is None:
+        zone = "stack" if re.search(r"\bspells?\b", text) else "graveyard" if re.search(r"\bcards?\b", text) \
+            else "battlefield"
+    limits = []
+    for m in _COMPARE.finditer(text):
+        value = printed(face, m["what"])
+        if m["what"] == "mana value" and card is not None and zone is not None:
+            value = mana_value_in(card, zone, face=None if face is card.faces[0] else face).value
+        limits.append(Limit(m["what"], int(m["n"]), m["dir"] or "", value))
     return limits, _COMPARE.sub(" ", text)
 
 
@@ -236,8 +346,9 @@ def own_words(restriction: str) -> str:
 
 def target_fit(spec: TargetSpec, face: Face, as_spell: bool = False,
                same_controller: bool | None = None, source: Face | None = None,
-               status: set[str] | frozenset[str] = frozenset()) -> tuple[str, str]:
-    """Could this face be chosen for one targeting instance? Returns ("yes" | "no" | "depends",
+               status: set[str] | frozenset[str] = frozenset(), card: Card | None = None) -> tuple[str, str]:
+    """Could this face (of `card`, when given: its mana value is the card's, 202.3) be chosen for
+    one targeting instance? Returns ("yes" | "no" | "depends",
     reason). `as_spell`: the card is being considered as a spell on the stack rather than as a
     permanent. `same_controller`: whether the question states that the targeting player controls
     it (None: not stated), which decides "you control" and "an opponent controls" (115.1).
@@ -344,11 +455,13 @@ def target_fit(spec: TargetSpec, face: Face, as_spell: bool = False,
             conditions.append("an opponent controls it")
     # 202.3, 208.1: mana value, power and toughness limits, from the printed card (X is 0 off the stack)
     # (power and toughness as printed: the answer says it assumes them unchanged)
-    limits, restriction = printed_limits(restriction, face)
+    limits, restriction = printed_limits(restriction, face, card, "stack" if as_spell else
+                                         "graveyard" if "card" in types else "battlefield")
     failed, undecided = weigh_limits(limits)
     if failed is not None:
-        return "no", (f"{spec.phrase!r} needs {failed.what} {failed.n} or {failed.direction}, and {face.name}'s "
-                      f"printed {failed.what} is {failed.printed}")
+        printed_word = "" if failed.what == "mana value" else "printed "     # 202.3: not always the printed cost
+        return "no", (f"{spec.phrase!r} needs {failed.said}, and {face.name}'s "
+                      f"{printed_word}{failed.what} is {failed.printed}")
     conditions += undecided
     printed_note = "".join(f" (its printed {limit.what} is {limit.printed})" for limit in limits
                            if limit.met and limit.what != "mana value")
@@ -372,9 +485,9 @@ def target_fit(spec: TargetSpec, face: Face, as_spell: bool = False,
 CARD_ZONES = {"card in graveyard": "in a graveyard", "card in exile": "in exile", "card": "in another zone"}
 
 
-def card_fit(spec: TargetSpec, face: Face) -> tuple[str, str] | None:
-    """For a "target ... card" phrase (a card in a graveyard or in exile, 115.2): could this card be
-    chosen while it is there? None when the phrase doesn't target cards."""
+def card_fit(spec: TargetSpec, face: Face, card: Card | None = None) -> tuple[str, str] | None:
+    """For a "target ... card" phrase (a card in a graveyard or in exile, 115.2): could this card (of
+    `card`) be chosen while it is there? None when the phrase doesn't target cards."""
     zones = [CARD_ZONES[t] for t in spec.types if t in CARD_ZONES]
     if not zones:
         return None
@@ -383,6 +496,10 @@ def card_fit(spec: TargetSpec, face: Face) -> tuple[str, str] | None:
               if re.search(rf"\b{w}\b", phrase) and not re.search(rf"\bnon-?{w}\b", phrase)]
     if wanted and not set(wanted) & types_of(face):
         return "no", f"{spec.phrase!r} needs a {' or '.join(wanted)} card, and {face.name} is {face.type_line}"
+    # 202.3: a card's mana value where it is (X is 0, a split card's halves add up)
+    failed, _ = weigh_limits(printed_limits(spec.phrase.lower(), face, card, "graveyard")[0])
+    if failed is not None:
+        return "no", f"{spec.phrase!r} needs {failed.said}, and {face.name}'s {failed.what} there is {failed.printed}"
     return "depends", f"{face.name} can be chosen for {spec.phrase!r} while it is a card {zones[0]}"
 
 
@@ -439,10 +556,10 @@ def object_fits(what: str, spell: Card) -> tuple[str, str] | None:
     if re.search(r"\bchosen\b|\btarget\b|\bfrom\b|\bface-down\b|\bfirst\b|\beach\b|\bfor\b", words):
         return None
     conditions = []
-    limits, words = printed_limits(words, face)
+    limits, words = printed_limits(words, face, spell)
     failed, undecided = weigh_limits(limits)
     if failed is not None:
-        return "no", f"it covers only spells with {failed.what} {failed.n} or {failed.direction}"
+        return "no", f"it covers only spells with {failed.said}"
     conditions += undecided
     keyword = _WITH_KEYWORD.search(words)
     if keyword:

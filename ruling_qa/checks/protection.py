@@ -47,10 +47,10 @@ def _covers(what: str, target: Card) -> tuple[str, str] | None:
     face = front(target)
     kinds = types_of(face) | subtypes_of(face)
     wanted, conditions = set(), []
-    limits, rest = printed_limits(what.lower(), face)
+    limits, rest = printed_limits(what.lower(), face, target)
     failed, undecided = weigh_limits(limits)
     if failed is not None:
-        return "no", f"it includes only those with {failed.what} {failed.n} or {failed.direction}"
+        return "no", f"it includes only those with {failed.said}"
     conditions += undecided
     for word in re.findall(r"[a-z]+", rest):
         singular = singular_of(word)

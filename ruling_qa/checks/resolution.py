@@ -100,7 +100,7 @@ def _response_effect(scene: _Scene, response: Event) -> tuple[str, str, str] | N
             fits = [s for s in specs if "spell" in s.types]
             if response.target not in (None, spell.name) or not fits:
                 return "legal", f"{card.name} doesn't affect {spell.name}.", "608.2b"
-            value, why = target_fit(fits[0], front(spell), as_spell=True)
+            value, why = target_fit(fits[0], front(spell), as_spell=True, card=spell)
             if value == "no":
                 return "legal", f"{card.name} can't counter {spell.name}: {why}.", "115.1"
             if response.target is None:

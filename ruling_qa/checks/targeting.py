@@ -261,7 +261,7 @@ def _member(part: str, third: Card, target: Card, third_controller: str | None, 
             return None, f"the group {part!r} isn't one this check reads", None
         if fit[0] == "no":
             return "no", f"{target.name} isn't one of {part!r}", None
-        limits, _ = printed_limits(kind_words.lower(), face)
+        limits, _ = printed_limits(kind_words.lower(), face, target)
         if limits:
             note = f"{target.name}'s {limits[0].what} is as printed ({limits[0].printed})."
     if relation is None:
@@ -563,7 +563,7 @@ def weigh_limits(limits: list[tuple[str, str, str]], value: str, same: bool | No
        examine=CHANGES_TARGETING,
        ruling_terms=("target", "hexproof", "protection", "shroud", "ward"))
 def legal_target(q: CheckInput) -> Verdict | None:
-    source, target = q.need("source"), q.need("target")
+    source, target = q.need("source"), q.face_up("target")
     instances = asked_instances(q, source)
     if instances is None:
         return None
@@ -598,10 +598,10 @@ def legal_target(q: CheckInput) -> Verdict | None:
     ignores_hexproof = [e for e in effects if e.kind == "as_though"]
     for face, kind, spec in instances:
         as_spell = "spell" in spec.types and not (set(spec.types) - {"spell", "ability"})
-        fit, why = card_fit(spec, b) or target_fit(spec, b, as_spell=as_spell, same_controller=same, source=face,
-                                                   status=status)
+        fit, why = card_fit(spec, b, target) or target_fit(spec, b, as_spell=as_spell, same_controller=same,
+                                                           source=face, status=status, card=target)
         told = q.fact("target")
-        if fit == "depends" and card_fit(spec, b) is not None and told is not None and (
+        if fit == "depends" and card_fit(spec, b, target) is not None and told is not None and (
                 told.zone == "battlefield" or told.status):
             # 109.2, 110.1: the question puts it on the battlefield, a permanent, not a card in another zone
             fit, why = "no", f"{spec.phrase!r} means a card outside the battlefield, and {target.name} is on it"

@@ -183,7 +183,7 @@ def _evaluate(redirect: TargetChanger, a: Card, b: Card, thing: Targeted, alread
         return value, steps, assumptions
 
     if redirect.mode == "a_target_to_self":
-        fits = [(t, *target_fit(t, a_face, source=b_face)) for t in thing.instances]
+        fits = [(t, *target_fit(t, a_face, source=b_face, card=a)) for t in thing.instances]
         legal = [(t, v, why) for t, v, why in fits if v != "no"]
         for t, v, why in fits:
             if v == "no":
@@ -277,7 +277,7 @@ def _to_new_target(verdict: Verdict, a: Card, b: Card, new: Card | None) -> Verd
                  for s in ability.targets]
     if redirect is None or new is None or len(instances) != 1:
         return None                          # a player as the new target, or several targets: not weighed here
-    value, why = target_fit(instances[0], front(new), source=front(b))
+    value, why = target_fit(instances[0], front(new), source=front(b), card=new)
     limits = protections(front(new), front(b), is_spell=True) if value != "no" else []
     if any(v not in ("no", "depends") for v, _, _ in limits):
         return None                          # ward, or a protection line not weighed here

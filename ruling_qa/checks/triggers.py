@@ -101,10 +101,10 @@ def _fits(alternative: str, event: TriggerEvent, watcher: Card, subject: Card, s
     who, words = whose(words + " " + event.detail.lower())
     if who is None and len([a for a in alternatives(event.subject) if a != "~"]) == 1:
         who = _WHOSE.get(event.controller or "")   # a filter the parser read elsewhere ("a creature you own")
-    limits, words = printed_limits(words, face)
+    limits, words = printed_limits(words, face, subject)
     failed, undecided = weigh_limits(limits)
     if failed is not None:
-        return "no", (f"it needs {failed.what} {failed.n} or {failed.direction}, and {subject.name}'s is "
+        return "no", (f"it needs {failed.said}, and {subject.name}'s is "
                       f"{failed.printed}")
     conditions += undecided
     kinds = types_of(face) | subtypes_of(face)
