@@ -178,6 +178,7 @@ class Answerer:
             "cards": [m.to_dict() for m in question.cards],
             "unknown_cards": unknown,
             "verdict": verdict.value if verdict else None,
+            "value": verdict.amount if verdict else None,
             "answer": prose,
             "check": spec.name if spec else None,
             "assumptions": list(verdict.assumptions) if verdict else [],

@@ -452,7 +452,7 @@ def render_answer(result: dict, base: str | None = None) -> str:
     verdict = result.get("verdict")
     prose = (result.get("answer") or "").strip()
     prose = prose[:1].upper() + prose[1:]
-    label = VERDICT.get(verdict or "", "No computed answer.")
+    label = f"{result['value']}." if result.get("value") else VERDICT.get(verdict or "", "No computed answer.")
     said = _SAYS_VERDICT.match(prose)
     if verdict and said and said[1].lower() == label.rstrip(".").lower():
         head = f"**{escape(prose[:said.end()].strip())}** {escape(prose[said.end():])}"   # "Yes: ..." as is
@@ -465,7 +465,7 @@ def render_answer(result: dict, base: str | None = None) -> str:
     for ruling in (citations.get("rulings") or [])[:MAX_RULINGS_IN_ANSWER]:
         lines.append(f"> {escape(ruling['card'])} ruling ({ruling['date']}): {escape(ruling['text'])}")
     rules = [r for r in citations.get("rules") or [] if r.get("number")]
-    shown = 0 if verdict else 2
+    shown = 0 if verdict or result.get("value") else 2
     for rule in rules[:shown]:
         text = rule.get("text") or ""
         lines.append(f"{_link(rule['number'], rule_url(rule['number'], base))} "
@@ -706,7 +706,7 @@ def answer_reference(ref: Reference, qa: Verbs, base: str | None = None) -> Sect
         citations = result.get("citations") or {}
         fields = [(f"{r['card']} ruling ({r['date']})", r["text"]) for r in (citations.get("rulings") or [])[:3]]
         fields += [(r["number"], r.get("text") or "") for r in (citations.get("rules") or []) if r.get("number")]
-        title = VERDICT.get(result.get("verdict") or "", "Answer")
+        title = result.get("value") or VERDICT.get(result.get("verdict") or "", "Answer")
         return Section(ref, text.split("\n"), result, "Answer", None, text.split("\n")[:2],
                        embed(title, None, _plain(text.split("\n")[0] if not result.get("read_as") else
                                                  "\n".join(text.split("\n")[:2])), fields),

@@ -614,7 +614,8 @@ def _render_answer(result: dict) -> None:
     verdict = result["verdict"]
     if result.get("read_as"):
         click.echo(_wrap("Read as: " + result["read_as"], ""))
-    click.echo(VERDICT_LINE.get(verdict, "No computed answer.") + (f"  [{result['check']}]" if result["check"] else ""))
+    line = f"{result['value']}." if result.get("value") else VERDICT_LINE.get(verdict, "No computed answer.")
+    click.echo(line + (f"  [{result['check']}]" if result["check"] else ""))
     click.echo(_wrap(result["answer"], ""))
     if result["reasoning"]:
         click.echo("Reasoning:")

@@ -408,13 +408,15 @@ class Step(_Record):
 
 @dataclass(frozen=True)
 class Verdict(_Record):
-    """What a check computed: `value` is "yes", "no", "depends" or None (could not decide)."""
+    """What a check computed: `value` is "yes", "no", "depends" or None (could not decide, or the
+    question asks for an amount: `amount` then holds it, "4" for "what is A's mana value?")."""
 
     value: str | None
     answer: str
     steps: tuple[Step, ...] = ()
     assumptions: tuple[str, ...] = ()
     examined: tuple[str, ...] = ()      # other named cards the check examined and found irrelevant
+    amount: str | None = None
 
 
 # --- rebuilding records from their JSON (the index stores to_dict() output) ----------------------

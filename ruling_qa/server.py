@@ -258,6 +258,8 @@ class Answer(_Open):
     intent: str | None
     cards: list[dict[str, Any]]
     verdict: Literal["yes", "no", "depends"] | None
+    value: str | None = Field(None, description="the amount a question asks for (\"what is A's mana value?\": "
+                              "\"4\"), when it asks for one and it was computed; verdict is then null")
     answer: str
     check: str | None
     reasoning: list[dict[str, Any]]

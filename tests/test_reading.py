@@ -1553,6 +1553,60 @@ DAMAGE = [
     ("Does Darksteel Myr take damage from Grizzly Bears?", None, "combat, nothing prevents: the combat checks decide"),
 ]
 
+# mana value where the card is (202.3): yes / no / depends
+MANA_VALUE = [
+    ("Is Tear's mana value 1 on the stack?", "yes", "709.3b: only the half cast"),
+    ("Is the mana value of Wear // Tear 3 in my graveyard?", "yes", "709.4b: halves combined"),
+    ("Is Fire // Ice's mana value 4?", "depends", "2 on the stack, 4 elsewhere"),
+    ("Does Lightning Bolt have a CMC of one?", "yes", "202.3"),
+    ("Is the mana value of a face-down Den Protector 0?", "yes", "708.2a"),
+    ("is the mana value of a face down Den Protector greater than 2?", "no", "708.2a"),
+    ("Does Brisela, Voice of Nightmares have mana value 11?", "yes", "712.8g: the front faces added"),
+    ("Is Tibalt, Cosmic Impostor's mana value 3 or less on the battlefield?", "no", "712.8f: the face that's up"),
+    ("Is the converted mana cost of Ravager of the Fells 4?", "yes", "712.8e: the front face's cost"),
+    ("is the cmc of Dokai, Weaver of Life 2?", "yes", "710.1c: a flip card keeps its mana cost"),
+    ("Is the mana value of Chalice of the Void 0 on the battlefield?", "yes", "202.3e: X is 0 off the stack"),
+    ("I cast Fireball with X=3. Is its mana value at least 4?", "depends", "4 on the stack, 1 elsewhere"),
+    ("I cast Fireball with X=3. Is its mana value on the stack at least 4?", "yes", "202.3e: X counts on the stack"),
+    ("Is the mana value of Walking Ballista on the stack 0?", "depends", "X isn't said"),
+    ("Is the converted mana cost of a kicked Goblin Bushwhacker greater than 1?", "no", "118.8d"),
+    ("Does a dashed Goblin Heelcutter have a mana value of 4?", "yes", "118.9c"),
+    ("Is the mana value of Boulderbranch Golem 3 or less if it was prototyped?", "no", "718.3b: {3}{G} is 4"),
+    ("Is the mana value of Phyrexian Fleshgorger on the battlefield 7?", "depends", "718.3b: prototyped or not"),
+    ("Is Phyrexian Fleshgorger's mana value 7 in my graveyard?", "yes", "718.3b: only as a spell or permanent"),
+    ("Is the mana value of Stomp 2 on the stack?", "yes", "715.3b"),
+    ("Is Bonecrusher Giant's mana value 3 in my hand?", "yes", "715.4"),
+    ("Is the mana value of Commit // Memory less than 10 in exile?", "no", "709.4b: 4 + 6"),
+    ("Is Emeria's Call's mana value 7 in my hand?", "yes", "712.8a: the front face only"),
+    ("Is the mana value of Hangarback Walker greater than 0 on the battlefield?", "no", "202.3e"),
+    ("Is the mana value of a fused Turn // Burn 5?", "yes", "709.4d"),
+]
+# not a mana value question, or one the check doesn't read
+MANA_VALUE_UNREAD = [
+    ("What is the mana cost of Fire // Ice?", None, "the cost, not its mana value"),
+    ("Is the mana value of Kitsune Mystic 4 after it flipped?", None, "'after' isn't read"),
+    ("Is the mana value of a copy of Fireball 6?", None, "copies aren't weighed"),
+]
+
+# "what is A's mana value": the number, as the answer's "value"
+MANA_VALUE_AMOUNTS = [
+    ("What is the mana value of Commit // Memory in my graveyard?", "10", "709.4b"),
+    ("What's the CMC of Fireball with X=5 on the stack?", "6", "202.3e"),
+    ("I cast Walking Ballista with X=3. What is its mana value on the stack?", "6", "202.3e: {X}{X}"),
+    ("What is Petty Theft's mana value on the stack?", "2", "715.3b"),
+    ("What is the mana value of Brazen Borrower on the stack?", "3", "715.4: cast as a creature"),
+    ("What is the mana value of Emeria, Shattered Skyclave on the battlefield?", "0", "712.8f: a land face"),
+    ("What's the mana value of Stonecoil Serpent on the battlefield?", "0", "202.3e"),
+    ("What is the cmc of Urza, Planeswalker?", "8", "712.8g"),
+    ("What is the mana value of a face-down Akroma, Angel of Fury?", "0", "708.2a"),
+    ("What is the mana value of a manifested Ulamog's Crusher?", "0", "701.40a: face down"),
+    ("I cascade into Genesis Hydra. What's its mana value on the stack?", "2", "107.3b: X is 0"),
+    ("I evoke Mulldrifter. What is its mana value on the stack?", "5", "118.9c"),
+    ("What is the mana value of Insectile Aberration?", "1", "712.8e"),
+    ("What is the mana value of Forest?", "0", "202.3a"),
+    ("What is the mana value of a prototyped Phyrexian Fleshgorger?", "3", "718.3b"),
+]
+
 SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS), ("cost.payable", PAYMENT), ("block.", MUST_BLOCK), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
                    ("targeting.legal", TARGETING_SCENARIOS), ("trigger.fires", TRIGGERS),
                    ("effect.reaches", MASS_EFFECTS), ("targets.change", CHANGE_TARGETS), ("", PRONOUNS),
@@ -1567,7 +1621,8 @@ SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS)
                    ("cast.unpayable", UNPAYABLE),
                    ("token.returns", TOKENS), ("trigger.fires", COPIES),
                    ("mana.tapped_trigger", MANA_TAPPED), ("zone.keeps", ZONES),
-                   ("dies.returns", DIES_RETURNS), ("damage.prevented", DAMAGE)]
+                   ("dies.returns", DIES_RETURNS), ("damage.prevented", DAMAGE),
+                   ("mana_value.is", MANA_VALUE), ("", MANA_VALUE_UNREAD)]
 SCENARIO_ROWS = [(kind, question, verdict, why) for kind, rows in SCENARIO_TABLES for question, verdict, why in rows]
 # told in the second person ("You control A. Your opponent casts B. Can you ...?"): "you" is the asker's side
 SECOND_PERSON = [
@@ -1674,6 +1729,46 @@ def test_scenario_tables(qa, kind, question, verdict, why):
         cites = {spec.name: set(spec.cites) for spec in registry()}[answer["check"]]
         cited = {c["number"] for step in answer["reasoning"] for c in step["citations"] if c.get("number")}
         assert cited & cites, (answer["check"], cited)
+
+
+@pytest.mark.parametrize("question, value, why", MANA_VALUE_AMOUNTS, ids=[r[0][:70] for r in MANA_VALUE_AMOUNTS])
+def test_mana_value_amounts(qa, question, value, why):
+    answer = qa.ask(question)
+    assert (answer["value"], answer["verdict"]) == (value, None), (why, answer["read_as"], answer["answer"],
+                                                                   answer["unread"])
+    assert answer["check"] == "characteristics.mana_value.v1" and answer["unread"] == []
+    assert answer["read_as"].startswith("what is ") and f"mana value" in answer["answer"]
+
+
+def test_mana_value_limits_weigh_where_the_card_is(qa):
+    """A "with mana value 3 or less" limit sees the mana value where the object is (202.3): a melded
+    permanent's total, the face that's up, a prototyped card's two costs, a split spell's half."""
+    rows = [("Can Abrupt Decay target Brisela, Voice of Nightmares?", "no"),
+            ("Can Abrupt Decay target Tibalt, Cosmic Impostor?", "no"),
+            ("Can Abrupt Decay target Insectile Aberration?", "yes"),
+            ("Can Abrupt Decay target a Phyrexian Fleshgorger?", "depends"),
+            ("Can Unearth target Phyrexian Fleshgorger?", "no"),
+            ("Can Spell Snare target Fire // Ice?", "yes"),
+            ("Can Spell Snare target Wear // Tear?", "depends"),
+            ("Can Spell Snare target Lightning Bolt?", "no")]
+    for question, verdict in rows:
+        answer = qa.ask(question)
+        assert answer["verdict"] == verdict, (question, answer["answer"], answer["reasoning"])
+    decay = qa.ask("Can Abrupt Decay target Tibalt, Cosmic Impostor?")
+    assert "Tibalt, Cosmic Impostor's mana value is 7" in decay["reasoning"][0]["text"]
+
+
+def test_cli_mana_value_prints_the_number(cli_env):
+    runner = CliRunner()
+    result = runner.invoke(main, ["ask", "What is the mana value of Commit // Memory in my graveyard?"], env=cli_env)
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert lines[0] == "Read as: what is the mana value of Commit // Memory (in a graveyard)?"
+    assert lines[1].startswith("10.  [characteristics.mana_value.v1]")
+    as_json = runner.invoke(main, ["ask", "--json", "What is the mana value of Fire // Ice?"], env=cli_env)
+    record = json.loads(as_json.output)
+    assert (record["verdict"], record["value"]) == ("depends", None)
+    assert record["answer"] == "It depends: Fire // Ice's mana value is 2 on the stack and 4 in any other zone."
 
 
 # --- tokens that leave the battlefield: the library and the CLI ------------------------------------------

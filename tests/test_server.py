@@ -147,6 +147,7 @@ def test_post_ask_cli_json_matches(client, index_path, needs_ask):
 # one question for each check added with the status, land, madness, cost, response and game-loss readings:
 # the HTTP route and `ask - --json` give the same verdict from the same check
 NEW_CHECKS = [
+    ("Is the mana value of a face-down Den Protector 0?", "yes", "characteristics.mana_value.v1"),
     ("Does Lightning Bolt deal damage to Silver Knight?", "no", "damage.prevented.v1"),
     ("Does Howling Mine work if it is tapped?", "no", "status.tapped_works.v1"),
     ("Can a tapped creature use abilities without the tap symbol?", "yes", "status.tapped_activates.v1"),
@@ -173,6 +174,18 @@ def test_new_checks_answer_alike_over_http_and_the_cli(client, index_path, needs
         http = client.get("/ask", params={"q": question}).json()
         assert (http["verdict"], http["check"]) == (verdict, check), (question, http["read_as"], http["unread"])
         assert (cli["verdict"], cli["check"]) == (verdict, check), question
+
+
+def test_a_value_question_answers_with_the_number_over_http_and_chat(client, needs_ask):
+    """ "What is A's mana value?" asks for an amount: "value" holds it and "verdict" is null; a chat
+    reply leads with it."""
+    http = client.get("/ask", params={"q": "What is the mana value of Insectile Aberration?"}).json()
+    assert (http["value"], http["verdict"], http["check"]) == ("1", None, "characteristics.mana_value.v1")
+    assert {"712.8e"} <= {c["number"] for step in http["reasoning"] for c in step["citations"]}
+    assert client.get("/ask", params={"q": "Does Lightning Bolt have a CMC of one?"}).json()["value"] is None
+    chat = client.post("/message", json={"text": "What is the mana value of Insectile Aberration?"})
+    assert chat.status_code == 200, chat.text
+    assert "**1.** Insectile Aberration's mana value on the battlefield is 1." in chat.json()["text"]
 
 
 # --- errors ----------------------------------------------------------------------------------

@@ -328,6 +328,12 @@ def test_answer_page_links_every_cited_rule_and_card(client, qa):
         assert "Read as:" in html
 
 
+def test_answer_page_shows_a_computed_value(client, qa):
+    html = client.get("/q", params={"q": "What is the mana value of Urza, Planeswalker?"}).text
+    assert '<p class="verdict verdict-value" id="verdict">8</p>' in html
+    assert "712.8g" in html
+
+
 def test_answer_page_lists_what_it_could_not_take_into_account(client, qa):
     question = "does Lightning Bolt go to the moon?"
     answer = qa.ask(question)

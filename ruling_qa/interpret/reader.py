@@ -72,6 +72,70 @@ _ARTICLES = frozenset({"the", "a", "an", "this", "that", "its", "their", "his", 
 
 
 # the words before a life total told in a sentence of its own ("I'm at 3 life", "my life total is 3")
+_NUMBERS = {w: n for n, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve thirteen "
+                                         "fourteen fifteen sixteen".split())}
+_LESS = frozenset({"less", "lower", "fewer", "smaller", "below", "under"})
+_MORE = frozenset({"more", "greater", "higher", "larger", "bigger", "above", "over"})
+_X_IS = frozenset({"=", "is", "of", "equal", "equals", "equaling", "to", "being", "at", "as", "was"})
+_MANA_VALUE_WORDS = frozenset({"value", "cost", "cmc", "mv"})
+
+
+def _number(word: str) -> int | None:
+    return int(word) if word.isdigit() else _NUMBERS.get(word)
+
+
+def _mana_value_params(span, read: dict[int, str]) -> list[tuple[str, str]]:
+    """The value chosen for X ("X=5", "X is 5", "5 for X"), the number a mana value is compared with
+    and how ("4", "4 or less", "less than 4", "at least 4"), and whether the question asks for the
+    value itself ("what is ..."). X may be told in another sentence ("I cast A with X=5. What is ...")."""
+    details: list[tuple[str, str]] = []
+    doc = [t for t in span.doc if not t.is_space]
+    low = [t.lower_ for t in doc]
+    x_at: list[int] = []
+    for k, word in enumerate(low):
+        got = re.fullmatch(r"x=(\d+)", word)
+        at = [k]
+        if got is None and word == "x":
+            j = k + 1
+            while j < len(low) and low[j] in _X_IS:
+                j += 1
+            if j < len(low) and _number(low[j]) is not None:
+                at = list(range(k, j + 1))
+        elif got is None and _number(word) is not None and low[k + 1:k + 3] == ["for", "x"]:
+            at = [k, k + 1, k + 2]
+        if got is not None or len(at) > 1:
+            value = got[1] if got is not None else str(_number(low[at[-1]] if low[at[0]] == "x" else low[at[0]]))
+            details.append(("x", value))
+            x_at = [doc[j].i for j in at]
+            for i in x_at:
+                read[i] = "proposition" if span.start <= i < span.end else "scenario"
+            break
+    toks = [t for t in span if not t.is_space]
+    low = [t.lower_ for t in toks]
+    used = {k for k, t in enumerate(toks) if t.i in x_at}
+    start = next((k for k, w in enumerate(low) if w in _MANA_VALUE_WORDS), None)
+    for k in range(start + 1 if start is not None else len(low), len(low)):
+        n = _number(low[k])
+        if n is None or k in used:
+            continue
+        how, at = "eq", [k]
+        if low[k + 1:k + 2] == ["or"] and k + 2 < len(low) and low[k + 2] in _LESS | _MORE:
+            how, at = ("le" if low[k + 2] in _LESS else "ge"), [k, k + 1, k + 2]
+        elif k >= 2 and low[k - 1] == "than" and low[k - 2] in _LESS | _MORE:
+            how, at = ("lt" if low[k - 2] in _LESS else "gt"), [k - 2, k - 1, k]
+        elif k >= 2 and low[k - 2] == "at" and low[k - 1] in ("least", "most"):
+            how, at = ("ge" if low[k - 1] == "least" else "le"), [k - 2, k - 1, k]
+        elif k >= 2 and low[k - 2:k] == ["equal", "to"] or k >= 1 and low[k - 1] in ("exactly", "="):
+            at = [k - 2, k - 1, k] if low[k - 1] == "to" else [k - 1, k]
+        details += [("n", str(n)), ("compare", how)]
+        for j in at:
+            read[toks[j].i] = "proposition"
+        break
+    asks_value = any(w in P.WORDS["WHAT"] for w in low)
+    details.append(("ask", "compare" if any(key == "n" for key, _ in details) else "value" if asks_value else "none"))
+    return details
+
+
 _LIFE_TOLD = frozenset({"i", "'m", "am", "at", "have", "has", "with", "my", "life", "total", "is", "'s", "currently",
                         "only", "now", "just"})
 
@@ -948,6 +1012,8 @@ class Interpreter:
                             k -= 1
                         for t in told:
                             read[t] = "scenario"
+        elif intent == "mana_value.is":
+            details += _mana_value_params(span, read)
         elif intent == "x.enters" and not any(k == "cast" for k, _ in details):
             details.append(("cast", "unknown"))
         return tuple(details)

@@ -3,6 +3,7 @@ verdict says is true or false."""
 from __future__ import annotations
 
 from ..models import Reading
+from ..parse import patterns as P
 from ..parse.objects import describe
 
 _ACTIONS = {"convoke": "be tapped for convoke", "improvise": "be tapped for improvise", "tap_for_mana": "tap for mana", "attack": "attack", "block": "block", "crew": "crew a Vehicle",
@@ -53,6 +54,27 @@ def restate(reading: Reading) -> str | None:
     if said is None or players is None or players == 2:
         return said
     return said.rstrip("?") + (f" in a game of {players} players?" if players else " in a multiplayer game?")
+
+
+def _mana_value(reading: Reading, one: dict[str, str], name: str | None, subject: str, neg: str) -> str:
+    """"what is the mana value of A (on the stack, cast with X = 5)?", "is its mana value 4 or less?"
+    (`name`: the card asked about, None for "it"; `subject`: the card as told back)."""
+    state = {"face_down": "face-down ", "prototyped": "prototyped ", "fused": "fused ",
+             "back_face": "transformed "}.get(one.get("state", ""), "")
+    told = reading.obj(name) if name else None
+    # how it was cast is said once: by the card's own words ("(cast for its kicker cost)") or here
+    paid = "" if told is not None and told.arrived else {
+        "free": "cast without paying its mana cost", "alternative": "cast for an alternative cost",
+        "additional": "cast with an additional cost"}.get(one.get("paid", ""), "")
+    where = {"stack": "on the stack", "battlefield": "on the battlefield", "graveyard": "in a graveyard",
+             "hand": "in a hand", "library": "in a library", "exile": "in exile"}.get(one.get("zone", ""), "")
+    parts = [p for p in (where, f"cast with X = {one['x']}" if "x" in one else "", paid,
+                         "cast as an Adventure" if one.get("state") == "adventure" else "") if p]
+    said = f" ({', '.join(parts)})" if parts else ""
+    value = f"the mana value of {'a ' + state if state else ''}{subject}" if name else f"its {state}mana value"
+    if one.get("ask") == "compare" and one.get("n", "").isdigit():
+        return f"is {value}{neg} {P.COMPARED[one.get('compare', 'eq')].format(n=one['n'])}{said}?"
+    return f"what is {value}{said}?"
 
 
 def _proposition(reading: Reading) -> str | None:
@@ -122,6 +144,8 @@ def _proposition(reading: Reading) -> str | None:
     if kind == "mana.tapped_trigger":
         return (f"does {card('watcher', 'it')}'s ability{neg} apply when {card('tapped', 'that')} "
                 "is tapped for mana?")
+    if kind == "mana_value.is":
+        return _mana_value(reading, one, role.get("subject"), card("subject", ""), neg)
     if kind == "x.enters":
         how = {"yes": "after being cast", "no": "without being cast"}.get(one.get("cast", ""), "")
         return f"is X{neg} chosen for {card('permanent', 'it')} when it enters {how}".rstrip() + "?"

@@ -113,6 +113,9 @@ WORDS: dict[str, tuple[str, ...]] = {
     "FORCEDP": ("forced", "required", "obligated", "compelled", "made"),
     "ATTACKX": ("attack", "attacks", "attacking", "attacked", "swing", "swings", "combat"),
     "X": ("x",),
+    "MVSTATE": ("facedown", "face-down", "morphed", "manifested", "cloaked", "disguised", "prototyped", "transformed",
+                "flipped", "melded", "fused", "kicked", "evoked", "dashed", "blitzed", "escaped", "foretold",
+                "flashbacked", "overloaded", "bestowed", "cascaded"),
     "RETURNV": ("return", "returns", "reanimate", "reanimates", "recur", "recurs", "flicker", "flickers", "blink",
                 "blinks"),
     "ENTERX": ("enter", "enters", "entered", "entering", "etb", "etbs", "etb's", "battlefield",
@@ -249,6 +252,34 @@ def _damage_rules() -> tuple[dict, ...]:
     )
 
 
+# how a number is compared, as the reader reads it ("4 or less") and as answers say it
+COMPARED = {"eq": "{n}", "le": "{n} or less", "ge": "{n} or greater", "lt": "less than {n}", "gt": "greater than {n}"}
+_MANA_VALUE = ("mana value", "converted mana cost", "cmc", "mv", "converted cost")
+
+
+def _mana_value_rules() -> tuple[dict, ...]:
+    """"What is the mana value of A?", "what's A's CMC?", "is A's mana value 4 (or less)?", "does A have
+    mana value 3?", "what is its mana value" for the card the story told (the number, the comparison and
+    X are read by the reader: READER_PARAMS)."""
+    asks = "@CAN|@WHAT|'s|be"
+    rules = []
+    # "a face-down A", "a prototyped A", "my kicked A": what is said of it is read as a detail
+    for who in ("@DET? @OPP? 's? CARD", "@DET? @OPP? 's? @MVSTATE CARD", "@DET? @OPP? 's? face -? down CARD"):
+        rules.append(
+            {"intent": "mana_value.is", "roles": ("subject",),
+             "patterns": (*(f"{asks} the|a {mv} of {who}" for mv in _MANA_VALUE),
+                          *(f"{asks} {who} 's {mv}" for mv in _MANA_VALUE),
+                          *(f"@WHAT {mv} does|do|would|will|is {who}" for mv in _MANA_VALUE),
+                          *(f"does|do|would|will {who} have|has a? {mv}" for mv in _MANA_VALUE))})
+    return (
+        *rules,
+        {"intent": "mana_value.is", "roles": (),
+         "patterns": (*(f"{asks} its {mv}" for mv in _MANA_VALUE),
+                      *(f"@WHAT {mv} does|do|would|will|is it" for mv in _MANA_VALUE),
+                      *(f"does|do|would|will it have|has a? {mv}" for mv in _MANA_VALUE))},
+    )
+
+
 # --- intent rules ---------------------------------------------------------------------------------
 
 INTENT_RULES: tuple[dict, ...] = (
@@ -321,6 +352,7 @@ INTENT_RULES: tuple[dict, ...] = (
     *_zone_keeps_rules(),
     # damage and its prevention (615.1a, 615.12, 702.16e)
     *_damage_rules(),
+    *_mana_value_rules(),
     # persist and undying look back at the counters it had (702.79a, 702.93a, 603.10a): "if A has a -1/-1 counter
     # on it and dies, does it come back?", "does undying return A if it has a +1/+1 counter?"
     {"intent": "dies.returns", "roles": ("object",),
@@ -912,6 +944,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "zone.keeps": ("object",),
     "dies.returns": ("object",),
     "damage.prevented": ("source",),
+    "mana_value.is": ("subject",),
     "cast.madness": ("card",),
     "cast.unpayable": ("spell", "permission"),
     "status.activate": (),
@@ -1037,6 +1070,29 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("damage.prevented", "can", "yes", ("can|could @DET? @OPP? 's? CARD 's damage be prevented",
                                         *(f"can|could the|any? combat|noncombat? damage {o} @DET? @OPP? 's? CARD be "
                                           "prevented" for o in ("from|of", "dealt by")), "preventable")),
+    # where the card is and how it is, for its mana value (202.3e X on the stack, 708.2a face down ...)
+    ("mana_value.is", "zone", "stack", ("on|onto|to the stack", "as|while|when a? spell", "while|when|as @PRON? "
+                                        "'s|is|are? being? cast|casting|resolving", "while casting")),
+    ("mana_value.is", "zone", "battlefield", ("on|onto the battlefield|board", "in play", "as a permanent")),
+    ("mana_value.is", "zone", "graveyard", ("in|into|from @DET? graveyard|graveyards|yard|gy",)),
+    ("mana_value.is", "zone", "hand", ("in|from @DET? hand",)),
+    ("mana_value.is", "zone", "library", ("in|from|of|on @DET? library", "on top of @DET? library")),
+    ("mana_value.is", "zone", "exile", ("in|from exile", "exiled")),
+    ("mana_value.is", "state", "face_down", ("face -? down", "facedown", "morph|morphed|manifest|manifested|cloak|"
+                                             "cloaked|disguise|disguised|megamorph|megamorphed")),
+    ("mana_value.is", "state", "prototyped", ("prototyped|prototype|prototyping",)),
+    ("mana_value.is", "state", "fused", ("fuse|fused|fusing",)),
+    ("mana_value.is", "state", "adventure", ("as|on an adventure",)),
+    ("mana_value.is", "state", "back_face", ("transformed|flipped|melded", "back face|side")),
+    ("mana_value.is", "cast", "yes", ("cast|casts|casted|casting",)),
+    # how it was cast: without paying its mana cost, X is 0 (107.3b); other costs leave its mana cost (118.8d, 118.9c)
+    ("mana_value.is", "paid", "free", ("without paying its|the? mana cost", "for free", "cascade|cascades|cascaded|"
+                                       "cascading|discover|discovered")),
+    ("mana_value.is", "paid", "alternative", ("evoke|evoked|dash|dashed|blitz|blitzed|flashback|flashbacked|escape|"
+                                              "escaped|foretell|foretold|overload|overloaded|spectacle|surge|madness|"
+                                              "miracle|prowl|emerge|emerged|bestow|bestowed", "alternative cost")),
+    ("mana_value.is", "paid", "additional", ("kicked|kicker|kick|multikicker|entwine|entwined|buyback|replicate|"
+                                             "replicated|strive", "additional cost|costs")),
     ("zone.keeps", "move", "flicker", ("flicker|flickers|flickered|blink|blinks|blinked",)),
     ("zone.keeps", "move", "bounce", ("bounce|bounces|bounced",)),
     ("zone.keeps", "move", "phase", ("phase|phases|phased",)),
@@ -1273,6 +1329,7 @@ PLAYER_TARGETS: dict[str, str] = {"me": "you", "myself": "you", "opponent": "opp
 
 # Parameters the reader computes from the proposition's words, beside DETAIL_RULES
 READER_PARAMS: dict[str, tuple[str, ...]] = {
+    "mana_value.is": ("ask", "n", "compare", "x"),
     "sba.dies": ("pt", "damage"),
     "cost.payable": ("life", "pay"),
     "sba.respond": ("pt",),
@@ -1589,6 +1646,9 @@ INTENT_VOCAB: dict[str, frozenset[str]] = {
     "dies.returns": frozenset({"has", "had", "have", "with", "a", "an", "one", "on", "it", "and", "counter", "counters",
                                "dies", "die", "destroyed", "sacrificed", "if", "when", "already", "still", "is", "was"}),
     "cost.modified": frozenset({"to", "cast", "mana", "of", "because", "play"}),
+    "mana_value.is": frozenset({"mana", "value", "converted", "cost", "cmc", "mv", "what", "whats", "what's",
+                                "which", "is", "'s", "be", "its", "of", "the", "a", "have", "has", "does", "do",
+                                "would", "will", "still", "then", "now", "count", "counts", "considered", "as"}),
     "damage.prevented": frozenset({"damage", "combat", "noncombat", "this", "turn", "to", "me", "myself", "still",
                                    "any", "prevented", "prevent", "if", "when"}),
     "targeting.legal": _CAN_WORDS,

@@ -1,0 +1,130 @@
+"""Mana value where the card is (202.3). X counts only on the stack (202.3e); a split card's halves
+add up off the stack, and on the stack only the half cast exists (709.4b, 709.3b); a transforming
+double-faced card's back face, and a flipped flip card, keep the front face's mana value (712.8e,
+710.1c); a modal double-faced card has the face that's up (712.8f); an Adventure on the stack has
+its own cost (715.3b); a face-down spell or permanent has none (708.2a); a prototyped one has its
+prototype cost (718.3b); a melded permanent adds its front faces (712.8g).
+"""
+from __future__ import annotations
+
+from ..models import Card, Face, Verdict
+from ..parse.patterns import COMPARED
+from . import CheckInput, Examine, Reads, check
+from .facts import ManaValue, is_permanent, mana_value_in, name_list, never_cast, step
+
+_OTHER_ZONES = ("graveyard", "hand", "library", "exile")
+_ZONE_WORDS = {"stack": "on the stack", "battlefield": "on the battlefield", "graveyard": "in a graveyard",
+               "hand": "in a hand", "library": "in a library", "exile": "in exile"}
+_COMPARE = {"eq": lambda v, n: v == n, "le": lambda v, n: v <= n, "ge": lambda v, n: v >= n,
+            "lt": lambda v, n: v < n, "gt": lambda v, n: v > n}
+
+
+def _zones(card: Card, face: Face, state: str) -> list[str]:
+    """The zones the card can be in, as the question puts it: face down or prototyped only on the
+    stack or battlefield; an instant or sorcery never on the battlefield (110.4a); a land never on
+    the stack (305.9)."""
+    if state == "face_down":
+        return ["stack", "battlefield"]         # 708.2a: a 2/2 creature, whatever the card is
+    zones = [] if never_cast(face) else ["stack"]
+    if is_permanent(face):
+        zones.append("battlefield")
+    if face.side == "b" and face.mana_cost is None:
+        return ["battlefield"]                  # a back face with no cost is up only on the battlefield (712.8d-e)
+    if state in ("prototyped", "back_face"):
+        return zones
+    if state in ("adventure", "fused"):
+        return ["stack"]
+    return zones + list(_OTHER_ZONES)
+
+
+@check("characteristics.mana_value.v1", intent="mana_value.is",
+       answers="What is A's mana value (202.3), or is it N (or less, or greater)? Weighs where A is: X counts only on "
+               "the stack; split cards, Adventures, double-faced, flip, meld, face-down and prototyped cards.",
+       cites=("202.3", "202.3a", "202.3b", "202.3d", "202.3e", "709.4b", "709.3b", "712.8e", "712.8f", "715.3b",
+              "708.2a", "718.3b"),
+       reads=Reads(roles=("subject",), params=("ask", "n", "compare", "x", "zone", "state", "cast", "paid"),
+                   scenario=("controller", "zone", "arrived", "players")),
+       examine=Examine(r"face down|face-down|\bcop(?:y|ies)\b|mana value|mana cost|prototype",
+                       "turns cards face down, copies them or speaks of mana values", "202.3"),
+       ruling_terms=("mana value", "converted mana cost", "X", "stack"))
+def mana_value(q: CheckInput) -> Verdict | None:
+    card = q.need("subject")
+    face = q.named_face("subject")
+    shown_face = face or card.faces[0]
+    state = q.details.get("state", "")
+    if state == "back_face" and face is None and card.layout in ("transform", "flip", "modal_dfc", "meld"):
+        face = card.faces[1] if len(card.faces) > 1 else None
+        shown_face = face or shown_face
+    if state == "adventure" and card.layout != "adventure" or state == "fused" and card.layout != "split" or \
+            state == "prototyped" and "Prototype" not in " ".join(a.text or "" for a in card.faces[0].abilities):
+        return None                        # a way of casting the card doesn't have: the question is about another
+    if state == "adventure" and face is None:
+        face = card.faces[1]
+    x = int(q.details["x"]) if q.details.get("x", "").isdigit() else None
+    told = q.fact("subject")
+    # how the question says it was cast: kicker is an additional cost (118.8d), dash, evoke ... alternative (118.9c)
+    arrived = told.arrived if told is not None else None
+    paid = q.details.get("paid") or ({"kicker": "additional", "unearth": None}.get(arrived, "alternative")
+                                     if arrived else None)
+    free_x = paid == "free" and x is None and "{X}" in (shown_face.mana_cost or "")
+    if free_x:
+        x = 0                              # 107.3b: cast without paying its mana cost, X can only be 0
+    zone = q.details.get("zone") or (told.zone if told is not None else None)
+    zones = [zone] if zone else _zones(card, shown_face, state)
+    if not zones:
+        return None
+    values: dict[str, ManaValue] = {}
+    for where in zones:
+        values[where] = mana_value_in(card, where, face=face, x=x, face_down=state == "face_down",
+                                      prototyped=True if state == "prototyped" else None, fused=state == "fused")
+    name = shown_face.name if face is not None else card.name
+    # zones that agree are said once ("in any other zone")
+    groups: dict[tuple[int | None, str], list[str]] = {}
+    for where, mv in values.items():
+        groups.setdefault((mv.value, mv.rule), []).append(where)
+    cost = " // ".join(f.mana_cost or "none" for f in card.faces) if card.layout in ("split", "aftermath") \
+        and face is None else shown_face.mana_cost or "none"
+    steps = [step(f"A mana value is the total amount of mana in a mana cost (a hybrid symbol counts its largest "
+                  f"part, a Phyrexian symbol 1); {name}'s mana cost is {cost}.", "202.3", "202.3f", "202.3g")]
+    if paid in ("alternative", "additional"):
+        steps.append(step(f"An {paid} cost doesn't change a spell's mana cost, only what its controller pays.",
+                          "118.9c" if paid == "alternative" else "118.8d"))
+    if free_x:
+        steps.append(step("Cast without paying its mana cost, the only legal choice for X is 0.", "107.3b"))
+    said: list[tuple[str, ManaValue]] = []
+    for (_value, _rule), wheres in groups.items():
+        if set(wheres) >= set(_OTHER_ZONES):
+            where_words = "in any other zone" if len(groups) > 1 else "in every zone"
+        else:
+            where_words = name_list([_ZONE_WORDS[w] for w in wheres], "and")
+        mv = values[wheres[0]]
+        said.append((where_words, mv))
+        steps.append(step(f"{where_words.capitalize()}, " + (f"it is {mv.value}: {mv.why}." if mv.value is not None
+                                                               else f"{mv.why}."), mv.rule))
+    known = {mv.value for mv in values.values()}
+    ask = q.details.get("ask", "value")
+    if ask == "value":
+        if len(known) == 1 and None not in known:
+            value = known.pop()
+            zone_words = f" {said[0][0]}" if len(zones) == 1 else ""
+            return Verdict(None, f"{name}'s mana value{zone_words} is {value}.", tuple(steps), amount=str(value))
+        parts = [f"{mv.value} {where}" if mv.value is not None else f"unknown {where} ({mv.why})"
+                 for where, mv in said]
+        return Verdict("depends", f"It depends: {name}'s mana value is " + name_list(parts, "and") + ".",
+                       tuple(steps))
+    if "n" not in q.details or not q.details["n"].isdigit():
+        return None
+    n, how = int(q.details["n"]), q.details.get("compare", "eq")
+    outcomes = {None if mv.value is None else _COMPARE[how](mv.value, n) for _, mv in said}
+    asked = f"{name}'s mana value is {COMPARED[how].format(n=n)}"
+    if outcomes == {True}:
+        only = f" {said[0][0]}" if len(said) == 1 and len(zones) == 1 else ""
+        return Verdict("yes", f"Yes: {asked}{only}.", tuple(steps))
+    if outcomes == {False}:
+        got = name_list([f"{mv.value} {where}" if len(said) > 1 else str(mv.value) for where, mv in said], "and")
+        return Verdict("no", f"No: {name}'s mana value is {got}.", tuple(steps))
+    fits = [(where, mv, None if mv.value is None else _COMPARE[how](mv.value, n)) for where, mv in said]
+    parts = [f"{COMPARED[how].format(n=n)} {where}" for where, _, ok in fits if ok] + \
+        [f"not {COMPARED[how].format(n=n)} {where}" for where, _, ok in fits if ok is False] + \
+        [f"unknown {where} ({mv.why})" for where, mv, ok in fits if ok is None]
+    return Verdict("depends", f"It depends: {name}'s mana value is " + name_list(parts, "and") + ".", tuple(steps))
