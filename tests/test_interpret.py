@@ -103,8 +103,9 @@ INTENT_TABLE = [
     ("can Grizzly Bears attack the turn it enters if I control Concordant Crossroads", "sickness.use",
      [("Grizzly Bears", "permanent"), ("Concordant Crossroads", "haste_source")],
      [("action", "attack")]),
-    ("does Grizzly Bears have haste from Concordant Crossroads", "sickness.use",
-     [("Grizzly Bears", "permanent"), ("Concordant Crossroads", "haste_source")], []),
+    # asks for the keyword, not whether it can attack (613.1f)
+    ("does Grizzly Bears have haste from Concordant Crossroads", "ability.granted",
+     [("Grizzly Bears", "subject"), ("Concordant Crossroads", "granter")], [("keyword", "haste")]),
     ("can I use Prodigal Sorcerer's ability the turn I cast it", "sickness.use",
      [("Prodigal Sorcerer", "permanent")], [("action", "activate")]),
     ("can Grizzly Bears block the turn it comes in", "sickness.use", [("Grizzly Bears", "permanent")],

@@ -1088,6 +1088,37 @@ GRANTS = [
     ("Does Bonesplitter give Grizzly Bears +2/+0?", "yes", "equipped creature"),
 ]
 
+# with other cards in play or cast: what they give and take away, in timestamp order (613.1f, 613.7, 613.8a)
+GRANTS_WITH_EFFECTS = [
+    ("I control Grizzly Bears. I cast Humility, then I cast Jump on Grizzly Bears. Does it have flying?", "yes",
+     "613.7: Jump's effect is later than Humility's"),
+    ("I cast Jump on Grizzly Bears, then I cast Humility. Does Grizzly Bears have flying?", "no",
+     "613.7: Humility's effect is the later one"),
+    ("Does Serra Angel have flying while my opponent controls Humility?", "no", "613.1f: printed abilities are lost"),
+    ("Does Grizzly Bears have flying if I control Dress Down and Levitation?", "depends", "613.7: which came later"),
+    ("I control Levitation. Then I cast Dress Down. Does my Grizzly Bears have flying?", "no", "613.7"),
+    ("I control Dress Down. Then I cast Levitation. Does my Grizzly Bears have flying?", "yes",
+     "613.7: Levitation, an enchantment, keeps its ability"),
+    ("Does Goblin Piker have mountainwalk while I control Goblin King and Dress Down?", "no",
+     "613.8a: Goblin King loses the ability that gives it"),
+    ("Does Serra Angel have flying while I control Glorious Anthem?", "yes", "printed; the Anthem gives no keyword"),
+    ("Does Llanowar Elves have flying with Jump?", "depends", "Jump gives it only to the creature it targets"),
+    ("Does my Grizzly Bears have flying while I control Akroma's Memorial?", "yes", "'Creatures you control have flying, ...'"),
+    ("Does my Grizzly Bears have flying while my opponent controls Akroma's Memorial?", "no", "only its controller's"),
+    ("Does Storm Crow have flying while my opponent controls Frogify?", "no", "'Enchanted creature loses all abilities'"),
+    ("I control Storm Crow. My opponent casts Turn to Frog on it. Does it still have flying?", "depends",
+     "which creature Turn to Frog targets isn't told"),
+    ("Does my Serra Angel have flying if my opponent controls Archetype of Imagination?", None,
+     "'can't have or gain flying' isn't weighed"),
+    ("Does Goblin Piker have haste?", "no", "none of its own: the keyword, not summoning sickness"),
+    ("Does Raging Goblin have haste?", "yes", "702.10: printed"),
+    ("Does Grizzly Bears have haste while I control Concordant Crossroads?", "yes", "'All creatures have haste'"),
+    ("Does Goblin Piker have haste while I control Goblin King?", "no", "Goblin King gives mountainwalk"),
+    ("does my Grizzly Bears get haste from my opponent's Fires of Yavimaya?", "no", "only its controller's"),
+    ("Does Vampire Nighthawk have lifelink while my opponent controls Lignify?", "no", "loses all abilities"),
+    ("Does Wall of Frost have defender with Darksteel Mutation?", None, "'all other abilities' isn't weighed"),
+]
+
 
 # --- cost increases and reductions (601.2f) ----------------------------------------------------------------
 COSTS = [
@@ -1616,6 +1647,7 @@ SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS)
                    ("status.activate", TAPPED_ACTIVATES), ("status.combat", COMBAT_TAPPED),
                    ("respond.kind", RESPOND_KIND), ("sba.loses", GAME_LOSS), ("cost.modified", COSTS),
                    ("block.can", BLOCKING), ("ability.granted", GRANTS),
+                   ("ability.granted", GRANTS_WITH_EFFECTS),
                    ("counter.can", COUNTERING), ("combat.dies", COMBAT), ("land.plays", LAND_PLAYS),
                    ("land.timing", LAND_TIMING), ("enters.tapped", ENTERS_TAPPED), ("cast.madness", MADNESS),
                    ("cast.unpayable", UNPAYABLE),
@@ -1738,6 +1770,20 @@ def test_mana_value_amounts(qa, question, value, why):
                                                                    answer["unread"])
     assert answer["check"] == "characteristics.mana_value.v1" and answer["unread"] == []
     assert answer["read_as"].startswith("what is ") and f"mana value" in answer["answer"]
+
+
+def test_keyword_with_effects_says_what_it_weighed(qa):
+    answer = qa.ask("I control Grizzly Bears. I cast Humility, then I cast Jump on Grizzly Bears. Does it have flying?")
+    assert answer["read_as"] == "does your Grizzly Bears have flying with your Humility and your Jump?"
+    texts = [step["text"] for step in answer["reasoning"]]
+    assert texts[0] == "Grizzly Bears has no flying of its own."
+    assert any(t.startswith("Humility: \"All creatures lose all abilities") for t in texts)
+    assert any(t.startswith("Jump: \"Target creature gains flying until end of turn.\"; it targets Grizzly Bears")
+               for t in texts)
+    assert "613.7" in {c["number"] for step in answer["reasoning"] for c in step["citations"]}
+    assert answer["assumptions"] == ["The effects began in the order the question tells them."]
+    anthem = qa.ask("Does Serra Angel have flying while I control Glorious Anthem?")
+    assert "Glorious Anthem: examined; it neither gives nor takes away flying." in [s["text"] for s in anthem["reasoning"]]
 
 
 def test_mana_value_limits_weigh_where_the_card_is(qa):

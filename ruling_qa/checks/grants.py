@@ -8,10 +8,11 @@ question states; "other" leaves B itself out; "as long as ..." makes it conditio
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from ..models import Card, Verdict
 from . import CheckInput, Examine, Reads, check
-from .facts import front, object_fits, shown, step, text_of, types_of, whose
+from .facts import front, is_permanent, object_fits, shown, step, text_of, types_of, whose
 
 _GRANT = re.compile(r"^(?:(?P<condition>as long as [^,]+), )?(?P<subject>.+?) (?:(?:gets?|get) [+-]\d+/[+-]\d+ and )?"
                     r"(?:have|has) (?P<what>[^.]+)\.$", re.I)
@@ -131,8 +132,8 @@ def keyword_granted(q: CheckInput) -> Verdict | None:
        examine=Examine(r"\bhave\b|\bhas\b|\bgains?\b|\blose|\bloses\b", "gives or removes abilities", "613.1f"),
        ruling_terms=("keyword", "ability"))
 def own_keyword(q: CheckInput) -> Verdict | None:
-    if q.card("granter") is not None:
-        return None                          # another card's grant: grants.keyword.v1
+    if q.card("granter") is not None or q.card("effect") is not None:
+        return None                          # another card's grant or effects: grants.keyword.v1, with_effects
     subject, keyword = q.need("subject"), q.details.get("keyword")
     if keyword is None or len(subject.faces) > 1:
         return None
@@ -148,3 +149,180 @@ def own_keyword(q: CheckInput) -> Verdict | None:
     return Verdict("no", f"No: {subject.name} has no {keyword} of its own.",
                    (step(f"None of {subject.name}'s abilities is {keyword}.", "702.1"),),
                    (f"No other card gives {subject.name} {keyword} (613.1f).",))
+
+
+# 613.1f: one sentence of an effect on abilities: "[Until end of turn,] <who> gain(s) / has / have / lose(s)
+# <what> [and <more>] [until end of turn]"; the parts after "and" are read one by one
+_VERB = r"(?:gains?|gets?|has|have|loses?|lose|is|are|becomes?)"
+_EFFECT = re.compile(rf"^(?:until end of turn, )?(?P<subject>.+?) (?P<rest>{_VERB}\b.*?)(?: until end of turn)?"
+                     r"(?:, where [^.]*)?\.?$", re.I)
+_PART = re.compile(r"^(?P<verb>gains?|has|have|loses?|lose) (?P<what>.+)$", re.I)
+_SENTENCES = re.compile(r"(?<=\.)\s+")
+_NOT_READ = re.compile(r"\bcan't have\b|\bcan't gain\b|\ball other abilities\b|\bcopy of\b|\bas though\b", re.I)
+_IN_ORDER = re.compile(r"\bthen\b|\bafter\b|\bafterwards\b|\blater\b|\bnext\b", re.I)
+
+
+@dataclass(frozen=True)
+class _Change:
+    """One effect on a keyword (613.1f): "add", "remove" or "remove_all", from `card`; `sure` is False
+    when it reaches the creature only under a condition the question doesn't settle."""
+
+    change: str
+    card: Card
+    why: str
+    sure: bool = True
+    assumption: str | None = None
+
+
+def _told_order(q: CheckInput, card: Card) -> int | None:
+    """When the question tells its effects in order ("I cast A, then B"), the place `card` holds in it
+    (613.7b, 613.7d: the later one began later); None when it tells no order."""
+    if not _IN_ORDER.search(q.question.text):
+        return None
+    return next((k for k, m in enumerate(q.question.cards) if m.name == card.name), None)
+
+
+def _told_target(q: CheckInput, card: Card) -> str | None:
+    return next((e.target for e in q.question.reading.scenario.events if e.card == card.name and e.target), None)
+
+
+def _changes(q: CheckInput, card: Card, subject: Card, keyword: str, same: bool | None, stated: bool
+             ) -> list[_Change] | None:
+    """What `card`'s static and spell abilities do to `subject`'s `keyword`; None when a text that may
+    change it isn't one this reads."""
+    out = []
+    for ability in card.faces[0].abilities:
+        if ability.kind not in ("static", "spell"):
+            if ability.kind != "keyword" and re.search(rf"\b{keyword}\b|\babilities\b", text_of(ability), re.I):
+                return None                  # a trigger or activated ability that gives or removes it
+            continue
+        for sentence in _SENTENCES.split(text_of(ability)):
+            if _NOT_READ.search(sentence):
+                return None
+            match = _EFFECT.match(sentence.strip())
+            speaks = re.search(rf"\b{keyword}\b|\babilities\b", sentence, re.I)
+            if match is None:
+                if speaks:
+                    return None              # "put a flying counter on ...": a way this doesn't read
+                continue
+            kinds = []
+            for part in re.split(rf",? and (?={_VERB}\b)", match["rest"]):
+                said = _PART.match(part.strip())
+                if said is None:
+                    continue
+                losing, what = said["verb"].lower().startswith("lose"), said["what"].lower()
+                if losing and what.startswith("all abilities"):
+                    kinds.append("remove_all")
+                elif keyword in _granted(what):
+                    kinds.append("remove" if losing else "add")
+                elif losing or re.search(rf"\b{keyword}\b", what):
+                    return None              # "loses flying and ...": a list this doesn't read
+            if not kinds:
+                if speaks:
+                    return None
+                continue
+            words, assumption, sure = match["subject"], None, True
+            if re.match(r"^target\b", words, re.I):
+                target = _told_target(q, card)
+                fits = object_fits(re.sub(r"^target ", "", words, flags=re.I), subject)
+                if fits is None:
+                    return None
+                if fits[0] == "no" or target not in (None, subject.name):
+                    continue
+                # only the creature it was cast on (115.1): the question must say which
+                why = f"it targets {subject.name}" if target else f"only if it targets {subject.name}"
+                sure = target is not None
+            else:
+                reached = _reaches(words, card, subject, same, stated)
+                if reached is None or re.match(r"^as long as\b", words, re.I):
+                    return None
+                value, why, assumption = reached
+                if value == "no":
+                    continue
+                sure = value == "yes"
+            out += [_Change(kind, card, f"{card.name}: \"{shown(ability)}\"; {why}", sure, assumption)
+                    for kind in kinds]
+    return out
+
+
+def _strips(q: CheckInput, remover: Card, permanent: Card) -> bool:
+    """Does `remover` surely take all of `permanent`'s abilities away ("Creatures lose all abilities")?"""
+    found = [] if remover is permanent else _changes(q, remover, permanent, "flying", None, False) or []
+    return any(c.change == "remove_all" and c.sure for c in found)
+
+
+def _has(printed: bool, changes: list[_Change], order: dict[str, int | None]) -> str:
+    """613.7: within layer 6 effects apply in timestamp order, after the printed abilities; "yes",
+    "no", or "unknown" when the order of an effect giving it and one taking it away isn't told."""
+    adds = [c for c in changes if c.change == "add"]
+    removals = [c for c in changes if c.change != "add"]
+    if not removals:
+        return "yes" if printed or adds else "no"
+    results = set()
+    for add in adds:
+        began, taken = order[add.card.name], [order[r.card.name] for r in removals]
+        if began is None or any(t is None for t in taken):
+            results.add("unknown")
+        else:
+            results.add("yes" if all(t is not None and began > t for t in taken) else "no")
+    return "yes" if "yes" in results else "unknown" if "unknown" in results else "no"
+
+
+@check("grants.with_effects.v1", intent="ability.granted",
+       answers="Does A have a keyword ability (flying, trample ...) with the other named cards in play or cast: its "
+               "own keywords, what the others give (\"Creatures you control have flying\", \"target creature gains "
+               "trample\") and take away (\"Creatures lose all abilities\"), applied in timestamp order (613.7).",
+       cites=("613.1f", "613.7", "613.7a", "613.7b", "613.8a", "702.1"),
+       reads=Reads(roles=("subject", "effect"), optional=("effect2", "effect3"), params=("keyword",),
+                   scenario=("controller", "zone", "events", "players")),
+       examine=Examine(r"\bhave\b|\bhas\b|\bgains?\b|\blose|\bloses\b|\bcopy\b", "gives or removes abilities", "613.1f"),
+       ruling_terms=("lose all abilities", "timestamp", "gain", "ability"))
+def keyword_with_effects(q: CheckInput) -> Verdict | None:
+    subject, keyword = q.need("subject"), q.details.get("keyword")
+    effects = [c for c in (q.card("effect"), q.card("effect2"), q.card("effect3")) if c is not None]
+    if keyword is None or q.card("granter") is not None or len(subject.faces) > 1 or subject in effects:
+        return None
+    face = front(subject)
+    if any(a.kind != "keyword" and re.search(rf"\b{keyword}\b", text_of(a), re.I) for a in face.abilities):
+        return None                          # "~ has flying as long as ...", "{U}: ~ gains flying"
+    printed = any(a.kind == "keyword" and (a.keyword or "").lower() == keyword for a in face.abilities)
+    mine = q.controller("subject")
+    steps = [step(f"{subject.name} " + (f"has {keyword} printed on it." if printed else f"has no {keyword} of its "
+                                        "own."), "702.1")]
+    changes: list[_Change] = []
+    examined = []
+    for card in effects:
+        told = q.question.reading.obj(card.name)
+        theirs = told.controller if told is not None else None
+        same = None if mine is None or theirs is None else mine == theirs
+        found = _changes(q, card, subject, keyword, same, mine is not None or theirs is not None)
+        if found is None:
+            return None
+        if not found:
+            examined.append(card.name)
+            steps.append(step(f"{card.name}: examined; it neither gives nor takes away {keyword}.", "613.1f"))
+        for change in found:
+            steps.append(step(change.why + ".", "613.1f"))
+        changes += found
+    # 613.8a: a permanent's own grant is gone when an effect takes all its abilities away
+    for change in [c for c in changes if c.change == "add" and is_permanent(front(c.card))]:
+        if any(_strips(q, r.card, change.card) for r in changes if r.change == "remove_all"):
+            changes.remove(change)
+            steps.append(step(f"{change.card.name} loses all its abilities too, so the one giving {keyword} is gone: "
+                              "that effect depends on the one taking abilities away.", "613.8a"))
+    order = {c.name: _told_order(q, c) for c in effects}
+    sure = _has(printed, [c for c in changes if c.sure], order)
+    maybe = _has(printed, changes, order)
+    value = sure if sure == maybe and sure != "unknown" else "depends"
+    if any(c.change != "add" for c in changes):
+        taken = " and ".join(dict.fromkeys(c.card.name for c in changes if c.change != "add"))
+        steps.append(step(f"{taken} takes {keyword} away; an effect giving it applies after that only if it began "
+                          "later (its timestamp is later).", "613.7", "613.7a", "613.7b"))
+    assumptions = [c.assumption for c in changes if c.assumption]
+    if any(v is not None for v in order.values()) and len(effects) > 1:
+        assumptions.append("The effects began in the order the question tells them.")
+    answer = {"yes": f"Yes: {subject.name} has {keyword}.", "no": f"No: {subject.name} doesn't have {keyword}.",
+              "depends": f"It depends: whether {subject.name} has {keyword} turns on "
+                         + ("the order the effects began (the later one wins, 613.7)." if "unknown" in (sure, maybe)
+                            else "what the question doesn't say (below).")}[value]
+    return Verdict(value, answer, tuple(steps), tuple(dict.fromkeys(assumptions)), tuple(examined))

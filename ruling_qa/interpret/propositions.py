@@ -297,7 +297,9 @@ class PropositionReader:
                     words.append(_nlp.CARD_TOKEN)
                     tokens.append(list(range(i, mentions[k].end)))
                     i = max(mentions[k].end, i + 1)
-                    if mentions[k].card is not None and words[-3:-1] not in _ATTACHED_WITH and not (
+                    # "casts Turn to Frog on it": "it" is still the card named before, and so is a later "it"
+                    on_it = [t.lower_ for t in doc[i:i + 2]] in (["on", "it"], ["targeting", "it"])
+                    if mentions[k].card is not None and not on_it and words[-3:-1] not in _ATTACHED_WITH and not (
                             (words[-2:-1] in (["with"], ["using"]) or (words[-2:-1] == ["by"] and words[-3:-2] != ["blocked"]))
                             and any(
                                 mentions[j].card is not None for j in mention_at.values() if j != k)):

@@ -805,6 +805,25 @@ class Interpreter:
             rest = [c for c in told_cards if c not in fighting["attacking"] + fighting["blocking"]]
             told_roles = [("source", fighting["attacking"][0])] if len(fighting["attacking"]) == 1 else []
             told_roles += [("preventer", rest[0])] if len(rest) == 1 else []
+        if intent == "ability.granted" and not any(m.role == "granter" for m in mentions):
+            # "does A have flying (with B)": every other card told, in the story too, is an effect it may
+            # have; "I cast B, then C on A. Does it have trample?": "it" is what the last spell was cast on
+            told_cards = list(dict.fromkeys(m.card for m in mentions if m.card))
+            cast_on = next((e.target for e in reversed(scenario.events) if e.target in told_cards), None)
+            named = next((m.card for m in mentions if m.role == "subject"), None)
+            pronoun = not P.INTENT_RULES[min(idx for idx, _, _, _ in matches if not P.INTENT_RULES[idx].get("assign"))][
+                "roles"]
+            # "it" is the card a spell was cast on, or the one card told: of several, which isn't known
+            subject = cast_on or (told_cards[0] if len(told_cards) == 1 else None) if pronoun else named
+            if subject is None:
+                for m in mentions:
+                    m.role = P.OTHER_ROLE
+            else:
+                roles_told = dict(zip([c for c in told_cards if c != subject], ("effect", "effect2", "effect3")))
+                roles_told[subject] = "subject"
+                for m in mentions:
+                    if m.card:
+                        m.role = roles_told.get(m.card, P.OTHER_ROLE)
         asked = {t for _, _, _, positions in matches for r in positions if r not in clause.mention_at
                  for t in clause.tokens[r]}
         for t in asked:

@@ -408,6 +408,9 @@ def _proposition(reading: Reading) -> str | None:
     if kind == "ability.granted":
         subject = "itself" if one.get("itself") == "yes" and "subject" not in role else card("subject", "it")
         granted = one.get("keyword") or one.get("pt") or "that ability"
+        effects = [card(r, "") for r in ("effect", "effect2", "effect3") if r in role]
+        if "granter" not in role and effects:
+            return f"does {subject}{neg} have {granted} with {_and(effects)}?"
         if "granter" not in role and "subject" in role:
             return f"does {subject}{neg} have {granted} of its own?"
         return f"does {card('granter', 'it')}{neg} give {subject} {granted}?"

@@ -308,6 +308,8 @@ INTENT_RULES: tuple[dict, ...] = (
                   "CARD * @HAVETO to @ATTACK * if|when|after my? i|@OPP|they|he|she activates|activate|activated|"
                   "casts|cast|uses|use @DET? @DET? 's? CARD")},
 
+    # mana value (before X on entering: "is its mana value 6 on the battlefield if it has X=3")
+    *_mana_value_rules(),
     # X on entering: "what is X for A's enters ability when it is cast / flickered"
     {"intent": "x.enters", "need": ("X", "ENTERX"), "assign": True,
      "roles": ("effect", "permanent"),
@@ -352,7 +354,6 @@ INTENT_RULES: tuple[dict, ...] = (
     *_zone_keeps_rules(),
     # damage and its prevention (615.1a, 615.12, 702.16e)
     *_damage_rules(),
-    *_mana_value_rules(),
     # persist and undying look back at the counters it had (702.79a, 702.93a, 603.10a): "if A has a -1/-1 counter
     # on it and dies, does it come back?", "does undying return A if it has a +1/+1 counter?"
     {"intent": "dies.returns", "roles": ("object",),
@@ -478,6 +479,13 @@ INTENT_RULES: tuple[dict, ...] = (
      "patterns": tuple(f"can|could|may i|you cast|play|activate @DET? CARD 's? @OBJ_ABILITY? {when}" for when in (
          "during|on|in my? @OPP 's|' turn|upkeep|combat|end|draw|main", "during|on my|your|their|his|her turn",
          "during|in|at the|my|your|their|his|her? upkeep|combat|end|draw", "at instant speed"))},
+    # "does A have haste?" asks for the keyword (613.1f), not whether A can attack: before summoning sickness,
+    # which reads "with haste", "if it has haste" and "haste from B" as a condition the question sets
+    {"intent": "ability.granted", "roles": ("subject",),
+     "patterns": ("does|will|would|do @DET? @DET? 's? CARD still? have|keep haste ?|.|while|if|with|when",)},
+    {"intent": "ability.granted", "roles": ("subject", "granter"),
+     "patterns": ("does|will|would|do @DET? @DET? 's? CARD have|get|gain haste from|because|thanks|by @DET? @DET? 's? "
+                  "CARD",)},
     {"intent": "sickness.use", "assign": True, "roles": ("vehicle",), "patterns": ("@CREW CARD",)},
     {"intent": "sickness.use", "assign": True, "roles": ("cost_spell",),
      "patterns": ("convoke|improvise to? cast|pay|play @DET? CARD", "convoke|improvise for @DET? CARD")},
@@ -503,7 +511,7 @@ INTENT_RULES: tuple[dict, ...] = (
      "patterns": ("does|will|would @DET? @DET? 's? CARD give|grant|gives|grants @DET? @DET? 's? CARD @KEYWORD",
                   "does|will|would @DET? @DET? 's? CARD give|grant|gives|grants @KEYWORD * to @DET? @DET? 's? CARD")},
     {"intent": "ability.granted", "roles": ("subject", "granter"),
-     "patterns": ("does|will|would|do @DET? @DET? 's? CARD have|get|gain @KEYWORD * from|with|because|thanks|by CARD",)},
+     "patterns": ("does|will|would|do @DET? @DET? 's? CARD have|get|gain @KEYWORD * from|because|thanks|by CARD",)},
     {"intent": "ability.granted", "roles": ("granter",),
      "patterns": ("does|will|would @DET? @DET? 's? CARD give|grant itself @KEYWORD",)},
     # the same for a power/toughness bonus (613.4c): "does Glorious Anthem give Grizzly Bears +1/+1"
@@ -512,7 +520,16 @@ INTENT_RULES: tuple[dict, ...] = (
     {"intent": "ability.granted", "roles": ("subject", "granter"),
      "patterns": ("does|will|would|do @DET? @DET? 's? CARD get|gets PT * from|with|because|thanks|by @DET? CARD",)},
     {"intent": "ability.granted", "roles": ("subject",),
-     "patterns": ("does|will|would|do @DET? @DET? 's? CARD have|get|gain @KEYWORD",)},
+     "patterns": ("does|will|would|do @DET? @DET? 's? CARD still? have|get|gain|keep|retain @KEYWORD",)},
+    # "... does it (still) have trample?": the card the story's last spell targeted (the reader binds it)
+    {"intent": "ability.granted", "roles": (),
+     "patterns": ("does|will|would|do it still? have|get|gain|keep|retain @KEYWORD",)},
+    # the other cards whose effects it has with it: "while my opponent controls Humility", "with Dress Down"
+    {"intent": "ability.granted", "assign": True, "roles": ("effect", "effect2"),
+     "patterns": ("while|if|with|when|after @DET? @OPP? 's? CARD and @DET? CARD",
+                  "control|controls|controlled|cast|casts @DET? CARD and @DET? CARD")},
+    {"intent": "ability.granted", "assign": True, "roles": ("effect",),
+     "patterns": ("while|if|with|when|after @DET? @OPP? 's? CARD", "control|controls|controlled|cast|casts @DET? CARD")},
 
     # paying life (119.4, 118.3, 107.4f): "can I cast A at 3 life", "can I pay 4 life when I'm at 3"
     {"intent": "cost.payable", "roles": ("source",),
@@ -913,7 +930,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "counter.can": ("counter", "spell"),
     "combat.dies": ("attacker", "blocker", "asked"),
     "combat.object": ("asked",),
-    "ability.granted": ("granter", "subject"),
+    "ability.granted": ("subject", "effect", "effect2", "effect3"),
     "targeting.none": ("source",),
     "duration.lasts": ("effect",),
     "status.works": ("permanent",),
@@ -1208,7 +1225,7 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     *(("ability.granted", "keyword", keyword, (keyword,)) for keyword in (
         "flying", "trample", "vigilance", "reach", "lifelink", "deathtouch", "menace", "hexproof", "shroud",
         "indestructible", "defender", "intimidate", "fear", "shadow", "islandwalk", "swampwalk", "forestwalk",
-        "mountainwalk", "plainswalk", "infect", "wither", "first strike", "double strike")),
+        "mountainwalk", "plainswalk", "infect", "wither", "first strike", "double strike", "haste")),
     ("ability.granted", "itself", "yes", ("itself",)),
     ("cost.modified", "direction", "more", ("more|increase|increases|raise|raises|extra|taxed",)),
     ("cost.modified", "direction", "less", ("less|reduce|reduces|lower|lowers|cheaper",)),
