@@ -1611,12 +1611,12 @@ MANA_VALUE = [
     ("Is Emeria's Call's mana value 7 in my hand?", "yes", "712.8a: the front face only"),
     ("Is the mana value of Hangarback Walker greater than 0 on the battlefield?", "no", "202.3e"),
     ("Is the mana value of a fused Turn // Burn 5?", "yes", "709.4d"),
+    ("Is the mana value of a copy of Fireball 6?", "depends", "707.10: a copy of the spell has the X chosen"),
 ]
 # not a mana value question, or one the check doesn't read
 MANA_VALUE_UNREAD = [
     ("What is the mana cost of Fire // Ice?", None, "the cost, not its mana value"),
     ("Is the mana value of Kitsune Mystic 4 after it flipped?", None, "'after' isn't read"),
-    ("Is the mana value of a copy of Fireball 6?", None, "copies aren't weighed"),
 ]
 
 # "what is A's mana value": the number, as the answer's "value"
@@ -1636,6 +1636,9 @@ MANA_VALUE_AMOUNTS = [
     ("What is the mana value of Insectile Aberration?", "1", "712.8e"),
     ("What is the mana value of Forest?", "0", "202.3a"),
     ("What is the mana value of a prototyped Phyrexian Fleshgorger?", "3", "718.3b"),
+    ("What is the mana value of a token copy of Tarmogoyf?", "2", "707.2: the copy has its mana cost"),
+    ("What is the mana value of a copy of Insectile Aberration?", "0", "202.3b"),
+    ("What is the mana value of a copy of Brisela, Voice of Nightmares?", "0", "202.3c"),
 ]
 
 SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS), ("cost.payable", PAYMENT), ("block.", MUST_BLOCK), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
@@ -1814,7 +1817,7 @@ def test_cli_mana_value_prints_the_number(cli_env):
     as_json = runner.invoke(main, ["ask", "--json", "What is the mana value of Fire // Ice?"], env=cli_env)
     record = json.loads(as_json.output)
     assert (record["verdict"], record["value"]) == ("depends", None)
-    assert record["answer"] == "It depends: Fire // Ice's mana value is 2 on the stack and 4 in any other zone."
+    assert record["answer"] == "It depends: the mana value of Fire // Ice is 2 on the stack and 4 in any other zone."
 
 
 # --- tokens that leave the battlefield: the library and the CLI ------------------------------------------

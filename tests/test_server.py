@@ -186,7 +186,7 @@ def test_a_value_question_answers_with_the_number_over_http_and_chat(client, nee
     assert client.get("/ask", params={"q": "Does Lightning Bolt have a CMC of one?"}).json()["value"] is None
     chat = client.post("/message", json={"text": "What is the mana value of Insectile Aberration?"})
     assert chat.status_code == 200, chat.text
-    assert "**1.** Insectile Aberration's mana value on the battlefield is 1." in chat.json()["text"]
+    assert "**1.** The mana value of Insectile Aberration on the battlefield is 1." in chat.json()["text"]
 
 
 # --- errors ----------------------------------------------------------------------------------

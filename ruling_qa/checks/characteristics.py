@@ -25,6 +25,8 @@ def _zones(card: Card, face: Face, state: str) -> list[str]:
     the stack (305.9)."""
     if state == "face_down":
         return ["stack", "battlefield"]         # 708.2a: a 2/2 creature, whatever the card is
+    if state == "copy":                         # 707.10a: a copy elsewhere ceases to exist
+        return ["stack", "battlefield"] if is_permanent(face) else ["stack"]
     zones = [] if never_cast(face) else ["stack"]
     if is_permanent(face):
         zones.append("battlefield")
@@ -41,7 +43,7 @@ def _zones(card: Card, face: Face, state: str) -> list[str]:
        answers="What is A's mana value (202.3), or is it N (or less, or greater)? Weighs where A is: X counts only on "
                "the stack; split cards, Adventures, double-faced, flip, meld, face-down and prototyped cards.",
        cites=("202.3", "202.3a", "202.3b", "202.3d", "202.3e", "709.4b", "709.3b", "712.8e", "712.8f", "715.3b",
-              "708.2a", "718.3b"),
+              "708.2a", "718.3b", "707.2", "707.10"),
        reads=Reads(roles=("subject",), params=("ask", "n", "compare", "x", "zone", "state", "cast", "paid"),
                    scenario=("controller", "zone", "arrived", "players")),
        examine=Examine(r"face down|face-down|\bcop(?:y|ies)\b|mana value|mana cost|prototype",
@@ -75,9 +77,15 @@ def mana_value(q: CheckInput) -> Verdict | None:
         return None
     values: dict[str, ManaValue] = {}
     for where in zones:
+        if state == "copy" and shown_face.mana_cost is None and shown_face.side == "b" and card.layout in (
+                "transform", "meld"):
+            values[where] = ManaValue(0, "a copy of a double-faced card's back face or of a melded permanent has "
+                                      "mana value 0", "202.3b" if card.layout == "transform" else "202.3c")
+            continue
         values[where] = mana_value_in(card, where, face=face, x=x, face_down=state == "face_down",
                                       prototyped=True if state == "prototyped" else None, fused=state == "fused")
     name = shown_face.name if face is not None else card.name
+    value_of = f"the mana value of {'a copy of ' if state == 'copy' else ''}{name}"
     # zones that agree are said once ("in any other zone")
     groups: dict[tuple[int | None, str], list[str]] = {}
     for where, mv in values.items():
@@ -91,6 +99,9 @@ def mana_value(q: CheckInput) -> Verdict | None:
                           "118.9c" if paid == "alternative" else "118.8d"))
     if free_x:
         steps.append(step("Cast without paying its mana cost, the only legal choice for X is 0.", "107.3b"))
+    if state == "copy":
+        steps.append(step("A copy has the original's mana cost, and a copy of a spell the value of X chosen for it.",
+                          "707.2", "707.10"))
     said: list[tuple[str, ManaValue]] = []
     for (_value, _rule), wheres in groups.items():
         if set(wheres) >= set(_OTHER_ZONES):
@@ -107,24 +118,25 @@ def mana_value(q: CheckInput) -> Verdict | None:
         if len(known) == 1 and None not in known:
             value = known.pop()
             zone_words = f" {said[0][0]}" if len(zones) == 1 else ""
-            return Verdict(None, f"{name}'s mana value{zone_words} is {value}.", tuple(steps), amount=str(value))
+            return Verdict(None, f"{value_of[0].upper()}{value_of[1:]}{zone_words} is {value}.", tuple(steps),
+                           amount=str(value))
         parts = [f"{mv.value} {where}" if mv.value is not None else f"unknown {where} ({mv.why})"
                  for where, mv in said]
-        return Verdict("depends", f"It depends: {name}'s mana value is " + name_list(parts, "and") + ".",
+        return Verdict("depends", f"It depends: {value_of} is " + name_list(parts, "and") + ".",
                        tuple(steps))
     if "n" not in q.details or not q.details["n"].isdigit():
         return None
     n, how = int(q.details["n"]), q.details.get("compare", "eq")
     outcomes = {None if mv.value is None else _COMPARE[how](mv.value, n) for _, mv in said}
-    asked = f"{name}'s mana value is {COMPARED[how].format(n=n)}"
+    asked = f"{value_of} is {COMPARED[how].format(n=n)}"
     if outcomes == {True}:
         only = f" {said[0][0]}" if len(said) == 1 and len(zones) == 1 else ""
         return Verdict("yes", f"Yes: {asked}{only}.", tuple(steps))
     if outcomes == {False}:
         got = name_list([f"{mv.value} {where}" if len(said) > 1 else str(mv.value) for where, mv in said], "and")
-        return Verdict("no", f"No: {name}'s mana value is {got}.", tuple(steps))
+        return Verdict("no", f"No: {value_of} is {got}.", tuple(steps))
     fits = [(where, mv, None if mv.value is None else _COMPARE[how](mv.value, n)) for where, mv in said]
     parts = [f"{COMPARED[how].format(n=n)} {where}" for where, _, ok in fits if ok] + \
         [f"not {COMPARED[how].format(n=n)} {where}" for where, _, ok in fits if ok is False] + \
         [f"unknown {where} ({mv.why})" for where, mv, ok in fits if ok is None]
-    return Verdict("depends", f"It depends: {name}'s mana value is " + name_list(parts, "and") + ".", tuple(steps))
+    return Verdict("depends", f"It depends: {value_of} is " + name_list(parts, "and") + ".", tuple(steps))

@@ -60,7 +60,7 @@ def _mana_value(reading: Reading, one: dict[str, str], name: str | None, subject
     """"what is the mana value of A (on the stack, cast with X = 5)?", "is its mana value 4 or less?"
     (`name`: the card asked about, None for "it"; `subject`: the card as told back)."""
     state = {"face_down": "face-down ", "prototyped": "prototyped ", "fused": "fused ",
-             "back_face": "transformed "}.get(one.get("state", ""), "")
+             "back_face": "transformed ", "copy": "copy of "}.get(one.get("state", ""), "")
     told = reading.obj(name) if name else None
     # how it was cast is said once: by the card's own words ("(cast for its kicker cost)") or here
     paid = "" if told is not None and told.arrived else {

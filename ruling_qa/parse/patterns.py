@@ -264,7 +264,8 @@ def _mana_value_rules() -> tuple[dict, ...]:
     asks = "@CAN|@WHAT|'s|be"
     rules = []
     # "a face-down A", "a prototyped A", "my kicked A": what is said of it is read as a detail
-    for who in ("@DET? @OPP? 's? CARD", "@DET? @OPP? 's? @MVSTATE CARD", "@DET? @OPP? 's? face -? down CARD"):
+    for who in ("@DET? @OPP? 's? CARD", "@DET? @OPP? 's? @MVSTATE CARD", "@DET? @OPP? 's? face -? down CARD",
+                "@DET? token? copy of @DET? @OPP? 's? CARD"):
         rules.append(
             {"intent": "mana_value.is", "roles": ("subject",),
              "patterns": (*(f"{asks} the|a {mv} of {who}" for mv in _MANA_VALUE),
@@ -1090,7 +1091,7 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     # where the card is and how it is, for its mana value (202.3e X on the stack, 708.2a face down ...)
     ("mana_value.is", "zone", "stack", ("on|onto|to the stack", "as|while|when a? spell", "while|when|as @PRON? "
                                         "'s|is|are? being? cast|casting|resolving", "while casting")),
-    ("mana_value.is", "zone", "battlefield", ("on|onto the battlefield|board", "in play", "as a permanent")),
+    ("mana_value.is", "zone", "battlefield", ("on|onto the battlefield|board", "in play", "as a permanent", "token")),
     ("mana_value.is", "zone", "graveyard", ("in|into|from @DET? graveyard|graveyards|yard|gy",)),
     ("mana_value.is", "zone", "hand", ("in|from @DET? hand",)),
     ("mana_value.is", "zone", "library", ("in|from|of|on @DET? library", "on top of @DET? library")),
@@ -1101,6 +1102,7 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("mana_value.is", "state", "fused", ("fuse|fused|fusing",)),
     ("mana_value.is", "state", "adventure", ("as|on an adventure",)),
     ("mana_value.is", "state", "back_face", ("transformed|flipped|melded", "back face|side")),
+    ("mana_value.is", "state", "copy", ("copy|copies of",)),
     ("mana_value.is", "cast", "yes", ("cast|casts|casted|casting",)),
     # how it was cast: without paying its mana cost, X is 0 (107.3b); other costs leave its mana cost (118.8d, 118.9c)
     ("mana_value.is", "paid", "free", ("without paying its|the? mana cost", "for free", "cascade|cascades|cascaded|"
