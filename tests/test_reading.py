@@ -1641,6 +1641,34 @@ MANA_VALUE_AMOUNTS = [
     ("What is the mana value of a copy of Brisela, Voice of Nightmares?", "0", "202.3c"),
 ]
 
+# power and toughness in layer 7 (613.4): yes / no / depends ...
+POWER_TOUGHNESS = [
+    ("Is Tarmogoyf a 1/1 while my opponent controls Humility?", "yes", "613.4b: Humility sets it; its own ability is gone"),
+    ("Is my Grizzly Bears a 3/3 while I control Glorious Anthem?", "yes", "613.4c: +1/+1"),
+    ("Is my Grizzly Bears a 3/3 while my opponent controls Glorious Anthem?", "no", "only its controller's creatures"),
+    ("Is my Grizzly Bears a 4/4 with a +1/+1 counter on it while I control Glorious Anthem?", "yes", "122.1a, 613.4c"),
+    ("Is Grizzly Bears a 1/1 if I cast Diminish on it?", "depends", "the target isn't told"),
+    ("Is Merfolk of the Pearl Trident a 2/2 while I control Lord of Atlantis?", "yes", "other Merfolk"),
+    ("Is Merfolk of the Pearl Trident a 2/2 while I control Lord of Atlantis and Dress Down?", "no",
+     "613.8a: Lord of Atlantis loses the ability"),
+]
+# ... and "what is": the number or N/N, as the answer's "value" (None: no value)
+POWER_TOUGHNESS_AMOUNTS = [
+    ("What is Grizzly Bears' power and toughness while my opponent controls Humility?", "1/1", "613.4b"),
+    ("What are the power and toughness of my Grizzly Bears if I control Glorious Anthem and my opponent controls "
+     "Humility?", "2/2", "613.4b then 613.4c"),
+    ("My Grizzly Bears has two +1/+1 counters on it. What is its power while my opponent controls Humility?", "3",
+     "613.4b, then the counters (613.4c)"),
+    ("I cast Giant Growth on Grizzly Bears, then Twisted Image on it. What is its power?", "5", "613.4d after 613.4c"),
+    ("How big is Lord of Atlantis while I control Dress Down?", "2/2", "printed; nothing changes it"),
+    ("What is the toughness of my Storm Crow while my opponent controls Elesh Norn, Grand Cenobite?", "0",
+     "'Creatures your opponents control get -2/-2'"),
+    ("What is Serra Angel's power and toughness while my opponent controls Ovinize?", None, "a spell isn't controlled"),
+    ("How big is Hill Giant with Bonesplitter?", "5/3", "'Equipped creature gets +2/+0'"),
+    ("I cast Ovinize on Craw Wurm. What is its power and toughness?", "0/1", "613.4b"),
+    ("What is Tarmogoyf's power?", None, "604.3: its own ability defines it"),
+]
+
 SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS), ("cost.payable", PAYMENT), ("block.", MUST_BLOCK), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
                    ("targeting.legal", TARGETING_SCENARIOS), ("trigger.fires", TRIGGERS),
                    ("effect.reaches", MASS_EFFECTS), ("targets.change", CHANGE_TARGETS), ("", PRONOUNS),
@@ -1657,7 +1685,7 @@ SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS)
                    ("token.returns", TOKENS), ("trigger.fires", COPIES),
                    ("mana.tapped_trigger", MANA_TAPPED), ("zone.keeps", ZONES),
                    ("dies.returns", DIES_RETURNS), ("damage.prevented", DAMAGE),
-                   ("mana_value.is", MANA_VALUE), ("", MANA_VALUE_UNREAD)]
+                   ("mana_value.is", MANA_VALUE), ("", MANA_VALUE_UNREAD), ("pt.is", POWER_TOUGHNESS)]
 SCENARIO_ROWS = [(kind, question, verdict, why) for kind, rows in SCENARIO_TABLES for question, verdict, why in rows]
 # told in the second person ("You control A. Your opponent casts B. Can you ...?"): "you" is the asker's side
 SECOND_PERSON = [
@@ -1773,6 +1801,17 @@ def test_mana_value_amounts(qa, question, value, why):
                                                                    answer["unread"])
     assert answer["check"] == "characteristics.mana_value.v1" and answer["unread"] == []
     assert answer["read_as"].startswith("what is ") and f"mana value" in answer["answer"]
+
+
+@pytest.mark.parametrize("question, value, why", POWER_TOUGHNESS_AMOUNTS,
+                         ids=[r[0][:70] for r in POWER_TOUGHNESS_AMOUNTS])
+def test_power_toughness_amounts(qa, question, value, why):
+    answer = qa.ask(question)
+    assert answer["value"] == value, (why, answer["read_as"], answer["answer"], answer["reasoning"])
+    assert answer["intent"] == "pt.is" and answer["unread"] == []
+    if value is not None:
+        assert answer["verdict"] is None and answer["check"] == "characteristics.power_toughness.v1"
+        assert {"613.4"} <= {c["number"] for step in answer["reasoning"] for c in step["citations"]}
 
 
 def test_keyword_with_effects_says_what_it_weighed(qa):

@@ -1,16 +1,18 @@
-"""Mana value where the card is (202.3). X counts only on the stack (202.3e); a split card's halves
+"""Mana value, power and toughness where and as the card is. Mana value (202.3). X counts only on the stack (202.3e); a split card's halves
 add up off the stack, and on the stack only the half cast exists (709.4b, 709.3b); a transforming
 double-faced card's back face, and a flipped flip card, keep the front face's mana value (712.8e,
 710.1c); a modal double-faced card has the face that's up (712.8f); an Adventure on the stack has
 its own cost (715.3b); a face-down spell or permanent has none (708.2a); a prototyped one has its
-prototype cost (718.3b); a melded permanent adds its front faces (712.8g).
+prototype cost (718.3b); a melded permanent adds its front faces (712.8g). Power and toughness (613.4):
+base power and toughness set by effects in timestamp order, then +N/+N and counters, then switching.
 """
 from __future__ import annotations
 
 from ..models import Card, Face, Verdict
 from ..parse.patterns import COMPARED
 from . import CheckInput, Examine, Reads, check
-from .facts import ManaValue, is_permanent, mana_value_in, name_list, never_cast, step
+from .facts import ManaValue, is_permanent, mana_value_in, name_list, never_cast, printed as printed_value, pt_as_printed, step
+from .layers import Change, effects_on, told_order
 
 _OTHER_ZONES = ("graveyard", "hand", "library", "exile")
 _ZONE_WORDS = {"stack": "on the stack", "battlefield": "on the battlefield", "graveyard": "in a graveyard",
@@ -140,3 +142,92 @@ def mana_value(q: CheckInput) -> Verdict | None:
         [f"not {COMPARED[how].format(n=n)} {where}" for where, _, ok in fits if ok is False] + \
         [f"unknown {where} ({mv.why})" for where, mv, ok in fits if ok is None]
     return Verdict("depends", f"It depends: {value_of} is " + name_list(parts, "and") + ".", tuple(steps))
+
+
+def _power_toughness(base: tuple[int, int], found: list[Change], order: dict[str, int | None],
+                     counters: tuple[int, int]) -> tuple[int, int] | None:
+    """Layer 7 (613.4) on printed `base`: base-setting effects in timestamp order (7b, the later wins),
+    then every +N/+N and the counters (7c), then switching (7d); None when two different base-setting
+    effects began in an order the question doesn't tell."""
+    power, toughness = base
+    sets = [c for c in found if c.change == "set"]
+    if sets:
+        if len({(c.power, c.toughness) for c in sets}) > 1 and any(order[c.card.name] is None for c in sets):
+            return None
+        last = max(sets, key=lambda c: order[c.card.name] or 0)
+        power, toughness = last.power, last.toughness
+    for change in found:
+        if change.change == "modify":
+            power, toughness = power + change.power, toughness + change.toughness
+    power, toughness = power + counters[0], toughness + counters[1]
+    if sum(c.change == "switch" for c in found) % 2:
+        power, toughness = toughness, power
+    return power, toughness
+
+
+@check("characteristics.power_toughness.v1", intent="pt.is",
+       answers="What are A's power and toughness (or is A an N/N), with the other named cards in play or cast and the "
+               "counters told? Layer 7 (613.4): base power and toughness set by effects (the later one wins), then "
+               "+N/+N and counters, then switching; a permanent that loses all its abilities gives no bonus.",
+       cites=("613.4", "613.4b", "613.4c", "613.4d", "613.7", "613.8a", "122.1a", "208.1"),
+       reads=Reads(roles=("subject",), optional=("effect", "effect2", "effect3"),
+                   params=("ask", "pt", "plus", "minus"), scenario=("controller", "zone", "events", "players")),
+       examine=Examine(r"[+-]\d+/[+-]\d+|\bpower\b|\btoughness\b|\babilities\b|\bcop(?:y|ies)\b",
+                       "changes power and toughness or takes abilities away", "613.4"),
+       ruling_terms=("power", "toughness", "base power", "layer"))
+def power_toughness(q: CheckInput) -> Verdict | None:
+    subject = q.need("subject")
+    effects = [c for c in (q.card("effect"), q.card("effect2"), q.card("effect3")) if c is not None]
+    ask = q.details.get("ask")
+    if len(subject.faces) > 1 or subject in effects or ask not in ("pt", "power", "toughness", "compare"):
+        return None
+    face = subject.faces[0]
+    if "creature" not in {t.lower() for t in face.types}:
+        return None                          # a noncreature's power and toughness come from an effect that animates it
+    read = effects_on(q, subject, effects, None)
+    if read is None:
+        return None
+    found, examined, notes = read
+    stripped = any(c.change == "remove_all" and c.sure for c in found)
+    printed = (printed_value(face, "power"), printed_value(face, "toughness"))
+    own = not pt_as_printed(face)
+    if (own and not stripped) or None in printed and not any(c.change == "set" and c.sure for c in found):
+        return None                          # its own text changes or defines them (604.3), and nothing overrides it
+    base = (printed[0] or 0, printed[1] or 0)
+    counters = (int(q.details.get("plus", "0")) - int(q.details.get("minus", "0")),) * 2
+    order = {c.name: told_order(q, c) for c in effects}
+    sure = _power_toughness(base, [c for c in found if c.sure], order, counters)
+    maybe = _power_toughness(base, found, order, counters)
+    steps = [step(f"{subject.name} is printed {face.power}/{face.toughness}." if None not in printed else
+                  f"{subject.name}'s printed {face.power}/{face.toughness} is set by its own ability, and an effect "
+                  "below sets its base power and toughness.", "208.1", "613.4a")]
+    steps += [step(f"{name}: examined; it doesn't change {subject.name}'s power or toughness.", "613.4")
+              for name in examined]
+    layer = {"set": "613.4b", "modify": "613.4c", "switch": "613.4d", "remove_all": "613.1f", "remove": "613.1f",
+             "add": "613.1f"}
+    steps += [step(c.why + ".", layer[c.change]) for c in found]
+    steps += [step(note, "613.8a") for note in notes]
+    if counters[0]:
+        steps.append(step(f"The counters told add {counters[0]:+d}/{counters[1]:+d}.", "122.1a", "613.4c"))
+    if stripped and own:
+        steps.append(step(f"{subject.name} loses its own abilities, so they don't change its power and toughness.",
+                          "613.1f"))
+    steps.append(step("Layer 7: effects setting base power and toughness first (the later one wins), then every "
+                      "+N/+N and counter, then switching.", "613.4", "613.7"))
+    assumptions = [c.assumption for c in found if c.assumption]
+    if len(effects) > 1 and any(v is not None for v in order.values()):
+        assumptions.append("The effects began in the order the question tells them.")
+    if sure is None or maybe is None or sure != maybe:
+        why = "the order the effects began (613.7)" if None in (sure, maybe) else "what the question doesn't say"
+        return Verdict("depends", f"It depends on {why}.", tuple(steps), tuple(dict.fromkeys(assumptions)),
+                       tuple(examined))
+    power, toughness = sure
+    if ask == "compare":
+        said = q.details.get("pt", "")
+        value = "yes" if said == f"{power}/{toughness}" else "no"
+        return Verdict(value, f"{'Yes' if value == 'yes' else 'No'}: {subject.name} is {power}/{toughness}.",
+                       tuple(steps), tuple(dict.fromkeys(assumptions)), tuple(examined))
+    amount = {"pt": f"{power}/{toughness}", "power": str(power), "toughness": str(toughness)}[ask]
+    what = {"pt": "power and toughness are", "power": "power is", "toughness": "toughness is"}[ask]
+    return Verdict(None, f"{subject.name}'s {what} {amount}.", tuple(steps), tuple(dict.fromkeys(assumptions)),
+                   tuple(examined), amount=amount)

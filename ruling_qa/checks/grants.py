@@ -65,7 +65,6 @@ def keywordgranted(q: CheckInput) -> Verdict | None:
         if reached is None:
             return None
         value, why, assumption = reached
-        why = why.replace("the ability", "the bonus") if boost else why
         if match["condition"] and value != "no":
             why += f", only {match['condition'].lower()}"
             value = "depends"

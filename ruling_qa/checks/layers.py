@@ -24,18 +24,18 @@ def reaches(subject_words: str, granter: Card, subject: Card, same: bool | None,
     words = subject_words.strip()
     low = words.lower()
     if low in ("~", "it"):
-        return ("yes", "it gives the ability to itself", None) if subject is granter else \
-            ("no", "it gives the ability only to itself", None)
+        return ("yes", "it applies to itself", None) if subject is granter else \
+            ("no", "it applies only to itself", None)
     if low in ("enchanted creature", "equipped creature", "enchanted permanent", "equipped permanent"):
         if "creature" not in types_of(front(subject)) and low.endswith("creature"):
             return "no", f"{subject.name} isn't a creature", None
         how = "enchanting" if low.startswith("enchanted") else "attached to"
-        return "yes", f"it gives the ability to the {low.split()[1]} it's {how.split()[0]}", \
+        return "yes", f"it applies to the {low.split()[1]} it's {how}", \
             f"{granter.name} is {how} {subject.name}."
     other = low.startswith("other ") or low.startswith("each other ")
     if other:
         if subject is granter:
-            return "no", "it gives the ability only to other objects", None
+            return "no", "it applies only to other objects", None
         words = re.sub(r"^(?:each )?other ", "", words, flags=re.I)
     words = re.sub(r"^all ", "", words, flags=re.I)
     who, words = whose(words)
@@ -47,12 +47,12 @@ def reaches(subject_words: str, granter: Card, subject: Card, same: bool | None,
     if value != "no" and who is not None:
         owner = f"{granter.name}'s controller" if who == "same" else f"an opponent of {granter.name}'s controller"
         if same is None and stated:
-            return "depends", f"{why}, and it gives the ability only to what {owner} controls", None
+            return "depends", f"{why}, and it applies only to what {owner} controls", None
         if same is None:
             # the question names no controller: it asks about the case the ability is written for
             assumption = f"{subject.name} is controlled by {owner} (the question doesn't say)."
         elif same != (who == "same"):
-            return "no", f"it gives the ability only to {'its controller’s' if who == 'same' else 'opponents’'} " \
+            return "no", f"it applies only to {'its controller’s' if who == 'same' else 'opponents’'} " \
                 "creatures", None
     return value, why, assumption
 

@@ -136,6 +136,36 @@ def _mana_value_params(span, read: dict[int, str]) -> list[tuple[str, str]]:
     return details
 
 
+def _power_toughness_params(span, read: dict[int, str]) -> list[tuple[str, str]]:
+    """What a power and toughness question asks ("pt", "power", "toughness", or "compare" with the "pt"
+    it names: "is it a 2/2"), and the +1/+1 and -1/-1 counters the question tells ("with two +1/+1
+    counters on it"), in any sentence."""
+    details: list[tuple[str, str]] = []
+    toks = [t for t in span if not t.is_space]
+    low = [t.lower_ for t in toks]
+    named = next((t for t in toks if re.fullmatch(r"\d+/\d+", t.text)), None)
+    if named is not None:
+        details += [("ask", "compare"), ("pt", named.text)]
+        read[named.i] = "proposition"
+    elif "power" in low and "toughness" in low or any(w in low for w in ("p/t", "pt", "size", "stats", "big")):
+        details.append(("ask", "pt"))
+    else:
+        details.append(("ask", "power" if "power" in low else "toughness"))
+    doc = [t for t in span.doc if not t.is_space]
+    counts = {"+1/+1": 0, "-1/-1": 0}
+    for k, tok in enumerate(doc):
+        if tok.text in counts and k + 1 < len(doc) and doc[k + 1].lower_ in ("counter", "counters") and k > 0:
+            before = doc[k - 1].lower_
+            n = 1 if before in ("a", "an") else _number(before)
+            if n is None:
+                continue
+            counts[tok.text] += n
+            for t in (doc[k - 1], tok, doc[k + 1]):
+                read[t.i] = "proposition" if span.start <= t.i < span.end else "scenario"
+    details += [(key, str(n)) for key, n in (("plus", counts["+1/+1"]), ("minus", counts["-1/-1"])) if n]
+    return details
+
+
 _LIFE_TOLD = frozenset({"i", "'m", "am", "at", "have", "has", "with", "my", "life", "total", "is", "'s", "currently",
                         "only", "now", "just"})
 
@@ -805,7 +835,7 @@ class Interpreter:
             rest = [c for c in told_cards if c not in fighting["attacking"] + fighting["blocking"]]
             told_roles = [("source", fighting["attacking"][0])] if len(fighting["attacking"]) == 1 else []
             told_roles += [("preventer", rest[0])] if len(rest) == 1 else []
-        if intent == "ability.granted" and not any(m.role == "granter" for m in mentions):
+        if intent in ("ability.granted", "pt.is") and not any(m.role == "granter" for m in mentions):
             # "does A have flying (with B)": every other card told, in the story too, is an effect it may
             # have; "I cast B, then C on A. Does it have trample?": "it" is what the last spell was cast on
             told_cards = list(dict.fromkeys(m.card for m in mentions if m.card))
@@ -813,8 +843,10 @@ class Interpreter:
             named = next((m.card for m in mentions if m.role == "subject"), None)
             pronoun = not P.INTENT_RULES[min(idx for idx, _, _, _ in matches if not P.INTENT_RULES[idx].get("assign"))][
                 "roles"]
-            # "it" is the card a spell was cast on, or the one card told: of several, which isn't known
-            subject = cast_on or (told_cards[0] if len(told_cards) == 1 else None) if pronoun else named
+            # "it" is the card a spell was cast on, or the one card the story told (the sentence that asks
+            # names the effects: "what is its power while my opponent controls B"): of several, not known
+            story = list(dict.fromkeys(m.card for m in mentions if m.card and not clause.start <= m.start < clause.end))
+            subject = cast_on or (story[0] if len(story) == 1 else None) if pronoun else named
             if subject is None:
                 for m in mentions:
                     m.role = P.OTHER_ROLE
@@ -1033,6 +1065,8 @@ class Interpreter:
                             read[t] = "scenario"
         elif intent == "mana_value.is":
             details += _mana_value_params(span, read)
+        elif intent == "pt.is":
+            details += _power_toughness_params(span, read)
         elif intent == "x.enters" and not any(k == "cast" for k, _ in details):
             details.append(("cast", "unknown"))
         return tuple(details)

@@ -144,6 +144,16 @@ def _proposition(reading: Reading) -> str | None:
     if kind == "mana.tapped_trigger":
         return (f"does {card('watcher', 'it')}'s ability{neg} apply when {card('tapped', 'that')} "
                 "is tapped for mana?")
+    if kind == "pt.is":
+        under = [card(r, "") for r in ("effect", "effect2", "effect3") if r in role]
+        under += [f"{one[k]} {c} counter{'s' if one[k] != '1' else ''}" for k, c in (("plus", "+1/+1"), ("minus", "-1/-1"))
+                  if k in one]
+        said = f" with {_and(under)}" if under else ""
+        subject = card("subject", "it")
+        if one.get("ask") == "compare":
+            return f"is {subject}{neg} a {one.get('pt')}{said}?"
+        asked = {"power": "power", "toughness": "toughness"}.get(one.get("ask", ""), "power and toughness")
+        return f"what {'are' if asked.endswith('toughness') and 'and' in asked else 'is'} the {asked} of {subject}{said}?"
     if kind == "mana_value.is":
         return _mana_value(reading, one, role.get("subject"), card("subject", ""), neg)
     if kind == "x.enters":

@@ -281,6 +281,32 @@ def _mana_value_rules() -> tuple[dict, ...]:
     )
 
 
+def _power_toughness_rules() -> tuple[dict, ...]:
+    """"What are A's power and toughness (with B)?", "what is A's power?", "how big is A?", "is A a 2/2 while my
+    opponent controls B?", and the same of "it" for the card a story told; the other cards told are the effects
+    it may be under (the reader binds them)."""
+    who = "@DET? @OPP? 's? CARD"
+    stat = "power|toughness|p/t|pt|size|stats"
+    rules = []
+    for card, roles in ((who, ("subject",)), ("it", ())):
+        rules.append({"intent": "pt.is", "roles": roles,
+                      "patterns": (f"@WHAT is|are|'s|'re {card} 's|' {stat}" if card != "it" else
+                                   f"@WHAT is|are|'s|'re its {stat}",
+                                   f"@WHAT is|are|'s|'re the {stat} of {card}",
+                                   f"@WHAT is|are|'s|'re the power and toughness of {card}",
+                                   f"@WHAT is|are|'s|'re {card} 's|' power and toughness" if card != "it" else
+                                   "@WHAT is|are|'s|'re its power and toughness",
+                                   f"how big|large|strong is|'s {card}",
+                                   f"is|will|would {card} be? a PT")})
+    return (*rules,
+            {"intent": "pt.is", "assign": True, "roles": ("effect", "effect2"),
+             "patterns": ("while|if|with|when|after @DET? @OPP? 's? CARD and @DET? CARD",
+                          "control|controls|controlled|cast|casts @DET? CARD and @DET? CARD")},
+            {"intent": "pt.is", "assign": True, "roles": ("effect",),
+             "patterns": ("while|if|with|when|after @DET? @OPP? 's? CARD",
+                          "control|controls|controlled|cast|casts @DET? CARD")})
+
+
 # --- intent rules ---------------------------------------------------------------------------------
 
 INTENT_RULES: tuple[dict, ...] = (
@@ -309,8 +335,9 @@ INTENT_RULES: tuple[dict, ...] = (
                   "CARD * @HAVETO to @ATTACK * if|when|after my? i|@OPP|they|he|she activates|activate|activated|"
                   "casts|cast|uses|use @DET? @DET? 's? CARD")},
 
-    # mana value (before X on entering: "is its mana value 6 on the battlefield if it has X=3")
+    # mana value (before X on entering: "is its mana value 6 on the battlefield if it has X=3"); power and toughness
     *_mana_value_rules(),
+    *_power_toughness_rules(),
     # X on entering: "what is X for A's enters ability when it is cast / flickered"
     {"intent": "x.enters", "need": ("X", "ENTERX"), "assign": True,
      "roles": ("effect", "permanent"),
@@ -963,6 +990,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "dies.returns": ("object",),
     "damage.prevented": ("source",),
     "mana_value.is": ("subject",),
+    "pt.is": ("subject", "effect", "effect2", "effect3"),
     "cast.madness": ("card",),
     "cast.unpayable": ("spell", "permission"),
     "status.activate": (),
@@ -1349,6 +1377,7 @@ PLAYER_TARGETS: dict[str, str] = {"me": "you", "myself": "you", "opponent": "opp
 # Parameters the reader computes from the proposition's words, beside DETAIL_RULES
 READER_PARAMS: dict[str, tuple[str, ...]] = {
     "mana_value.is": ("ask", "n", "compare", "x"),
+    "pt.is": ("ask", "pt", "plus", "minus"),
     "sba.dies": ("pt", "damage"),
     "cost.payable": ("life", "pay"),
     "sba.respond": ("pt",),
@@ -1668,6 +1697,9 @@ INTENT_VOCAB: dict[str, frozenset[str]] = {
     "mana_value.is": frozenset({"mana", "value", "converted", "cost", "cmc", "mv", "what", "whats", "what's",
                                 "which", "is", "'s", "be", "its", "of", "the", "a", "have", "has", "does", "do",
                                 "would", "will", "still", "then", "now", "count", "counts", "considered", "as"}),
+    "pt.is": frozenset({"power", "toughness", "and", "p/t", "pt", "size", "stats", "what", "whats", "what's", "is",
+                        "are", "'s", "'re", "the", "of", "its", "be", "a", "now", "still", "then", "on", "it", "with",
+                        "counter", "counters", "how", "big"}),
     "damage.prevented": frozenset({"damage", "combat", "noncombat", "this", "turn", "to", "me", "myself", "still",
                                    "any", "prevented", "prevent", "if", "when"}),
     "targeting.legal": _CAN_WORDS,
