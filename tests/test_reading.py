@@ -1669,6 +1669,25 @@ POWER_TOUGHNESS_AMOUNTS = [
     ("What is Tarmogoyf's power?", None, "604.3: its own ability defines it"),
 ]
 
+# an activated ability's cost (602.2b, 601.2f, 118.7a)
+ABILITY_COSTS = [
+    ("Does Heartstone reduce the cost of Masticore's ability?", "yes", "'{2}: ...': generic mana"),
+    ("Does Heartstone reduce the cost of Royal Assassin's ability?", "no", "{T} only: no mana to reduce"),
+    ("Does Heartstone reduce the cost of Shivan Dragon's ability?", "no", "118.7a: {R} has no generic mana"),
+    ("Does Heartstone reduce the cost of Pestilence's ability?", "no", "creatures' abilities only"),
+    ("Does Training Grounds make Lazav, the Multifarious's ability cost less?", "yes", "{X} is generic mana"),
+    ("Does my opponent's Training Grounds reduce the cost of my Prodigal Sorcerer's ability?", "no",
+     "creatures its controller controls"),
+    ("Does Zirda, the Dawnwaker reduce the activation cost of Zuran Orb's ability?", "no", "no mana in the cost"),
+    ("Does Suppression Field make Prodigal Sorcerer's ability cost more?", "yes", "{2} more: {T} abilities too"),
+    ("Does Suppression Field make Llanowar Elves's ability cost more?", "no", "mana abilities are excepted"),
+    ("Does Biomancer's Familiar reduce the cost of Nantuko Shade's ability?", "no", "'{B}': no generic mana"),
+    ("Does Biomancer's Familiar reduce the cost of Crimson Mage's ability?", "no",
+     "'{R}' has one mana: the floor of one mana"),
+    ("Does Heartstone reduce the cost of Mishra's Factory's ability?", None, "it can become a creature"),
+    ("Does Tithe Taker make Prodigal Sorcerer's ability cost more?", None, "'during your turn', with spells"),
+]
+
 SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS), ("cost.payable", PAYMENT), ("block.", MUST_BLOCK), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
                    ("targeting.legal", TARGETING_SCENARIOS), ("trigger.fires", TRIGGERS),
                    ("effect.reaches", MASS_EFFECTS), ("targets.change", CHANGE_TARGETS), ("", PRONOUNS),
@@ -1685,7 +1704,8 @@ SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS)
                    ("token.returns", TOKENS), ("trigger.fires", COPIES),
                    ("mana.tapped_trigger", MANA_TAPPED), ("zone.keeps", ZONES),
                    ("dies.returns", DIES_RETURNS), ("damage.prevented", DAMAGE),
-                   ("mana_value.is", MANA_VALUE), ("", MANA_VALUE_UNREAD), ("pt.is", POWER_TOUGHNESS)]
+                   ("mana_value.is", MANA_VALUE), ("", MANA_VALUE_UNREAD), ("pt.is", POWER_TOUGHNESS),
+                   ("cost.ability_modified", ABILITY_COSTS)]
 SCENARIO_ROWS = [(kind, question, verdict, why) for kind, rows in SCENARIO_TABLES for question, verdict, why in rows]
 # told in the second person ("You control A. Your opponent casts B. Can you ...?"): "you" is the asker's side
 SECOND_PERSON = [

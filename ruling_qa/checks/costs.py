@@ -13,7 +13,7 @@ import re
 
 from ..models import Card, Face, Verdict
 from . import CheckInput, Examine, Reads, check
-from .facts import CAST_BY, front, never_cast, object_fits, shown, step, text_of, whose
+from .facts import CAST_BY, front, is_activated, never_cast, object_fits, shown, step, text_of, whose
 
 _MODIFIER = re.compile(r"^(?P<what>[^.]+?) cost (?P<amount>(?:\{[^}]+\})+) (?P<dir>more|less) to cast\.$", re.I)
 
@@ -110,6 +110,122 @@ def _one(q: CheckInput, modifier: Card, spell: Card, face: Face, ability, match
                               "(only to the mana X adds).", "601.2f", "107.3"))
             value = "depends" if value == "yes" else value
     return value, steps, assumption
+
+
+# "Activated abilities of creatures you control cost {2} less to activate.", "Abilities you activate that aren't
+# mana abilities cost {2} less ...", "Activated abilities cost {2} more to activate unless they're mana abilities."
+_ABILITY_MODIFIER = re.compile(r"^(?P<what>(?:activated )?abilities(?: of [^.]+?)?(?: you activate)?(?: that aren't mana "
+                               r"abilities)?|(?P<keyword>[a-z]+) abilities you activate) cost (?P<amount>(?:\{\d+\})+) "
+                               r"(?P<dir>more|less) to activate(?P<unless> unless they're mana abilities)?\.$", re.I)
+_FLOOR = re.compile(r"^this effect can't reduce the mana in that cost to less than one mana\.$", re.I)
+
+
+def _mana_in(cost: tuple[str, ...]) -> tuple[int, int, bool]:
+    """The generic mana, the other mana symbols and whether there is X, in an activation cost's parts."""
+    symbols = [s for part in cost for s in re.findall(r"\{([^}]+)\}", part) if s.upper() not in ("T", "Q")]
+    generic = sum(int(s) for s in symbols if s.isdigit())
+    has_x = any(s.upper() == "X" for s in symbols)
+    return generic, len([s for s in symbols if not s.isdigit() and s.upper() != "X"]), has_x
+
+
+@check("costs.ability_modifier.v1", intent="cost.ability_modified",
+       answers="Does B make A's activated ability cost more or less to activate? Reads B's \"Activated abilities of "
+               "creatures you control cost {2} less to activate\" (whose abilities, mana abilities excepted), what a "
+               "generic reduction can reduce (118.7a) and its floor of one mana.",
+       cites=("602.2b", "601.2f", "118.7a", "107.3", "605.1a"),
+       reads=Reads(roles=("source",), optional=("modifier",), params=("direction",),
+                   scenario=("controller", "zone", "players")),
+       examine=Examine(r"\bcosts?\b[^.]*\bto activate\b", "changes what abilities cost to activate", "602.2b"),
+       ruling_terms=("activate", "cost", "less", "more"))
+def ability_cost_modifier(q: CheckInput) -> Verdict | None:
+    source, modifier = q.need("source"), q.card("modifier")
+    if modifier is None or len(source.faces) > 1 or modifier is source:
+        return None
+    lines = [line for f in modifier.faces for a in f.abilities if a.kind == "static"
+             for line in re.split(r"(?<=\.)\s+", text_of(a))]
+    found = [(line, m) for line in lines for m in [_ABILITY_MODIFIER.match(line)] if m]
+    floor = any(_FLOOR.match(line) for line in lines)
+    unread = [line for line in lines if re.search(r"\bto activate\b", line, re.I)
+              and not _ABILITY_MODIFIER.match(line) and not _FLOOR.match(line)]
+    abilities = [a for a in front(source).abilities if is_activated(a)]
+    if len(found) != 1 or unread or not abilities:
+        return None                          # no modifier, several, or one this check doesn't read
+    line, match = found[0]
+    direction, asked = match["dir"].lower(), q.details.get("direction")
+    amount = int(match["amount"].strip("{}"))
+    steps = [step(f"{modifier.name}: \"{line}\"", "602.2b", "601.2f")]
+    if asked is not None and asked != direction:
+        return Verdict("no", f"No: {modifier.name} makes abilities cost {direction}, not {asked}.", tuple(steps))
+    what = match["what"].lower()
+    covered = re.sub(r"^(?:activated )?abilities(?: of )?|(?: you activate)?(?: that aren't mana abilities)?$", "",
+                     what).strip()
+    assumptions = []
+    if covered:
+        if re.search(r"\b(?:cards?|graveyard|hand)\b", covered) or match["keyword"]:
+            return None                      # abilities of cards in other zones, or of one keyword: not read here
+        who, kinds = whose(covered)
+        fits = object_fits(kinds, source)
+        if fits is None:
+            return None
+        if fits[0] == "no" and any(re.search(r"\bbecomes? an? [^.]*\bcreature\b", text_of(a), re.I)
+                                   for a in front(source).abilities):
+            return None                      # it can become a creature (a "manland"): then it is one
+        if fits[0] == "no":
+            return Verdict("no", f"No: {modifier.name} doesn't change the cost of {source.name}'s abilities.",
+                           tuple(steps + [step(f"It covers the abilities of {covered} only: {fits[1]}.", "602.2b")]))
+        mine, theirs = q.controller("modifier"), q.controller("source")
+        if who is not None:
+            if mine is None and theirs is None:
+                assumptions.append(f"{source.name} is controlled by {modifier.name}'s controller (the question "
+                                   "doesn't say)." if who == "same" else f"{source.name} is controlled by an "
+                                   f"opponent of {modifier.name}'s controller (the question doesn't say).")
+            elif mine is None or theirs is None:
+                return Verdict("depends", f"It depends on who controls {source.name}: {modifier.name} covers only "
+                               f"the abilities of {covered}.", tuple(steps))
+            elif (mine == theirs) != (who == "same"):
+                covers = re.sub(r"\byou control\b", "its controller controls", covered)
+                covers = re.sub(r"\byour opponents control\b", "its controller's opponents control", covers)
+                return Verdict("no", f"No: {modifier.name} covers only the abilities of {covers}.", tuple(steps))
+    elif "you activate" in what:
+        assumptions.append(f"{source.name}'s controller is {modifier.name}'s controller (it covers abilities its "
+                           "controller activates).")
+    values = []
+    for ability in abilities:
+        cost = " ".join(ability.cost) or "(no cost)"
+        if ability.kind == "mana" and ("aren't mana abilities" in what or match["unless"]):
+            steps.append(step(f"{source.name}: \"{shown(ability)}\" is a mana ability, which it doesn't cover.",
+                              "605.1a"))
+            values.append("no")
+            continue
+        generic, other, has_x = _mana_in(ability.cost)
+        if direction == "more":
+            steps.append(step(f"{source.name}: \"{shown(ability)}\" costs {{{amount}}} more to activate.", "601.2f"))
+            values.append("yes")
+            continue
+        # 118.7a: a generic reduction reduces only generic mana; "not to less than one mana": at least one stays
+        reducible = generic - max(0, 1 - other) if floor else generic
+        if has_x:
+            steps.append(step(f"{source.name}: \"{shown(ability)}\": X is generic mana, so the reduction applies "
+                              "to it once X is chosen" + (" (the cost can't go below one mana)" if floor else "") + ".",
+                              "118.7a", "107.3"))
+            values.append("yes")
+        elif reducible > 0:
+            steps.append(step(f"{source.name}: \"{shown(ability)}\" has {generic} generic mana in its cost {cost}, "
+                              "which the reduction lowers.", "118.7a"))
+            values.append("yes")
+        else:
+            why = "no mana at all" if not generic and not other else "no generic mana" if not generic else \
+                "only one mana, and the cost can't go below one mana"
+            steps.append(step(f"{source.name}: \"{shown(ability)}\" costs {cost}: {why}, so nothing is reduced.",
+                              "118.7a"))
+            values.append("no")
+    value = values[0] if len(set(values)) == 1 else "depends"
+    label = f"cost {direction}"
+    answer = {"yes": f"Yes: {modifier.name} makes {source.name}'s ability {label} to activate.",
+              "no": f"No: {modifier.name} doesn't make {source.name}'s ability {label} to activate.",
+              "depends": f"It depends on which of {source.name}'s abilities: {modifier.name} makes some of them "
+                         f"{label} to activate (below)."}[value]
+    return Verdict(value, answer, tuple(steps), tuple(assumptions), examined=(modifier.name,))
 
 
 # 118.6: no mana cost is an unpayable cost, and so is one based on it ("equal to its mana cost");

@@ -144,6 +144,9 @@ def _proposition(reading: Reading) -> str | None:
     if kind == "mana.tapped_trigger":
         return (f"does {card('watcher', 'it')}'s ability{neg} apply when {card('tapped', 'that')} "
                 "is tapped for mana?")
+    if kind == "cost.ability_modified":
+        label = {"more": "cost more", "less": "cost less"}.get(one.get("direction", ""), "cost more or less")
+        return f"does {card('modifier', 'it')}{neg} make {card('source', 'its')}'s activated abilities {label} to activate?"
     if kind == "pt.is":
         under = [card(r, "") for r in ("effect", "effect2", "effect3") if r in role]
         under += [f"{one[k]} {c} counter{'s' if one[k] != '1' else ''}" for k, c in (("plus", "+1/+1"), ("minus", "-1/-1"))

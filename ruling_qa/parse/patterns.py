@@ -886,6 +886,18 @@ INTENT_RULES: tuple[dict, ...] = (
                   "can|could|may @DET? @DET? 's? CARD be blocked by @DET? @DET? 's? CARD")},
 
     # cost modifiers (601.2f): "does B make A cost more", "does B reduce A's cost"
+    # an activated ability's cost (602.2b): "does B reduce the (activation) cost of A's ability", "the {X} in A's
+    # ability", "does B make A's ability cost less", "does A's ability cost more with B" (before spells' costs)
+    {"intent": "cost.ability_modified", "roles": ("modifier", "source"),
+     "patterns": tuple(f"does|will|would|can @DET? @DET? 's? CARD {verb} the activation? cost|costs of|for|in {whose}"
+                       for verb in ("increase|reduce|raise|lower|change|affect",)
+                       for whose in ("@DET? @DET? 's? CARD 's @OBJ_ABILITY", "the @OBJ_ABILITY of @DET? CARD")) + (
+         "does|will|would|can @DET? @DET? 's? CARD increase|reduce|raise|lower|affect the { x } in|of @DET? @DET? 's? "
+         "CARD 's @OBJ_ABILITY",
+         "does|will|would @DET? @DET? 's? CARD make|makes @DET? @DET? 's? CARD 's @OBJ_ABILITY cost|costs more|less|extra")},
+    {"intent": "cost.ability_modified", "roles": ("source", "modifier"),
+     "patterns": ("does|will|would|do @DET? @DET? 's? CARD 's @OBJ_ABILITY cost more|less|extra * with|because|under|from "
+                  "CARD",)},
     {"intent": "cost.modified", "roles": ("modifier", "spell"),
      "patterns": ("does|will|would @DET? @DET? 's? CARD make|makes @DET? @DET? 's? CARD cost|costs more|less|extra",
                   "does|will|would @DET? @DET? 's? CARD increase|reduce|raise|lower|change|affect @DET? @DET? 's? CARD "
@@ -992,6 +1004,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "mana_value.is": ("subject",),
     "pt.is": ("subject", "effect", "effect2", "effect3"),
     "cast.madness": ("card",),
+    "cost.ability_modified": ("modifier", "source"),
     "cast.unpayable": ("spell", "permission"),
     "status.activate": (),
     "status.combat": ("permanent",),
@@ -1258,6 +1271,8 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
         "mountainwalk", "plainswalk", "infect", "wither", "first strike", "double strike", "haste")),
     ("ability.granted", "itself", "yes", ("itself",)),
     ("cost.modified", "direction", "more", ("more|increase|increases|raise|raises|extra|taxed",)),
+    ("cost.ability_modified", "direction", "more", ("more|increase|increases|raise|raises|extra",)),
+    ("cost.ability_modified", "direction", "less", ("less|reduce|reduces|lower|lowers|cheaper",)),
     ("cost.modified", "direction", "less", ("less|reduce|reduces|lower|lowers|cheaper",)),
     ("activation.allowed", "ability", "mana", ("mana ability|abilities", "for mana")),
     ("activation.allowed", "ability", "cycle", ("cycle|cycled|cycling",)),
@@ -1694,6 +1709,7 @@ INTENT_VOCAB: dict[str, frozenset[str]] = {
     "dies.returns": frozenset({"has", "had", "have", "with", "a", "an", "one", "on", "it", "and", "counter", "counters",
                                "dies", "die", "destroyed", "sacrificed", "if", "when", "already", "still", "is", "was"}),
     "cost.modified": frozenset({"to", "cast", "mana", "of", "because", "play"}),
+    "cost.ability_modified": frozenset({"to", "activate", "activation", "mana", "of", "because", "its", "cost", "costs"}),
     "mana_value.is": frozenset({"mana", "value", "converted", "cost", "cmc", "mv", "what", "whats", "what's",
                                 "which", "is", "'s", "be", "its", "of", "the", "a", "have", "has", "does", "do",
                                 "would", "will", "still", "then", "now", "count", "counts", "considered", "as"}),
