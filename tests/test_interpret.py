@@ -411,6 +411,35 @@ def test_card_names(interpreter, question, expected):
     assert [(c.name, c.match) for c in q.cards] == expected, q
 
 
+# a card named before, called again by one word of its name: that word is the card, not an unread word
+BACK_REFERENCES = [
+    ("I control Goblin Welder. Can the Welder target itself?", "Welder", "Goblin Welder"),
+    ("I control The One Ring and Smokestack. If I sacrifice the Ring, do I still lose life?", "Ring", "The One Ring"),
+    ("My opponent attacks with Silver Knight and I block it. Does the knight die?", "knight", "Silver Knight"),
+    ("I have a Prosperous Innkeeper. Does the Innkeeper trigger when Grizzly Bears enters?", "Innkeeper",
+     "Prosperous Innkeeper"),
+]
+
+
+@pytest.mark.parametrize("question, word, card", BACK_REFERENCES, ids=[r[1] for r in BACK_REFERENCES])
+def test_a_card_named_again_by_one_word(interpreter, question, word, card):
+    q = interpreter.interpret(question)
+    assert word not in q.reading.unread and (word, "card") in q.reading.words, q.reading.words
+    assert [c.name for c in q.cards].count(card) == 1
+
+
+def test_a_creature_type_is_no_misspelt_card(qa):
+    answer = qa.ask("Can the knight block?")           # the answerer knows the CR's creature types
+    assert answer["cards"] == [] and "knight" in " ".join(answer["unread"])
+
+
+def test_a_word_shared_by_two_named_cards_or_before_any_is_no_card(interpreter):
+    q = interpreter.interpret("I control Goblin King and Goblin Piker. Does the Goblin die?")
+    assert ("Goblin", "card") not in q.reading.words
+    q = interpreter.interpret("Can the Welder block? I control Goblin Welder.")
+    assert ("Welder", "card") not in q.reading.words
+
+
 def test_mention_keeps_what_the_user_wrote(interpreter):
     q = interpreter.interpret("can Lim-Dûl’s Vault and fire/ice be countered")
     assert [c.text for c in q.cards] == ["Lim-Dûl’s Vault", "fire/ice"]

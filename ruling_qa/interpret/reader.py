@@ -166,6 +166,14 @@ def _power_toughness_params(span, read: dict[int, str]) -> list[tuple[str, str]]
     return details
 
 
+# a word after these may call a card named before by one word of its name ("the welder", "my knight")
+_REFERRING = frozenset({"the", "my", "your", "his", "her", "their", "that", "this", "our"})
+# words too common in questions to stand for a card named before, though they are part of its name
+_GAME_WORDS = frozenset({"creature", "creatures", "spell", "spells", "card", "cards", "land", "lands", "token", "tokens",
+                         "ability", "abilities", "counter", "counters", "player", "players", "opponent", "damage",
+                         "life", "turn", "mana", "battlefield", "graveyard", "library", "hand", "stack", "copy"})
+
+
 _LIFE_TOLD = frozenset({"i", "'m", "am", "at", "have", "has", "with", "my", "life", "total", "is", "'s", "currently",
                         "only", "now", "just"})
 
@@ -202,6 +210,7 @@ class Interpreter:
                              for w in words if w.strip())
         self._rules_names = keys(keywords)
         self._subtype_names = keys(subtypes) | keys(w + "s" for w in subtypes)
+        self._subtype_words = frozenset(w.strip().lower() for w in subtypes if w.strip())
         # the build allocates a few hundred thousand small objects that all live on: pausing
         # the cyclic garbage collector meanwhile saves its repeated scans (about a third)
         was_enabled = gc.isenabled()
@@ -303,8 +312,9 @@ class Interpreter:
         self._question_words = self._stop | P.PRONOUNS | P.LOOKUP_FILLER | {"x"}
         self._filler = (self._stop | P.PRONOUNS | P.LOOKUP_FILLER | frozenset(P.ACTION_WORDS)
                         | frozenset(w for ws in P.WORDS.values() for w in ws))
+        # (a type is a known word: "the knight" is no misspelt "Night")
         self._vocab = (self._filler | P.KEYWORDS | P.RULES_WORDS | self._term_words
-                       | frozenset(P.COLOR_WORDS))
+                       | frozenset(P.COLOR_WORDS) | self._subtype_words)
         self._sets = {name: frozenset(words) for name, words in P.WORDS.items()}
 
         self._reader = R.PropositionReader()
@@ -489,7 +499,25 @@ class Interpreter:
                     take_fuzzy(a, b, hit[0], hit[1])
                     break
 
-        # 4. name-like spans left over: fuzzy, else unknown
+        # 4. a card named before, called by one word of its name: "I control Goblin Welder. Can the Welder ...",
+        #    "sacrifice the Ring" after The One Ring (capitalised, or a lower-case word after "the" / "my")
+        named = sorted((m for m in mentions if m.card is not None), key=lambda m: m.start)
+        for i, tok in enumerate(doc):
+            if taken[i] or not tok.is_alpha or len(tok.text) < 3 or tok.lower_ in self._stop or tok.lower_ in _GAME_WORDS:
+                continue
+            capitalised = tok.text[:1].isupper() and i not in starts
+            if not capitalised and not (i and doc[i - 1].lower_ in _REFERRING):
+                continue
+            if not capitalised and (tok.lower_ in P.RULES_WORDS or tok.lower_ in P.KEYWORDS):
+                continue                     # "the flying creature", "the sacrifice"
+            cards = {m.card for m in named if m.start < i and m.card and tok.lower_ in _nlp.fold(m.card).lower().replace(
+                ",", " ").replace("'s", " ").split()}
+            if len(cards) == 1:
+                card = cards.pop()
+                mentions.append(_Mention(i, i + 1, tok.text, card, card, "normalized", 100.0, 1))
+                taken[i] = True
+
+        # 5. name-like spans left over: fuzzy, else unknown
         title = self._all_title(doc)
         for s, e in self._runs(doc, taken, extended=True):
             for piece_s, piece_e, hit in self._resolve_run(doc, s, e, budget):
