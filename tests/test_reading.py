@@ -1667,6 +1667,27 @@ POWER_TOUGHNESS_AMOUNTS = [
     ("How big is Hill Giant with Bonesplitter?", "5/3", "'Equipped creature gets +2/+0'"),
     ("I cast Ovinize on Craw Wurm. What is its power and toughness?", "0/1", "613.4b"),
     ("What is Tarmogoyf's power?", None, "604.3: its own ability defines it"),
+    # a noncreature made a creature (613.1d) gets its power and toughness from that effect
+    ("How big is Sol Ring while I control March of the Machines?", "1/1", "613.4a: its mana value"),
+    ("How big is Seal of Cleansing while I control Opalescence?", "2/2", "613.4b: 'equal to its mana value'"),
+    ("How big is Chalice of the Void with March of the Machines?", "0/0", "202.3e: X is 0 on the battlefield"),
+    ("How big is Pacifism while I control Opalescence?", None, "an Aura isn't made a creature"),
+]
+
+# types in layer 4 (613.1d, 205.1a, 205.1b)
+TYPES = [
+    ("Is Tropical Island a Mountain while my opponent controls Blood Moon?", "yes", "'Nonbasic lands are Mountains'"),
+    ("Is Tropical Island a Forest while my opponent controls Blood Moon?", "no", "205.1a: the new land type replaces"),
+    ("Is my Forest a Mountain while my opponent controls Blood Moon?", "no", "a basic land isn't nonbasic"),
+    ("Is Forest a Swamp with Urborg, Tomb of Yawgmoth?", "yes", "205.1b: 'in addition to its other land types'"),
+    ("Is Grizzly Bears an artifact while I control Mycosynth Lattice?", "yes", "'in addition to their other types'"),
+    ("Is Sol Ring a creature while I control March of the Machines?", "yes", "'an artifact creature': 205.1b"),
+    ("Is my Ornithopter still an artifact while my opponent controls Kenrith's Transformation?", "no",
+     "205.1a: 'is a green Elk creature' replaces its card types"),
+    ("Is Glorious Anthem a creature while I control Opalescence?", "yes", "'non-Aura enchantment'"),
+    ("Is Pacifism a creature with Opalescence?", "no", "an Aura isn't one"),
+    ("Is Grizzly Bears a creature if I cast Giant Growth on it?", "yes", "printed; Giant Growth examined"),
+    ("Is Grizzly Bears an artifact?", "no", "205.2a: printed"),
 ]
 
 # an activated ability's cost (602.2b, 601.2f, 118.7a)
@@ -1705,7 +1726,9 @@ SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS)
                    ("mana.tapped_trigger", MANA_TAPPED), ("zone.keeps", ZONES),
                    ("dies.returns", DIES_RETURNS), ("damage.prevented", DAMAGE),
                    ("mana_value.is", MANA_VALUE), ("", MANA_VALUE_UNREAD), ("pt.is", POWER_TOUGHNESS),
-                   ("cost.ability_modified", ABILITY_COSTS)]
+                   ("cost.ability_modified", ABILITY_COSTS), ("type.is", TYPES),
+                   ("targeting.legal", [("Is Grizzly Bears a legal target for Shock?", "yes",
+                                         "a targeting question: the type reading comes last")])]
 SCENARIO_ROWS = [(kind, question, verdict, why) for kind, rows in SCENARIO_TABLES for question, verdict, why in rows]
 # told in the second person ("You control A. Your opponent casts B. Can you ...?"): "you" is the asker's side
 SECOND_PERSON = [

@@ -8,11 +8,14 @@ base power and toughness set by effects in timestamp order, then +N/+N and count
 """
 from __future__ import annotations
 
+import re
+
 from ..models import Card, Face, Verdict
 from ..parse.patterns import COMPARED
 from . import CheckInput, Examine, Reads, check
-from .facts import ManaValue, is_permanent, mana_value_in, name_list, never_cast, printed as printed_value, pt_as_printed, step
-from .layers import Change, effects_on, told_order
+from .facts import (ManaValue, is_permanent, mana_value_in, name_list, never_cast, printed as printed_value,
+                    pt_as_printed, step, subtypes_of, types_of)
+from .layers import Change, effects_on, told_order, with_types
 
 _OTHER_ZONES = ("graveyard", "hand", "library", "exile")
 _ZONE_WORDS = {"stack": "on the stack", "battlefield": "on the battlefield", "graveyard": "in a graveyard",
@@ -146,12 +149,14 @@ def mana_value(q: CheckInput) -> Verdict | None:
 
 def _power_toughness(base: tuple[int, int], found: list[Change], order: dict[str, int | None],
                      counters: tuple[int, int]) -> tuple[int, int] | None:
-    """Layer 7 (613.4) on printed `base`: base-setting effects in timestamp order (7b, the later wins),
-    then every +N/+N and the counters (7c), then switching (7d); None when two different base-setting
-    effects began in an order the question doesn't tell."""
+    """Layer 7 (613.4) on printed `base`: power and toughness defined (7a), then base-setting effects in
+    timestamp order (7b, the later wins), then every +N/+N and the counters (7c), then switching (7d);
+    None when two different effects of one sublayer began in an order the question doesn't tell."""
     power, toughness = base
-    sets = [c for c in found if c.change == "set"]
-    if sets:
+    for sublayer in ("define", "set"):
+        sets = [c for c in found if c.change == sublayer]
+        if not sets:
+            continue
         if len({(c.power, c.toughness) for c in sets}) > 1 and any(order[c.card.name] is None for c in sets):
             return None
         last = max(sets, key=lambda c: order[c.card.name] or 0)
@@ -182,30 +187,41 @@ def power_toughness(q: CheckInput) -> Verdict | None:
     if len(subject.faces) > 1 or subject in effects or ask not in ("pt", "power", "toughness", "compare"):
         return None
     face = subject.faces[0]
-    if "creature" not in {t.lower() for t in face.types}:
-        return None                          # a noncreature's power and toughness come from an effect that animates it
-    read = effects_on(q, subject, effects, None)
-    if read is None:
+    read, typed = effects_on(q, subject, effects, None), effects_on(q, subject, effects, None, types=True)
+    if read is None or typed is None:
         return None
     found, examined, notes = read
+    order = {c.name: told_order(q, c) for c in effects}
+    animated = None
+    if "creature" not in {t.lower() for t in face.types}:
+        # 613.1d: an effect that makes it a creature (Opalescence, March of the Machines) gives it its power and
+        # toughness too; any other noncreature has none
+        kinds = with_types(types_of(face), subtypes_of(face), [c for c in typed[0] if c.sure], order)
+        animated = next((c for c in typed[0] if c.sure and "creature" in c.card_types), None)
+        if kinds is None or "creature" not in kinds[0] or animated is None:
+            return None
     stripped = any(c.change == "remove_all" and c.sure for c in found)
     printed = (printed_value(face, "power"), printed_value(face, "toughness"))
-    own = not pt_as_printed(face)
-    if (own and not stripped) or None in printed and not any(c.change == "set" and c.sure for c in found):
+    own = not pt_as_printed(face) if animated is None else any(
+        re.search(r"\bpower\b|\btoughness\b|[+-]\d+/[+-]\d+", a.text or "", re.I) for a in face.abilities)
+    if (own and not stripped) or None in printed and not any(c.change in ("set", "define") and c.sure for c in found):
         return None                          # its own text changes or defines them (604.3), and nothing overrides it
     base = (printed[0] or 0, printed[1] or 0)
     counters = (int(q.details.get("plus", "0")) - int(q.details.get("minus", "0")),) * 2
-    order = {c.name: told_order(q, c) for c in effects}
     sure = _power_toughness(base, [c for c in found if c.sure], order, counters)
     maybe = _power_toughness(base, found, order, counters)
     steps = [step(f"{subject.name} is printed {face.power}/{face.toughness}." if None not in printed else
+                  f"{subject.name} isn't a creature: {animated.why}." if animated is not None else
                   f"{subject.name}'s printed {face.power}/{face.toughness} is set by its own ability, and an effect "
-                  "below sets its base power and toughness.", "208.1", "613.4a")]
+                  "below sets its base power and toughness.", "208.1", "613.1d" if animated else "613.4a")]
     steps += [step(f"{name}: examined; it doesn't change {subject.name}'s power or toughness.", "613.4")
               for name in examined]
-    layer = {"set": "613.4b", "modify": "613.4c", "switch": "613.4d", "remove_all": "613.1f", "remove": "613.1f",
-             "add": "613.1f"}
-    steps += [step(c.why + ".", layer[c.change]) for c in found]
+    layer = {"define": "613.4a", "set": "613.4b", "modify": "613.4c", "switch": "613.4d", "remove_all": "613.1f",
+             "remove": "613.1f", "add": "613.1f"}
+    by_sentence: dict[str, list[str]] = {}           # one step per sentence, with the layers it applies in
+    for c in found:
+        by_sentence.setdefault(c.why, []).append(layer[c.change])
+    steps += [step(why + ".", *dict.fromkeys(rules)) for why, rules in by_sentence.items()]
     steps += [step(note, "613.8a") for note in notes]
     if counters[0]:
         steps.append(step(f"The counters told add {counters[0]:+d}/{counters[1]:+d}.", "122.1a", "613.4c"))
@@ -231,3 +247,68 @@ def power_toughness(q: CheckInput) -> Verdict | None:
     what = {"pt": "power and toughness are", "power": "power is", "toughness": "toughness is"}[ask]
     return Verdict(None, f"{subject.name}'s {what} {amount}.", tuple(steps), tuple(dict.fromkeys(assumptions)),
                    tuple(examined), amount=amount)
+
+
+_SUPERTYPES = frozenset({"legendary", "basic", "snow", "world", "ongoing"})
+
+
+@check("characteristics.types.v1", intent="type.is",
+       answers="Is A an artifact (a creature, a Mountain, a Treefolk ...), with the other named cards in play or cast? "
+               "Layer 4 (613.1d): type-changing effects in timestamp order; new types replace the old of their kind "
+               "unless they keep them (\"in addition to its other types\", \"an artifact creature\").",
+       cites=("613.1d", "205.1a", "205.1b", "613.7", "205.2a", "205.3a"),
+       reads=Reads(roles=("subject",), optional=("effect", "effect2", "effect3", "type_named"), params=("type",),
+                   scenario=("controller", "zone", "events", "players")),
+       examine=Examine(r"\bis an?\b|\bare\b|\bbecomes?\b|\btypes?\b|\bcop(?:y|ies)\b", "changes types", "613.1d"),
+       ruling_terms=("type", "in addition to its other types", "becomes"))
+def card_type(q: CheckInput) -> Verdict | None:
+    subject = q.need("subject")
+    effects = [c for c in (q.card("effect"), q.card("effect2"), q.card("effect3")) if c is not None]
+    asked = [w for w in q.details.get("type", "").split() if w]
+    if len(subject.faces) > 1 or subject in effects or not asked:
+        return None
+    face = subject.faces[0]
+    if any(re.search(r"\btypes?\b|\bis (?:also )?an? \w+|\bcopy\b", a.text or "", re.I) and a.kind != "keyword"
+           for a in face.abilities if not re.search(r"\bchangeling\b", a.text or "", re.I)):
+        return None                          # its own text may change its types
+    read = effects_on(q, subject, effects, None, types=True)
+    if read is None:
+        return None
+    found, examined, _notes = read
+    order = {c.name: told_order(q, c) for c in effects}
+    supertypes = {t.lower() for t in face.supertypes}
+    printed = (types_of(face), subtypes_of(face))
+    sure = with_types(*printed, [c for c in found if c.sure], order)
+    maybe = with_types(*printed, found, order)
+    steps = [step(f"{subject.name} is printed {face.type_line}.", "205.2a")]
+    steps += [step(f"{name}: examined; it doesn't change {subject.name}'s types.", "613.1d") for name in examined]
+    steps += [step(why + ".", "613.1d") for why in dict.fromkeys(c.why for c in found)]
+    if len([c for c in found if c.change == "types"]) > 1:
+        steps.append(step("Type-changing effects apply in timestamp order; a later one that sets types replaces "
+                          "what an earlier one gave.", "613.7", "205.1a"))
+
+    def has(types: tuple[set[str], set[str]] | None) -> bool | None:
+        if types is None:
+            return None
+        kinds, subs = types
+        every = kinds | subs | supertypes
+        return all(w in every or (w.endswith("s") and w[:-1] in every) for w in asked)
+
+    if any(w in _SUPERTYPES for w in asked) and found:
+        return None                          # supertypes: effects on them aren't read here
+    yes_sure, yes_maybe = has(sure), has(maybe)
+    what = " ".join(asked)
+    assumptions = [c.assumption for c in found if c.assumption]
+    if len(effects) > 1 and any(v is not None for v in order.values()):
+        assumptions.append("The effects began in the order the question tells them.")
+    if yes_sure is None or yes_maybe is None or yes_sure != yes_maybe:
+        why = "the order the effects began (613.7)" if None in (yes_sure, yes_maybe) else "what the question doesn't say"
+        return Verdict("depends", f"It depends on {why}.", tuple(steps), tuple(dict.fromkeys(assumptions)),
+                       tuple(examined))
+    kinds, subs = sure or (set(), set())
+    now = " ".join(sorted(kinds)) + (f" — {' '.join(sorted(s.capitalize() for s in subs))}" if subs else "")
+    if yes_sure:
+        return Verdict("yes", f"Yes: {subject.name} is {'an' if what[0] in 'aeiou' else 'a'} {what} ({now}).",
+                       tuple(steps), tuple(dict.fromkeys(assumptions)), tuple(examined))
+    return Verdict("no", f"No: {subject.name} isn't {'an' if what[0] in 'aeiou' else 'a'} {what} ({now}).",
+                   tuple(steps), tuple(dict.fromkeys(assumptions)), tuple(examined))

@@ -575,6 +575,14 @@ def object_fits(what: str, spell: Card) -> tuple[str, str] | None:
         for word in alternative.split():
             if word.startswith("non") and (word[3:] in _OBJECT_TYPES or word[3:] in COLOR_WORDS):
                 fit = fit and word[3:] not in kinds | colors
+            elif word in ("nonbasic", "nonlegendary", "nonsnow"):
+                fit = fit and word[3:] not in kinds      # supertypes (205.4a)
+            elif word == "nontoken":
+                continue                                 # a named card is no token (111.1)
+            elif word in ("permanent", "permanents"):
+                fit = fit and is_permanent(face)         # 110.4: its card types say it is one
+            elif word.startswith("non-") and re.search(rf"\bnon-{word[4:].capitalize()}\b", what):
+                fit = fit and word[4:] not in kinds      # "non-Aura enchantment": a subtype it mustn't have
             elif word in COLOR_WORDS:
                 fit = fit and word in colors
             elif word == "multicolored":

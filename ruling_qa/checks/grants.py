@@ -148,7 +148,7 @@ def keyword_with_effects(q: CheckInput) -> Verdict | None:
     steps = [step(f"{subject.name} " + (f"has {keyword} printed on it." if printed else f"has no {keyword} of its "
                                         "own."), "702.1")]
     steps += [step(f"{name}: examined; it neither gives nor takes away {keyword}.", "613.1f") for name in examined]
-    steps += [step(change.why + ".", "613.1f") for change in found]
+    steps += [step(why + ".", "613.1f") for why in dict.fromkeys(change.why for change in found)]
     steps += [step(note, "613.8a") for note in notes]
     order = {c.name: told_order(q, c) for c in effects}
     sure = _has(printed, [c for c in found if c.sure], order)

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from ..models import Card
 from . import CheckInput
-from .facts import front, object_fits, shown, text_of, types_of, whose
+from .facts import front, mana_value_in, object_fits, shown, text_of, types_of, whose
 
 
 def granted(what: str) -> list[str]:
@@ -37,7 +37,7 @@ def reaches(subject_words: str, granter: Card, subject: Card, same: bool | None,
         if subject is granter:
             return "no", "it applies only to other objects", None
         words = re.sub(r"^(?:each )?other ", "", words, flags=re.I)
-    words = re.sub(r"^all ", "", words, flags=re.I)
+    words = re.sub(r"^(?:all|each) ", "", words, flags=re.I)
     who, words = whose(words)
     fits = object_fits(words, subject)
     if fits is None:
@@ -66,6 +66,13 @@ _SWITCH = re.compile(r"^switch (?P<subject>.+?)'s? power and toughness(?: until 
 _PART = re.compile(r"^(?P<verb>gains?|gets?|has|have|loses?|lose|is|are|becomes?) (?P<what>.+)$", re.I)
 _MODIFY = re.compile(r"^(?P<p>[+-]\d+)/(?P<t>[+-]\d+)$")
 _BASE = re.compile(r"\bbase power and toughness (?P<p>\d+)/(?P<t>\d+)\b", re.I)
+# 613.4b Opalescence's "base power and base toughness each equal to its mana value"; 613.4a March of the
+# Machines' "power and toughness each equal to its mana value"
+_BY_MANA_VALUE = re.compile(r"\b(?P<base>base )?power and (?:base )?toughness each equal to its mana value\b", re.I)
+CARD_TYPES = ("artifact", "creature", "enchantment", "land", "planeswalker", "battle", "instant", "sorcery")
+LAND_TYPES = frozenset({"plains", "island", "swamp", "mountain", "forest", "desert", "gate", "lair", "locus", "mine",
+                        "power-plant", "tower", "urza's", "cave", "sphere"})
+_COLOURS = frozenset({"white", "blue", "black", "red", "green", "colorless"})
 _SENTENCES = re.compile(r"(?<=\.)\s+")
 _NOT_READ = re.compile(r"\bcan't have\b|\bcan't gain\b|\ball other abilities\b|\bcopy of\b|\bas though\b", re.I)
 _IN_ORDER = re.compile(r"\bthen\b|\bafter\b|\bafterwards\b|\blater\b|\bnext\b", re.I)
@@ -85,6 +92,9 @@ class Change:
     assumption: str | None = None
     power: int = 0
     toughness: int = 0
+    card_types: tuple[str, ...] = ()      # "types" (layer 4, 613.1d): the card types and subtypes it says,
+    subtypes: tuple[str, ...] = ()        # and whether it keeps the others ("in addition to its other types",
+    retain: bool = False                  # "becomes an artifact creature": 205.1b)
 
 
 def told_order(q: CheckInput, card: Card) -> int | None:
@@ -99,9 +109,40 @@ def _told_target(q: CheckInput, card: Card) -> str | None:
     return next((e.target for e in q.question.reading.scenario.events if e.card == card.name and e.target), None)
 
 
-def _part(verb: str, what: str, keyword: str | None) -> list[tuple[str, int, int]] | None:
+def types_said(what: str) -> tuple[tuple[str, ...], tuple[str, ...], bool] | None:
+    """"a creature in addition to its other types" -> (card types, subtypes, keeps the others); None for
+    words this doesn't read (205.1a: new types replace the old, 205.1b: unless it says it keeps them)."""
+    words = re.sub(r"\s+with (?:base )?power\b.*$|,.*$", "", what.strip())
+    retain = bool(re.search(r"\bin addition to (?:its|their) other (?:land |creature )?types\b|\bstill an?\b", words))
+    words = re.sub(r"\bin addition to (?:its|their) other (?:land |creature )?types\b|\bstill\b", "", words)
+    card_types, subtypes = [], []
+    for word in re.sub(r"^(?:an?|the)\s+", "", words.strip()).split():
+        low = word.lower()
+        singular = low[:-1] if low.endswith("s") and low[:-1] in CARD_TYPES + tuple(LAND_TYPES) else low
+        if singular in CARD_TYPES:
+            card_types.append(singular)
+        elif low in _COLOURS or low in ("and", "a", "an"):
+            continue
+        elif word[:1].isupper():
+            subtypes.append(singular if singular in LAND_TYPES else re.sub(r"s$", "", low) if low.endswith("s")
+                            and not low.endswith("ss") else low)
+        else:
+            return None
+    if not card_types and not subtypes:
+        return (), (), True                  # "are colorless": no types said
+    # 205.1b: "becomes an artifact creature" keeps the other card types and subtypes
+    retain = retain or {"artifact", "creature"} <= set(card_types)
+    return tuple(card_types), tuple(subtypes), retain
+
+
+def _part(verb: str, what: str, keyword: str | None, types: bool = False) -> list[tuple[str, int, int]] | None:
     """What one part of an effect does: [(change, power, toughness)], [] for nothing asked about, None
     for words about it this doesn't read."""
+    if types:
+        if not re.match(r"^(?:is|are|becomes?)$", verb, re.I):
+            return []
+        said = types_said(what)
+        return None if said is None else [] if said == ((), (), True) else [("types", 0, 0)]
     losing, what = verb.lower().startswith("lose"), what.lower().strip()
     out: list[tuple[str, int, int]] = []
     if losing and what.startswith("all abilities"):
@@ -111,8 +152,10 @@ def _part(verb: str, what: str, keyword: str | None) -> list[tuple[str, int, int
     elif keyword is not None and (losing or re.search(rf"\b{keyword}\b", what)):
         return None                          # "loses flying and ...": a list this doesn't read
     if keyword is None:
-        base, modify = _BASE.search(what), _MODIFY.match(what)
-        if base:
+        base, modify, by_mana_value = _BASE.search(what), _MODIFY.match(what), _BY_MANA_VALUE.search(what)
+        if by_mana_value:
+            out.append(("set_mv" if by_mana_value["base"] else "define_mv", 0, 0))
+        elif base:
             out.append(("set", int(base["p"]), int(base["t"])))
         elif verb.lower().startswith("get") and modify:
             out.append(("modify", int(modify["p"]), int(modify["t"])))
@@ -121,11 +164,12 @@ def _part(verb: str, what: str, keyword: str | None) -> list[tuple[str, int, int
     return out
 
 
-def changes(q: CheckInput, card: Card, subject: Card, keyword: str | None, same: bool | None, stated: bool
-            ) -> list[Change] | None:
+def changes(q: CheckInput, card: Card, subject: Card, keyword: str | None, same: bool | None, stated: bool,
+            types: bool = False) -> list[Change] | None:
     """What `card`'s static and spell abilities do to `subject`: to its `keyword`, or (None) to its power
-    and toughness; None when a text that may change it isn't one this reads."""
-    about = rf"\b{keyword}\b|\babilities\b" if keyword else _PT_WORDS.pattern + r"|\babilities\b"
+    and toughness, or (`types`) to its types; None when a text that may change it isn't one this reads."""
+    about = r"\bis an?\b|\bare\b|\bbecomes?\b|\btypes?\b" if types else \
+        rf"\b{keyword}\b|\babilities\b" if keyword else _PT_WORDS.pattern + r"|\babilities\b"
     out = []
     for ability in card.faces[0].abilities:
         if ability.kind not in ("static", "spell"):
@@ -133,14 +177,18 @@ def changes(q: CheckInput, card: Card, subject: Card, keyword: str | None, same:
                 return None                  # a trigger or activated ability that changes it
             continue
         for sentence in _SENTENCES.split(text_of(ability)):
-            if _NOT_READ.search(sentence):
-                return None
             sentence = sentence.strip()
             speaks = re.search(about, sentence, re.I)
+            if speaks and _NOT_READ.search(sentence):
+                return None
             switch = _SWITCH.match(sentence) if keyword is None else None
             match = _EFFECT.match(sentence)
+            if types:                        # what it says its subject is or becomes, with a type word
+                speaks = re.search(r"\b(?:is|are|becomes?)\b[^.]*\b(?:types?|artifacts?|creatures?|enchantments?|"
+                                   r"lands?|planeswalkers?" + (r"|[A-Z][a-z]+s?" if match else "") + r")\b",
+                                   match["rest"] if match else sentence)
             if switch:
-                words, kinds = switch["subject"], [("switch", 0, 0)]
+                words, kinds = switch["subject"], [("switch", 0, 0, "")]
             elif match is None:
                 if speaks:
                     return None              # "put a flying counter on ...": a way this doesn't read
@@ -149,10 +197,10 @@ def changes(q: CheckInput, card: Card, subject: Card, keyword: str | None, same:
                 words, kinds = match["subject"], []
                 for part in re.split(rf",? and (?={_VERB}\b)", match["rest"]):
                     said = _PART.match(part.strip())
-                    read = _part(said["verb"], said["what"], keyword) if said else []
+                    read = _part(said["verb"], said["what"], keyword, types) if said else []
                     if read is None:
                         return None
-                    kinds += read
+                    kinds += [(kind, p, t, said["what"] if said else "") for kind, p, t in read]
             if not kinds:
                 if speaks:
                     return None
@@ -176,8 +224,16 @@ def changes(q: CheckInput, card: Card, subject: Card, keyword: str | None, same:
                 if value == "no":
                     continue
                 sure = value == "yes"
-            out += [Change(kind, card, f"{card.name}: \"{shown(ability)}\"; {why}", sure, assumption, p, t)
-                    for kind, p, t in kinds]
+            for kind, p, t, what in kinds:
+                said_types = types_said(what) if kind == "types" else None
+                if kind in ("set_mv", "define_mv"):
+                    # 202.3: its mana value on the battlefield
+                    mana_value = mana_value_in(subject, "battlefield").value
+                    if mana_value is None:
+                        return None
+                    kind, p, t = ("set" if kind == "set_mv" else "define"), mana_value, mana_value
+                out.append(Change(kind, card, f"{card.name}: \"{shown(ability)}\"; {why}", sure, assumption, p, t,
+                                  *(said_types or ((), (), False))))
     return out
 
 
@@ -187,7 +243,7 @@ def strips(q: CheckInput, remover: Card, permanent: Card) -> bool:
     return any(c.change == "remove_all" and c.sure for c in found)
 
 
-def effects_on(q: CheckInput, subject: Card, effects: list[Card], keyword: str | None
+def effects_on(q: CheckInput, subject: Card, effects: list[Card], keyword: str | None, types: bool = False
                ) -> tuple[list[Change], list[str], list[str]] | None:
     """Every change the named `effects` make to `subject` (its `keyword`, or its power and toughness),
     with the names of the cards that make none, and what each was read as; None when one can't be read.
@@ -200,7 +256,7 @@ def effects_on(q: CheckInput, subject: Card, effects: list[Card], keyword: str |
         told = q.question.reading.obj(card.name)
         theirs = told.controller if told is not None else None
         same = None if mine is None or theirs is None else mine == theirs
-        found = changes(q, card, subject, keyword, same, mine is not None or theirs is not None)
+        found = changes(q, card, subject, keyword, same, mine is not None or theirs is not None, types)
         if found is None:
             return None
         if not found:
@@ -217,3 +273,27 @@ def effects_on(q: CheckInput, subject: Card, effects: list[Card], keyword: str |
             continue
         kept.append(change)
     return kept, examined, notes
+
+
+def with_types(card_types: set[str], subtypes: set[str], found: list[Change], order: dict[str, int | None]
+               ) -> tuple[set[str], set[str]] | None:
+    """Layer 4 (613.1d) on printed types: each type-changing effect in timestamp order (613.7); new card
+    types or subtypes replace the old of their kind unless it keeps them (205.1a, 205.1b); None when
+    effects that replace types began in an order the question doesn't tell."""
+    typed = [c for c in found if c.change == "types"]
+    if len(typed) > 1 and any(not c.retain for c in typed) and any(order[c.card.name] is None for c in typed):
+        return None
+    kinds, subs = set(card_types), set(subtypes)
+    for change in sorted(typed, key=lambda c: order[c.card.name] or 0):
+        new_kinds, new_subs = set(change.card_types), set(change.subtypes)
+        if change.retain:
+            kinds |= new_kinds
+            subs |= new_subs
+            continue
+        if new_kinds:
+            kinds = new_kinds | (kinds & {"instant", "sorcery"})          # 205.1a: those stay
+        for family in (LAND_TYPES, None):
+            said = {s for s in new_subs if (s in LAND_TYPES) == (family is not None)}
+            if said:
+                subs = {s for s in subs if (s in LAND_TYPES) != (family is not None)} | said
+    return kinds, subs

@@ -863,17 +863,18 @@ class Interpreter:
             rest = [c for c in told_cards if c not in fighting["attacking"] + fighting["blocking"]]
             told_roles = [("source", fighting["attacking"][0])] if len(fighting["attacking"]) == 1 else []
             told_roles += [("preventer", rest[0])] if len(rest) == 1 else []
-        if intent in ("ability.granted", "pt.is") and not any(m.role == "granter" for m in mentions):
+        if intent in ("ability.granted", "pt.is", "type.is") and not any(m.role == "granter" for m in mentions):
             # "does A have flying (with B)": every other card told, in the story too, is an effect it may
             # have; "I cast B, then C on A. Does it have trample?": "it" is what the last spell was cast on
-            told_cards = list(dict.fromkeys(m.card for m in mentions if m.card))
+            told_cards = list(dict.fromkeys(m.card for m in mentions if m.card and m.role != "type_named"))
             cast_on = next((e.target for e in reversed(scenario.events) if e.target in told_cards), None)
             named = next((m.card for m in mentions if m.role == "subject"), None)
             pronoun = not P.INTENT_RULES[min(idx for idx, _, _, _ in matches if not P.INTENT_RULES[idx].get("assign"))][
                 "roles"]
             # "it" is the card a spell was cast on, or the one card the story told (the sentence that asks
             # names the effects: "what is its power while my opponent controls B"): of several, not known
-            story = list(dict.fromkeys(m.card for m in mentions if m.card and not clause.start <= m.start < clause.end))
+            story = list(dict.fromkeys(m.card for m in mentions if m.card and m.role != "type_named"
+                                       and not clause.start <= m.start < clause.end))
             subject = cast_on or (story[0] if len(story) == 1 else None) if pronoun else named
             if subject is None:
                 for m in mentions:
@@ -882,7 +883,7 @@ class Interpreter:
                 roles_told = dict(zip([c for c in told_cards if c != subject], ("effect", "effect2", "effect3")))
                 roles_told[subject] = "subject"
                 for m in mentions:
-                    if m.card:
+                    if m.card and m.role != "type_named":
                         m.role = roles_told.get(m.card, P.OTHER_ROLE)
         asked = {t for _, _, _, positions in matches for r in positions if r not in clause.mention_at
                  for t in clause.tokens[r]}
@@ -1095,6 +1096,20 @@ class Interpreter:
             details += _mana_value_params(span, read)
         elif intent == "pt.is":
             details += _power_toughness_params(span, read)
+        elif intent == "type.is":
+            # the types asked, as written after "a" / "an": "an artifact creature", "a Mountain" (also a card's name)
+            toks = [t for t in span if not t.is_space]
+            after = [k for k, t in enumerate(toks[:-1]) if t.lower_ in ("a", "an") and toks[k + 1].lower_ in
+                     self._sets["CARDTYPE"]]
+            asked_types = []
+            for t in toks[after[-1] + 1:] if after else ():
+                if t.lower_ not in self._sets["CARDTYPE"]:
+                    break
+                asked_types.append(t)
+            if asked_types:
+                details.append(("type", " ".join(t.lower_ for t in asked_types)))
+                for t in asked_types:
+                    read[t.i] = "proposition"
         elif intent == "x.enters" and not any(k == "cast" for k, _ in details):
             details.append(("cast", "unknown"))
         return tuple(details)

@@ -147,6 +147,11 @@ def _proposition(reading: Reading) -> str | None:
     if kind == "cost.ability_modified":
         label = {"more": "cost more", "less": "cost less"}.get(one.get("direction", ""), "cost more or less")
         return f"does {card('modifier', 'it')}{neg} make {card('source', 'its')}'s activated abilities {label} to activate?"
+    if kind == "type.is":
+        under = [card(r, "") for r in ("effect", "effect2", "effect3") if r in role]
+        what = one.get("type", "that type")
+        return f"is {card('subject', 'it')}{neg} {'an' if what[:1] in 'aeiou' else 'a'} {what}" + (
+            f" with {_and(under)}?" if under else "?")
     if kind == "pt.is":
         under = [card(r, "") for r in ("effect", "effect2", "effect3") if r in role]
         under += [f"{one[k]} {c} counter{'s' if one[k] != '1' else ''}" for k, c in (("plus", "+1/+1"), ("minus", "-1/-1"))

@@ -113,6 +113,10 @@ WORDS: dict[str, tuple[str, ...]] = {
     "FORCEDP": ("forced", "required", "obligated", "compelled", "made"),
     "ATTACKX": ("attack", "attacks", "attacking", "attacked", "swing", "swings", "combat"),
     "X": ("x",),
+    # card types, supertypes and basic land types a type question may ask about (205.2a, 205.4a, 205.3i)
+    "CARDTYPE": ("artifact", "artifacts", "creature", "creatures", "enchantment", "enchantments", "land", "lands",
+                 "planeswalker", "battle", "instant", "sorcery", "legendary", "basic", "snow", "plains", "island",
+                 "swamp", "mountain", "forest"),
     "MVSTATE": ("facedown", "face-down", "morphed", "manifested", "cloaked", "disguised", "prototyped", "transformed",
                 "flipped", "melded", "fused", "kicked", "evoked", "dashed", "blitzed", "escaped", "foretold",
                 "flashbacked", "overloaded", "bestowed", "cascaded"),
@@ -958,6 +962,22 @@ INTENT_RULES: tuple[dict, ...] = (
                   "does|will|would @DET? CARD tap|become|get tapped? when|if|as @PRON attacks",
                   "does|will|would @DET? CARD untap during|in my|your|its|the untap step",
                   "does|will|would @DET? CARD untap during|in its controller 's untap step")},
+
+    # types (613.1d): "is A (still) an artifact / a creature / a Mountain (while my opponent controls B)?", "does A
+    # become a creature with B?" (last: "is A a legal target" and the like are read by the rules above)
+    *({"intent": "type.is", "roles": roles,
+       "patterns": (f"is|are {card} still|also|now? a|an|considered? a|an? @CARDTYPE",
+                    f"does|will|would {card} become|count as? a|an? @CARDTYPE")}
+      for card, roles in (("@DET? @OPP? 's? CARD", ("subject",)), ("it", ()))),
+    # "is Tropical Island a Mountain": the land type is also a card's name (the reader takes it as the type asked)
+    *({"intent": "type.is", "roles": roles,
+       "patterns": (f"is|are {card} still|also|now? a|an|considered? a|an? CARD",)}
+      for card, roles in (("@DET? @OPP? 's? CARD", ("subject", "type_named")), ("it", ("type_named",)))),
+    {"intent": "type.is", "assign": True, "roles": ("effect", "effect2"),
+     "patterns": ("while|if|with|when|after @DET? @OPP? 's? CARD and @DET? CARD",
+                  "control|controls|controlled|cast|casts @DET? CARD and @DET? CARD")},
+    {"intent": "type.is", "assign": True, "roles": ("effect",),
+     "patterns": ("while|if|with|when|after @DET? @OPP? 's? CARD", "control|controls|controlled|cast|casts @DET? CARD")},
 )
 
 DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
@@ -1003,6 +1023,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "damage.prevented": ("source",),
     "mana_value.is": ("subject",),
     "pt.is": ("subject", "effect", "effect2", "effect3"),
+    "type.is": ("subject", "effect", "effect2", "effect3"),
     "cast.madness": ("card",),
     "cost.ability_modified": ("modifier", "source"),
     "cast.unpayable": ("spell", "permission"),
@@ -1393,6 +1414,7 @@ PLAYER_TARGETS: dict[str, str] = {"me": "you", "myself": "you", "opponent": "opp
 READER_PARAMS: dict[str, tuple[str, ...]] = {
     "mana_value.is": ("ask", "n", "compare", "x"),
     "pt.is": ("ask", "pt", "plus", "minus"),
+    "type.is": ("type",),
     "sba.dies": ("pt", "damage"),
     "cost.payable": ("life", "pay"),
     "sba.respond": ("pt",),
@@ -1713,6 +1735,8 @@ INTENT_VOCAB: dict[str, frozenset[str]] = {
     "mana_value.is": frozenset({"mana", "value", "converted", "cost", "cmc", "mv", "what", "whats", "what's",
                                 "which", "is", "'s", "be", "its", "of", "the", "a", "have", "has", "does", "do",
                                 "would", "will", "still", "then", "now", "count", "counts", "considered", "as"}),
+    "type.is": frozenset({"still", "also", "now", "considered", "a", "an", "it", "is", "are", "become", "becomes",
+                          "count", "as"}),
     "pt.is": frozenset({"power", "toughness", "and", "p/t", "pt", "size", "stats", "what", "whats", "what's", "is",
                         "are", "'s", "'re", "the", "of", "its", "be", "a", "now", "still", "then", "on", "it", "with",
                         "counter", "counters", "how", "big"}),
