@@ -1672,6 +1672,8 @@ POWER_TOUGHNESS_AMOUNTS = [
     ("How big is Seal of Cleansing while I control Opalescence?", "2/2", "613.4b: 'equal to its mana value'"),
     ("How big is Chalice of the Void with March of the Machines?", "0/0", "202.3e: X is 0 on the battlefield"),
     ("How big is Pacifism while I control Opalescence?", None, "an Aura isn't made a creature"),
+    ("How big is Sol Ring with Ensoul Artifact?", "5/5", "'Enchanted artifact is a creature with base power and "
+     "toughness 5/5'"),
 ]
 
 # types in layer 4 (613.1d, 205.1a, 205.1b)
@@ -1688,6 +1690,8 @@ TYPES = [
     ("Is Pacifism a creature with Opalescence?", "no", "an Aura isn't one"),
     ("Is Grizzly Bears a creature if I cast Giant Growth on it?", "yes", "printed; Giant Growth examined"),
     ("Is Grizzly Bears an artifact?", "no", "205.2a: printed"),
+    ("Is Monument to Endurance an artifact while I control Ensoul Artifact?", "yes",
+     "'a creature ... in addition to its other types' (the Aura on it)"),
 ]
 
 # an activated ability's cost (602.2b, 601.2f, 118.7a)

@@ -26,9 +26,11 @@ def reaches(subject_words: str, granter: Card, subject: Card, same: bool | None,
     if low in ("~", "it"):
         return ("yes", "it applies to itself", None) if subject is granter else \
             ("no", "it applies only to itself", None)
-    if low in ("enchanted creature", "equipped creature", "enchanted permanent", "equipped permanent"):
-        if "creature" not in types_of(front(subject)) and low.endswith("creature"):
-            return "no", f"{subject.name} isn't a creature", None
+    attached = re.fullmatch(r"(enchanted|equipped) (creature|permanent|artifact|land|enchantment|planeswalker)", low)
+    if attached:
+        kind = attached[2]
+        if kind != "permanent" and kind not in types_of(front(subject)):
+            return "no", f"{subject.name} isn't {'an' if kind[0] in 'aeiou' else 'a'} {kind}", None
         how = "enchanting" if low.startswith("enchanted") else "attached to"
         return "yes", f"it applies to the {low.split()[1]} it's {how}", \
             f"{granter.name} is {how} {subject.name}."
@@ -112,8 +114,8 @@ def _told_target(q: CheckInput, card: Card) -> str | None:
 def types_said(what: str) -> tuple[tuple[str, ...], tuple[str, ...], bool] | None:
     """"a creature in addition to its other types" -> (card types, subtypes, keeps the others); None for
     words this doesn't read (205.1a: new types replace the old, 205.1b: unless it says it keeps them)."""
+    retain = bool(re.search(r"\bin addition to (?:its|their) other (?:land |creature )?types\b|\bstill an?\b", what))
     words = re.sub(r"\s+with (?:base )?power\b.*$|,.*$", "", what.strip())
-    retain = bool(re.search(r"\bin addition to (?:its|their) other (?:land |creature )?types\b|\bstill an?\b", words))
     words = re.sub(r"\bin addition to (?:its|their) other (?:land |creature )?types\b|\bstill\b", "", words)
     card_types, subtypes = [], []
     for word in re.sub(r"^(?:an?|the)\s+", "", words.strip()).split():
