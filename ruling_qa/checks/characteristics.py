@@ -15,7 +15,7 @@ from ..parse.patterns import COMPARED
 from . import CheckInput, Examine, Reads, check
 from .facts import (ManaValue, is_permanent, mana_value_in, name_list, never_cast, printed as printed_value,
                     pt_as_printed, step, subtypes_of, types_of)
-from .layers import Change, effects_on, told_order, with_types
+from .layers import Change, assumed, effects_on, told_order, with_types
 
 _OTHER_ZONES = ("graveyard", "hand", "library", "exile")
 _ZONE_WORDS = {"stack": "on the stack", "battlefield": "on the battlefield", "graveyard": "in a graveyard",
@@ -230,22 +230,20 @@ def power_toughness(q: CheckInput) -> Verdict | None:
                           "613.1f"))
     steps.append(step("Layer 7: effects setting base power and toughness first (the later one wins), then every "
                       "+N/+N and counter, then switching.", "613.4", "613.7"))
-    assumptions = [c.assumption for c in found if c.assumption]
-    if len(effects) > 1 and any(v is not None for v in order.values()):
-        assumptions.append("The effects began in the order the question tells them.")
+    assumptions = assumed(found, effects, order)
     if sure is None or maybe is None or sure != maybe:
         why = "the order the effects began (613.7)" if None in (sure, maybe) else "what the question doesn't say"
-        return Verdict("depends", f"It depends on {why}.", tuple(steps), tuple(dict.fromkeys(assumptions)),
+        return Verdict("depends", f"It depends on {why}.", tuple(steps), assumptions,
                        tuple(examined))
     power, toughness = sure
     if ask == "compare":
         said = q.details.get("pt", "")
         value = "yes" if said == f"{power}/{toughness}" else "no"
         return Verdict(value, f"{'Yes' if value == 'yes' else 'No'}: {subject.name} is {power}/{toughness}.",
-                       tuple(steps), tuple(dict.fromkeys(assumptions)), tuple(examined))
+                       tuple(steps), assumptions, tuple(examined))
     amount = {"pt": f"{power}/{toughness}", "power": str(power), "toughness": str(toughness)}[ask]
     what = {"pt": "power and toughness are", "power": "power is", "toughness": "toughness is"}[ask]
-    return Verdict(None, f"{subject.name}'s {what} {amount}.", tuple(steps), tuple(dict.fromkeys(assumptions)),
+    return Verdict(None, f"{subject.name}'s {what} {amount}.", tuple(steps), assumptions,
                    tuple(examined), amount=amount)
 
 
@@ -298,17 +296,15 @@ def card_type(q: CheckInput) -> Verdict | None:
         return None                          # supertypes: effects on them aren't read here
     yes_sure, yes_maybe = has(sure), has(maybe)
     what = " ".join(asked)
-    assumptions = [c.assumption for c in found if c.assumption]
-    if len(effects) > 1 and any(v is not None for v in order.values()):
-        assumptions.append("The effects began in the order the question tells them.")
+    assumptions = assumed(found, effects, order)
     if yes_sure is None or yes_maybe is None or yes_sure != yes_maybe:
         why = "the order the effects began (613.7)" if None in (yes_sure, yes_maybe) else "what the question doesn't say"
-        return Verdict("depends", f"It depends on {why}.", tuple(steps), tuple(dict.fromkeys(assumptions)),
+        return Verdict("depends", f"It depends on {why}.", tuple(steps), assumptions,
                        tuple(examined))
     kinds, subs = sure or (set(), set())
     now = " ".join(sorted(kinds)) + (f" — {' '.join(sorted(s.capitalize() for s in subs))}" if subs else "")
     if yes_sure:
         return Verdict("yes", f"Yes: {subject.name} is {'an' if what[0] in 'aeiou' else 'a'} {what} ({now}).",
-                       tuple(steps), tuple(dict.fromkeys(assumptions)), tuple(examined))
+                       tuple(steps), assumptions, tuple(examined))
     return Verdict("no", f"No: {subject.name} isn't {'an' if what[0] in 'aeiou' else 'a'} {what} ({now}).",
-                   tuple(steps), tuple(dict.fromkeys(assumptions)), tuple(examined))
+                   tuple(steps), assumptions, tuple(examined))

@@ -12,7 +12,7 @@ import re
 from ..models import Verdict
 from . import CheckInput, Examine, Reads, check
 from .facts import front, shown, step, text_of
-from .layers import Change, effects_on, granted, reaches, told_order
+from .layers import Change, assumed, effects_on, granted, reaches, told_order
 
 _GRANT = re.compile(r"^(?:(?P<condition>as long as [^,]+), )?(?P<subject>.+?) (?:(?:gets?|get) [+-]\d+/[+-]\d+ and )?"
                     r"(?:have|has) (?P<what>[^.]+)\.$", re.I)
@@ -158,11 +158,9 @@ def keyword_with_effects(q: CheckInput) -> Verdict | None:
         taken = " and ".join(dict.fromkeys(c.card.name for c in found if c.change != "add"))
         steps.append(step(f"{taken} takes {keyword} away; an effect giving it applies after that only if it began "
                           "later (its timestamp is later).", "613.7", "613.7a", "613.7b"))
-    assumptions = [c.assumption for c in found if c.assumption]
-    if any(v is not None for v in order.values()) and len(effects) > 1:
-        assumptions.append("The effects began in the order the question tells them.")
+    assumptions = assumed(found, effects, order)
     answer = {"yes": f"Yes: {subject.name} has {keyword}.", "no": f"No: {subject.name} doesn't have {keyword}.",
               "depends": f"It depends: whether {subject.name} has {keyword} turns on "
                          + ("the order the effects began (the later one wins, 613.7)." if "unknown" in (sure, maybe)
                             else "what the question doesn't say (below).")}[value]
-    return Verdict(value, answer, tuple(steps), tuple(dict.fromkeys(assumptions)), tuple(examined))
+    return Verdict(value, answer, tuple(steps), assumptions, tuple(examined))

@@ -299,3 +299,12 @@ def with_types(card_types: set[str], subtypes: set[str], found: list[Change], or
             if said:
                 subs = {s for s in subs if (s in LAND_TYPES) != (family is not None)} | said
     return kinds, subs
+
+
+def assumed(found: list[Change], effects: list[Card], order: dict[str, int | None]) -> tuple[str, ...]:
+    """What an answer from these effects assumes: what each one's words assume (an Aura on the creature),
+    and that the effects began in the order the question tells them (613.7)."""
+    out = [c.assumption for c in found if c.assumption]
+    if len(effects) > 1 and any(v is not None for v in order.values()):
+        out.append("The effects began in the order the question tells them.")
+    return tuple(dict.fromkeys(out))
