@@ -414,7 +414,7 @@ def test_card_names(interpreter, question, expected):
 # a card named before, called again by one word of its name: that word is the card, not an unread word
 BACK_REFERENCES = [
     ("I control Goblin Welder. Can the Welder target itself?", "Welder", "Goblin Welder"),
-    ("I control The One Ring and Smokestack. If I sacrifice the Ring, do I still lose life?", "Ring", "The One Ring"),
+    ("My opponent controls The One Ring. Can I destroy the Ring with Shatter?", "Ring", "The One Ring"),
     ("My opponent attacks with Silver Knight and I block it. Does the knight die?", "knight", "Silver Knight"),
     ("I have a Prosperous Innkeeper. Does the Innkeeper trigger when Grizzly Bears enters?", "Innkeeper",
      "Prosperous Innkeeper"),
