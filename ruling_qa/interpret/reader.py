@@ -71,7 +71,6 @@ _CAST_WORDS = frozenset({"cast", "casts", "casting", "casted", "resolve", "resol
 _ARTICLES = frozenset({"the", "a", "an", "this", "that", "its", "their", "his", "her", "my", "your", "each"})
 
 
-# the words before a life total told in a sentence of its own ("I'm at 3 life", "my life total is 3")
 _NUMBERS = {w: n for n, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve thirteen "
                                          "fourteen fifteen sixteen".split())}
 _LESS = frozenset({"less", "lower", "fewer", "smaller", "below", "under"})
@@ -174,6 +173,7 @@ _GAME_WORDS = frozenset({"creature", "creatures", "spell", "spells", "card", "ca
                          "life", "turn", "mana", "battlefield", "graveyard", "library", "hand", "stack", "copy"})
 
 
+# the words before a life total told in a sentence of its own ("I'm at 3 life", "my life total is 3")
 _LIFE_TOLD = frozenset({"i", "'m", "am", "at", "have", "has", "with", "my", "life", "total", "is", "'s", "currently",
                         "only", "now", "just"})
 
