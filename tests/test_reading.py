@@ -1676,6 +1676,19 @@ POWER_TOUGHNESS_AMOUNTS = [
      "toughness 5/5'"),
 ]
 
+# dying from other cards' effects on toughness (704.5f, 613.4)
+TOUGHNESS_DEATHS = [
+    ("Does my Storm Crow die while my opponent controls Elesh Norn, Grand Cenobite?", "yes",
+     "'Creatures your opponents control get -2/-2': 1/0"),
+    ("Does my Darksteel Myr die while my opponent controls Elesh Norn, Grand Cenobite?", "yes",
+     "702.12b: indestructible doesn't stop 704.5f"),
+    ("Does my Storm Crow die if I control Elesh Norn, Grand Cenobite?", "no", "'Other creatures you control get +2/+2'"),
+    ("Does Storm Crow die while my opponent controls Elesh Norn, Grand Cenobite?", "depends",
+     "whose Storm Crow is isn't told: +2/+2 or -2/-2"),
+    ("Does my Chalice of the Void die while I control March of the Machines?", "yes", "0/0: its mana value on the battlefield"),
+    ("Does Grizzly Bears die if Shock deals 2 damage to it?", "yes", "damage: the lethal damage check"),
+]
+
 # types in layer 4 (613.1d, 205.1a, 205.1b)
 TYPES = [
     ("Is Tropical Island a Mountain while my opponent controls Blood Moon?", "yes", "'Nonbasic lands are Mountains'"),
@@ -1730,7 +1743,7 @@ SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS)
                    ("mana.tapped_trigger", MANA_TAPPED), ("zone.keeps", ZONES),
                    ("dies.returns", DIES_RETURNS), ("damage.prevented", DAMAGE),
                    ("mana_value.is", MANA_VALUE), ("", MANA_VALUE_UNREAD), ("pt.is", POWER_TOUGHNESS),
-                   ("cost.ability_modified", ABILITY_COSTS), ("type.is", TYPES),
+                   ("cost.ability_modified", ABILITY_COSTS), ("type.is", TYPES), ("sba.dies", TOUGHNESS_DEATHS),
                    ("targeting.legal", [("Is Grizzly Bears a legal target for Shock?", "yes",
                                          "a targeting question: the type reading comes last")])]
 SCENARIO_ROWS = [(kind, question, verdict, why) for kind, rows in SCENARIO_TABLES for question, verdict, why in rows]

@@ -152,6 +152,7 @@ NEW_CHECKS = [
     ("Is Tarmogoyf a 1/1 while my opponent controls Humility?", "yes", "characteristics.power_toughness.v1"),
     ("Does Heartstone reduce the cost of Masticore's ability?", "yes", "costs.ability_modifier.v1"),
     ("Is Tropical Island a Mountain while my opponent controls Blood Moon?", "yes", "characteristics.types.v1"),
+    ("Does my Storm Crow die while my opponent controls Elesh Norn, Grand Cenobite?", "yes", "sba.toughness_effects.v1"),
     ("Does Lightning Bolt deal damage to Silver Knight?", "no", "damage.prevented.v1"),
     ("Does Howling Mine work if it is tapped?", "no", "status.tapped_works.v1"),
     ("Can a tapped creature use abilities without the tap symbol?", "yes", "status.tapped_activates.v1"),

@@ -9,13 +9,14 @@ base power and toughness set by effects in timestamp order, then +N/+N and count
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
-from ..models import Card, Face, Verdict
+from ..models import Card, Face, Step, Verdict
 from ..parse.patterns import COMPARED
 from . import CheckInput, Examine, Reads, check
 from .facts import (ManaValue, is_permanent, mana_value_in, name_list, never_cast, printed as printed_value,
                     pt_as_printed, step, subtypes_of, types_of)
-from .layers import Change, assumed, effects_on, told_order, with_types
+from .layers import Change, assumed, effects_on, outcomes, told_order, with_types
 
 _OTHER_ZONES = ("graveyard", "hand", "library", "exile")
 _ZONE_WORDS = {"stack": "on the stack", "battlefield": "on the battlefield", "graveyard": "in a graveyard",
@@ -170,22 +171,20 @@ def _power_toughness(base: tuple[int, int], found: list[Change], order: dict[str
     return power, toughness
 
 
-@check("characteristics.power_toughness.v1", intent="pt.is",
-       answers="What are A's power and toughness (or is A an N/N), with the other named cards in play or cast and the "
-               "counters told? Layer 7 (613.4): base power and toughness set by effects (the later one wins), then "
-               "+N/+N and counters, then switching; a permanent that loses all its abilities gives no bonus.",
-       cites=("613.4", "613.4b", "613.4c", "613.4d", "613.7", "613.8a", "122.1a", "208.1"),
-       reads=Reads(roles=("subject",), optional=("effect", "effect2", "effect3"),
-                   params=("ask", "pt", "plus", "minus"), scenario=("controller", "zone", "events", "players")),
-       examine=Examine(r"[+-]\d+/[+-]\d+|\bpower\b|\btoughness\b|\babilities\b|\bcop(?:y|ies)\b",
-                       "changes power and toughness or takes abilities away", "613.4"),
-       ruling_terms=("power", "toughness", "base power", "layer"))
-def power_toughness(q: CheckInput) -> Verdict | None:
-    subject = q.need("subject")
-    effects = [c for c in (q.card("effect"), q.card("effect2"), q.card("effect3")) if c is not None]
-    ask = q.details.get("ask")
-    if len(subject.faces) > 1 or subject in effects or ask not in ("pt", "power", "toughness", "compare"):
-        return None
+@dataclass(frozen=True)
+class PowerToughness:
+    """A creature's power and toughness as layer 7 leaves them: every result the question leaves possible
+    (None: effects whose order it doesn't tell), with the steps and assumptions that got there."""
+
+    results: set[tuple[int, int] | None]   # every (power, toughness) the question leaves possible
+    steps: tuple[Step, ...]
+    assumptions: tuple[str, ...]
+    examined: tuple[str, ...]
+
+
+def power_toughness_with(q: CheckInput, subject: Card, effects: list[Card], counters: int = 0) -> PowerToughness | None:
+    """`subject`'s power and toughness with the named `effects` and +1/+1 (or, negative, -1/-1) `counters`
+    (613.4); None when its own text or an effect isn't one this reads."""
     face = subject.faces[0]
     read, typed = effects_on(q, subject, effects, None), effects_on(q, subject, effects, None, types=True)
     if read is None or typed is None:
@@ -207,9 +206,6 @@ def power_toughness(q: CheckInput) -> Verdict | None:
     if (own and not stripped) or None in printed and not any(c.change in ("set", "define") and c.sure for c in found):
         return None                          # its own text changes or defines them (604.3), and nothing overrides it
     base = (printed[0] or 0, printed[1] or 0)
-    counters = (int(q.details.get("plus", "0")) - int(q.details.get("minus", "0")),) * 2
-    sure = _power_toughness(base, [c for c in found if c.sure], order, counters)
-    maybe = _power_toughness(base, found, order, counters)
     steps = [step(f"{subject.name} is printed {face.power}/{face.toughness}." if None not in printed else
                   f"{subject.name} isn't a creature: {animated.why}." if animated is not None else
                   f"{subject.name}'s printed {face.power}/{face.toughness} is set by its own ability, and an effect "
@@ -223,28 +219,47 @@ def power_toughness(q: CheckInput) -> Verdict | None:
         by_sentence.setdefault(c.why, []).append(layer[c.change])
     steps += [step(why + ".", *dict.fromkeys(rules)) for why, rules in by_sentence.items()]
     steps += [step(note, "613.8a") for note in notes]
-    if counters[0]:
-        steps.append(step(f"The counters told add {counters[0]:+d}/{counters[1]:+d}.", "122.1a", "613.4c"))
+    if counters:
+        steps.append(step(f"The counters told add {counters:+d}/{counters:+d}.", "122.1a", "613.4c"))
     if stripped and own:
         steps.append(step(f"{subject.name} loses its own abilities, so they don't change its power and toughness.",
                           "613.1f"))
     steps.append(step("Layer 7: effects setting base power and toughness first (the later one wins), then every "
                       "+N/+N and counter, then switching.", "613.4", "613.7"))
-    assumptions = assumed(found, effects, order)
-    if sure is None or maybe is None or sure != maybe:
-        why = "the order the effects began (613.7)" if None in (sure, maybe) else "what the question doesn't say"
-        return Verdict("depends", f"It depends on {why}.", tuple(steps), assumptions,
-                       tuple(examined))
-    power, toughness = sure
+    results = outcomes(found, lambda chosen: _power_toughness(base, chosen, order, (counters, counters)))
+    return PowerToughness(results, tuple(steps), assumed(found, effects, order), tuple(examined))
+
+
+@check("characteristics.power_toughness.v1", intent="pt.is",
+       answers="What are A's power and toughness (or is A an N/N), with the other named cards in play or cast and the "
+               "counters told? Layer 7 (613.4): base power and toughness set by effects (the later one wins), then "
+               "+N/+N and counters, then switching; a permanent that loses all its abilities gives no bonus.",
+       cites=("613.4", "613.4b", "613.4c", "613.4d", "613.7", "613.8a", "122.1a", "208.1"),
+       reads=Reads(roles=("subject",), optional=("effect", "effect2", "effect3"),
+                   params=("ask", "pt", "plus", "minus"), scenario=("controller", "zone", "events", "players")),
+       examine=Examine(r"[+-]\d+/[+-]\d+|\bpower\b|\btoughness\b|\babilities\b|\bcop(?:y|ies)\b",
+                       "changes power and toughness or takes abilities away", "613.4"),
+       ruling_terms=("power", "toughness", "base power", "layer"))
+def power_toughness(q: CheckInput) -> Verdict | None:
+    subject = q.need("subject")
+    effects = [c for c in (q.card("effect"), q.card("effect2"), q.card("effect3")) if c is not None]
+    ask = q.details.get("ask")
+    if len(subject.faces) > 1 or subject in effects or ask not in ("pt", "power", "toughness", "compare"):
+        return None
+    pt = power_toughness_with(q, subject, effects, int(q.details.get("plus", "0")) - int(q.details.get("minus", "0")))
+    if pt is None:
+        return None
+    if len(pt.results) != 1 or None in pt.results:
+        why = "the order the effects began (613.7)" if None in pt.results else "what the question doesn't say"
+        return Verdict("depends", f"It depends on {why}.", pt.steps, pt.assumptions, pt.examined)
+    power, toughness = next(iter(pt.results)) or (0, 0)
     if ask == "compare":
-        said = q.details.get("pt", "")
-        value = "yes" if said == f"{power}/{toughness}" else "no"
+        value = "yes" if q.details.get("pt", "") == f"{power}/{toughness}" else "no"
         return Verdict(value, f"{'Yes' if value == 'yes' else 'No'}: {subject.name} is {power}/{toughness}.",
-                       tuple(steps), assumptions, tuple(examined))
+                       pt.steps, pt.assumptions, pt.examined)
     amount = {"pt": f"{power}/{toughness}", "power": str(power), "toughness": str(toughness)}[ask]
     what = {"pt": "power and toughness are", "power": "power is", "toughness": "toughness is"}[ask]
-    return Verdict(None, f"{subject.name}'s {what} {amount}.", tuple(steps), assumptions,
-                   tuple(examined), amount=amount)
+    return Verdict(None, f"{subject.name}'s {what} {amount}.", pt.steps, pt.assumptions, pt.examined, amount=amount)
 
 
 _SUPERTYPES = frozenset({"legendary", "basic", "snow", "world", "ongoing"})
@@ -276,8 +291,6 @@ def card_type(q: CheckInput) -> Verdict | None:
     order = {c.name: told_order(q, c) for c in effects}
     supertypes = {t.lower() for t in face.supertypes}
     printed = (types_of(face), subtypes_of(face))
-    sure = with_types(*printed, [c for c in found if c.sure], order)
-    maybe = with_types(*printed, found, order)
     steps = [step(f"{subject.name} is printed {face.type_line}.", "205.2a")]
     steps += [step(f"{name}: examined; it doesn't change {subject.name}'s types.", "613.1d") for name in examined]
     steps += [step(why + ".", "613.1d") for why in dict.fromkeys(c.why for c in found)]
@@ -294,16 +307,16 @@ def card_type(q: CheckInput) -> Verdict | None:
 
     if any(w in _SUPERTYPES for w in asked) and found:
         return None                          # supertypes: effects on them aren't read here
-    yes_sure, yes_maybe = has(sure), has(maybe)
+    results = outcomes(found, lambda chosen: has(with_types(*printed, chosen, order)))
     what = " ".join(asked)
     assumptions = assumed(found, effects, order)
-    if yes_sure is None or yes_maybe is None or yes_sure != yes_maybe:
-        why = "the order the effects began (613.7)" if None in (yes_sure, yes_maybe) else "what the question doesn't say"
+    if len(results) != 1 or None in results:
+        why = "the order the effects began (613.7)" if None in results else "what the question doesn't say"
         return Verdict("depends", f"It depends on {why}.", tuple(steps), assumptions,
                        tuple(examined))
-    kinds, subs = sure or (set(), set())
+    kinds, subs = with_types(*printed, [c for c in found if c.sure], order) or (set(), set())
     now = " ".join(sorted(kinds)) + (f" — {' '.join(sorted(s.capitalize() for s in subs))}" if subs else "")
-    if yes_sure:
+    if results == {True}:
         return Verdict("yes", f"Yes: {subject.name} is {'an' if what[0] in 'aeiou' else 'a'} {what} ({now}).",
                        tuple(steps), assumptions, tuple(examined))
     return Verdict("no", f"No: {subject.name} isn't {'an' if what[0] in 'aeiou' else 'a'} {what} ({now}).",

@@ -12,7 +12,7 @@ import re
 from ..models import Verdict
 from . import CheckInput, Examine, Reads, check
 from .facts import front, shown, step, text_of
-from .layers import Change, assumed, effects_on, granted, reaches, told_order
+from .layers import Change, assumed, effects_on, granted, outcomes, reaches, told_order
 
 _GRANT = re.compile(r"^(?:(?P<condition>as long as [^,]+), )?(?P<subject>.+?) (?:(?:gets?|get) [+-]\d+/[+-]\d+ and )?"
                     r"(?:have|has) (?P<what>[^.]+)\.$", re.I)
@@ -151,9 +151,8 @@ def keyword_with_effects(q: CheckInput) -> Verdict | None:
     steps += [step(why + ".", "613.1f") for why in dict.fromkeys(change.why for change in found)]
     steps += [step(note, "613.8a") for note in notes]
     order = {c.name: told_order(q, c) for c in effects}
-    sure = _has(printed, [c for c in found if c.sure], order)
-    maybe = _has(printed, found, order)
-    value = sure if sure == maybe and sure != "unknown" else "depends"
+    results = outcomes(found, lambda chosen: _has(printed, chosen, order))
+    value = next(iter(results)) if len(results) == 1 and "unknown" not in results else "depends"
     if any(c.change != "add" for c in found):
         taken = " and ".join(dict.fromkeys(c.card.name for c in found if c.change != "add"))
         steps.append(step(f"{taken} takes {keyword} away; an effect giving it applies after that only if it began "
@@ -161,6 +160,6 @@ def keyword_with_effects(q: CheckInput) -> Verdict | None:
     assumptions = assumed(found, effects, order)
     answer = {"yes": f"Yes: {subject.name} has {keyword}.", "no": f"No: {subject.name} doesn't have {keyword}.",
               "depends": f"It depends: whether {subject.name} has {keyword} turns on "
-                         + ("the order the effects began (the later one wins, 613.7)." if "unknown" in (sure, maybe)
+                         + ("the order the effects began (the later one wins, 613.7)." if "unknown" in results
                             else "what the question doesn't say (below).")}[value]
     return Verdict(value, answer, tuple(steps), assumptions, tuple(examined))

@@ -6,7 +6,9 @@ power and toughness (layer 7, 613.4), whom they reach, and the order the questio
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from itertools import combinations
+from typing import Callable, TypeVar
 
 from ..models import Card
 from . import CheckInput
@@ -251,7 +253,8 @@ def effects_on(q: CheckInput, subject: Card, effects: list[Card], keyword: str |
     with the names of the cards that make none, and what each was read as; None when one can't be read.
     A permanent whose abilities another effect takes away gives nothing (613.8a: its effect depends on
     the one removing it)."""
-    mine = q.controller("subject")
+    told_subject = q.question.reading.obj(subject.name)
+    mine = told_subject.controller if told_subject is not None else None
     found_all: list[Change] = []
     examined, notes = [], []
     for card in effects:
@@ -263,6 +266,11 @@ def effects_on(q: CheckInput, subject: Card, effects: list[Card], keyword: str |
             return None
         if not found:
             examined.append(card.name)
+        guesses = {c.assumption for c in found if c.assumption and " is controlled by " in c.assumption}
+        if len(guesses) > 1:
+            # its effects are written for its controller's creatures and for the opponents' ("Other creatures you
+            # control get +2/+2", "Creatures your opponents control get -2/-2"): whose this is decides
+            found = [replace(c, sure=False, assumption=None) if c.assumption in guesses else c for c in found]
         found_all += found
     removers = [c.card for c in found_all if c.change == "remove_all" and c.sure]
     kept = []
@@ -308,3 +316,15 @@ def assumed(found: list[Change], effects: list[Card], order: dict[str, int | Non
     if len(effects) > 1 and any(v is not None for v in order.values()):
         out.append("The effects began in the order the question tells them.")
     return tuple(dict.fromkeys(out))
+
+
+Outcome = TypeVar("Outcome")
+
+
+def outcomes(found: list[Change], result: Callable[[list[Change]], Outcome]) -> set[Outcome]:
+    """Every result the effects can give: the sure ones always apply, each of the others (reaching the
+    subject only under a condition the question doesn't settle) may or may not (several conditions may
+    exclude each other, so this may list a result that can't happen: an answer then says it depends)."""
+    sure = [c for c in found if c.sure]
+    unsure = [c for c in found if not c.sure][:6]
+    return {result(sure + list(chosen)) for k in range(len(unsure) + 1) for chosen in combinations(unsure, k)}

@@ -8,6 +8,7 @@ import re
 
 from ..models import Face, Verdict
 from . import CheckInput, Examine, Reads, check
+from .characteristics import power_toughness_with
 from .facts import front, keyword_map, printed, step
 from .targeting import matches_quality, source_qualities, unweighed_protection
 
@@ -230,3 +231,33 @@ def game_loss(q: CheckInput) -> Verdict | None:
     return Verdict(value, f"{value.capitalize()}: {why}", (step(why, rule), step(
         "State-based actions are checked whenever a player would receive priority.", "704.3")),
                    ("No card in play changes it (such as one that says its controller can't lose the game).",))
+
+
+@check("sba.toughness_effects.v1", intent="sba.dies",
+       answers="Does a creature die from the other named cards' effects on its toughness (\"Creatures your opponents "
+               "control get -2/-2\", a base toughness set)? Toughness 0 or less puts it into its owner's graveyard "
+               "(704.5f), indestructible or not (702.12b).",
+       cites=("704.5f", "702.12b", "613.4", "704.3"),
+       reads=Reads(roles=("creature", "effect"), optional=("effect2",), scenario=("controller", "zone", "players")),
+       examine=Examine(r"toughness|[+-]\d+/[+-]\d+|counters?|regenerat|dies", "changes toughness or dying", "704.5f"),
+       ruling_terms=("toughness", "state-based", "graveyard"))
+def toughness_effects(q: CheckInput) -> Verdict | None:
+    creature = q.need("creature")
+    effects = [c for c in (q.card("effect"), q.card("effect2")) if c is not None]
+    if q.card("source") is not None or "pt" in q.details or "damage" in q.details or _other_status(q):
+        return None                          # damage and -N/-N told: the checks above
+    pt = power_toughness_with(q, creature, effects)
+    if pt is None:
+        return None
+    dies = {None if at is None else at[1] <= 0 for at in pt.results}
+    steps = pt.steps + (step("A creature with toughness 0 or less is put into its owner's graveyard the next time "
+                             "state-based actions are checked, even if it is indestructible.", "704.5f", "702.12b"),)
+    toughness = " or ".join(sorted({str(at[1]) for at in pt.results if at is not None}))
+    if dies == {True}:
+        return Verdict("yes", f"Yes: {creature.name}'s toughness is {toughness}, so it dies.", steps, pt.assumptions,
+                       pt.examined)
+    if dies == {False}:
+        return Verdict("no", f"No: {creature.name}'s toughness is {toughness}, so these effects don't kill it.", steps,
+                       pt.assumptions + (f"No damage is marked on {creature.name}.",), pt.examined)
+    return Verdict("depends", f"It depends: {creature.name}'s toughness turns on what the question doesn't tell.",
+                   steps, pt.assumptions, pt.examined)

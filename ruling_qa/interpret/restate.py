@@ -346,7 +346,9 @@ def _proposition(reading: Reading) -> str | None:
         changes = [f"gets {one['pt']}"] if "pt" in one else []
         if "damage" in one:
             changes.append(f"is dealt {one['damage']} damage" + (f" by {role['source']}" if "source" in role else ""))
-        return f"does {card('creature', 'it')} {verb}" + (f" when it {' and '.join(changes)}?" if changes else "?")
+        under = [card(r, "") for r in ("effect", "effect2") if r in role]
+        return f"does {card('creature', 'it')} {verb}" + (f" when it {' and '.join(changes)}?" if changes else
+                                                         f" with {_and(under)}?" if under else "?")
     if kind == "sba.respond":
         what = f"gets {one['pt']}" if "pt" in one else "has lethal damage"
         return f"can a player{neg} respond after {card('creature', 'it')} {what}, before it dies?"

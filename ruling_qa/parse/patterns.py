@@ -704,6 +704,12 @@ INTENT_RULES: tuple[dict, ...] = (
      "patterns": ("does|will|would CARD die * if|when|after @PRON|CARD is|'s|gets|get|takes|take|was dealt? NUM damage",
                   "if|when|after CARD is|gets|get|takes|take|was dealt? NUM damage * does|will|would @PRON|CARD die",
                   "does|will|would CARD die * from|to NUM damage")},
+    # toughness changed by other cards (704.5f): "does A die while my opponent controls B (and C)?"
+    *({"intent": "sba.dies", "roles": roles,
+       "patterns": tuple(f"does|will|would|do @DET? @DET? 's? CARD die|dies while|if|with|when|under {who} {cards}"
+                         for who in ("@DET? @OPP? 's? controls?", "i|he|she|they control|controls"))}
+      for roles, cards in ((("creature", "effect", "effect2"), "@DET? CARD and @DET? CARD"),
+                           (("creature", "effect"), "@DET? CARD"))),
     {"intent": "sba.dies", "roles": ("creature",), "negates": True,
      "patterns": ("does|will|would|can CARD survive NUM damage",
                   "if|when|after CARD is|gets|get|takes|take|was dealt? NUM damage * does|will|would|can @PRON|CARD "
