@@ -250,8 +250,8 @@ def toughness_effects(q: CheckInput) -> Verdict | None:
     if pt is None:
         return None
     dies = {None if at is None else at[1] <= 0 for at in pt.results}
-    steps = pt.steps + (step("A creature with toughness 0 or less is put into its owner's graveyard the next time "
-                             "state-based actions are checked, even if it is indestructible.", "704.5f", "702.12b"),)
+    steps = pt.steps + (step("A creature with toughness 0 or less goes to its owner's graveyard as soon as "
+                             "state-based actions are checked, indestructible or not.", "704.5f", "702.12b"),)
     toughness = " or ".join(sorted({str(at[1]) for at in pt.results if at is not None}))
     if dies == {True}:
         return Verdict("yes", f"Yes: {creature.name}'s toughness is {toughness}, so it dies.", steps, pt.assumptions,
