@@ -91,7 +91,8 @@ def mana_value(q: CheckInput) -> Verdict | None:
         values[where] = mana_value_in(card, where, face=face, x=x, face_down=state == "face_down",
                                       prototyped=True if state == "prototyped" else None, fused=state == "fused")
     name = shown_face.name if face is not None else card.name
-    value_of = f"the mana value of {'a copy of ' if state == 'copy' else ''}{name}"
+    told_as = {"copy": "a copy of ", "face_down": "a face-down ", "prototyped": "a prototyped ", "fused": "a fused "}
+    value_of = f"the mana value of {told_as.get(state, '')}{name}"
     # zones that agree are said once ("in any other zone")
     groups: dict[tuple[int | None, str], list[str]] = {}
     for where, mv in values.items():
