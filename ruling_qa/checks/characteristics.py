@@ -15,8 +15,8 @@ from ..models import Card, Face, Step, Verdict
 from ..parse.patterns import COMPARED
 from . import CheckInput, Examine, Reads, check
 from .facts import (ManaValue, is_permanent, mana_value_in, name_list, never_cast, printed as printed_value,
-                    pt_as_printed, step, subtypes_of, types_of)
-from .layers import Change, assumed, effects_on, outcomes, told_order, with_types
+                    prototype_cost, pt_as_printed, step, subtypes_of, types_of)
+from .layers import Change, assumed, effect_cards, effects_on, outcomes, told_order, with_types
 
 _OTHER_ZONES = ("graveyard", "hand", "library", "exile")
 _ZONE_WORDS = {"stack": "on the stack", "battlefield": "on the battlefield", "graveyard": "in a graveyard",
@@ -64,7 +64,7 @@ def mana_value(q: CheckInput) -> Verdict | None:
         face = card.faces[1] if len(card.faces) > 1 else None
         shown_face = face or shown_face
     if state == "adventure" and card.layout != "adventure" or state == "fused" and card.layout != "split" or \
-            state == "prototyped" and "Prototype" not in " ".join(a.text or "" for a in card.faces[0].abilities):
+            state == "prototyped" and prototype_cost(card.faces[0]) is None:
         return None                        # a way of casting the card doesn't have: the question is about another
     if state == "adventure" and face is None:
         face = card.faces[1]
@@ -83,13 +83,9 @@ def mana_value(q: CheckInput) -> Verdict | None:
         return None
     values: dict[str, ManaValue] = {}
     for where in zones:
-        if state == "copy" and shown_face.mana_cost is None and shown_face.side == "b" and card.layout in (
-                "transform", "meld"):
-            values[where] = ManaValue(0, "a copy of a double-faced card's back face or of a melded permanent has "
-                                      "mana value 0", "202.3b" if card.layout == "transform" else "202.3c")
-            continue
         values[where] = mana_value_in(card, where, face=face, x=x, face_down=state == "face_down",
-                                      prototyped=True if state == "prototyped" else None, fused=state == "fused")
+                                      prototyped=True if state == "prototyped" else None, fused=state == "fused",
+                                      copy=state == "copy")
     name = shown_face.name if face is not None else card.name
     told_as = {"copy": "a copy of ", "face_down": "a face-down ", "prototyped": "a prototyped ", "fused": "a fused "}
     value_of = f"the mana value of {told_as.get(state, '')}{name}"
@@ -134,12 +130,12 @@ def mana_value(q: CheckInput) -> Verdict | None:
     if "n" not in q.details or not q.details["n"].isdigit():
         return None
     n, how = int(q.details["n"]), q.details.get("compare", "eq")
-    outcomes = {None if mv.value is None else _COMPARE[how](mv.value, n) for _, mv in said}
+    met = {None if mv.value is None else _COMPARE[how](mv.value, n) for _, mv in said}
     asked = f"{value_of} is {COMPARED[how].format(n=n)}"
-    if outcomes == {True}:
+    if met == {True}:
         only = f" {said[0][0]}" if len(said) == 1 and len(zones) == 1 else ""
         return Verdict("yes", f"Yes: {asked}{only}.", tuple(steps))
-    if outcomes == {False}:
+    if met == {False}:
         got = name_list([f"{mv.value} {where}" if len(said) > 1 else str(mv.value) for where, mv in said], "and")
         return Verdict("no", f"No: {value_of} is {got}.", tuple(steps))
     fits = [(where, mv, None if mv.value is None else _COMPARE[how](mv.value, n)) for where, mv in said]
@@ -187,15 +183,18 @@ def power_toughness_with(q: CheckInput, subject: Card, effects: list[Card], coun
     """`subject`'s power and toughness with the named `effects` and +1/+1 (or, negative, -1/-1) `counters`
     (613.4); None when its own text or an effect isn't one this reads."""
     face = subject.faces[0]
-    read, typed = effects_on(q, subject, effects, None), effects_on(q, subject, effects, None, types=True)
-    if read is None or typed is None:
+    read = effects_on(q, subject, effects, None)
+    if read is None:
         return None
     found, examined, notes = read
     order = {c.name: told_order(q, c) for c in effects}
     animated = None
-    if "creature" not in {t.lower() for t in face.types}:
+    if "creature" not in types_of(face):
         # 613.1d: an effect that makes it a creature (Opalescence, March of the Machines) gives it its power and
         # toughness too; any other noncreature has none
+        typed = effects_on(q, subject, effects, None, types=True)
+        if typed is None:
+            return None
         kinds = with_types(types_of(face), subtypes_of(face), [c for c in typed[0] if c.sure], order)
         animated = next((c for c in typed[0] if c.sure and "creature" in c.card_types), None)
         if kinds is None or "creature" not in kinds[0] or animated is None:
@@ -243,7 +242,7 @@ def power_toughness_with(q: CheckInput, subject: Card, effects: list[Card], coun
        ruling_terms=("power", "toughness", "base power", "layer"))
 def power_toughness(q: CheckInput) -> Verdict | None:
     subject = q.need("subject")
-    effects = [c for c in (q.card("effect"), q.card("effect2"), q.card("effect3")) if c is not None]
+    effects = effect_cards(q)
     ask = q.details.get("ask")
     if len(subject.faces) > 1 or subject in effects or ask not in ("pt", "power", "toughness", "compare"):
         return None
@@ -277,7 +276,7 @@ _SUPERTYPES = frozenset({"legendary", "basic", "snow", "world", "ongoing"})
        ruling_terms=("type", "in addition to its other types", "becomes"))
 def card_type(q: CheckInput) -> Verdict | None:
     subject = q.need("subject")
-    effects = [c for c in (q.card("effect"), q.card("effect2"), q.card("effect3")) if c is not None]
+    effects = effect_cards(q)
     asked = [w for w in q.details.get("type", "").split() if w]
     if len(subject.faces) > 1 or subject in effects or not asked:
         return None

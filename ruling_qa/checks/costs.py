@@ -18,12 +18,6 @@ from .facts import CAST_BY, front, is_activated, never_cast, object_fits, shown,
 _MODIFIER = re.compile(r"^(?P<what>[^.]+?) cost (?P<amount>(?:\{[^}]+\})+) (?P<dir>more|less) to cast\.$", re.I)
 
 
-def _generic(face: Face) -> tuple[int, bool]:
-    """The generic mana in the face's mana cost, and whether it has X."""
-    symbols = re.findall(r"\{([^}]+)\}", face.mana_cost or "")
-    return sum(int(s) for s in symbols if s.isdigit()), any(s.upper() == "X" for s in symbols)
-
-
 @check("costs.modifier.v1", intent="cost.modified",
        answers="Does B make spell A cost more or less to cast? Reads B's \"... spells cost {1} more/less to cast\", "
                "which spells and whose it covers, and what a generic reduction can reduce.",
@@ -100,7 +94,7 @@ def _one(q: CheckInput, modifier: Card, spell: Card, face: Face, ability, match
             steps.append(step(f"It covers only spells {covered}.", "601.2f"))
             value = "no"
     if value != "no" and direction == "less" and not re.search(r"\{[WUBRGC]", amount):
-        generic, has_x = _generic(face)
+        generic, _, has_x = _mana_in((face.mana_cost or "",))
         if generic == 0 and not has_x:
             steps.append(step(f"A generic reduction reduces only generic mana, and {spell.name}'s cost "
                               f"{face.mana_cost} has none, so it still costs {face.mana_cost}.", "601.2f"))

@@ -162,13 +162,18 @@ def prototype_cost(face: Face) -> str | None:
 
 
 def mana_value_in(card: Card, zone: str, face: Face | None = None, x: int | None = None,
-                  face_down: bool = False, prototyped: bool | None = None, fused: bool = False) -> ManaValue:
+                  face_down: bool = False, prototyped: bool | None = None, fused: bool = False,
+                  copy: bool = False) -> ManaValue:
     """`card`'s mana value in `zone` (one of ZONES). `face` is the face the question names (a split
     card's half, an Adventure, a double-faced card's back face); `x` the value chosen for X when it
-    was cast; `prototyped` whether it was cast for its prototype cost (None: not said)."""
+    was cast; `prototyped` whether it was cast for its prototype cost (None: not said); `copy`: a copy
+    of it (707.2: the same mana cost)."""
     front_face = next((f for f in card.faces if f.side == "a"), card.faces[0])
     named = face or card.faces[0]
     on_stack = zone == "stack"
+    if copy and named.mana_cost is None and named.side == "b" and card.layout in ("transform", "meld"):
+        return ManaValue(0, "a copy of a double-faced card's back face or of a melded permanent has mana value 0",
+                         "202.3b" if card.layout == "transform" else "202.3c")
     if face_down and zone in ("stack", "battlefield"):
         return ManaValue(0, "a face-down spell or permanent has no mana cost, so its mana value is 0", "708.2a")
     if card.layout in ("split", "aftermath"):

@@ -12,7 +12,7 @@ import re
 from ..models import Verdict
 from . import CheckInput, Examine, Reads, check
 from .facts import front, shown, step, text_of
-from .layers import Change, assumed, effects_on, granted, outcomes, reaches, told_order
+from .layers import Change, assumed, effect_cards, effects_on, granted, outcomes, reaches, told_order
 
 _GRANT = re.compile(r"^(?:(?P<condition>as long as [^,]+), )?(?P<subject>.+?) (?:(?:gets?|get) [+-]\d+/[+-]\d+ and )?"
                     r"(?:have|has) (?P<what>[^.]+)\.$", re.I)
@@ -134,7 +134,7 @@ def _has(printed: bool, found: list[Change], order: dict[str, int | None]) -> st
        ruling_terms=("lose all abilities", "timestamp", "gain", "ability"))
 def keyword_with_effects(q: CheckInput) -> Verdict | None:
     subject, keyword = q.need("subject"), q.details.get("keyword")
-    effects = [c for c in (q.card("effect"), q.card("effect2"), q.card("effect3")) if c is not None]
+    effects = effect_cards(q)
     if keyword is None or q.card("granter") is not None or len(subject.faces) > 1 or subject in effects:
         return None
     face = front(subject)

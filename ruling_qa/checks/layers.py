@@ -12,7 +12,7 @@ from typing import Callable, TypeVar
 
 from ..models import Card
 from . import CheckInput
-from .facts import front, mana_value_in, object_fits, shown, text_of, types_of, whose
+from .facts import front, is_permanent, mana_value_in, object_fits, shown, text_of, types_of, whose
 
 
 def granted(what: str) -> list[str]:
@@ -101,6 +101,11 @@ class Change:
     retain: bool = False                  # "becomes an artifact creature": 205.1b)
 
 
+def effect_cards(q: CheckInput) -> list[Card]:
+    """The cards bound as the effects a creature is under ("while my opponent controls B and C")."""
+    return [c for c in (q.card("effect"), q.card("effect2"), q.card("effect3")) if c is not None]
+
+
 def told_order(q: CheckInput, card: Card) -> int | None:
     """When the question tells its effects in order ("I cast A, then B"), the place `card` holds in it
     (613.7b, 613.7d: the later one began later); None when it tells no order."""
@@ -139,30 +144,34 @@ def types_said(what: str) -> tuple[tuple[str, ...], tuple[str, ...], bool] | Non
     return tuple(card_types), tuple(subtypes), retain
 
 
-def _part(verb: str, what: str, keyword: str | None, types: bool = False) -> list[tuple[str, int, int]] | None:
-    """What one part of an effect does: [(change, power, toughness)], [] for nothing asked about, None
-    for words about it this doesn't read."""
+_NO_TYPES: tuple[tuple[str, ...], tuple[str, ...], bool] = ((), (), False)
+
+
+def _part(verb: str, what: str, keyword: str | None, types: bool = False
+          ) -> list[tuple[str, int, int, tuple[tuple[str, ...], tuple[str, ...], bool]]] | None:
+    """What one part of an effect does: [(change, power, toughness, types said)], [] for nothing asked
+    about, None for words about it this doesn't read."""
     if types:
         if not re.match(r"^(?:is|are|becomes?)$", verb, re.I):
             return []
         said = types_said(what)
-        return None if said is None else [] if said == ((), (), True) else [("types", 0, 0)]
+        return None if said is None else [] if said == ((), (), True) else [("types", 0, 0, said)]
     losing, what = verb.lower().startswith("lose"), what.lower().strip()
-    out: list[tuple[str, int, int]] = []
+    out: list[tuple[str, int, int, tuple[tuple[str, ...], tuple[str, ...], bool]]] = []
     if losing and what.startswith("all abilities"):
-        out.append(("remove_all", 0, 0))
+        out.append(("remove_all", 0, 0, _NO_TYPES))
     elif keyword is not None and keyword in granted(what):
-        out.append(("remove" if losing else "add", 0, 0))
+        out.append(("remove" if losing else "add", 0, 0, _NO_TYPES))
     elif keyword is not None and (losing or re.search(rf"\b{keyword}\b", what)):
         return None                          # "loses flying and ...": a list this doesn't read
     if keyword is None:
         base, modify, by_mana_value = _BASE.search(what), _MODIFY.match(what), _BY_MANA_VALUE.search(what)
         if by_mana_value:
-            out.append(("set_mv" if by_mana_value["base"] else "define_mv", 0, 0))
+            out.append(("set_mv" if by_mana_value["base"] else "define_mv", 0, 0, _NO_TYPES))
         elif base:
-            out.append(("set", int(base["p"]), int(base["t"])))
+            out.append(("set", int(base["p"]), int(base["t"]), _NO_TYPES))
         elif verb.lower().startswith("get") and modify:
-            out.append(("modify", int(modify["p"]), int(modify["t"])))
+            out.append(("modify", int(modify["p"]), int(modify["t"]), _NO_TYPES))
         elif _PT_WORDS.search(what):
             return None                      # "+X/+0", "power equal to ...": not a number this reads
     return out
@@ -192,7 +201,7 @@ def changes(q: CheckInput, card: Card, subject: Card, keyword: str | None, same:
                                    r"lands?|planeswalkers?" + (r"|[A-Z][a-z]+s?" if match else "") + r")\b",
                                    match["rest"] if match else sentence)
             if switch:
-                words, kinds = switch["subject"], [("switch", 0, 0, "")]
+                words, kinds = switch["subject"], [("switch", 0, 0, _NO_TYPES)]
             elif match is None:
                 if speaks:
                     return None              # "put a flying counter on ...": a way this doesn't read
@@ -204,7 +213,7 @@ def changes(q: CheckInput, card: Card, subject: Card, keyword: str | None, same:
                     read = _part(said["verb"], said["what"], keyword, types) if said else []
                     if read is None:
                         return None
-                    kinds += [(kind, p, t, said["what"] if said else "") for kind, p, t in read]
+                    kinds += read
             if not kinds:
                 if speaks:
                     return None
@@ -228,8 +237,7 @@ def changes(q: CheckInput, card: Card, subject: Card, keyword: str | None, same:
                 if value == "no":
                     continue
                 sure = value == "yes"
-            for kind, p, t, what in kinds:
-                said_types = types_said(what) if kind == "types" else None
+            for kind, p, t, said_types in kinds:
                 if kind in ("set_mv", "define_mv"):
                     # 202.3: its mana value on the battlefield
                     mana_value = mana_value_in(subject, "battlefield").value
@@ -237,7 +245,7 @@ def changes(q: CheckInput, card: Card, subject: Card, keyword: str | None, same:
                         return None
                     kind, p, t = ("set" if kind == "set_mv" else "define"), mana_value, mana_value
                 out.append(Change(kind, card, f"{card.name}: \"{shown(ability)}\"; {why}", sure, assumption, p, t,
-                                  *(said_types or ((), (), False))))
+                                  *said_types))
     return out
 
 
@@ -275,9 +283,8 @@ def effects_on(q: CheckInput, subject: Card, effects: list[Card], keyword: str |
     removers = [c.card for c in found_all if c.change == "remove_all" and c.sure]
     kept = []
     for change in found_all:
-        if change.change not in ("remove", "remove_all") and front(change.card).types and any(
-                t.lower() in ("creature", "artifact", "enchantment", "land", "planeswalker", "battle")
-                for t in front(change.card).types) and any(strips(q, r, change.card) for r in removers):
+        if change.change not in ("remove", "remove_all") and is_permanent(front(change.card)) and any(
+                strips(q, r, change.card) for r in removers):
             notes.append(f"{change.card.name} loses all its abilities too, so its effect on {subject.name} is gone: "
                          "that effect depends on the one taking abilities away.")
             continue

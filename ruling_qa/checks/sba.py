@@ -9,6 +9,7 @@ import re
 from ..models import Face, Verdict
 from . import CheckInput, Examine, Reads, check
 from .characteristics import power_toughness_with
+from .layers import effect_cards
 from .facts import front, keyword_map, printed, step
 from .targeting import matches_quality, source_qualities, unweighed_protection
 
@@ -243,7 +244,7 @@ def game_loss(q: CheckInput) -> Verdict | None:
        ruling_terms=("toughness", "state-based", "graveyard"))
 def toughness_effects(q: CheckInput) -> Verdict | None:
     creature = q.need("creature")
-    effects = [c for c in (q.card("effect"), q.card("effect2")) if c is not None]
+    effects = effect_cards(q)
     if q.card("source") is not None or "pt" in q.details or "damage" in q.details or _other_status(q):
         return None                          # damage and -N/-N told: the checks above
     pt = power_toughness_with(q, creature, effects)
