@@ -12,6 +12,7 @@ from click.testing import CliRunner
 
 from ruling_qa.checks import SCENARIO_FACTS, registry
 from ruling_qa.cli import main
+from ruling_qa.models import card_from_dict
 from ruling_qa.parse import patterns as P
 
 # (question, expected read_as (substring, or None: no proposition), expected verdict, what must be
@@ -1726,6 +1727,93 @@ ABILITY_COSTS = [
     ("Does Tithe Taker make Prodigal Sorcerer's ability cost more?", None, "'during your turn', with spells"),
 ]
 
+# what an effect can find, choose or discard (701.23a, 701.9a): the card as it is in that zone (712.8a, 709.4,
+# 715.4, 202.3e) against the effect's own description, and how many it takes
+CARD_SELECTION = [
+    ("Can I search for Llanowar Elves with Demonic Tutor?", "yes", "'a card'"),
+    ("Can Harrow get a Tundra?", "no", "205.4a: a dual land has basic land types but isn't basic"),
+    ("Can Harrow get a Snow-Covered Forest?", "yes", "a basic land card"),
+    ("Can Myriad Landscape get two Wastes?", "no", "205.3i: Wastes has no land type, so two don't share one"),
+    ("Can Myriad Landscape fetch two Plains?", "yes", "two cards sharing the Plains type"),
+    ("If I transmute Drift of Phantasms, can I search for Chord of Calling?", "yes", "202.3e: X is 0 in a library"),
+    ("If I transmute Drift of Phantasms, can I search my library for Fire // Ice?", "no",
+     "709.4: a split card's halves add up to 4"),
+    ("If I transmute Dimir House Guard, can I search for Lightning Bolt?", "no", "702.53a: the same mana value, 4"),
+    ("Can Tolaria West's transmute find Ancestral Vision?", "yes", "202.3a: both have mana value 0"),
+    ("Could I search for Celestial Archon with Light-Paws, Emperor's Voice's ability?", "no",
+     "702.103b: a bestow card is no Aura card"),
+    ("I cast Inquisition of Kozilek. Can I make my opponent discard Fire // Ice?", "no", "709.4: mana value 4"),
+    ("I cast Inquisition of Kozilek. Can I make my opponent discard Tarmogoyf?", "yes", "nonland, mana value 2"),
+    ("I cast Inquisition of Kozilek. Can I make my opponent discard a Forest?", "no", "'a nonland card'"),
+    ("I cast Inquisition of Kozilek. Can I make my opponent discard Delver of Secrets?", "yes",
+     "712.8a: only its front face, mana value 1"),
+    ("Can I discard Shatterskull Smashing to Mox Diamond?", "no", "712.8a: in a hand it is only a sorcery"),
+    ("Can I discard Dryad Arbor to Mox Diamond?", "yes", "a land creature card is a land card ('instead' is no limit)"),
+    ("Can I cast Reshape and get Seat of the Synod?", "yes", "mana value 0 is X or less whatever X is"),
+    ("Can Reshape fetch Wurmcoil Engine?", "depends", "107.3: only if X is 6 or more"),
+    ("Can I search for Chord of Calling with Reshape?", "no", "'an artifact card'"),
+    ("Can Zur the Enchanter search for Rancor?", "yes", "an enchantment with mana value 1"),
+    ("Can Zur the Enchanter get Eldrazi Conscription?", "no", "mana value 8"),
+    ("Can Stoneforge Mystic search for Batterskull?", "yes", "205.3g: an Equipment card"),
+    ("Can Stoneforge Mystic fetch Sol Ring?", "no", "an artifact, no Equipment"),
+    ("Can Enlightened Tutor find Sol Ring?", "yes", "'an artifact or enchantment card'"),
+    ("Can Enlightened Tutor find Tarmogoyf?", "no", "a creature card"),
+    ("Can Mystical Tutor find Brazen Borrower?", "no", "715.4: an adventurer card is only a creature card there"),
+    ("Can Worldly Tutor find Dryad Arbor?", "yes", "a land creature is a creature card"),
+    ("Can Natural Order get Progenitus?", "yes", "every color: green too"),
+    ("Can Natural Order find Emrakul, the Aeons Torn?", "no", "colorless"),
+    ("Can Imperial Recruiter find Tarmogoyf?", None, "208.2: its power is defined by its own text"),
+    ("Can Demonic Tutor fetch two Plains?", "no", "it takes one card"),
+    ("Can Gifts Ungiven find Lightning Bolt?", None, "'with different names': not read"),
+    ("Can I search for Thalia, Guardian of Thraben with Recruiter of the Guard?", "yes", "208.1: toughness 1"),
+    ("Can Recruiter of the Guard find Tarmogoyf?", None, "208.2: '*/1+*'"),
+    ("Can Goblin Matron get Goblin Guide?", "yes", "205.3m: a Goblin"),
+    ("Can Goblin Matron get Grizzly Bears?", "no", "a Bear"),
+    ("Can Ranger-Captain of Eos search for Birds of Paradise?", "yes", "mana value 1"),
+    ("Can Ranger-Captain of Eos search for Tarmogoyf?", "no", "mana value 2"),
+    ("Can Trinket Mage get Sol Ring?", "yes", "an artifact with mana value 1"),
+    ("Can Trinket Mage get Wurmcoil Engine?", "no", "mana value 6"),
+    ("I cast Mind Rot. Can I make my opponent discard Tarmogoyf?", None, "701.9b: the player discarding chooses"),
+    ("I cast Liliana of the Veil. Can I make my opponent discard Tarmogoyf?", None, "701.9b: 'each player discards'"),
+]
+# Commander decks (903.5c): a color identity computed from mana symbols and colors (903.4, 903.4c-e), a deck's
+# colors told by a commander, by name ("Golgari"), "mono-black", or "my commander isn't red"; who can be one (903.3)
+COMMANDER_DECKS = [
+    ("Can I play Balthor the Defiled in my Ayara, First of Locthwain commander deck?", "yes",
+     "903.4: the word 'red' in its text is no mana symbol"),
+    ("Can I play Kozilek's Return in a mono-blue Commander deck?", "no", "903.4: devoid, but {R} in its cost"),
+    ("Can I play Lightning Bolt in a Commander deck if my commander isn't red?", "no", "903.5c"),
+    ("Can I play Sol Ring in a Commander deck if my commander isn't blue?", "yes", "colorless fits any"),
+    ("Can I play Counterspell in a Commander deck if my commander isn't red?", "depends", "blue isn't told"),
+    ("Can Delver of Secrets go in a Rakdos commander deck?", "no", "blue"),
+    ("Is Boros Charm legal in my Boros commander deck?", "yes", "'Boros' before 'deck' is the deck's colors"),
+    ("Can I play Kitchen Finks in a mono-white commander deck?", "no", "a hybrid symbol counts both colors"),
+    ("Can I include Birthing Pod in my Selesnya commander deck?", "yes", "{G/P}: green"),
+    ("Can I include Birthing Pod in my mono-black commander deck?", "no", "{G/P}: green"),
+    ("Can Dryad Arbor be in a mono-black Commander deck?", "no", "204: its color indicator"),
+    ("Can Transguild Courier be in a Golgari commander deck?", "no", "604.3: 'is all colors'"),
+    ("Can I play Delver of Secrets in my Niv-Mizzet, Parun commander deck?", "yes", "blue in blue-red"),
+    ("Can I play Valki, God of Lies in a mono-black commander deck?", "no", "903.4d: the back face is red"),
+    ("Can Oakhame Ranger be in a mono-green commander deck?", "no", "903.4e: its Adventure's hybrid symbols too"),
+    ("Can Syndic of Tithes be in a mono-white commander deck?", "yes", "903.4c: extort's reminder text {W/B}"),
+    ("Can Grizzly Bears be my commander?", "no", "903.3: not legendary"),
+    ("Can Isamaru, Hound of Konda be my commander?", "yes", "903.3: a legendary creature"),
+    ("Can Teferi, Temporal Archmage be my commander?", "yes", "'can be your commander'"),
+    ("Can Jace, the Mind Sculptor be my commander?", "no", "903.3: a planeswalker without that text"),
+    ("Can Shorikai, Genesis Engine be my commander?", "yes", "'can be your commander'"),
+    ("Can I play Counterspell in my Jace, the Mind Sculptor commander deck?", "no", "903.3: no commander"),
+    ("Can I put Birds of Paradise in a deck with Kaalia of the Vast as my commander?", "no", "green"),
+    ("Can I play Ponder in a Golgari commander deck?", "no", "blue"),
+    ("Is Lightning Bolt legal in my deck if my commander is mono-green?", "no", "red"),
+    ("Can I play Faithless Looting in my Krenko, Mob Boss EDH deck?", "yes", "flashback {2}{R}: red"),
+    ("Can I play Swords to Plowshares in a five-color commander deck?", "yes", "every color"),
+    ("Can I play Lightning Helix in an Izzet commander deck?", "no", "white"),
+    ("Can Murderous Rider go in my Esper commander deck?", "yes", "black, Swift End too"),
+    ("Can Progenitus be my commander?", "yes", "903.3"),
+    ("Can I play Sol Ring in my Kozilek, the Great Distortion commander deck?", "yes", "colorless in colorless"),
+    ("Can I play Llanowar Elves in my Kozilek, the Great Distortion commander deck?", "no", "green"),
+    ("Can I play Tarmogoyf in my Kenrith, the Returned King commander deck?", "yes", "five colors"),
+]
 SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS), ("cost.payable", PAYMENT), ("block.", MUST_BLOCK), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
                    ("targeting.legal", TARGETING_SCENARIOS), ("trigger.fires", TRIGGERS),
                    ("effect.reaches", MASS_EFFECTS), ("targets.change", CHANGE_TARGETS), ("", PRONOUNS),
@@ -1744,6 +1832,7 @@ SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS)
                    ("dies.returns", DIES_RETURNS), ("damage.prevented", DAMAGE),
                    ("mana_value.is", MANA_VALUE), ("", MANA_VALUE_UNREAD), ("pt.is", POWER_TOUGHNESS),
                    ("cost.ability_modified", ABILITY_COSTS), ("type.is", TYPES), ("sba.dies", TOUGHNESS_DEATHS),
+                   ("card.selectable", CARD_SELECTION), ("deck.identity", COMMANDER_DECKS),
                    ("targeting.legal", [("Is Grizzly Bears a legal target for Shock?", "yes",
                                          "a targeting question: the type reading comes last")])]
 SCENARIO_ROWS = [(kind, question, verdict, why) for kind, rows in SCENARIO_TABLES for question, verdict, why in rows]
@@ -1872,6 +1961,40 @@ def test_power_toughness_amounts(qa, question, value, why):
     if value is not None:
         assert answer["verdict"] is None and answer["check"] == "characteristics.power_toughness.v1"
         assert {"613.4"} <= {c["number"] for step in answer["reasoning"] for c in step["citations"]}
+
+
+@pytest.mark.parametrize("question, value", [
+    ("What is the color identity of Kozilek's Return?", "red"),
+    ("What is Birthing Pod's color identity?", "green"),
+    ("What is the color identity of Sol Ring?", "colorless"),
+    ("What is the color identity of Progenitus?", "white, blue, black, red and green"),
+    ("What's Valki, God of Lies's color identity?", "black and red"),
+])
+def test_color_identity_values(qa, question, value):
+    answer = qa.ask(question)
+    assert (answer["value"], answer["verdict"], answer["unread"]) == (value, None, []), answer["answer"]
+    assert answer["check"] == "commander.color_identity.v1" and answer["read_as"].startswith("what is ")
+
+
+def test_color_identity_matches_mtgjson_for_every_card(qa):
+    """903.4 computed from the faces agrees with MTGJSON's colorIdentity field on the whole corpus."""
+    from ruling_qa.checks.commander import color_identity
+
+    kb = qa.kb
+    differ = []
+    for card_id in kb.card_ids():
+        card = card_from_dict(kb.card_data(card_id))
+        if color_identity(card).colors != tuple(card.color_identity):
+            differ.append(card.name)
+    assert len(kb.card_ids()) > 20000 and differ == []
+
+
+def test_selection_answer_says_where_it_looked(qa):
+    answer = qa.ask("If I transmute Drift of Phantasms, can I search my library for Fire // Ice?")
+    texts = [step["text"] for step in answer["reasoning"]]
+    assert texts[0].startswith('Drift of Phantasms: "a card with the same mana value as this card" (search')
+    assert "In a library, Fire // Ice is Instant // Instant, mana value 4" in texts[1]
+    assert answer["answer"].startswith("No:") and "mana value 3" in answer["answer"]
 
 
 def test_keyword_with_effects_says_what_it_weighed(qa):

@@ -147,6 +147,11 @@ def test_post_ask_cli_json_matches(client, index_path, needs_ask):
 # one question for each check added with the status, land, madness, cost, response and game-loss readings:
 # the HTTP route and `ask - --json` give the same verdict from the same check
 NEW_CHECKS = [
+    ("Can Stoneforge Mystic fetch Sol Ring?", "no", "selection.card_fits.v1"),
+    ("I cast Inquisition of Kozilek. Can I make my opponent discard Tarmogoyf?", "yes", "selection.card_fits.v1"),
+    ("Can I play Lightning Bolt in a mono-black Commander deck?", "no", "commander.color_identity.v1"),
+    ("Can I put Birds of Paradise in a deck with Kaalia of the Vast as my commander?", "no",
+     "commander.color_identity.v1"),
     ("Is the mana value of a face-down Den Protector 0?", "yes", "characteristics.mana_value.v1"),
     ("Does Serra Angel have flying while my opponent controls Humility?", "no", "grants.with_effects.v1"),
     ("Is Tarmogoyf a 1/1 while my opponent controls Humility?", "yes", "characteristics.power_toughness.v1"),
@@ -191,6 +196,9 @@ def test_a_value_question_answers_with_the_number_over_http_and_chat(client, nee
     chat = client.post("/message", json={"text": "What is the mana value of Insectile Aberration?"})
     assert chat.status_code == 200, chat.text
     assert "**1.** The mana value of Insectile Aberration on the battlefield is 1." in chat.json()["text"]
+    identity = client.get("/ask", params={"q": "What is the color identity of Valki, God of Lies?"}).json()
+    assert (identity["value"], identity["verdict"]) == ("black and red", None)
+    assert {"903.4"} <= {c["number"] for step in identity["reasoning"] for c in step["citations"]}
 
 
 # --- errors ----------------------------------------------------------------------------------

@@ -540,7 +540,7 @@ def whose(words: str, phrases: tuple[tuple[str, str], ...] = CONTROLLED_BY) -> t
 
 
 _OBJECT_TYPES = frozenset({"artifact", "creature", "enchantment", "instant", "sorcery", "planeswalker", "battle",
-                           "land", "kindred", "legendary"})
+                           "land", "kindred", "legendary", "basic", "snow"})
 _WITH_KEYWORD = re.compile(r"\bwith (?P<keyword>flying|flash|trample|haste|convoke|affinity|cycling)\b")
 
 

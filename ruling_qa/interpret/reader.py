@@ -83,14 +83,11 @@ def _number(word: str) -> int | None:
     return int(word) if word.isdigit() else _NUMBERS.get(word)
 
 
-def _mana_value_params(span, read: dict[int, str]) -> list[tuple[str, str]]:
-    """The value chosen for X ("X=5", "X is 5", "5 for X"), the number a mana value is compared with
-    and how ("4", "4 or less", "less than 4", "at least 4"), and whether the question asks for the
-    value itself ("what is ..."). X may be told in another sentence ("I cast A with X=5. What is ...")."""
-    details: list[tuple[str, str]] = []
+def _x_told(span, read: dict[int, str]) -> tuple[list[tuple[str, str]], list[int]]:
+    """The value chosen for X ("X=5", "X is 5", "5 for X"), anywhere in the question ("I cast A with
+    X=5. What is ..."), and the tokens telling it."""
     doc = [t for t in span.doc if not t.is_space]
     low = [t.lower_ for t in doc]
-    x_at: list[int] = []
     for k, word in enumerate(low):
         got = re.fullmatch(r"x=(\d+)", word)
         at = [k]
@@ -104,11 +101,17 @@ def _mana_value_params(span, read: dict[int, str]) -> list[tuple[str, str]]:
             at = [k, k + 1, k + 2]
         if got is not None or len(at) > 1:
             value = got[1] if got is not None else str(_number(low[at[-1]] if low[at[0]] == "x" else low[at[0]]))
-            details.append(("x", value))
             x_at = [doc[j].i for j in at]
             for i in x_at:
                 read[i] = "proposition" if span.start <= i < span.end else "scenario"
-            break
+            return [("x", value)], x_at
+    return [], []
+
+
+def _mana_value_params(span, read: dict[int, str]) -> list[tuple[str, str]]:
+    """The value chosen for X (_x_told), the number a mana value is compared with and how ("4", "4 or
+    less", "less than 4", "at least 4"), and whether the question asks for the value itself ("what is ...")."""
+    details, x_at = _x_told(span, read)
     toks = [t for t in span if not t.is_space]
     low = [t.lower_ for t in toks]
     used = {k for k, t in enumerate(toks) if t.i in x_at}
@@ -133,6 +136,42 @@ def _mana_value_params(span, read: dict[int, str]) -> list[tuple[str, str]]:
     asks_value = any(w in P.WORDS["WHAT"] for w in low)
     details.append(("ask", "compare" if any(key == "n" for key, _ in details) else "value" if asks_value else "none"))
     return details
+
+
+def _deck_colors(doc, mentions, read: dict[int, str]) -> list[tuple[str, str]]:
+    """The colors a question gives a Commander deck or its commander: "mono-black", "a Golgari deck",
+    "black-green", "five-color" (`colors`), or "my commander isn't red" (`excluded`); color words inside a
+    card's name aren't read."""
+    in_cards = {i for m in mentions for i in range(m.start, m.end)}
+    colors, excluded, used = "", "", []
+    for tok in doc:
+        word = tok.lower_
+        if tok.i in in_cards:
+            continue
+        group = P.COLOR_GROUPS.get(word)
+        if group is None and word in P.COLOR_LETTERS:
+            group = P.COLOR_LETTERS[word]
+        after = [t.lower_ for t in doc[tok.i + 1:tok.i + 3]]
+        if word in ("five", "5") and after in (["-", "color"], ["-", "colour"]):
+            group = "WUBRG"                  # "five-color", written as three words
+            used += [tok.i + 1, tok.i + 2]
+        if group is None:
+            continue
+        before = [t.lower_ for t in doc[max(0, tok.i - 3):tok.i]]
+        if any(w in P.NEGATIONS for w in before):
+            excluded += group
+            used += [t.i for t in doc[max(0, tok.i - 3):tok.i] if t.lower_ in P.NEGATIONS]
+        else:
+            colors += group
+        used.append(tok.i)
+        if before and before[-1] in ("mono", "mono-", "-", "/"):
+            used.append(tok.i - 1)
+            if before[-1] == "-" and len(before) > 1 and before[-2] == "mono":
+                used.append(tok.i - 2)
+    for i in used:
+        read[i] = "proposition"
+    ordered = lambda found: "".join(c for c in "WUBRG" if c in found)  # noqa: E731
+    return ([("colors", ordered(colors))] if colors else []) + ([("excluded", ordered(excluded))] if excluded else [])
 
 
 def _power_toughness_params(span, read: dict[int, str]) -> list[tuple[str, str]]:
@@ -314,7 +353,7 @@ class Interpreter:
                         | frozenset(w for ws in P.WORDS.values() for w in ws))
         # (a type is a known word: "the knight" is no misspelt "Night")
         self._vocab = (self._filler | P.KEYWORDS | P.RULES_WORDS | self._term_words
-                       | frozenset(P.COLOR_WORDS) | self._subtype_words)
+                       | frozenset(P.COLOR_WORDS) | frozenset(P.COLOR_GROUPS) | self._subtype_words)
         self._sets = {name: frozenset(words) for name, words in P.WORDS.items()}
 
         self._reader = R.PropositionReader()
@@ -505,6 +544,9 @@ class Interpreter:
         for i, tok in enumerate(doc):
             if taken[i] or not tok.is_alpha or len(tok.text) < 3 or tok.lower_ in self._stop or tok.lower_ in _GAME_WORDS:
                 continue
+            if tok.lower_ in P.COLOR_GROUPS and i + 1 < len(doc) and doc[i + 1].lower_ in P.WORDS["COMMANDERW"] + (
+                    "deck", "decks"):
+                continue                     # "my Boros deck" after Boros Charm: a deck's colors (903.4)
             capitalised = tok.text[:1].isupper() and i not in starts
             if not capitalised and not (i and doc[i - 1].lower_ in _REFERRING):
                 continue
@@ -863,6 +905,11 @@ class Interpreter:
             rest = [c for c in told_cards if c not in fighting["attacking"] + fighting["blocking"]]
             told_roles = [("source", fighting["attacking"][0])] if len(fighting["attacking"]) == 1 else []
             told_roles += [("preventer", rest[0])] if len(rest) == 1 else []
+        if intent == "card.selectable":
+            # "I cast A. Can I make them discard B?": the one other card the story told picks the card
+            picked = {m.card for m in mentions if m.role == "card"}
+            story = list(dict.fromkeys(m.card for m in mentions if m.card and m.card not in picked))
+            told_roles = [("selector", story[0])] if len(story) == 1 and len(picked) == 1 else []
         if intent in ("ability.granted", "pt.is", "type.is") and not any(m.role == "granter" for m in mentions):
             # "does A have flying (with B)": every other card told, in the story too, is an effect it may
             # have; "I cast B, then C on A. Does it have trample?": "it" is what the last spell was cast on
@@ -904,7 +951,7 @@ class Interpreter:
             if t.lower_ in needs:
                 read[t.i] = "proposition"
         span = doc[clause.start:clause.end]
-        details = self._details(intent, span, clauses, chosen, read)
+        details = self._details(intent, span, clauses, chosen, read, mentions)
         if intent != "sickness.use":
             # "if A is put onto the battlefield, what is X?", "if I put A onto the battlefield, does B
             # trigger?": A's arrival, in the sentence that asks, is the event asked about
@@ -963,7 +1010,7 @@ class Interpreter:
         return _compact(key) in _BLOCKED and all(
             i in term_tokens for i in range(mention.start, mention.end))
 
-    def _details(self, intent: str, span, clauses, chosen: int, read: dict[int, str]
+    def _details(self, intent: str, span, clauses, chosen: int, read: dict[int, str], mentions=()
                  ) -> tuple[tuple[str, str], ...]:
         """The proposition's parameters, from the detail rules (any sentence; what they read in
         the proposition's sentence is part of the proposition, elsewhere part of the scenario)
@@ -1094,6 +1141,10 @@ class Interpreter:
                             read[t] = "scenario"
         elif intent == "mana_value.is":
             details += _mana_value_params(span, read)
+        elif intent == "card.selectable":
+            details += _x_told(span, read)[0]
+        elif intent == "deck.identity":
+            details += _deck_colors(span.doc, mentions, read)
         elif intent == "pt.is":
             details += _power_toughness_params(span, read)
         elif intent == "type.is":

@@ -36,6 +36,12 @@ def _who(reading: Reading, card: str, how: bool = True) -> str:
 _ACTS = ("discards", "cycles", "draws", "gains_life", "loses_life", "milled")
 
 
+def _identity_words(letters: str) -> str:
+    """"WB" -> "white and black" (a deck's colors, 903.4)."""
+    names = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+    return _and([names[c] for c in letters]) if letters else "colorless"
+
+
 def _and(names: list[str]) -> str:
     return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
 
@@ -147,6 +153,22 @@ def _proposition(reading: Reading) -> str | None:
     if kind == "cost.ability_modified":
         label = {"more": "cost more", "less": "cost less"}.get(one.get("direction", ""), "cost more or less")
         return f"does {card('modifier', 'it')}{neg} make {card('source', 'its')}'s activated abilities {label} to activate?"
+    if kind == "deck.identity":
+        if one.get("ask") == "identity":
+            return f"what is {card('card', 'its')}'s color identity?"
+        if one.get("ask") == "commander":
+            return f"can {card('card', 'it')}{neg} be a commander?"
+        deck = f"a Commander deck whose commander is {card('commander', '')}" if "commander" in role else \
+            f"a {_identity_words(one['colors'])} Commander deck" if "colors" in one else \
+            f"a Commander deck whose commander's color identity has no {_identity_words(one['excluded'])}" \
+            if "excluded" in one else "a Commander deck"
+        return f"can {card('card', 'it')}{neg} be in {deck}?"
+    if kind == "card.selectable":
+        where = {"library": " (a card in a library)", "hand": " (a card in a hand)"}.get(one.get("zone", ""), "")
+        how_many = {"2": "two of ", "3": "three of "}.get(one.get("count", ""), "")
+        x = f" with X = {one['x']}" if "x" in one else ""
+        return (f"can {card('selector', 'the effect')}'s effect{x}{neg} find or choose {how_many}"
+                f"{card('card', 'that card')}{where}?")
     if kind == "type.is":
         under = [card(r, "") for r in ("effect", "effect2", "effect3") if r in role]
         what = one.get("type", "that type")

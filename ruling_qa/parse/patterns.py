@@ -113,6 +113,7 @@ WORDS: dict[str, tuple[str, ...]] = {
     "FORCEDP": ("forced", "required", "obligated", "compelled", "made"),
     "ATTACKX": ("attack", "attacks", "attacking", "attacked", "swing", "swings", "combat"),
     "X": ("x",),
+    "COMMANDERW": ("commander", "commanders", "edh", "cedh", "general"),
     # card types, supertypes and basic land types a type question may ask about (205.2a, 205.4a, 205.3i)
     "CARDTYPE": ("artifact", "artifacts", "creature", "creatures", "enchantment", "enchantments", "land", "lands",
                  "planeswalker", "battle", "instant", "sorcery", "legendary", "basic", "snow", "plains", "island",
@@ -261,6 +262,23 @@ COMPARED = {"eq": "{n}", "le": "{n} or less", "ge": "{n} or greater", "lt": "les
 _MANA_VALUE = ("mana value", "converted mana cost", "cmc", "mv", "converted cost")
 
 
+# choosing a card from a zone (701.23a, 701.9a): the verb, and the card with how many ("two Wastes")
+_SELECTV = "search|tutor|fetch|find|get|grab|discard|look|choose|pick|take"
+_SELECTED = "my|your|their|his|her|a? library? for? two|three|both|2|3? @DET? CARD"
+_WHOSE_ABILITY = "'s? triggered|activated|static|enters|etb|transmute? @OBJ_ABILITY?"
+
+
+# Commander decks (903.5c): the colors a question may give a deck or its commander
+COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+COLOR_GROUPS = {
+    "azorius": "WU", "dimir": "UB", "rakdos": "BR", "gruul": "RG", "selesnya": "GW", "orzhov": "WB", "izzet": "UR",
+    "golgari": "BG", "boros": "RW", "simic": "GU", "esper": "WUB", "grixis": "UBR", "jund": "BRG", "naya": "RGW",
+    "bant": "GWU", "abzan": "WBG", "jeskai": "URW", "sultai": "BGU", "mardu": "RWB", "temur": "GUR",
+    "five-color": "WUBRG", "5-color": "WUBRG", "wubrg": "WUBRG", "colorless": ""}
+_DECK = "commander|edh|cedh|brawl deck|decks"
+_IN_DECK = "playable|legal|allowed|okay|ok|usable|valid|eligible|included|includable|permitted"
+
+
 def _mana_value_rules() -> tuple[dict, ...]:
     """"What is the mana value of A?", "what's A's CMC?", "is A's mana value 4 (or less)?", "does A have
     mana value 3?", "what is its mana value" for the card the story told (the number, the comparison and
@@ -314,6 +332,28 @@ def _power_toughness_rules() -> tuple[dict, ...]:
 # --- intent rules ---------------------------------------------------------------------------------
 
 INTENT_RULES: tuple[dict, ...] = (
+    # Commander decks (903.5c, 903.4, 903.3): "is A playable in my B Commander deck", "can I play A in a Commander deck
+    # if my commander isn't red", "what is A's color identity", "can A be my commander"
+    {"intent": "deck.identity", "roles": ("card", "commander"),
+     "patterns": (f"is|are @DET? CARD {_IN_DECK} in|for @DET? CARD {_DECK}",
+                  f"can|could|may i|you play|include|put|run|use|have @DET? CARD in|into @DET? CARD {_DECK}",
+                  f"can|could|may i|you play|include|put|run|use|have @DET? CARD in|into @DET? {_DECK} with|led|helmed|"
+                  "headed|under by? @DET? CARD",
+                  f"can|could|may @DET? CARD go|be in|into @DET? CARD {_DECK}",
+                  "CARD in|into @DET? deck|decks with|led|helmed|headed|under by? @DET? CARD as @DET? commander|general")},
+    {"intent": "deck.identity", "roles": ("card",), "need": ("COMMANDERW",),
+     "patterns": (f"is|are @DET? CARD {_IN_DECK} in|for @DET? * deck|decks",
+                  "can|could|may i|you play|include|put|run|use|have @DET? CARD in|into @DET? * deck|decks",
+                  "can|could|may @DET? CARD go|be in|into @DET? * deck|decks")},
+    {"intent": "deck.identity", "roles": ("card",),
+     "patterns": (f"is|are @DET? CARD {_IN_DECK} in|for @DET? * {_DECK}",
+                  f"can|could|may i|you play|include|put|run|use|have @DET? CARD in|into @DET? * {_DECK}",
+                  f"can|could|may @DET? CARD go|be in|into @DET? * {_DECK}",
+                  "@WHAT is|'s|are @DET? CARD 's color|colour identity|identities",
+                  "@WHAT is|'s|are the color|colour identity|identities of @DET? CARD",
+                  "can|could|may @DET? CARD be @DET? commander|general",
+                  "is|are @DET? CARD @LEGAL as @DET? commander|general")},
+
     # forced attacks: "does B have to attack", "must B attack", "is B forced to attack by A"
     {"intent": "attack.forced", "roles": ("attacker", "forcer"),
      "patterns": ("CARD * @FORCEDP to @ATTACK * by CARD",
@@ -895,6 +935,24 @@ INTENT_RULES: tuple[dict, ...] = (
      "patterns": ("can|could|may i|you|they|he|she block @DET? @DET? 's? CARD with @DET? @DET? 's? CARD",
                   "can|could|may @DET? @DET? 's? CARD be blocked by @DET? @DET? 's? CARD")},
 
+    # selecting a card (701.23a search, 701.9a discard): "can I search for B with A('s ability)", "can A fetch
+    # two B", "if I transmute A, can I search my library for B", "can I make them discard B" (A told before)
+    {"intent": "card.selectable", "roles": ("card", "selector"),
+     "patterns": (f"can|could|may i|you|he|she|they|we still? {_SELECTV} {_SELECTED} with|using|via|off|through|to|for "
+                  f"@DET? CARD {_WHOSE_ABILITY}",
+                  "can|could|may @DET? CARD be searched|fetched|tutored|found|discarded|chosen for? with|by|using|to|for "
+                  f"@DET? CARD {_WHOSE_ABILITY}")},
+    {"intent": "card.selectable", "roles": ("selector", "card"),
+     "patterns": (f"can|could|may|will|would|does @DET? CARD {_WHOSE_ABILITY} search|fetch|find|get|grab|tutor|return "
+                  f"for? {_SELECTED}",
+                  f"can|could|may|will|would|does @DET? CARD {_WHOSE_ABILITY} let|allow me|you|them {_SELECTV} "
+                  f"{_SELECTED}",
+                  f"if|when|after i|you cast|transmute|activate|play|use @DET? CARD {_WHOSE_ABILITY} ,? "
+                  f"can|could|may i|you {_SELECTV} {_SELECTED}",
+                  f"can|could|may i|you|he|she|they|someone|somebody cast|play @DET? CARD and {_SELECTV} {_SELECTED}")},
+    {"intent": "card.selectable", "roles": ("card",),
+     "patterns": ("can|could|may i|you make|force them|him|her|my|the? opponent|player? discard @DET? CARD",)},
+
     # cost modifiers (601.2f): "does B make A cost more", "does B reduce A's cost"
     # an activated ability's cost (602.2b): "does B reduce the (activation) cost of A's ability", "the {X} in A's
     # ability", "does B make A's ability cost less", "does A's ability cost more with B" (before spells' costs)
@@ -982,6 +1040,9 @@ INTENT_RULES: tuple[dict, ...] = (
     {"intent": "type.is", "assign": True, "roles": ("effect", "effect2"),
      "patterns": ("while|if|with|when|after @DET? @OPP? 's? CARD and @DET? CARD",
                   "control|controls|controlled|cast|casts @DET? CARD and @DET? CARD")},
+    {"intent": "card.selectable", "assign": True, "roles": ("selector",),
+     "patterns": ("cast|casts|casting|resolve|resolves|resolved|activate|activates|activated|transmute|transmuted @DET? "
+                  "@OPP? 's? CARD",)},
     {"intent": "type.is", "assign": True, "roles": ("effect",),
      "patterns": ("while|if|with|when|after @DET? @OPP? 's? CARD", "control|controls|controlled|cast|casts @DET? CARD")},
 )
@@ -1032,6 +1093,8 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "type.is": ("subject", "effect", "effect2", "effect3"),
     "cast.madness": ("card",),
     "cost.ability_modified": ("modifier", "source"),
+    "card.selectable": ("selector", "card"),
+    "deck.identity": ("card", "commander"),
     "cast.unpayable": ("spell", "permission"),
     "status.activate": (),
     "status.combat": ("permanent",),
@@ -1298,6 +1361,12 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
         "mountainwalk", "plainswalk", "infect", "wither", "first strike", "double strike", "haste")),
     ("ability.granted", "itself", "yes", ("itself",)),
     ("cost.modified", "direction", "more", ("more|increase|increases|raise|raises|extra|taxed",)),
+    ("deck.identity", "ask", "identity", ("color|colour identity|identities",)),
+    ("deck.identity", "ask", "commander", ("be @DET? commander|general", "@LEGAL as @DET? commander|general")),
+    ("card.selectable", "zone", "library", ("search|searched|searching|tutor|tutored|fetch|fetched|library",)),
+    ("card.selectable", "zone", "hand", ("discard|discards|discarded|discarding",)),
+    ("card.selectable", "count", "2", ("two|2|both",)),
+    ("card.selectable", "count", "3", ("three|3",)),
     ("cost.ability_modified", "direction", "more", ("more|increase|increases|raise|raises|extra",)),
     ("cost.ability_modified", "direction", "less", ("less|reduce|reduces|lower|lowers|cheaper",)),
     ("cost.modified", "direction", "less", ("less|reduce|reduces|lower|lowers|cheaper",)),
@@ -1419,6 +1488,8 @@ PLAYER_TARGETS: dict[str, str] = {"me": "you", "myself": "you", "opponent": "opp
 # Parameters the reader computes from the proposition's words, beside DETAIL_RULES
 READER_PARAMS: dict[str, tuple[str, ...]] = {
     "mana_value.is": ("ask", "n", "compare", "x"),
+    "card.selectable": ("x",),
+    "deck.identity": ("colors", "excluded"),
     "pt.is": ("ask", "pt", "plus", "minus"),
     "type.is": ("type",),
     "sba.dies": ("pt", "damage"),
@@ -1687,7 +1758,7 @@ this that these those there here one ones
 if and so then well ok okay hi hey hello please pls thanks judge judges quick question
 wondering wonder curious know tell ask asking
 is are am was were be been being does do did can could may might will would ca wo
-has have had get gets got
+has have had get gets got 've
 of to in on at for with from by into onto up as about
 """.split())
 # Words that make a question negative; a proposition read with one of them is the negated
@@ -1737,6 +1808,12 @@ INTENT_VOCAB: dict[str, frozenset[str]] = {
     "dies.returns": frozenset({"has", "had", "have", "with", "a", "an", "one", "on", "it", "and", "counter", "counters",
                                "dies", "die", "destroyed", "sacrificed", "if", "when", "already", "still", "is", "was"}),
     "cost.modified": frozenset({"to", "cast", "mana", "of", "because", "play"}),
+    "deck.identity": _CAN_WORDS | {"commander", "deck", "edh", "cedh", "brawl", "my", "if", "is", "'s", "a", "an",
+                                   "mono", "-", "color", "colour", "colors", "colours", "identity", "game", "format"},
+    # where the card is and when the effect picks it ("the Fire // Ice in their hand", "when it resolves")
+    "card.selectable": _CAN_WORDS | {"when", "it", "resolves", "resolve", "resolving", "so", "in", "hand", "library",
+                                     "graveyard", "their", "his", "her", "my", "from", "enters", "enter", "battlefield",
+                                     "order"},
     "cost.ability_modified": frozenset({"to", "activate", "activation", "mana", "of", "because", "its", "cost", "costs"}),
     "mana_value.is": frozenset({"mana", "value", "converted", "cost", "cmc", "mv", "what", "whats", "what's",
                                 "which", "is", "'s", "be", "its", "of", "the", "a", "have", "has", "does", "do",
