@@ -1776,6 +1776,42 @@ CARD_SELECTION = [
     ("I cast Mind Rot. Can I make my opponent discard Tarmogoyf?", None, "701.9b: the player discarding chooses"),
     ("I cast Liliana of the Veil. Can I make my opponent discard Tarmogoyf?", None, "701.9b: 'each player discards'"),
 ]
+# does it target at all (115.1a-d, 115.10a): the word "target" in the ability asked about; Aura spells (115.1b),
+# equip (702.6a), modes (700.2), bestow (702.103b); "target" naming another spell's targets is no instance
+TARGET_USES = [
+    ("Does Clone target?", "no", "115.10a: 'a copy of any creature'"),
+    ("Does Seize the Spotlight target?", "no", "'gain control of a creature that player controls'"),
+    ("Is Pyroclasm targeted?", "no", "'each creature'"),
+    ("Does Incarnation Technique's demonstrate ability target?", "no", "702.144a: 'choose an opponent'"),
+    ("Does Lightning Bolt target?", "yes", "'any target'"),
+    ("Does Rancor target?", "yes", "115.1b: as an Aura spell"),
+    ("Does Bonesplitter's equip ability target?", "yes", "702.6a"),
+    ("Does Izzet Charm target?", "depends", "700.2: the third mode doesn't"),
+    ("Does Flametongue Kavu's triggered ability target?", "yes", "115.1d"),
+    ("Does Liliana of the Veil's -2 target?", "yes", "'Target player'"),
+    ("Does Liliana of the Veil's +1 target?", "no", "'Each player discards a card'"),
+    ("Is Fling a targeted spell?", "yes", "115.1a: its additional cost is no ability of its own"),
+    ("Does Wrath of God target?", "no", "'all creatures'"),
+    ("Does Swords to Plowshares target?", "yes", "'target creature'"),
+    ("Does Grizzly Bears target?", "no", "no abilities"),
+    ("Does Mind Rot target?", "yes", "'target player'"),
+    ("Does Innocent Blood target?", "no", "'Each player sacrifices'"),
+    ("Does Chaos Warp target?", "yes", "'target permanent'"),
+    ("Does Electrolyze target?", "yes", "115.1a: 'Draw a card' is part of the same spell ability"),
+    ("Does Cryptic Command target?", "depends", "700.2"),
+    ("Does Doom Blade target anything?", "yes", "'target nonblack creature'"),
+    ("Does Boon Satyr target?", "depends", "702.103b: only cast bestowed"),
+    ("Does Grip of Chaos target?", "no", "115.10a: 'reselect its target' names another's target"),
+    ("Is Diabolic Edict targeted?", "yes", "'Target player sacrifices'"),
+    ("Does Vendilion Clique's ability target?", "yes", "'up to one target player'"),
+    ("Does Snapcaster Mage's ability target?", "yes", "a card in a graveyard"),
+    ("Does Mulldrifter target?", "no", "'draw two cards'"),
+    ("Does Eternal Witness target?", "yes", "'target card from your graveyard'"),
+    ("Does Spark Double target?", "no", "'a copy of a creature or planeswalker you control'"),
+    ("Does Terminate target?", "yes", "'target creature'"),
+    ("Does Council's Judgment target?", "no", "'vote'"),
+    ("Does Gilded Drake target?", "yes", "'up to one target creature'"),
+]
 # Commander decks (903.5c): a color identity computed from mana symbols and colors (903.4, 903.4c-e), a deck's
 # colors told by a commander, by name ("Golgari"), "mono-black", or "my commander isn't red"; who can be one (903.3)
 COMMANDER_DECKS = [
@@ -1833,6 +1869,7 @@ SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS)
                    ("mana_value.is", MANA_VALUE), ("", MANA_VALUE_UNREAD), ("pt.is", POWER_TOUGHNESS),
                    ("cost.ability_modified", ABILITY_COSTS), ("type.is", TYPES), ("sba.dies", TOUGHNESS_DEATHS),
                    ("card.selectable", CARD_SELECTION), ("deck.identity", COMMANDER_DECKS),
+                   ("targeting.uses", TARGET_USES),
                    ("targeting.legal", [("Is Grizzly Bears a legal target for Shock?", "yes",
                                          "a targeting question: the type reading comes last")])]
 SCENARIO_ROWS = [(kind, question, verdict, why) for kind, rows in SCENARIO_TABLES for question, verdict, why in rows]
@@ -1987,6 +2024,12 @@ def test_color_identity_matches_mtgjson_for_every_card(qa):
         if color_identity(card).colors != tuple(card.color_identity):
             differ.append(card.name)
     assert len(kb.card_ids()) > 20000 and differ == []
+
+
+def test_stealing_a_creature_is_no_redirect(qa):
+    """"Steal" a creature is gaining control of it; only "steal the target of" changes a target (115.7)."""
+    assert qa.ask("Can Threaten steal Tarmogoyf?")["intent"] != "targets.change"
+    assert qa.ask("Can Spellskite steal the target of Lightning Bolt?")["intent"] == "targets.change"
 
 
 def test_selection_answer_says_where_it_looked(qa):

@@ -18,6 +18,7 @@ from .facts import (
     keyword_map,
     object_fits,
     printed_limits,
+    name_list,
     shown,
     step,
     target_fit,
@@ -692,3 +693,105 @@ def without_targets(q: CheckInput) -> Verdict | None:
     why = f"targets are all optional ({optional[0].phrase})" if optional else "text doesn't target"
     steps = [step(f"{card.name}'s {why}, so it can be cast with no target chosen.", "601.2c")]
     return Verdict("yes", f"Yes: {card.name} can be cast without choosing a target.", tuple(steps))
+
+
+_QUOTED = re.compile(r"\"[^\"]*\"")
+_TARGET_WORD = re.compile(r"\btargets?\b", re.I)
+# "target" naming another spell's targets, not an instance of its own (115.1): "change the target of",
+# "becomes the target of", "with a single target", "reselect its target", "choose new targets"
+_REFERRED_TARGET = re.compile(r"\b(?:the|its|their|a single|new|that|those|each|same|one|of)\s+targets?\b", re.I)
+_KIND_WORDS = {"triggered": ("triggered",), "activated": ("activated", "mana"), "spell": ("spell",)}
+
+
+@check("targeting.uses_target.v1", intent="targeting.uses",
+       answers="Does A target (or A's triggered ability, its -2, its equip or demonstrate ability)? A spell or "
+               "ability targets only what it identifies with the word \"target\" (115.1a-d, 115.10a); an Aura "
+               "spell targets what it will enchant (115.1b, 303.4a); equip targets (702.6a); a modal spell "
+               "targets in the modes that say so (700.2).",
+       cites=("115.1", "115.1a", "115.1b", "115.1c", "115.1d", "115.10a", "303.4a", "702.6a", "700.2", "702.103b"),
+       reads=Reads(roles=("source",), params=("ability", "keyword", "loyalty")),
+       ruling_terms=("target",))
+def uses_target(q: CheckInput) -> Verdict | None:
+    card = q.need("source")
+    kind, keyword, loyalty = q.details.get("ability"), q.details.get("keyword"), q.details.get("loyalty")
+    abilities = [a for f in card.faces for a in f.abilities]
+    if loyalty:
+        abilities = [a for a in abilities if loyalty_of(a) == loyalty]
+    elif keyword:
+        abilities = [a for a in abilities if (a.keyword or "").lower() == keyword]
+    elif kind:
+        abilities = [a for a in abilities if a.kind in _KIND_WORDS[kind] or
+                     (a.kind == "mana" and a.mana_ability_of in _KIND_WORDS[kind])]
+    if not abilities and not (kind or keyword or loyalty):
+        return Verdict("no", f"No: {card.name} has no abilities, so it targets nothing.",
+                       (step(f"{card.name} has no rules text; only a spell or ability that says \"target\" "
+                             "targets.", "115.1", "115.10a"),))
+    if not abilities:
+        return None                          # it has no such ability: the question is about another card
+    targeting, quiet, mixed = [], [], []
+    for a in abilities:
+        text = a.normalized or a.text or ""
+        own = [t for t in a.targets if t.origin != "text" or t.phrase.lower() not in
+               " ".join(_QUOTED.findall(text)).lower()]
+        if len(own) < len(a.targets):
+            return None                      # a quoted ability it grants targets: the card itself doesn't
+        if a.keyword and a.reminder and re.search(r"\btarget\b", a.reminder, re.I) and not own:
+            return None                      # a keyword whose reminder targets, not read as a target here
+        if a.modes and own and any(not _TARGET_WORD.search(m) for m in a.modes) or \
+                any(t.origin == "keyword" and (a.keyword or "").lower() != "equip" for t in own):
+            mixed.append(a)                  # some modes, or only when cast bestowed (702.103b) or mutating
+        elif not own and _REFERRED_TARGET.sub("", text) != text and _TARGET_WORD.search(_REFERRED_TARGET.sub("", text)):
+            return None                      # "target" words the parser found no instance in
+        elif own:
+            targeting.append((a, own))
+        else:
+            quiet.append(a)
+    name = card.name
+    if mixed and not targeting:
+        a = mixed[0]
+        if a.modes:
+            steps = [step(f"Mode \"{m}\" " + ("targets." if _TARGET_WORD.search(m) else "targets nothing."),
+                          "700.2", "115.1a") for m in a.modes]
+        else:
+            steps = [step(f"\"{shown(a)}\": only a spell cast this way targets ({a.targets[0].phrase}); cast "
+                          f"otherwise, {name} targets nothing.", "702.103b", "115.1b")]
+        if a.modes:
+            return Verdict("depends", f"It depends on the mode chosen: some of {name}'s modes target, others don't.",
+                           tuple(steps))
+        return Verdict("depends", f"It depends on how it is cast: {name} targets only when cast for its "
+                                  f"{(a.keyword or 'alternative').lower()} cost.", tuple(steps))
+    if targeting:
+        steps = []
+        for a, specs in targeting:
+            said = name_list([f"\"{t.phrase}\"" for t in specs])
+            if specs[0].origin == "enchant":
+                steps.append(step(f"As an Aura spell, {name} targets what it will enchant ({said}); the Aura on the "
+                                  "battlefield targets nothing.", "115.1b", "303.4a"))
+                continue
+            rule = {"keyword": "702.6a" if (a.keyword or "").lower() == "equip" else "702.103b"}.get(
+                specs[0].origin, {"spell": "115.1a", "activated": "115.1c", "triggered": "115.1d"}.get(a.kind, "115.1"))
+            steps.append(step(f"\"{shown(a)}\" targets: {said}.", rule))
+        steps += [step(f"\"{shown(a)}\" doesn't use the word \"target\".", "115.10a") for a in quiet + mixed]
+        asked = loyalty or keyword or kind
+        # 115.1a: a spell's text is one spell ability; a part that doesn't target is no other ability
+        spell_targets = any(a.kind == "spell" for a, _ in targeting)
+        could = [a for a in quiet + mixed if a.kind in ("activated", "triggered", "mana")
+                 or (a.kind == "spell" and not spell_targets)]
+        if asked:
+            who = f"{name}'s {asked} ability"
+        elif targeting[0][1][0].origin == "enchant" and len(targeting) == 1:
+            who = f"{name}, as an Aura spell,"
+        elif len(targeting) == 1 and not could:
+            who = name
+        elif len(targeting) == 1:
+            who = f"{name}'s ability \"{shown(targeting[0][0])}\""
+        else:
+            who = f"{len(targeting)} of {name}'s abilities"
+        phrases = list(dict.fromkeys(t.phrase.lower() for _, specs in targeting for t in specs))
+        verb = "target" if who.endswith("abilities") else "targets"
+        return Verdict("yes", f"Yes: {who} {verb} ({name_list(phrases)}).", tuple(steps))
+    steps = [step(f"\"{shown(a)}\" doesn't use the word \"target\"; what it affects isn't targeted.", "115.10a")
+             for a in quiet]
+    asked = loyalty or keyword or kind
+    return Verdict("no", f"No: {name + chr(39) + 's ' + asked + ' ability' if asked else name} doesn't target "
+                         "anything.", tuple(steps))

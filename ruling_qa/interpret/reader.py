@@ -1056,7 +1056,15 @@ class Interpreter:
                     for t in toks[k:]:
                         read.setdefault(t.i, "proposition")
                     break
-        if intent in ("targeting.legal", "targeting.object", "targeting.player"):
+        if intent == "targeting.uses":
+            # "A's demonstrate ability", "A's equip": the keyword ability asked about
+            for tok in span:
+                if tok.lower_ in P.KEYWORDS and tok.i + 1 < len(span.doc) and \
+                        span.doc[tok.i + 1].lower_ in P.ABILITY_NOUNS | {"?"}:
+                    details.append(("keyword", tok.lower_))
+                    read[tok.i] = "proposition"
+                    break
+        if intent in ("targeting.legal", "targeting.object", "targeting.player", "targeting.uses"):
             # "Liliana's -3", "the +1 ability of Tamiyo": which loyalty ability (606.3)
             toks = list(span)
             for k, tok in enumerate(toks):

@@ -153,6 +153,10 @@ def _proposition(reading: Reading) -> str | None:
     if kind == "cost.ability_modified":
         label = {"more": "cost more", "less": "cost less"}.get(one.get("direction", ""), "cost more or less")
         return f"does {card('modifier', 'it')}{neg} make {card('source', 'its')}'s activated abilities {label} to activate?"
+    if kind == "targeting.uses":
+        which = f"'s {one['loyalty']} ability" if "loyalty" in one else f"'s {one['keyword']} ability" \
+            if "keyword" in one else f"'s {one['ability']} ability" if "ability" in one else ""
+        return f"does {card('source', 'it')}{which}{neg} target anything?"
     if kind == "deck.identity":
         if one.get("ask") == "identity":
             return f"what is {card('card', 'its')}'s color identity?"
