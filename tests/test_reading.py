@@ -1812,6 +1812,41 @@ TARGET_USES = [
     ("Does Council's Judgment target?", "no", "'vote'"),
     ("Does Gilded Drake target?", "yes", "'up to one target creature'"),
 ]
+# whose permanents an effect covers (109.5 'you' is its controller, 110.2): 'you control', 'your opponents control',
+# 'each' and 'all'
+EFFECT_SCOPES = [
+    ("Does Coat of Arms affect my opponent's creatures?", 'yes', "'Each creature': every player's"),
+    ("Does my Glorious Anthem affect my opponent's creatures?", 'no', "110.2: 'Creatures you control'"),
+    ("Does my opponent's Glorious Anthem affect my creatures?", 'no', "109.5: 'you' is its controller, my opponent"),
+    ("I control Glorious Anthem. Does it affect my opponent's creatures?", 'no', 'the controller told in a story'),
+    ("Does Glorious Anthem affect my opponent's creatures?", 'depends', "109.5: who controls it isn't told"),
+    ('Does Caltrops affect my creatures too?', 'yes', "'Whenever a creature attacks'"),
+    ('Does my Blood Moon affect my lands?', 'yes', "'Nonbasic lands': every player's"),
+    ('Does my Ensnaring Bridge affect my creatures?', 'yes', "'Creatures with power greater than ...'"),
+    ("Does my Elesh Norn, Grand Cenobite affect my opponent's creatures?", 'yes', "'Creatures your opponents control get -2/-2'"),
+    ("Does my Crusade affect my opponent's creatures?", 'yes', "'White creatures get +1/+1'"),
+    ("Does my Intangible Virtue pump my opponent's creatures?", 'no', "'Creature tokens you control'"),
+    ("Does my Night of Souls' Betrayal affect my creatures?", 'yes', "'All creatures get -1/-1'"),
+    ('Does my Pestilence affect my creatures?', 'yes', "'each creature and each player'"),
+    ("Does my Prophet of Kruphix affect my opponent's creatures?", 'no', "'all creatures and lands you control'"),
+    ("Does my Asceticism affect my opponent's creatures?", 'no', "'Creatures you control have hexproof'"),
+    ("Does my Gauntlet of Power affect my opponent's lands?", 'yes', "'Whenever a basic land is tapped for mana'"),
+    ("Does my Soul Warden affect my opponent's creatures?", 'yes', "'another creature enters'"),
+    ('Does my Sangromancer affect my creatures?', 'no', "'a creature an opponent controls dies'"),
+    ('Does my Haunter of Nightveil affect my creatures?', 'no', "'Creatures your opponents control'"),
+    ("Does my Haunter of Nightveil affect my opponent's creatures?", 'yes', "'Creatures your opponents control'"),
+    ('Does my Stormtide Leviathan affect my creatures?', 'yes', "'Creatures without flying or islandwalk can't attack'"),
+    ("Does my Glacial Chasm affect my opponent's creatures?", 'no', "'Creatures you control can't attack'"),
+    ("Does my Lumberknot affect my opponent's creatures?", 'yes', "'Whenever a creature dies'"),
+    ("Does my Spear of Heliod affect my opponent's creatures?", 'no', "'Creatures you control get +1/+1'"),
+    ("Does my Kavu Monarch affect my opponent's creatures?", 'yes', "'Kavu creatures have trample'"),
+    ('Does my Urborg Shambler affect my creatures?', 'yes', "'Other black creatures'"),
+    ('Does my Blightbeetle affect my creatures?', 'no', "'Creatures your opponents control'"),
+    ('Does my Crackdown affect my creatures?', 'yes', "'Nonwhite creatures with power 3 or greater'"),
+    ("Does my Goblin King affect my opponent's creatures?", None, "'Other Goblins': no creature word to read"),
+    ("Does my Storm Elemental affect my opponent's lands?", None, "'the exiled card is a snow land': a card, not a permanent"),
+    ("Does my Wrath of God affect my opponent's creatures?", 'yes', 'a spell: the mass-effect check'),
+]
 # Commander decks (903.5c): a color identity computed from mana symbols and colors (903.4, 903.4c-e), a deck's
 # colors told by a commander, by name ("Golgari"), "mono-black", or "my commander isn't red"; who can be one (903.3)
 COMMANDER_DECKS = [
@@ -1869,7 +1904,7 @@ SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS)
                    ("mana_value.is", MANA_VALUE), ("", MANA_VALUE_UNREAD), ("pt.is", POWER_TOUGHNESS),
                    ("cost.ability_modified", ABILITY_COSTS), ("type.is", TYPES), ("sba.dies", TOUGHNESS_DEATHS),
                    ("card.selectable", CARD_SELECTION), ("deck.identity", COMMANDER_DECKS),
-                   ("targeting.uses", TARGET_USES),
+                   ("targeting.uses", TARGET_USES), ("effect.object", EFFECT_SCOPES),
                    ("targeting.legal", [("Is Grizzly Bears a legal target for Shock?", "yes",
                                          "a targeting question: the type reading comes last")])]
 SCENARIO_ROWS = [(kind, question, verdict, why) for kind, rows in SCENARIO_TABLES for question, verdict, why in rows]

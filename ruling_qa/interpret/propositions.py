@@ -175,7 +175,7 @@ _TAKES_AN_OBJECT = frozenset({"block", "target", "redirect", "counter", "kill", 
 _OBJECT_AFTER = frozenset({"target", "targets", "targeting", "targetting", "enchant", "enchants", "block", "blocks",
                            "blocked",
                            "kill", "kills", "destroy", "destroys", "exile", "exiles", "bounce", "bounces", "affect",
-                           "affects",
+                           "affects", "pump", "pumps", "boost", "boosts", "buff", "buffs",
                            # "can A return a token", "bring back a token", "if I flicker my token with A" (111.8)
                            "return", "returns", "reanimate", "reanimates", "recur", "recurs", "flicker", "flickers",
                            "blink", "blinks", "bring", "brings", "back", "get", "gets"})

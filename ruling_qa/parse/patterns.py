@@ -679,7 +679,8 @@ INTENT_RULES: tuple[dict, ...] = (
 
     # the same of an object described, not named (OBJ: "an indestructible creature", "a 3/3")
     {"intent": "effect.object", "roles": ("effect",),
-     "patterns": ("does|will|would|can CARD kill|destroy|exile|bounce|affect OBJ",)},
+     "patterns": ("does|will|would|can @DET? @OPP? 's? CARD also|still|even? kill|destroy|exile|bounce|affect|pump|boost|"
+                  "buff OBJ",)},
     {"intent": "effect.object", "roles": ("effect",),
      "patterns": ("is|will|would|does|can OBJ be? get? killed|destroyed|exiled|bounced|affected by CARD",)},
     {"intent": "effect.object", "roles": ("effect",), "negates": True,
@@ -1772,7 +1773,7 @@ PRONOUNS: frozenset[str] = frozenset({"i", "me", "my", "mine", "you", "your", "y
 FILLER: frozenset[str] = frozenset("""
 a an the i me my mine you your yours it its it's he she him his her they them their we us our
 this that these those there here one ones
-if and so then well ok okay hi hey hello please pls thanks judge judges quick question
+if while and so then well ok okay hi hey hello please pls thanks judge judges quick question
 wondering wonder curious know tell ask asking
 is are am was were be been being does do did can could may might will would ca wo
 has have had get gets got 've
@@ -1827,6 +1828,7 @@ INTENT_VOCAB: dict[str, frozenset[str]] = {
     "cost.modified": frozenset({"to", "cast", "mana", "of", "because", "play"}),
     "deck.identity": _CAN_WORDS | {"commander", "deck", "edh", "cedh", "brawl", "my", "if", "is", "'s", "a", "an",
                                    "mono", "-", "color", "colour", "colors", "colours", "identity", "game", "format"},
+    "effect.object": frozenset({"too", "also", "as", "well", "even"}),
     # where the card is and when the effect picks it ("the Fire // Ice in their hand", "when it resolves")
     "card.selectable": _CAN_WORDS | {"when", "it", "resolves", "resolve", "resolving", "so", "in", "hand", "library",
                                      "graveyard", "their", "his", "her", "my", "from", "enters", "enter", "battlefield",
