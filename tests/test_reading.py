@@ -2061,6 +2061,31 @@ def test_color_identity_matches_mtgjson_for_every_card(qa):
     assert len(kb.card_ids()) > 20000 and differ == []
 
 
+@pytest.mark.parametrize("question, verdict, read_as", [
+    ("Does Humility remove Serra Angel's flying?", "yes", "does Serra Angel not have flying with Humility?"),
+    ("Does Serra Angel lose flying with Humility?", "yes", "does Serra Angel not have flying with Humility?"),
+    ("Does Glorious Anthem remove Serra Angel's flying?", "no", "does Serra Angel not have flying with Glorious Anthem?"),
+])
+def test_an_ability_taken_away_is_the_negated_grant(qa, question, verdict, read_as):
+    """613.1f: "does B remove A's flying" asks whether A doesn't have flying with B."""
+    answer = qa.ask(question)
+    assert (answer["verdict"], answer["read_as"], answer["check"]) == (verdict, read_as, "grants.with_effects.v1")
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("Does Swords to Plowshares exile Progenitus?", "no"),            # 702.16b: it can't be targeted
+    ("Does Swords to Plowshares exile Tarmogoyf?", "yes"),            # its toughness doesn't matter to exile
+    ("Does my Swords to Plowshares exile my opponent's Slippery Bogle?", "no"),   # 702.11b
+    ("Does Path to Exile exile Grizzly Bears?", None),                # a land put onto the battlefield: not read
+])
+def test_targeted_exile_with_a_second_sentence(qa, question, verdict):
+    """"Its controller gains life equal to its power" neither removes nor saves the target."""
+    answer = qa.ask(question)
+    assert answer["verdict"] == verdict, (answer["read_as"], answer["answer"])
+    if verdict is not None:
+        assert answer["check"] == "removal.targeted.v1"
+
+
 def test_stealing_a_creature_is_no_redirect(qa):
     """"Steal" a creature is gaining control of it; only "steal the target of" changes a target (115.7)."""
     assert qa.ask("Can Threaten steal Tarmogoyf?")["intent"] != "targets.change"

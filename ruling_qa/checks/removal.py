@@ -17,9 +17,16 @@ _DESTROY_OR_EXILE = re.compile(r"^(?P<verb>destroy|exile) target (?P<what>[^.]+)
 # (one target only: not "to target player and each creature they control")
 _DAMAGE = re.compile(r"^~ deals (?P<n>\d+) damage to (?:any target|target (?:(?!\band\b|\beach\b)[^.])+)\.$", re.I)
 _NO_REGENERATION = re.compile(r"^(?:It|They) can't be regenerated\.$", re.I)
+# a later sentence that could also remove the permanent, or undo it ("Its controller gains life equal to its
+# power" does neither)
+_MORE_REMOVAL = re.compile(r"destroy|exile|damage|sacrific|return|put|instead|prevent|regenerat|counter|\bloses?\b|"
+                           r"\bgets?\b|\beach\b|\ball\b", re.I)
 # a target's own text that could change what happens to it
 _ITS_OWN = re.compile(r"destroy|exile|would|instead|regenerat|damage|prevent|toughness|indestructible|phase|"
                       r"as long as|\bgets?\b", re.I)
+
+# what of a target's own text could change whether it is exiled (its toughness can't)
+_ITS_OWN_EXILE = re.compile(r"exile|would|instead|phase|leaves|as long as|protection|hexproof|shroud", re.I)
 
 
 # what another named card may do to a removal answer
@@ -41,8 +48,8 @@ def targeted_removal(q: CheckInput) -> Verdict | None:
     if len(spells) != 1 or len(effect.faces) > 1:
         return None
     sentences = [s.strip() for s in re.split(r"(?<=\.)\s+", spells[0].normalized or "") if s.strip()]
-    if not sentences or any(not _NO_REGENERATION.match(s) for s in sentences[1:]):
-        return None                          # more than one thing happens
+    if not sentences or any(not _NO_REGENERATION.match(s) and _MORE_REMOVAL.search(s) for s in sentences[1:]):
+        return None                          # something else may remove it too, or bring it back
     removal, damage = _DESTROY_OR_EXILE.match(sentences[0]), _DAMAGE.match(sentences[0])
     if not removal and not damage:
         return None
@@ -54,7 +61,8 @@ def targeted_removal(q: CheckInput) -> Verdict | None:
     assumptions = list(targeting.assumptions)
     if targeting.value == "no":
         return Verdict("no", f"No: {effect.name} can't even target {target.name}.", tuple(steps), tuple(assumptions))
-    if any(_ITS_OWN.search(a.normalized or a.text) for a in face.abilities if a.kind != "keyword"):
+    own = _ITS_OWN_EXILE if removal and removal["verb"].lower() == "exile" else _ITS_OWN
+    if any(own.search(a.normalized or a.text) for a in face.abilities if a.kind != "keyword"):
         return None                          # its own text may change what happens to it
     value = targeting.value
     keywords = keyword_map(face)

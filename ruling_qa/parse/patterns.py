@@ -580,6 +580,16 @@ INTENT_RULES: tuple[dict, ...] = (
 
     # abilities one permanent gives others (613.1f): "does B give A flying", "does A have trample from B"
     # (after summoning sickness: "does A get haste from B" asks whether A can attack)
+    # an ability taken away (613.1f): "does Humility remove Serra Angel's flying", "does A lose flying with B"
+    # ask whether A still has it, negated
+    {"intent": "ability.granted", "roles": ("effect", "subject"), "negates": True,
+     "patterns": ("does|will|would @DET? @OPP? 's? CARD remove|removes|strip|strips|stop|stops @DET? @OPP? 's? CARD 's "
+                  "@KEYWORD",
+                  "does|will|would @DET? @OPP? 's? CARD take|takes away @DET? @OPP? 's? CARD 's @KEYWORD",
+                  "does|will|would @DET? @OPP? 's? CARD make|makes @DET? @OPP? 's? CARD lose @KEYWORD")},
+    {"intent": "ability.granted", "roles": ("subject", "effect"), "negates": True,
+     "patterns": ("does|will|would|do @DET? @OPP? 's? CARD lose @KEYWORD with|while|under|because|from|to @DET? @OPP? "
+                  "'s? CARD",)},
     {"intent": "ability.granted", "roles": ("granter", "subject"),
      "patterns": ("does|will|would @DET? @DET? 's? CARD give|grant|gives|grants @DET? @DET? 's? CARD @KEYWORD",
                   "does|will|would @DET? @DET? 's? CARD give|grant|gives|grants @KEYWORD * to @DET? @DET? 's? CARD")},
@@ -670,10 +680,10 @@ INTENT_RULES: tuple[dict, ...] = (
 
     # does an effect that doesn't target reach a permanent (702.16, 702.11, 702.18, 702.12b)
     {"intent": "effect.reaches", "roles": ("effect", "object"),
-     "patterns": ("does|will|would|can CARD kill|destroy|exile|bounce|affect|remove @DET? @DET? 's? CARD",)},
+     "patterns": ("does|will|would|can @DET? @OPP? 's? CARD kill|destroy|exile|bounce|affect|remove @DET? @DET? 's? CARD",)},
     {"intent": "effect.reaches", "roles": ("object", "effect"),
      "patterns": ("is|will|would|does|can @DET? @DET? 's? CARD be? get? killed|destroyed|exiled|bounced|affected "
-                  "by CARD",)},
+                  "by @DET? @OPP? 's? CARD",)},
     {"intent": "effect.reaches", "roles": ("object", "effect"), "negates": True,
      "patterns": ("does|will|would|can @DET? @DET? 's? CARD survive CARD",)},
 
