@@ -1847,6 +1847,27 @@ EFFECT_SCOPES = [
     ("Does my Storm Elemental affect my opponent's lands?", None, "'the exiled card is a snow land': a card, not a permanent"),
     ("Does my Wrath of God affect my opponent's creatures?", 'yes', 'a spell: the mass-effect check'),
 ]
+# color (105, 202.2, 204, 604.3, 702.114a, 708.2a, 709.4, 712.8a, 715.4)
+COLORS = [
+    ('Is Emrakul, the Aeons Torn a colorless spell?', 'yes', "'a spell': on the stack"),
+    ("Is Kozilek's Return red?", 'no', '702.114a devoid'),
+    ("Is Kozilek's Return colorless?", 'yes', '702.114a devoid'),
+    ('Is Transguild Courier green?', 'yes', "604.3: 'is all colors'"),
+    ('Is Boros Charm multicolored?', 'yes', '105.2: two colors'),
+    ('Is Kitchen Finks green?', 'yes', '105.2: hybrid symbols are both colors'),
+    ('What color is Fire // Ice?', 'depends', '709.3b: on the stack, the half cast'),
+    ('Is Fire // Ice red in my hand?', 'yes', "709.4: both halves' colors"),
+    ('Is Fire // Ice a red card?', 'yes', '709.4: a card, off the stack'),
+    ('Is a face-down Den Protector green?', 'no', '708.2a'),
+    ('Is Black Lotus colorless?', 'yes', "'Black' in its name isn't asked"),
+    ('Is White Knight black?', 'no', "the asked color, not the name's"),
+    ('Is Delver of Secrets blue?', 'yes', '712.8a'),
+    ('Is Lightning Bolt monocolored?', 'yes', '105.2b'),
+    ('Does Ornithopter have a color?', 'no', '{0}: colorless'),
+    ('Is Brazen Borrower blue?', 'yes', '715.4'),
+    ('Is Memnite colorless?', 'yes', '{0}'),
+    ('Is Grizzly Bears green?', 'yes', '{1}{G}'),
+]
 # Commander decks (903.5c): a color identity computed from mana symbols and colors (903.4, 903.4c-e), a deck's
 # colors told by a commander, by name ("Golgari"), "mono-black", or "my commander isn't red"; who can be one (903.3)
 COMMANDER_DECKS = [
@@ -1904,7 +1925,7 @@ SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS)
                    ("mana_value.is", MANA_VALUE), ("", MANA_VALUE_UNREAD), ("pt.is", POWER_TOUGHNESS),
                    ("cost.ability_modified", ABILITY_COSTS), ("type.is", TYPES), ("sba.dies", TOUGHNESS_DEATHS),
                    ("card.selectable", CARD_SELECTION), ("deck.identity", COMMANDER_DECKS),
-                   ("targeting.uses", TARGET_USES), ("effect.object", EFFECT_SCOPES),
+                   ("targeting.uses", TARGET_USES), ("effect.object", EFFECT_SCOPES), ("color.is", COLORS),
                    ("targeting.legal", [("Is Grizzly Bears a legal target for Shock?", "yes",
                                          "a targeting question: the type reading comes last")])]
 SCENARIO_ROWS = [(kind, question, verdict, why) for kind, rows in SCENARIO_TABLES for question, verdict, why in rows]
@@ -2048,6 +2069,27 @@ def test_color_identity_values(qa, question, value):
     assert answer["check"] == "commander.color_identity.v1" and answer["read_as"].startswith("what is ")
 
 
+@pytest.mark.parametrize("question, value", [
+    ('What color is Emrakul, the Aeons Torn?', 'colorless'),
+    ('What color is Dryad Arbor?', 'green'),
+    ('What color is Kitchen Finks?', 'white and green'),
+    ('What color is a face-down Den Protector?', 'colorless'),
+    ('What color is Insectile Aberration?', 'blue'),
+    ('What color is Ghostfire?', 'colorless'),
+    ('What color is Sol Ring?', 'colorless'),
+    ('What color is Nicol Bolas, the Ravager?', 'blue, black and red'),
+    ("How many lands can I play with Exploration?", "two lands"),
+    ("If I control two Exploration, how many lands can I play?", "three lands"),
+    ("How many lands can I play with Azusa, Lost but Seeking and Exploration?", "four lands"),
+    ("How many lands can my opponent play with my Exploration?", "one land"),
+])
+def test_color_and_land_count_values(qa, question, value):
+    """Value questions answer with the value ("value"), not a verdict."""
+    answer = qa.ask(question)
+    assert (answer["value"], answer["verdict"], answer["unread"]) == (value, None, []), answer["answer"]
+    assert answer["check"] in ("characteristics.color.v1", "lands.plays_per_turn.v1")
+
+
 def test_color_identity_matches_mtgjson_for_every_card(qa):
     """903.4 computed from the faces agrees with MTGJSON's colorIdentity field on the whole corpus."""
     from ruling_qa.checks.commander import color_identity
@@ -2084,6 +2126,12 @@ def test_targeted_exile_with_a_second_sentence(qa, question, verdict):
     assert answer["verdict"] == verdict, (answer["read_as"], answer["answer"])
     if verdict is not None:
         assert answer["check"] == "removal.targeted.v1"
+
+
+def test_a_color_with_a_type_is_no_color_question(qa):
+    """"Is A a red creature?" asks about a type too: the color check doesn't answer it alone."""
+    answer = qa.ask("Is Grizzly Bears a red creature?")
+    assert answer["verdict"] is None and answer["check"] != "characteristics.color.v1"
 
 
 def test_stealing_a_creature_is_no_redirect(qa):

@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from ..models import Card, Face, Step, Verdict
 from ..parse.patterns import COMPARED
 from . import CheckInput, Examine, Reads, check
-from .facts import (ManaValue, is_permanent, mana_value_in, name_list, never_cast, printed as printed_value,
-                    prototype_cost, pt_as_printed, step, subtypes_of, types_of)
+from .facts import (ManaValue, is_permanent, keyword_map, mana_value_in, name_list, never_cast,
+                    printed as printed_value, prototype_cost, pt_as_printed, step, subtypes_of, types_of)
 from .layers import Change, assumed, effect_cards, effects_on, outcomes, told_order, with_types
 
 _OTHER_ZONES = ("graveyard", "hand", "library", "exile")
@@ -321,3 +321,138 @@ def card_type(q: CheckInput) -> Verdict | None:
                        tuple(steps), assumptions, tuple(examined))
     return Verdict("no", f"No: {subject.name} isn't {'an' if what[0] in 'aeiou' else 'a'} {what} ({now}).",
                    tuple(steps), assumptions, tuple(examined))
+
+
+# --- color (105, 202.2): "what color is A?", "is A colorless?", "is a face-down A green?" -----------------------
+
+_COLOR_ORDER = "WUBRG"
+_COLOR_WORD = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+# its own text that changes its colors beyond what its color indicator and "is all colors" give (105.3)
+_OWN_COLOR = re.compile(r"\bchosen color\b|\bis (?:all colors|colorless|white|blue|black|red|green)\b|"
+                        r"\bcolors? of your choice\b", re.I)
+
+
+def colors_in(card: Card, zone: str, face: Face | None = None, face_down: bool = False
+              ) -> tuple[frozenset[str] | None, str, str]:
+    """`card`'s colors in `zone` (a set of W U B R G; None when it turns on what the question doesn't
+    say), why, and the rule: face down it is colorless (708.2a); a split card has both halves' colors
+    off the stack (709.4) and the cast half's on it (709.3b); a double-faced card off the battlefield and
+    stack has its front face's (712.8a); an adventurer has its creature's except as an Adventure (715.4)."""
+    def of(f: Face) -> frozenset[str]:
+        return frozenset(c for c in f.colors if c in _COLOR_ORDER)
+
+    front_face = next((f for f in card.faces if f.side == "a"), card.faces[0])
+    if face_down and zone in ("stack", "battlefield"):
+        return frozenset(), "a face-down spell or permanent is colorless", "708.2a"
+    if card.layout in ("split", "aftermath"):
+        if zone != "stack":
+            return frozenset().union(*(of(f) for f in card.faces)), \
+                "a split card has both halves' colors off the stack", "709.4"
+        if face is not None:
+            return of(face), f"only the half cast ({face.name}) exists on the stack", "709.3b"
+        halves = {of(f) for f in card.faces}
+        if len(halves) == 1:
+            return halves.pop(), "only the half cast exists, and both halves have the same colors", "709.3b"
+        return None, "only the half cast exists on the stack: it depends on which half was cast", "709.3b"
+    if card.layout in ("transform", "modal_dfc", "meld") and len(card.faces) > 1:
+        if zone in ("stack", "battlefield") and face is not None:
+            return of(face), f"{face.name} is the face up", "712.8d" if card.layout == "transform" else "712.8f"
+        if zone == "battlefield" and len({of(f) for f in card.faces}) > 1:
+            return None, "on the battlefield it has the colors of the face that's up", "712.8d"
+        return of(front_face), "a double-faced card has its front face's colors there", "712.8a"
+    if card.layout == "adventure" and face is not None and face is not front_face:
+        if zone == "stack":
+            return of(face), f"as an Adventure, it has only {face.name}'s characteristics", "715.3b"
+        return of(front_face), "an adventurer card has its normal characteristics except as an Adventure", "715.4"
+    shown_face = face or front_face
+    return of(shown_face), "its color comes from its mana cost, color indicator or an ability defining it", "202.2"
+
+
+def color_words(colors: frozenset[str]) -> str:
+    """"red and blue", or "colorless"."""
+    return name_list([_COLOR_WORD[c] for c in _COLOR_ORDER if c in colors]) if colors else "colorless"
+
+
+def _fits_color(colors: frozenset[str], asked: str) -> bool:
+    if asked == "colored":
+        return bool(colors)
+    if asked == "colorless":
+        return not colors
+    if asked == "multicolored":
+        return len(colors) > 1
+    if asked == "monocolored":
+        return len(colors) == 1
+    return asked in colors
+
+
+@check("characteristics.color.v1", intent="color.is",
+       answers="What color is A, or is A red (colorless, multicolored)? Weighs where A is: face down (708.2a), split "
+               "cards (709.4, 709.3b), double-faced cards (712.8a), Adventures (715.4); a color comes from the mana "
+               "cost, a color indicator or a characteristic-defining ability (202.2, 204, 604.3), devoid (702.114a).",
+       cites=("105.2", "202.2", "202.2b", "204", "604.3", "702.114a", "708.2a", "709.4", "709.3b", "712.8a", "712.8d",
+              "712.8f", "715.3b", "715.4"),
+       reads=Reads(roles=("subject",), params=("ask", "color", "zone", "state"),
+                   scenario=("controller", "zone", "players")),
+       examine=Examine(r"\bcolor|\bcolour|\bis (?:white|blue|black|red|green|colorless)\b|\bare (?:white|blue|black|red|"
+                       r"green|colorless)\b|face down|face-down", "changes colors or turns cards face down", "105.3"),
+       ruling_terms=("color", "colorless", "devoid"))
+def color(q: CheckInput) -> Verdict | None:
+    card = q.need("subject")
+    face = q.named_face("subject")
+    state = q.details.get("state", "")
+    if state not in ("", "face_down"):
+        return None
+    if any(_OWN_COLOR.search(a.normalized or a.text or "") for f in card.faces for a in f.abilities
+           if not re.search(r"^~ is all colors\.$|^~ is colorless\.$", a.normalized or "", re.I)):
+        return None                          # its own text changes colors in a way not read here
+    told = q.fact("subject")
+    zone = q.details.get("zone") or (told.zone if told is not None else None)
+    zones = [zone] if zone else _zones(card, face or card.faces[0], state)
+    if not zones:
+        return None
+    found = {where: colors_in(card, where, face, state == "face_down") for where in zones}
+    name = (face.name if face is not None else card.name)
+    said = f"a face-down {name}" if state == "face_down" else name
+    cost = " // ".join(f.mana_cost or "no mana cost" for f in card.faces)
+    steps = [step(f"{name}'s mana cost is {cost}; a card's colors are those of the mana symbols in its mana cost, "
+                  "unless a color indicator or an ability says otherwise.", "202.2", "105.2")]
+    if "devoid" in keyword_map(card.faces[0]):
+        steps.append(step("Devoid: it is colorless whatever its mana cost.", "702.114a"))
+    groups: dict[tuple[frozenset[str] | None, str], list[str]] = {}
+    for where, (colors, why, rule) in found.items():
+        groups.setdefault((colors, rule), []).append(where)
+    said_zones = []
+    for (colors, rule), wheres in groups.items():
+        where_words = "in every zone" if len(groups) == 1 and len(wheres) > 1 else \
+            "in any other zone" if set(wheres) >= set(_OTHER_ZONES) else name_list([_ZONE_WORDS[w] for w in wheres])
+        why = found[wheres[0]][1]
+        steps.append(step(f"{where_words.capitalize()}, " + (f"it is {color_words(colors)}: {why}." if colors is not None
+                                                               else f"{why}."), rule))
+        said_zones.append((where_words, colors))
+    ask = q.details.get("ask", "value")
+    known = {colors for _, colors in said_zones}
+    if ask == "value":
+        if len(known) == 1 and None not in known:
+            colors = known.pop()
+            return Verdict(None, f"{said[0].upper()}{said[1:]} is {color_words(colors)}.", tuple(steps),  # type: ignore[arg-type]
+                           amount=color_words(colors))                                              # type: ignore[arg-type]
+        parts = [f"{color_words(c)} {w}" if c is not None else f"unknown {w}" for w, c in said_zones]
+        return Verdict("depends", f"It depends: {said} is " + name_list(parts) + ".", tuple(steps))
+    asked = q.details.get("color")
+    if not asked:
+        return None
+    met = {None if colors is None else _fits_color(colors, asked) for _, colors in said_zones}
+    asked_words = {"colored": "a colored object"}.get(asked, _COLOR_WORD.get(asked, asked))
+    if met == {True}:
+        return Verdict("yes", f"Yes: {said} is {asked_words}.", tuple(steps))
+    if met == {False}:
+        now = name_list([color_words(c) for _, c in said_zones if c is not None])  # type: ignore[arg-type]
+        return Verdict("no", f"No: {said} is {now}.", tuple(steps))
+    parts = []
+    for where_words, colors in said_zones:
+        if colors is None:
+            why = next(f[1] for w, f in found.items() if f[0] is None)
+            parts.append(f"unknown {where_words} ({why})")
+        else:
+            parts.append(f"{'' if _fits_color(colors, asked) else 'not '}{asked_words} {where_words}")
+    return Verdict("depends", f"It depends: {said} is " + name_list(parts) + ".", tuple(steps))

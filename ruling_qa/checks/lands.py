@@ -109,9 +109,10 @@ def plays_per_turn(q: CheckInput) -> Verdict | None:
     if q.details.get("ask") == "counted":
         return _counted(named)
     counts = [v for k, v in q.question.details if k == "count"]
-    if len(counts) != 1:
+    how_many = q.details.get("ask") == "how_many"          # "how many lands can I play?": the number
+    if len(counts) != 1 and not how_many:
         return None                          # how many lands isn't said, or said two ways
-    asked = int(counts[0])
+    asked = int(counts[0]) if counts and not how_many else 1
     actor = q.details.get("actor", "you")
     whose = q.details.get("whose", actor)
     copies = int(q.details.get("copies", "1"))
@@ -183,6 +184,8 @@ def plays_per_turn(q: CheckInput) -> Verdict | None:
               "phase with the stack empty (305.1).",) + tuple(
         f"{card.name} was cast this turn and resolved (a spell whose targets have all become illegal doesn't "
         "resolve, 608.2b)." for card, (grants, _) in reads if any(g.scope == "cast" for g in grants))
+    if how_many:
+        return Verdict(None, f"{players.capitalize()} can play {limit} this turn.", tuple(steps), assume, amount=limit)
     if asked > allowed:
         return Verdict("no", f"No: {players} can play only {limit} this turn, not {asked_text}.", tuple(steps), assume)
     return Verdict("yes", f"Yes: {players} can play {asked_text} this turn ({limit} allowed).", tuple(steps), assume)

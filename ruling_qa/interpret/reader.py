@@ -174,6 +174,45 @@ def _deck_colors(doc, mentions, read: dict[int, str]) -> list[tuple[str, str]]:
     return ([("colors", ordered(colors))] if colors else []) + ([("excluded", ordered(excluded))] if excluded else [])
 
 
+_ASKED_COLORS = {"colorless": "colorless", "colourless": "colorless", "multicolored": "multicolored",
+                 "multicolor": "multicolored", "multicoloured": "multicolored", "multicolour": "multicolored",
+                 "gold": "multicolored", "monocolored": "monocolored", "monocoloured": "monocolored",
+                 "white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_COLOR_NOUNS = {"spell": "stack", "spells": "stack", "card": "hand", "cards": "hand", "permanent": "battlefield",
+                "permanents": "battlefield"}
+
+
+def _color_params(span, mentions, read: dict[int, str]) -> list[tuple[str, str]]:
+    """The color asked about ("is A colorless", "is A a red spell"), outside the card names, the noun after it
+    (a spell is on the stack, a card in a hand, a permanent on the battlefield), whether the question asks
+    which colors ("what color is A"), and "face-down"."""
+    in_cards = {i for m in mentions for i in range(m.start, m.end)}
+    toks = [t for t in span if not t.is_space and t.i not in in_cards]
+    details: list[tuple[str, str]] = []
+    if any(t.lower_ in ("what", "which", "whats", "what's") for t in toks):
+        details.append(("ask", "value"))
+    elif [t.lower_ for t in toks[:1]] in (["does"], ["do"]) and any(t.lower_ in ("color", "colour", "colors", "colours")
+                                                                   for t in toks):
+        details += [("ask", "compare"), ("color", "colored")]         # "does A have a color?"
+    for k, tok in enumerate(toks):
+        asked = _ASKED_COLORS.get(tok.lower_)
+        if asked is not None and not any(key == "color" for key, _ in details):
+            details += [("ask", "compare")] if not details else []
+            details.append(("color", asked))
+            read[tok.i] = "proposition"
+            noun = toks[k + 1] if k + 1 < len(toks) else None
+            if noun is not None and noun.lower_ in _COLOR_NOUNS:
+                details.append(("zone", _COLOR_NOUNS[noun.lower_]))
+                read[noun.i] = "proposition"
+    for k, tok in enumerate(toks):
+        if tok.lower_ in ("facedown", "face-down", "morphed", "manifested", "cloaked", "disguised") or (
+                tok.lower_ == "face" and k + 1 < len(toks) and toks[k + 1].lower_ in ("down", "-")):
+            details.append(("state", "face_down"))
+            read[tok.i] = "proposition"
+            break
+    return details
+
+
 def _power_toughness_params(span, read: dict[int, str]) -> list[tuple[str, str]]:
     """What a power and toughness question asks ("pt", "power", "toughness", or "compare" with the "pt"
     it names: "is it a 2/2"), and the +1/+1 and -1/-1 counters the question tells ("with two +1/+1
@@ -1153,6 +1192,8 @@ class Interpreter:
             details += _x_told(span, read)[0]
         elif intent == "deck.identity":
             details += _deck_colors(span.doc, mentions, read)
+        elif intent == "color.is":
+            details += _color_params(span, mentions, read)
         elif intent == "pt.is":
             details += _power_toughness_params(span, read)
         elif intent == "type.is":

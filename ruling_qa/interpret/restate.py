@@ -322,6 +322,8 @@ def _proposition(reading: Reading) -> str | None:
             several = {2: "two copies of ", 3: "three copies of ", 4: "four copies of "}.get(copies, "")
             held.append(f"{several}{owner}{name}")
         with_ = f" with {_and(held)}" if held else ""
+        if one.get("ask") == "how_many":
+            return f"how many lands can {actor} play {turn}{with_}?"
         return f"can {actor}{neg} play {lands} {turn}{with_}?"
     if kind == "duration.lasts":
         if not prop.polarity:

@@ -264,6 +264,8 @@ _MANA_VALUE = ("mana value", "converted mana cost", "cmc", "mv", "converted cost
 
 
 # choosing a card from a zone (701.23a, 701.9a): the verb, and the card with how many ("two Wastes")
+_COLORS_ASKED = ("colorless|colourless|multicolored|multicolor|multicoloured|multicolour|gold|monocolored|"
+                 "monocoloured|white|blue|black|red|green")
 _SELECTV = "search|tutor|fetch|find|get|grab|discard|look|choose|pick|take"
 _SELECTED = "my|your|their|his|her|a? library? for? two|three|both|2|3? @DET? CARD"
 _WHOSE_ABILITY = "'s? triggered|activated|static|enters|etb|transmute? @OBJ_ABILITY?"
@@ -498,6 +500,8 @@ INTENT_RULES: tuple[dict, ...] = (
          "a|an|one @LANDKIND? land and a|an|another|one @LANDKIND? land",
          "a|another land from the top of my|your|their|his|her library",
          "a|another land from my|your|their|his|her graveyard"))},
+    {"intent": "land.plays", "roles": (),
+     "patterns": ("how many lands|land can|could|may i|you|my|they|he|she @OPP? play",)},
     {"intent": "land.plays", "assign": True, "roles": (),
      "patterns": ("with|using @DET? @LANDNUM? CARD", "in|during|on|within @DET? @DET? 's|'? single|same|given? turn",
                   "this|per|each|a turn", "after|besides playing|play|played one|a land? from my|your|their|his|her hand",
@@ -959,6 +963,18 @@ INTENT_RULES: tuple[dict, ...] = (
      "patterns": ("can|could|may i|you|they|he|she block @DET? @DET? 's? CARD with @DET? @DET? 's? CARD",
                   "can|could|may @DET? @DET? 's? CARD be blocked by @DET? @DET? 's? CARD")},
 
+    # color (105, 202.2): "what color is A", "is A colorless", "is a face-down A green", "is A a red spell"
+    # (a type after the color is a type question: "is A a red creature" isn't read here)
+    {"intent": "color.is", "roles": ("subject",),
+     "patterns": ("@WHAT color|colour|colors|colours is|are @DET? @MVSTATE? CARD",
+                  "@WHAT color|colour|colors|colours is|are @DET? face -? down CARD",
+                  "@WHAT is|'s|are the color|colour|colors|colours of @DET? @MVSTATE? CARD",
+                  "@WHAT is|'s|are @DET? CARD 's color|colour|colors|colours",
+                  f"is|are @DET? @MVSTATE? CARD {_COLORS_ASKED}",
+                  f"is|are @DET? face -? down CARD {_COLORS_ASKED}",
+                  f"is|are @DET? CARD a|an {_COLORS_ASKED} spell|card|permanent|object",
+                  "does|do @DET? CARD have a|any color|colour|colors|colours")},
+
     # selecting a card (701.23a search, 701.9a discard): "can I search for B with A('s ability)", "can A fetch
     # two B", "if I transmute A, can I search my library for B", "can I make them discard B" (A told before)
     {"intent": "card.selectable", "roles": ("card", "selector"),
@@ -1118,6 +1134,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "cast.madness": ("card",),
     "cost.ability_modified": ("modifier", "source"),
     "card.selectable": ("selector", "card"),
+    "color.is": ("subject",),
     "targeting.uses": ("source",),
     "deck.identity": ("card", "commander"),
     "cast.unpayable": ("spell", "permission"),
@@ -1390,6 +1407,12 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("targeting.uses", "ability", "activated", ("activated|activation",)),
     ("deck.identity", "ask", "identity", ("color|colour identity|identities",)),
     ("deck.identity", "ask", "commander", ("be @DET? commander|general", "@LEGAL as @DET? commander|general")),
+    ("land.plays", "ask", "how_many", ("how many lands|land",)),
+    ("color.is", "zone", "hand", ("in my|your|their|his|her|a hand",)),
+    ("color.is", "zone", "graveyard", ("in my|your|their|his|her|a graveyard",)),
+    ("color.is", "zone", "library", ("in my|your|their|his|her|a library",)),
+    ("color.is", "zone", "battlefield", ("on the battlefield", "in play")),
+    ("color.is", "zone", "stack", ("on the stack",)),
     ("card.selectable", "zone", "library", ("search|searched|searching|tutor|tutored|fetch|fetched|library",)),
     ("card.selectable", "zone", "hand", ("discard|discards|discarded|discarding",)),
     ("card.selectable", "count", "2", ("two|2|both",)),
@@ -1516,6 +1539,7 @@ PLAYER_TARGETS: dict[str, str] = {"me": "you", "myself": "you", "opponent": "opp
 READER_PARAMS: dict[str, tuple[str, ...]] = {
     "mana_value.is": ("ask", "n", "compare", "x"),
     "card.selectable": ("x",),
+    "color.is": ("ask", "color", "zone", "state"),
     "targeting.uses": ("keyword", "loyalty"),
     "deck.identity": ("colors", "excluded"),
     "pt.is": ("ask", "pt", "plus", "minus"),
@@ -1916,6 +1940,9 @@ SCENARIO_RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
                            "i play * land|lands * with|using @DET? CARD+ and @DET? CARD+",
                            "with|using @DET? @LANDNUM? CARD+ * can|could|may i play * land|lands",
                            "with|using @DET? CARD+ and @DET? CARD+ * can|could|may i play * land|lands",
+                           "how many lands|land can|could|may i play * with|using @DET? @LANDNUM? CARD+",
+                           "how many lands|land can|could|may i play * with|using @DET? CARD+ and @DET? CARD+",
+                           "with|using @DET? @LANDNUM? CARD+ ,? how many lands|land can|could|may i play",
                            "i control|controlled|have|had @LANDNUM CARD+")),
     ("controller", "you", ("my|own CARD", "while? i control|controlled CARD", "CARD i control|controlled",
                            "CARD that|which i control|controlled", "i have|had CARD",
