@@ -1868,6 +1868,19 @@ COLORS = [
     ('Is Memnite colorless?', 'yes', '{0}'),
     ('Is Grizzly Bears green?', 'yes', '{1}{G}'),
 ]
+# the stack (405.1, 601.2a, 602.2a, 603.3; 605.3b mana abilities, 305.1 lands, 604.1 static abilities don't use it)
+STACK_USES = [
+    ("Does Prodigal Sorcerer's ability use the stack?", "yes", "602.2a"),
+    ("Does Dark Ritual use the stack?", "yes", "601.2a: a spell, though it makes mana"),
+    ("Does Llanowar Elves's ability use the stack?", "no", "605.3b"),
+    ("Does playing Forest use the stack?", "no", "305.1, 116.2a"),
+    ("Does Glorious Anthem's ability use the stack?", "no", "604.1"),
+    ("Does Birds of Paradise's mana ability go on the stack?", "no", "605.3b"),
+    ("Does Blood Artist's ability use the stack?", "yes", "603.3"),
+    ("Does Lightning Bolt go on the stack?", "yes", "405.1"),
+    ("Does Deathrite Shaman's ability use the stack?", "yes", "605.1a: its ability making mana targets: no mana ability"),
+    ("Does Gilded Goose's ability use the stack?", "depends", "a mana ability and others"),
+]
 # Commander decks (903.5c): a color identity computed from mana symbols and colors (903.4, 903.4c-e), a deck's
 # colors told by a commander, by name ("Golgari"), "mono-black", or "my commander isn't red"; who can be one (903.3)
 COMMANDER_DECKS = [
@@ -1925,7 +1938,7 @@ SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS)
                    ("mana_value.is", MANA_VALUE), ("", MANA_VALUE_UNREAD), ("pt.is", POWER_TOUGHNESS),
                    ("cost.ability_modified", ABILITY_COSTS), ("type.is", TYPES), ("sba.dies", TOUGHNESS_DEATHS),
                    ("card.selectable", CARD_SELECTION), ("deck.identity", COMMANDER_DECKS),
-                   ("targeting.uses", TARGET_USES), ("effect.object", EFFECT_SCOPES), ("color.is", COLORS),
+                   ("targeting.uses", TARGET_USES), ("effect.object", EFFECT_SCOPES), ("color.is", COLORS), ("stack.uses", STACK_USES),
                    ("targeting.legal", [("Is Grizzly Bears a legal target for Shock?", "yes",
                                          "a targeting question: the type reading comes last")])]
 SCENARIO_ROWS = [(kind, question, verdict, why) for kind, rows in SCENARIO_TABLES for question, verdict, why in rows]
@@ -2126,6 +2139,18 @@ def test_targeted_exile_with_a_second_sentence(qa, question, verdict):
     assert answer["verdict"] == verdict, (answer["read_as"], answer["answer"])
     if verdict is not None:
         assert answer["check"] == "removal.targeted.v1"
+
+
+@pytest.mark.parametrize("question, verdict, read_as", [
+    ("Can I block with a tapped creature?", "no", "can a tapped creature block?"),
+    ("Can I attack with a summoning-sick creature?", "no",
+     "can a summoning-sick creature attack the turn it comes under its controller's control?"),
+    ("Can my opponent respond to Llanowar Elves's ability?", "no", "can a player respond to Llanowar Elves's ability?"),
+])
+def test_asked_with_the_player_first(qa, question, verdict, read_as):
+    """"Can I block with X" asks whether X can block; "can my opponent respond" whether anyone can."""
+    answer = qa.ask(question)
+    assert (answer["verdict"], answer["read_as"]) == (verdict, read_as), answer["answer"]
 
 
 def test_a_color_with_a_type_is_no_color_question(qa):

@@ -311,3 +311,46 @@ def respond_kind(q: CheckInput) -> Verdict | None:
     assumed = ("It doesn't have split second; with split second, players can only activate mana abilities and take "
                "special actions while it is on the stack (702.61a, 702.61b).",) if q.details["kind"] == "spell" else ()
     return Verdict(value, f"{value.capitalize()}: {why}", (step(why, *rules),), assumed)
+
+
+@check("casting.uses_stack.v1", intent="stack.uses",
+       answers="Does A (or A's ability) use the stack? A spell does (601.2a, 405.1), and so do activated and triggered "
+               "abilities (602.2a, 603.3), except mana abilities (605.3b, 605.4a); playing a land doesn't (305.1, "
+               "116.2a), nor does a static ability, which is simply true (113.3d, 604.1).",
+       cites=("405.1", "601.2a", "602.2a", "603.3", "605.3b", "605.4a", "305.1", "116.2a", "113.3d", "604.1"),
+       reads=Reads(roles=("subject",), params=("object",), scenario=("controller", "zone", "players")),
+       ruling_terms=("stack", "mana ability", "respond"))
+def uses_stack(q: CheckInput) -> Verdict | None:
+    card = q.need("subject")
+    face = front(card)
+    name = card.name
+    if q.details.get("object") != "ability":
+        if len(card.faces) > 1:
+            return None                      # which face is cast or played isn't read
+        if {t.lower() for t in face.types} & {"land"}:
+            return Verdict("no", f"No: {name} is a land; playing it is a special action that doesn't use the stack.",
+                           (step("Playing a land is a special action; it doesn't use the stack.", "305.1", "116.2a"),))
+        return Verdict("yes", f"Yes: cast, {name} is put on the stack, and players can respond before it resolves.",
+                       (step(f"To cast {name}, its card is moved to the stack.", "601.2a", "405.1"),))
+    abilities = [a for f in card.faces for a in f.abilities if a.kind in ("activated", "triggered", "mana")]
+    if not abilities:
+        statics = [a for f in card.faces for a in f.abilities if a.kind in ("static", "keyword")]
+        if not statics:
+            return None
+        return Verdict("no", f"No: {name}'s abilities are static; they don't use the stack.",
+                       tuple(step(f"\"{shown(a)}\" is a static ability: it is simply true.", "113.3d", "604.1")
+                             for a in statics[:3]))
+    mana = [a for a in abilities if a.kind == "mana"]
+    others = [a for a in abilities if a.kind != "mana"]
+    steps = [step(f"\"{shown(a)}\" is a mana ability: it doesn't go on the stack and resolves at once.",
+                  "605.3b" if a.mana_ability_of != "triggered" else "605.4a") for a in mana]
+    steps += [step(f"\"{shown(a)}\" goes on the stack as it is " + ("activated." if a.kind == "activated" else
+                                                                    "put there after it triggers."),
+                   "602.2a" if a.kind == "activated" else "603.3") for a in others]
+    if mana and others:
+        return Verdict("depends", f"It depends on the ability: {name}'s mana abilities don't use the stack; its other "
+                                  "abilities do.", tuple(steps))
+    if mana:
+        return Verdict("no", f"No: {name}'s ability is a mana ability; it doesn't use the stack and can't be "
+                             "responded to.", tuple(steps))
+    return Verdict("yes", f"Yes: {name}'s ability uses the stack; players can respond to it.", tuple(steps))

@@ -202,6 +202,7 @@ def _described(doc, i: int, end: int, cards: dict[int, int], words: list[str], p
             words[-2] == _nlp.CARD_TOKEN or words[-2] in P.ABILITY_NOUNS))
             or words[-2:] == ["blocked", "by"] or (before == "with" and words[-2:-1] == [_nlp.CARD_TOKEN]
                                                    and words[-3:-2] == ["block"])
+            or (before == "with" and words[-2:-1] in (["block"], ["attack"]))      # "can I block with a tapped creature"
             or (before == _nlp.CARD_TOKEN and words[-2:-1] == ["i"])):        # "can I Lightning Bolt a creature"
         return None
     ahead = []

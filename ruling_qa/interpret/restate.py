@@ -157,6 +157,10 @@ def _proposition(reading: Reading) -> str | None:
         which = f"'s {one['loyalty']} ability" if "loyalty" in one else f"'s {one['keyword']} ability" \
             if "keyword" in one else f"'s {one['ability']} ability" if "ability" in one else ""
         return f"does {card('source', 'it')}{which}{neg} target anything?"
+    if kind == "stack.uses":
+        if one.get("object") == "ability":
+            return f"do {card('subject', 'its')}'s abilities{neg} use the stack?"
+        return f"does {card('subject', 'it')}{neg} use the stack when it is cast or played?"
     if kind == "deck.identity":
         if one.get("ask") == "identity":
             return f"what is {card('card', 'its')}'s color identity?"

@@ -722,10 +722,17 @@ INTENT_RULES: tuple[dict, ...] = (
      "patterns": ("can|could|may i|you|anyone|anybody respond to @DET? @DET? 's? CARD 's mana? @OBJ_ABILITY",
                   "can|could|may i|you|anyone|anybody|players respond to @DET? @DET? 's? CARD ?|.",
                   "can|could|may my? @OPP respond to @DET? @DET? 's? CARD ?|.",
+                  "can|could|may my? @OPP respond to @DET? @DET? 's? CARD 's mana? @OBJ_ABILITY",
                   "can|could|may i|you|anyone|anybody respond to my? @OPP|him|her|them|someone playing @DET? CARD",
                   "can|could|may i|you|anyone|anybody respond when|after|as my? @OPP|i|they|he|she plays|play|"
                   "played|taps|tap|tapped @DET? CARD")},
 
+    # the stack (405.1, 605.3b, 305.1): "does A's ability use the stack", "does Dark Ritual go on the stack"
+    {"intent": "stack.uses", "roles": ("subject",),
+     "patterns": ("does|do|will|would @DET? @OPP? 's? CARD 's? mana? @OBJ_ABILITY? use|go on? the stack",
+                  "is|are @DET? @OPP? 's? CARD 's? mana? @OBJ_ABILITY? put on the stack",
+                  "does|do|will|would casting|playing|activating @DET? @OPP? 's? CARD 's? mana? @OBJ_ABILITY? use|go "
+                  "on? the stack")},
     # durations (514.2): "does A's bonus last until my opponent's turn"
     {"intent": "duration.lasts", "roles": ("effect",),
      "patterns": ("does|will|would CARD 's? effect|bonus|boost|pump|buff|ability? last|stay|persist|remain "
@@ -955,7 +962,8 @@ INTENT_RULES: tuple[dict, ...] = (
     # a creature described, not named: "can a summoning-sick creature block?", "can a creature with haste
     # attack the turn it comes in?" (after block.object: "can a creature with reach block A?")
     {"intent": "sickness.object", "roles": (),
-     "patterns": ("can|could|may|does|do OBJ still? @ACTIONV", "can|could|may OBJ still? be tapped|used")},
+     "patterns": ("can|could|may|does|do OBJ still? @ACTIONV", "can|could|may OBJ still? be tapped|used",
+                  "can|could|may i|you still? block|attack with OBJ")},
     {"intent": "block.can", "roles": ("blocker", "attacker"),
      "patterns": ("can|could|may @DET? @DET? 's? CARD block @DET? @DET? 's? CARD",
                   "is|are @DET? @DET? 's? CARD able to block @DET? @DET? 's? CARD")},
@@ -1135,6 +1143,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "cost.ability_modified": ("modifier", "source"),
     "card.selectable": ("selector", "card"),
     "color.is": ("subject",),
+    "stack.uses": ("subject",),
     "targeting.uses": ("source",),
     "deck.identity": ("card", "commander"),
     "cast.unpayable": ("spell", "permission"),
@@ -1397,6 +1406,7 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("priority.respond", "how", "cast", ("cast|casting|play",)),
     ("targets.change", "object", "ability", ("@OBJ_ABILITY",)),
     ("counter.can", "object", "ability", ("@OBJ_ABILITY",)),
+    ("stack.uses", "object", "ability", ("@OBJ_ABILITY",)),
     *(("ability.granted", "keyword", keyword, (keyword,)) for keyword in (
         "flying", "trample", "vigilance", "reach", "lifelink", "deathtouch", "menace", "hexproof", "shroud",
         "indestructible", "defender", "intimidate", "fear", "shadow", "islandwalk", "swampwalk", "forestwalk",
