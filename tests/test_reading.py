@@ -1881,6 +1881,40 @@ STACK_USES = [
     ("Does Deathrite Shaman's ability use the stack?", "yes", "605.1a: its ability making mana targets: no mana ability"),
     ("Does Gilded Goose's ability use the stack?", "depends", "a mana ability and others"),
 ]
+# countering a spell or ability described, not named (701.6a, 115.1, 605.3b)
+COUNTER_OBJECTS = [
+    ('Can Stifle counter a mana ability?', 'no', '605.3b'),
+    ('Can I counter a triggered ability with Counterspell?', 'no', "'target spell': an ability isn't a spell (113.2)"),
+    ('Can Counterspell counter a triggered ability?', 'no', '113.2'),
+    ('Can Stifle counter a triggered ability?', 'yes', "'activated or triggered ability'"),
+    ('Can Stifle counter an activated ability?', 'yes', "'activated or triggered ability'"),
+    ('Can Stifle counter a spell?', 'no', 'it counters only abilities'),
+    ('Can Negate counter a creature spell?', 'no', "'noncreature spell'"),
+    ('Can Negate counter an instant spell?', 'yes', 'an instant is never a creature'),
+    ('Can Essence Scatter counter a creature spell?', 'yes', "'creature spell'"),
+    ('Can Essence Scatter counter a sorcery spell?', 'no', 'a sorcery is never a creature'),
+    ('Can Counterspell counter a creature spell?', 'yes', "'target spell'"),
+    ('Can Disallow counter an activated ability?', 'yes', "'spell, activated ability, or triggered ability'"),
+    ('Can Disallow counter a mana ability?', 'no', '605.3b'),
+    ("Can Tale's End counter an activated ability?", 'yes', "'activated ability, triggered ability, or legendary spell'"),
+    ('Can Mana Leak counter a creature spell?', None, "'unless its controller pays': not read"),
+    ('Can a triggered ability be countered by Counterspell?', 'no', '113.2'),
+    ('Can Counterspell counter an ability?', 'no', '113.2'),
+    ('Can Stifle counter an ability?', 'yes', 'not a mana ability'),
+    ('Can Negate counter a spell?', 'depends', 'only noncreature spells'),
+]
+# when an ability can be activated (602.5d, 606.3, 702.6a equip) and how long an effect lasts (514.2, 611.2a)
+TIMINGS = [
+    ("cast.timing", "Can I equip Bonesplitter at instant speed?", "no", "702.6a"),
+    ("cast.timing", "Can I equip Bonesplitter during combat?", "no", "702.6a"),
+    ("cast.timing", "Can I equip Bonesplitter during my opponent's turn?", "no", "702.6a"),
+    ("cast.timing", "Can I equip Grizzly Bears during combat?", "no", "no equip ability"),
+    ("cast.timing", "Can I activate Prodigal Sorcerer's ability in response?", "yes", "602.5d"),
+    ("cast.timing", "Can I activate Liliana of the Veil's ability at instant speed?", "no", "606.3"),
+    ("duration.lasts", "Does Giant Growth last until end of turn?", "yes", "514.2"),
+    ("duration.lasts", "Does the +3/+3 from Giant Growth wear off at end of turn?", "yes", "514.2"),
+    ("duration.lasts", "Does Glorious Anthem's bonus last until end of turn?", "no", "611.3a: while on the battlefield"),
+]
 # Commander decks (903.5c): a color identity computed from mana symbols and colors (903.4, 903.4c-e), a deck's
 # colors told by a commander, by name ("Golgari"), "mono-black", or "my commander isn't red"; who can be one (903.3)
 COMMANDER_DECKS = [
@@ -1938,7 +1972,7 @@ SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS)
                    ("mana_value.is", MANA_VALUE), ("", MANA_VALUE_UNREAD), ("pt.is", POWER_TOUGHNESS),
                    ("cost.ability_modified", ABILITY_COSTS), ("type.is", TYPES), ("sba.dies", TOUGHNESS_DEATHS),
                    ("card.selectable", CARD_SELECTION), ("deck.identity", COMMANDER_DECKS),
-                   ("targeting.uses", TARGET_USES), ("effect.object", EFFECT_SCOPES), ("color.is", COLORS), ("stack.uses", STACK_USES),
+                   ("targeting.uses", TARGET_USES), ("effect.object", EFFECT_SCOPES), ("color.is", COLORS), ("stack.uses", STACK_USES), ("counter.object", COUNTER_OBJECTS),
                    ("targeting.legal", [("Is Grizzly Bears a legal target for Shock?", "yes",
                                          "a targeting question: the type reading comes last")])]
 SCENARIO_ROWS = [(kind, question, verdict, why) for kind, rows in SCENARIO_TABLES for question, verdict, why in rows]
@@ -2034,7 +2068,7 @@ CARD_TEXT_CORNERS += [
     ("targeting.player", "Your opponent controls Leyline of Sanctity. You are at 3 life. Can you cast Lightning Bolt "
      "targeting your opponent?", None, "the life total is no part of a targeting answer: not read"),
 ]
-SCENARIO_ROWS += ARRIVALS + STORIES + SECOND_PERSON + CARD_TEXT_CORNERS + TOKEN_WORDS
+SCENARIO_ROWS += ARRIVALS + STORIES + SECOND_PERSON + CARD_TEXT_CORNERS + TOKEN_WORDS + TIMINGS
 
 
 @pytest.mark.parametrize("kind, question, verdict, why", SCENARIO_ROWS, ids=[r[1][:70] for r in SCENARIO_ROWS])

@@ -152,7 +152,7 @@ def in_response(q: CheckInput) -> Verdict | None:
 # 117.1a, 304.1, 702.8a: what can be cast any time its controller has priority; 301.1-310.1: anything
 # else only in a main phase of its controller's turn with an empty stack
 _OFF_MAIN = {"combat": "during combat", "upkeep": "in an upkeep", "end_step": "in an end step",
-             "draw_step": "in a draw step", "instant_speed": "at instant speed"}
+             "draw_step": "in a draw step", "instant_speed": "at instant speed", "in_response": "in response"}
 _TYPE_RULE = {"artifact": "301.1", "creature": "302.1", "enchantment": "303.1", "land": "305.1",
               "planeswalker": "306.1", "sorcery": "307.1", "battle": "310.1"}
 _AS_THOUGH_FLASH = re.compile(r"as though (?:it|~|this spell) had flash", re.I)
@@ -168,8 +168,9 @@ def _own_timing_limit(card: Card) -> bool:
        answers="Can a player cast a spell (or play a land, or activate an ability) at a given time: on an "
                "opponent's turn, during combat, in an upkeep or end step, at instant speed?",
        cites=("117.1a", "304.1", "702.8a", "301.1", "302.1", "303.1", "305.1", "305.9", "306.1", "307.1", "310.1",
-              "602.5d", "606.3"),
-       reads=Reads(roles=("spell",), params=("how", "whose", "when"), scenario=("controller", "zone", "players")),
+              "602.5d", "606.3", "702.6a"),
+       reads=Reads(roles=("spell",), params=("how", "whose", "when", "ability"),
+                   scenario=("controller", "zone", "players")),
        examine=Examine(r"flash|as though|can't cast|can't be cast|can't activate|any time|only during|sorcery",
                        "changes when spells can be cast or abilities activated", "117.1a"),
        ruling_terms=("flash", "instant", "sorcery", "main phase", "any time"))
@@ -181,7 +182,9 @@ def timing(q: CheckInput) -> Verdict | None:
     where = " ".join(w for w in (_OFF_MAIN.get(when or ""), "on an opponent's turn" if whose == "opponent" else "")
                      if w)
     if q.details.get("how") == "activate":
-        return _activate_timing(card, where)
+        return _activate_timing(card, where, q.details.get("ability"))
+    if when == "in_response":
+        return None                          # a spell in response: the response check reads what's on the stack
     face = front(card)
     types = {t.lower() for t in face.types}
     if _own_timing_limit(card):
@@ -210,11 +213,21 @@ def timing(q: CheckInput) -> Verdict | None:
     return Verdict("no", f"No: {card.name} can't be {verb} {where}.", tuple(steps))
 
 
-def _activate_timing(card: Card, where: str) -> Verdict | None:
+def _activate_timing(card: Card, where: str, ability: str | None = None) -> Verdict | None:
     """602.5d: an activated ability can be activated any time its controller has priority, unless it
-    says "activate only as a sorcery" (or is a loyalty ability, 606.3)."""
+    says "activate only as a sorcery" (or is a loyalty ability, 606.3, or equip, 702.6a)."""
     abilities = [a for f in card.faces for a in f.abilities if a.kind == "activated"
                  or (a.kind == "mana" and a.mana_ability_of == "activated")]
+    if ability == "equip":
+        equips = [a for a in abilities if (a.keyword or "").lower() == "equip"]
+        if not equips:
+            return Verdict("no", f"No: {card.name} has no equip ability.",
+                           (step(f"{card.name} has no equip keyword.", "702.6a"),))
+        return Verdict("no", f"No: equip can be activated only when a sorcery could be cast, not {where}.",
+                       (step("Equip means \"[Cost]: Attach this permanent to target creature you control. Activate "
+                             "only as a sorcery.\"", "702.6a"),
+                        step("\"Activate only as a sorcery\": only in a main phase of its controller's turn, with "
+                             "the stack empty.", "602.5d")))
     if not abilities or any(a.keyword and a.keyword.lower() not in _ANY_TIME for a in abilities):
         return None                          # none, or a keyword ability whose timing is in its own rule
     slow = [a for a in abilities if _SORCERY_SPEED.search(a.normalized or a.text) or a.loyalty]

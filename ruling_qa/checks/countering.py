@@ -114,3 +114,77 @@ def can_counter(q: CheckInput) -> Verdict | None:
 def _answer(value: str, counter: str, what: str) -> str:
     return {"yes": f"Yes: {counter} can counter {what}.", "no": f"No: {counter} can't counter {what}.",
             "depends": f"It depends: {counter} counters {what} only under the conditions below."}[value]
+
+
+# what a question may describe instead of naming: "a triggered ability", "a mana ability", "a creature spell"
+_DESCRIBED_KINDS = {"triggered": "triggered ability", "activated": "activated ability", "ability": "ability",
+                    "mana": "mana ability", "spell": "spell", "creature": "creature spell",
+                    "noncreature": "noncreature spell", "instant": "instant spell", "sorcery": "sorcery spell",
+                    "artifact": "artifact spell", "enchantment": "enchantment spell", "planeswalker": "planeswalker spell"}
+
+
+@check("countering.described.v1", intent="counter.object",
+       answers="Can A counter a triggered (activated, mana) ability, or a spell of a kind (\"a creature spell\")? "
+               "Reads A's \"Counter target ...\" words; a mana ability never goes on the stack (605.3b).",
+       cites=("701.6a", "115.1", "605.3b", "113.2"),
+       reads=Reads(roles=("counter",), params=("kind",)),
+       ruling_terms=("counter", "target"))
+def counter_described(q: CheckInput) -> Verdict | None:
+    counter = q.need("counter")
+    kind = q.details.get("kind")
+    if kind not in _DESCRIBED_KINDS or len(counter.faces) > 1:
+        return None
+    said = _DESCRIBED_KINDS[kind]
+    article = "an" if said[0] in "aeiou" else "a"
+    if kind == "mana":
+        return Verdict("no", f"No: a mana ability doesn't use the stack, so {counter.name} can't counter it.",
+                       (step("A mana ability doesn't go on the stack: it can't be targeted, countered or responded "
+                             "to.", "605.3b"),))
+    spells = [a for a in front(counter).abilities if a.kind == "spell"]
+    matches = [m for m in (_COUNTER.match(text_of(a)) for a in spells) if m is not None]
+    if len(spells) != 1 or not matches:
+        return None                          # modal, more than countering, or no counter at all: not read here
+    what = matches[0]["what"].lower()
+    steps = [step(f"{counter.name}: \"{shown(spells[0])}\".", "701.6a", "115.1")]
+    unless = matches[0]["unless"]
+    if unless:
+        return None                          # "unless its controller pays": countered only if they don't
+    if kind in ("triggered", "activated", "ability"):
+        if "ability" not in what:
+            return Verdict("no", f"No: {counter.name} counters only spells; an ability isn't a spell.",
+                           tuple(steps + [step("An ability on the stack isn't a spell.", "113.2")]))
+        fits = kind in what or "activated or triggered" in what or what in ("ability", "spell or ability")
+        if kind == "ability" and what not in ("ability", "spell or ability", "activated or triggered ability"):
+            return Verdict("depends", f"It depends on the ability: {counter.name} counters only "
+                                      f"{what.replace('target ', '')}s.", tuple(steps))
+        if not fits:
+            return Verdict("no", f"No: {counter.name} counters only {what}s, not {said}s.", tuple(steps))
+        return Verdict("yes", f"Yes: {counter.name} can counter {article} {said} (one that isn't a mana ability).",
+                       tuple(steps))
+    if "spell" not in what:
+        return Verdict("no", f"No: {counter.name} counters only abilities, not spells.", tuple(steps))
+    limit = what.replace("spell", "").replace(" or ability", "").strip()
+    if not limit:
+        return Verdict("yes", f"Yes: {counter.name} can counter {article} {said} (one that can be countered).",
+                       tuple(steps), (f"The {said} doesn't say it can't be countered (101.2).",))
+    asked_type = said.split()[0] if kind != "spell" else None
+    if asked_type is None:
+        return Verdict("depends", f"It depends on the spell: {counter.name} counters only {what}s.", tuple(steps))
+    if limit in ("non" + asked_type, "non-" + asked_type):
+        return Verdict("no", f"No: {counter.name} counters only {what}s.", tuple(steps))
+    if limit == asked_type or (asked_type.startswith("non") and limit == asked_type):
+        return Verdict("yes", f"Yes: {counter.name} can counter {article} {said}.", tuple(steps),
+                       (f"The {said} doesn't say it can't be countered (101.2).",))
+    if limit.startswith("non") and asked_type not in ("creature", "noncreature") and limit[3:] != asked_type:
+        return Verdict("yes", f"Yes: {counter.name} can counter {article} {said}.", tuple(steps),
+                       (f"The {said} isn't also a {limit[3:]} and doesn't say it can't be countered (101.2).",))
+    nonpermanent = {"instant", "sorcery"}
+    if limit in _SPELL_TYPES and asked_type in _SPELL_TYPES and (
+            {limit, asked_type} & nonpermanent and limit != asked_type):
+        # 300.2, 304.1, 307.1: an instant or sorcery is never also a permanent type, nor the other
+        return Verdict("no", f"No: {counter.name} counters only {what}s, and {article} {said} can't be one.",
+                       tuple(steps))
+    if limit in _SPELL_TYPES and asked_type in _SPELL_TYPES:
+        return Verdict("depends", f"It depends: {counter.name} counters {article} {said} only if it is also a "
+                                  f"{limit} spell.", tuple(steps))
+    return None

@@ -157,6 +157,11 @@ def _proposition(reading: Reading) -> str | None:
         which = f"'s {one['loyalty']} ability" if "loyalty" in one else f"'s {one['keyword']} ability" \
             if "keyword" in one else f"'s {one['ability']} ability" if "ability" in one else ""
         return f"does {card('source', 'it')}{which}{neg} target anything?"
+    if kind == "counter.object":
+        said = {"triggered": "a triggered ability", "activated": "an activated ability", "mana": "a mana ability",
+                "ability": "an ability", "spell": "a spell"}.get(
+            one.get("kind", ""), f"{'an' if one.get('kind', 'x')[0] in 'aeiou' else 'a'} {one.get('kind', '')} spell")
+        return f"can {card('counter', 'it')}{neg} counter {said}?"
     if kind == "stack.uses":
         if one.get("object") == "ability":
             return f"do {card('subject', 'its')}'s abilities{neg} use the stack?"
@@ -250,8 +255,11 @@ def _proposition(reading: Reading) -> str | None:
         step_ = {"combat": "combat", "upkeep": "the upkeep", "end_step": "the end step", "draw_step": "the draw step",
                  "instant_speed": "instant speed"}.get(one.get("when", ""))
         whose = {"opponent": "an opponent's turn", "you": "their own turn"}.get(one.get("whose", ""))
-        when = (f"at {step_}" if one.get("when") == "instant_speed" else
+        when = (f"at {step_}" if one.get("when") == "instant_speed" else "in response (while something is on the "
+                "stack)" if one.get("when") == "in_response" else
                 f"during {step_} of {whose}" if step_ and whose else f"during {step_ or whose or 'that time'}")
+        if one.get("ability") == "equip":
+            return f"can a player{neg} activate {card('spell', 'its')}'s equip ability {when}?"
         return f"can a player{neg} {how} {card('spell', 'it')} {when}?"
     if kind == "cast.unpayable":
         where = {"graveyard": " from a graveyard", "exile": " from exile"}.get(one.get("zone", ""), "")

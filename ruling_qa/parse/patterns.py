@@ -266,6 +266,8 @@ _MANA_VALUE = ("mana value", "converted mana cost", "cmc", "mv", "converted cost
 # choosing a card from a zone (701.23a, 701.9a): the verb, and the card with how many ("two Wastes")
 _COLORS_ASKED = ("colorless|colourless|multicolored|multicolor|multicoloured|multicolour|gold|monocolored|"
                  "monocoloured|white|blue|black|red|green")
+_COUNTERED = "triggered|activated|mana|creature|noncreature|instant|sorcery|artifact|enchantment|planeswalker? " \
+             "ability|abilities|trigger|spell|spells"
 _SELECTV = "search|tutor|fetch|find|get|grab|discard|look|choose|pick|take"
 _SELECTED = "my|your|their|his|her|a? library? for? two|three|both|2|3? @DET? CARD"
 _WHOSE_ABILITY = "'s? triggered|activated|static|enters|etb|transmute? @OBJ_ABILITY?"
@@ -553,9 +555,9 @@ INTENT_RULES: tuple[dict, ...] = (
     {"intent": "cast.timing", "roles": ("spell",), "avoid": ("ARRIVAL_CUE",),
      "patterns": ("can|could|may i|you cast|play|activate @DET? CARD 's? @OBJ_ABILITY?",), "need": ("TIME_TOLD",)},
     {"intent": "cast.timing", "roles": ("spell",), "avoid": ("ARRIVAL_CUE",),
-     "patterns": tuple(f"can|could|may i|you cast|play|activate @DET? CARD 's? @OBJ_ABILITY? {when}" for when in (
+     "patterns": tuple(f"can|could|may i|you cast|play|activate|equip @DET? CARD 's? @OBJ_ABILITY? {when}" for when in (
          "during|on|in my? @OPP 's|' turn|upkeep|combat|end|draw|main", "during|on my|your|their|his|her turn",
-         "during|in|at the|my|your|their|his|her? upkeep|combat|end|draw", "at instant speed"))},
+         "during|in|at the|my|your|their|his|her? upkeep|combat|end|draw", "at instant speed", "in response ?|."))},
     # "does A have haste?" asks for the keyword (613.1f), not whether A can attack: before summoning sickness,
     # which reads "with haste", "if it has haste" and "haste from B" as a condition the question sets
     {"intent": "ability.granted", "roles": ("subject",),
@@ -742,6 +744,11 @@ INTENT_RULES: tuple[dict, ...] = (
      "patterns": ("does|will|would CARD 's? animation? effect|bonus|boost|pump|buff|ability|effects? end|expire|"
                   "wear off? at|in|during? the? end|cleanup of? the|this? turn|step?",
                   "does|will|would the? animation? effect|effects|bonus of CARD end|expire|wear off? at|in|during? "
+                  "the? end|cleanup of? the|this? turn|step?",
+                  # "does Giant Growth last until end of turn", "does the +3/+3 from Giant Growth wear off at end of turn"
+                  "does|will|would CARD 's? effect|bonus|boost|pump|buff|ability? last|lasts only? until|till the? end "
+                  "of the|this? turn",
+                  "does|will|would the PT? effect|bonus|boost|pump|buff? from|of CARD end|expire|wear off? at|in|during? "
                   "the? end|cleanup of? the|this? turn|step?")},
 
     # state-based actions (704.5f, 704.5j): "does A die if it gets -2/-2", "can I control two A"
@@ -932,6 +939,12 @@ INTENT_RULES: tuple[dict, ...] = (
      "patterns": ("does|will|would|do|can @DET? @DET? 's? CARD survive",)},
 
     # countering (701.6a): "can A counter B", "can I counter B with A", "can B be countered by A"
+    # a spell or ability described, not named: "can Stifle counter a mana ability", "can I counter a triggered
+    # ability with Counterspell", "can Negate counter a creature spell"
+    {"intent": "counter.object", "roles": ("counter",),
+     "patterns": (f"can|could|may|does|will @DET? CARD counter a|an {_COUNTERED}",
+                  f"can|could|may i|you counter a|an {_COUNTERED} with @DET? CARD",
+                  f"can|could|may a|an {_COUNTERED} be countered by @DET? CARD")},
     {"intent": "counter.can", "roles": ("counter", "spell"),
      "patterns": ("can|could|will|does|would @DET? CARD counter @DET? @DET? 's? CARD 's? mana? @OBJ_ABILITY?",)},
     {"intent": "counter.can", "roles": ("spell", "counter"),
@@ -1143,6 +1156,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "cost.ability_modified": ("modifier", "source"),
     "card.selectable": ("selector", "card"),
     "color.is": ("subject",),
+    "counter.object": ("counter",),
     "stack.uses": ("subject",),
     "targeting.uses": ("source",),
     "deck.identity": ("card", "commander"),
@@ -1389,7 +1403,8 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
                                                 "taps|tap|tapped @DET? CARD * for mana")),
     ("priority.respond", "object", "land_played", ("playing|plays|play|played @DET? CARD",)),
     ("priority.respond", "how", "activate", ("activate|activating|use|using|cycle|cycling",)),
-    ("cast.timing", "how", "activate", ("activate",)),
+    ("cast.timing", "how", "activate", ("activate", "equip")),
+    ("cast.timing", "ability", "equip", ("equip",)),
     ("cast.timing", "how", "play", ("play",)),
     ("cast.timing", "whose", "opponent", ("my? @OPP 's|' turn|upkeep|combat|end|draw|main", "their|his|her turn")),
     ("cast.timing", "whose", "you", ("my|your own? turn|upkeep|combat|end|draw",)),
@@ -1398,6 +1413,7 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("cast.timing", "when", "end_step", ("end step", "end of turn", "end of the turn")),
     ("cast.timing", "when", "draw_step", ("draw step",)),
     ("cast.timing", "when", "instant_speed", ("instant speed",)),
+    ("cast.timing", "when", "in_response", ("in response ?|.",)),
     ("priority.respond", "ability", "cycle", ("cycle|cycling",)),
     ("cost.payable", "means", "life", ("only|just * life", "with|by|for life only|alone", "all * with|in life",
                                        "without paying|spending|using any? mana", "no mana")),
@@ -1406,6 +1422,11 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("priority.respond", "how", "cast", ("cast|casting|play",)),
     ("targets.change", "object", "ability", ("@OBJ_ABILITY",)),
     ("counter.can", "object", "ability", ("@OBJ_ABILITY",)),
+    *(("counter.object", "kind", kind, (f"{kind} ability|abilities|spell|spells|trigger",)) for kind in (
+        "triggered", "activated", "mana", "creature", "noncreature", "instant", "sorcery", "artifact", "enchantment",
+        "planeswalker")),
+    ("counter.object", "kind", "ability", ("a|an ability|trigger",)),
+    ("counter.object", "kind", "spell", ("a|an spell",)),
     ("stack.uses", "object", "ability", ("@OBJ_ABILITY",)),
     *(("ability.granted", "keyword", keyword, (keyword,)) for keyword in (
         "flying", "trample", "vigilance", "reach", "lifelink", "deathtouch", "menace", "hexproof", "shroud",
