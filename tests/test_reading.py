@@ -2187,6 +2187,21 @@ def test_asked_with_the_player_first(qa, question, verdict, read_as):
     assert (answer["verdict"], answer["read_as"]) == (verdict, read_as), answer["answer"]
 
 
+@pytest.mark.parametrize("question, verdict", [
+    ("Does Kor Firewalker have protection from red?", "yes"),
+    ("Does Kor Firewalker have protection from blue?", "no"),
+    ("Does Progenitus have protection from red?", "yes"),           # 702.16j: from everything
+    ("Does Mirran Crusader have protection from green?", "yes"),    # "from black and from green"
+    ("Does Grizzly Bears have protection from red?", "no"),
+    ("Does Etched Champion have protection from red?", None),       # metalcraft: a condition not told
+])
+def test_protection_of_its_own(qa, question, verdict):
+    """702.16a: the quality after "protection from" is read and compared with the printed ones."""
+    answer = qa.ask(question)
+    assert answer["verdict"] == verdict, (answer["read_as"], answer["answer"], answer["unread"])
+    assert answer["unread"] == []
+
+
 def test_a_color_with_a_type_is_no_color_question(qa):
     """"Is A a red creature?" asks about a type too: the color check doesn't answer it alone."""
     answer = qa.ask("Is Grizzly Bears a red creature?")

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import re
 
-from ..models import Verdict
+from ..models import Card, Verdict
 from . import CheckInput, Examine, Reads, check
-from .facts import front, shown, step, text_of
+from .facts import COLOR_WORDS, front, name_list, shown, step, text_of
 from .layers import Change, assumed, effect_cards, effects_on, granted, outcomes, reaches, told_order
 
 _GRANT = re.compile(r"^(?:(?P<condition>as long as [^,]+), )?(?P<subject>.+?) (?:(?:gets?|get) [+-]\d+/[+-]\d+ and )?"
@@ -82,8 +82,8 @@ def keywordgranted(q: CheckInput) -> Verdict | None:
 @check("grants.own_keyword.v1", intent="ability.granted",
        answers="Does A have a keyword ability (flying, trample ...) of its own, with nothing else named? Reads A's "
                "printed keywords and whether its other abilities speak of that keyword.",
-       cites=("702.1", "113.2c", "613.1f"),
-       reads=Reads(roles=("subject",), params=("keyword",), scenario=("controller", "zone", "players")),
+       cites=("702.1", "113.2c", "613.1f", "702.16a", "702.16j"),
+       reads=Reads(roles=("subject",), params=("keyword", "quality"), scenario=("controller", "zone", "players")),
        examine=Examine(r"\bhave\b|\bhas\b|\bgains?\b|\blose|\bloses\b", "gives or removes abilities", "613.1f"),
        ruling_terms=("keyword", "ability"))
 def own_keyword(q: CheckInput) -> Verdict | None:
@@ -97,6 +97,11 @@ def own_keyword(q: CheckInput) -> Verdict | None:
     said = [a for a in face.abilities if a.kind != "keyword" and keyword in text_of(a).lower()]
     if said:
         return None                          # "~ has flying as long as ...", "{U}: ~ gains flying": not weighed here
+    quality = q.details.get("quality")
+    if keyword == "protection" and quality is not None:
+        return _protection_from(subject, printed, quality)
+    if keyword == "protection":
+        return None                          # protection from what isn't said
     if printed:
         return Verdict("yes", f"Yes: {subject.name} has {keyword}: it is printed on the card.",
                        (step(f"{subject.name}: \"{shown(printed[0])}\" is one of its keyword abilities.", "702.1",
@@ -104,6 +109,27 @@ def own_keyword(q: CheckInput) -> Verdict | None:
     return Verdict("no", f"No: {subject.name} has no {keyword} of its own.",
                    (step(f"None of {subject.name}'s abilities is {keyword}.", "702.1"),),
                    (f"No other card gives {subject.name} {keyword} (613.1f).",))
+
+
+def _protection_from(subject: Card, printed: list, quality: str) -> Verdict | None:
+    """702.16a: "protection from [quality]"; a card may list several ("from black and from green"), and
+    protection from everything covers every quality (702.16j)."""
+    qualities = {q.strip() for a in printed for q in re.split(r"\s*(?:,|\band\b)?\s*\bfrom\s+",
+                                                             " " + (a.keyword_param or "")) if q.strip()}
+    if any(not re.fullmatch(r"[a-z]+", q) for q in qualities):
+        return None                          # "from the chosen color", "from creatures with power 3": not read
+    asked = quality.rstrip("s") if quality not in COLOR_WORDS else quality
+    steps = [step(f"{subject.name}: \"{shown(a)}\".", "702.16a") for a in printed]
+    if asked in {q.rstrip("s") if q not in COLOR_WORDS else q for q in qualities}:
+        return Verdict("yes", f"Yes: {subject.name} has protection from {quality}: it is printed on the card.",
+                       tuple(steps))
+    if "everything" in qualities:
+        return Verdict("yes", f"Yes: {subject.name} has protection from everything, which includes {quality}.",
+                       tuple(steps + [step("Protection from everything: from each object (702.16j).", "702.16j")]))
+    said = f" (it has protection from {name_list(sorted(qualities))})" if qualities else ""
+    return Verdict("no", f"No: {subject.name} has no protection from {quality} of its own{said}.",
+                   tuple(steps) or (step(f"None of {subject.name}'s abilities is protection.", "702.16a"),),
+                   (f"No other card gives {subject.name} protection (613.1f).",))
 
 
 def _has(printed: bool, found: list[Change], order: dict[str, int | None]) -> str:

@@ -213,6 +213,18 @@ def _color_params(span, mentions, read: dict[int, str]) -> list[tuple[str, str]]
     return details
 
 
+def _protection_quality(span, read: dict[int, str]) -> list[tuple[str, str]]:
+    """"protection from red", "protection from artifacts": the quality (702.16a), as written."""
+    toks = [t for t in span if not t.is_space]
+    for k, tok in enumerate(toks[:-2]):
+        if tok.lower_ == "protection" and toks[k + 1].lower_ == "from":
+            quality = toks[k + 2]
+            if quality.is_alpha:
+                read[toks[k + 1].i] = read[quality.i] = "proposition"
+                return [("quality", quality.lower_)]
+    return []
+
+
 def _power_toughness_params(span, read: dict[int, str]) -> list[tuple[str, str]]:
     """What a power and toughness question asks ("pt", "power", "toughness", or "compare" with the "pt"
     it names: "is it a 2/2"), and the +1/+1 and -1/-1 counters the question tells ("with two +1/+1
@@ -1147,6 +1159,8 @@ class Interpreter:
                     read[t.i] = "proposition"
                 details.append(("ask", "which" if asks_which and not colors else "can"))
         elif intent in ("sba.dies", "sba.respond", "ability.granted"):
+            if intent == "ability.granted":
+                details += _protection_quality(span, read)
             for tok in span:
                 if re.fullmatch(r"[+-]?\d+/[+-]?\d+", tok.text):
                     details.append(("pt", tok.text))

@@ -155,7 +155,7 @@ WORDS: dict[str, tuple[str, ...]] = {
     # keyword abilities a permanent may give others ("first strike" and "double strike" by their first word)
     "KEYWORD": ("flying", "trample", "vigilance", "reach", "lifelink", "deathtouch", "menace", "hexproof", "shroud",
                 "indestructible", "defender", "intimidate", "fear", "shadow", "islandwalk", "swampwalk", "forestwalk",
-                "mountainwalk", "plainswalk", "infect", "wither", "first", "double"),
+                "mountainwalk", "plainswalk", "infect", "wither", "first", "double", "protection"),
     "EVENT": ("dies", "die", "died", "enters", "enter", "entered", "etbs", "attacks", "attack", "attacked",
               "blocks", "block", "blocked", "is", "was", "comes", "came", "becomes", "gets"),
     "EVENTING": ("dying", "entering", "attacking", "casting"),
@@ -1431,7 +1431,7 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     *(("ability.granted", "keyword", keyword, (keyword,)) for keyword in (
         "flying", "trample", "vigilance", "reach", "lifelink", "deathtouch", "menace", "hexproof", "shroud",
         "indestructible", "defender", "intimidate", "fear", "shadow", "islandwalk", "swampwalk", "forestwalk",
-        "mountainwalk", "plainswalk", "infect", "wither", "first strike", "double strike", "haste")),
+        "mountainwalk", "plainswalk", "infect", "wither", "first strike", "double strike", "haste", "protection")),
     ("ability.granted", "itself", "yes", ("itself",)),
     ("cost.modified", "direction", "more", ("more|increase|increases|raise|raises|extra|taxed",)),
     ("targeting.uses", "ability", "triggered", ("triggered|trigger|etb|enters",)),
@@ -1587,7 +1587,7 @@ READER_PARAMS: dict[str, tuple[str, ...]] = {
     "block.object": ("object", "object2"),
     "effect.object": ("object",),
     "sickness.object": ("object", "action", "entered", "haste"),
-    "ability.granted": ("pt",),
+    "ability.granted": ("pt", "quality"),
     "combat.object": ("object",),
     "trigger.object": ("object",),
     "token.returns": ("object",),
