@@ -2202,6 +2202,17 @@ def test_protection_of_its_own(qa, question, verdict):
     assert answer["unread"] == []
 
 
+@pytest.mark.parametrize("question, verdict", [
+    ("Can I equip Lightning Greaves to my opponent's creature?", "no"),              # 702.6a: "creature you control"
+    ("Can I put Rancor on my opponent's creature?", "yes"),                            # 303.4a: "Enchant creature"
+    ("Can I equip Lightning Greaves to a creature with protection from artifacts?", "no"),   # 702.16b
+])
+def test_attaching_to_a_described_creature_targets_it(qa, question, verdict):
+    """Equip (702.6a) and an Aura spell (303.4a) target what they will be attached to."""
+    answer = qa.ask(question)
+    assert (answer["intent"], answer["verdict"]) == ("targeting.object", verdict), answer["answer"]
+
+
 def test_a_color_with_a_type_is_no_color_question(qa):
     """"Is A a red creature?" asks about a type too: the color check doesn't answer it alone."""
     answer = qa.ask("Is Grizzly Bears a red creature?")

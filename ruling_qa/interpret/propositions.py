@@ -203,6 +203,8 @@ def _described(doc, i: int, end: int, cards: dict[int, int], words: list[str], p
             or words[-2:] == ["blocked", "by"] or (before == "with" and words[-2:-1] == [_nlp.CARD_TOKEN]
                                                    and words[-3:-2] == ["block"])
             or (before == "with" and words[-2:-1] in (["block"], ["attack"]))      # "can I block with a tapped creature"
+            or (before in ("to", "onto") and words[-2:-1] == [_nlp.CARD_TOKEN]      # "equip A to my opponent's creature"
+                and words[-3:-2] in (["equip"], ["attach"], ["put"], ["move"]))
             or (before == _nlp.CARD_TOKEN and words[-2:-1] == ["i"])):        # "can I Lightning Bolt a creature"
         return None
     ahead = []

@@ -878,7 +878,9 @@ INTENT_RULES: tuple[dict, ...] = (
                   "is|are OBJ a legal target for @DET? @DET? 's? CARD 's? @OBJ_ABILITY?",
                   "can|could|will|would OBJ be targeted|targetted by @DET? @DET? 's? CARD 's? @OBJ_ABILITY?",
                   "can|could|may @DET? CARD enchant|enchants OBJ",
-                  "can|could|may i enchant OBJ with @DET? CARD")},
+                  "can|could|may i enchant OBJ with @DET? CARD",
+                  # 702.6a equip and 303.4a an Aura spell target what they're attached to
+                  "can|could|may i|you equip|attach|put|move @DET? CARD to|onto|on OBJ")},
     # does it target at all (115.1, 115.10a): "does Clone target?", "is Pyroclasm targeted?", "does A's
     # demonstrate ability target anyone?" (only with nothing after it: "does A target B?" asks about B)
     {"intent": "targeting.uses", "roles": ("source",),
