@@ -2213,6 +2213,24 @@ def test_attaching_to_a_described_creature_targets_it(qa, question, verdict):
     assert (answer["intent"], answer["verdict"]) == ("targeting.object", verdict), answer["answer"]
 
 
+@pytest.mark.parametrize("question, verdict", [
+    ("I control Grizzly Bears. My opponent casts Pyroclasm. Does Grizzly Bears die?", "yes"),
+    ("My opponent casts Lightning Bolt targeting my Grizzly Bears. Does it die?", "yes"),
+    ("My opponent casts Wrath of God. Does my Darksteel Myr survive?", "yes"),       # 702.12b
+    ("My opponent casts Wrath of God. Does my Grizzly Bears survive?", "no"),
+    # a response told: not weighed by the removal checks
+    ("My opponent casts Lightning Bolt targeting my Grizzly Bears. In response I cast Giant Growth on it. Does it "
+     "die?", None),
+    ("I control Glorious Anthem and Grizzly Bears. Does Grizzly Bears die?", None),
+])
+def test_does_it_die_to_the_spell_the_story_cast(qa, question, verdict):
+    """"Does A die?" after a story that casts one spell asks whether that spell kills A."""
+    answer = qa.ask(question)
+    assert answer["verdict"] == verdict, (answer["read_as"], answer["answer"], answer["unread"])
+    if verdict is not None:
+        assert answer["intent"] == "effect.reaches" and answer["unread"] == []
+
+
 def test_a_color_with_a_type_is_no_color_question(qa):
     """"Is A a red creature?" asks about a type too: the color check doesn't answer it alone."""
     answer = qa.ask("Is Grizzly Bears a red creature?")

@@ -23,6 +23,7 @@ from .facts import (
     types_of,
     weigh_limits,
 )
+from .removal import only_cast
 from .targeting import matches_quality, source_qualities, unweighed_protection
 
 _MASS = re.compile(r"^(?P<verb>destroy|exile|return) all (?P<what>[^.]+?)(?: to (?:their|its) owners?'s? hands?)?\.",
@@ -75,12 +76,14 @@ def _covers(what: str, target: Card) -> tuple[str, str] | None:
        answers="Does a spell that doesn't target (destroy, exile or return all; damage to each) reach a "
                "permanent with protection, hexproof, shroud or indestructible?",
        cites=("702.16b", "702.16e", "702.11b", "702.18a", "702.12b", "115.10a", "704.5g"),
-       reads=Reads(roles=("effect", "object"), params=("verb",), scenario=("controller", "zone", "players")),
+       reads=Reads(roles=("effect", "object"), params=("verb",), scenario=("controller", "zone", "events", "players")),
        examine=Examine(r"protection|hexproof|shroud|indestructible|damage|destroy|exile|prevent|instead|regenerat",
                        "grants protection or indestructible, or changes destruction or damage", "702.16b"),
        ruling_terms=("protection", "indestructible", "destroy", "damage", "target"))
 def mass_effect(q: CheckInput) -> Verdict | None:
     effect, target = q.need("effect"), q.need("object")
+    if not only_cast(q, effect, target):
+        return None
     verb = q.details.get("verb", "affect")
     texts = [a.normalized or a.text for face in effect.faces for a in face.abilities if a.kind == "spell"]
     if len(texts) != 1:

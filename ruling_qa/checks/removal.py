@@ -25,6 +25,13 @@ _MORE_REMOVAL = re.compile(r"destroy|exile|damage|sacrific|return|put|instead|pr
 _ITS_OWN = re.compile(r"destroy|exile|would|instead|regenerat|damage|prevent|toughness|indestructible|phase|"
                       r"as long as|\bgets?\b", re.I)
 
+def only_cast(q: CheckInput, effect, target) -> bool:
+    """Does the story tell nothing but the effect being cast (on the permanent asked about)? A response,
+    a sacrifice or a flicker it tells isn't weighed by the removal checks."""
+    return all(e.kind == "cast" and e.card == effect.name and e.target in (None, target.name)
+               and not e.more_targets for e in q.question.reading.scenario.events)
+
+
 # what of a target's own text could change whether it is exiled (its toughness can't)
 _ITS_OWN_EXILE = re.compile(r"exile|would|instead|phase|leaves|as long as|protection|hexproof|shroud", re.I)
 
@@ -38,11 +45,13 @@ CHANGES_REMOVAL = Examine(r"protection|hexproof|shroud|indestructible|damage|des
        answers="Does a spell that targets one permanent (\"Destroy target creature\", \"~ deals 3 damage to any "
                "target\") kill, destroy or exile B? B must be a legal target; then indestructible and toughness.",
        cites=("115.1", "701.8a", "702.12b", "704.5g", "120.3"),
-       reads=Reads(roles=("effect", "object"), params=("verb",), scenario=("controller", "zone", "players")),
+       reads=Reads(roles=("effect", "object"), params=("verb",), scenario=("controller", "zone", "events", "players")),
        examine=CHANGES_REMOVAL,
        ruling_terms=("target", "destroy", "damage", "indestructible"))
 def targeted_removal(q: CheckInput) -> Verdict | None:
     effect, target = q.need("effect"), q.need("object")
+    if not only_cast(q, effect, target):
+        return None
     verb = q.details.get("verb", "affect")
     spells = [a for f in effect.faces for a in f.abilities if a.kind == "spell"]
     if len(spells) != 1 or len(effect.faces) > 1:

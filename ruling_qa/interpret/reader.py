@@ -956,6 +956,13 @@ class Interpreter:
             rest = [c for c in told_cards if c not in fighting["attacking"] + fighting["blocking"]]
             told_roles = [("source", fighting["attacking"][0])] if len(fighting["attacking"]) == 1 else []
             told_roles += [("preventer", rest[0])] if len(rest) == 1 else []
+        if intent == "effect.reaches" and not any(m.role == "effect" for m in mentions):
+            # "My opponent casts Pyroclasm. Does Grizzly Bears die?": the one spell the story cast, on nothing else
+            objects_asked = {m.card for m in mentions if m.role == "object"}
+            others = list(dict.fromkeys(m.card for m in mentions if m.card and m.card not in objects_asked))
+            if len(others) == 1 and all(e.card == others[0] and e.target in (None, *objects_asked)
+                                        for e in scenario.events):
+                told_roles = [("effect", others[0])]
         if intent == "card.selectable":
             # "I cast A. Can I make them discard B?": the one other card the story told picks the card
             picked = {m.card for m in mentions if m.role == "card"}

@@ -1108,6 +1108,12 @@ INTENT_RULES: tuple[dict, ...] = (
                   "@OPP? 's? CARD",)},
     {"intent": "type.is", "assign": True, "roles": ("effect",),
      "patterns": ("while|if|with|when|after @DET? @OPP? 's? CARD", "control|controls|controlled|cast|casts @DET? CARD")},
+    # last, after combat and state-based actions ("if it blocks A, does it die"): "My opponent casts Pyroclasm.
+    # Does Grizzly Bears die?": the one other card the story told is the effect (the reader binds it)
+    {"intent": "effect.reaches", "roles": ("object",),
+     "patterns": ("does|will|would @DET? @OPP? 's? CARD|it die ?",)},
+    {"intent": "effect.reaches", "roles": ("object",), "negates": True,
+     "patterns": ("does|will|would @DET? @OPP? 's? CARD|it survive ?",)},
 )
 
 DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
@@ -1388,7 +1394,7 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
                                              "cascade|cascades|cascaded|discover|discovers|discovered",)),
     ("trigger.fires", "together", "yes", ("at the same time", "simultaneously", "together", "at once")),
     *((kind, "verb", verb, words) for kind in ("effect.reaches", "effect.object") for verb, words in (
-        ("kill", ("kill|kills|killed|survive",)), ("destroy", ("destroy|destroys|destroyed",)),
+        ("kill", ("kill|kills|killed|survive|die",)), ("destroy", ("destroy|destroys|destroyed",)),
         ("exile", ("exile|exiles|exiled|remove",)), ("bounce", ("bounce|bounces|bounced",)),
         ("affect", ("affect|affects|affected",)))),
     ("targets.change", "already", "yes", ("already * target|targets|targeted|targeting",
