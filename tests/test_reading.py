@@ -2231,6 +2231,18 @@ def test_does_it_die_to_the_spell_the_story_cast(qa, question, verdict):
         assert answer["intent"] == "effect.reaches" and answer["unread"] == []
 
 
+@pytest.mark.parametrize("question, verdict", [
+    ("I cast Doom Blade targeting my opponent's Grizzly Bears. In response they give it hexproof with Blossoming "
+     "Defense. Does Doom Blade resolve?", "no"),                                                    # 608.2b, 702.11b
+    # the color chosen for protection isn't passed to the check: no verdict
+    ("I cast Doom Blade targeting my opponent's Grizzly Bears. In response they give it protection from red with Gods "
+     "Willing. Does Doom Blade resolve?", None),
+])
+def test_a_response_told_by_what_it_gives(qa, question, verdict):
+    """"In response they give it hexproof with A": A was cast on the target (608.2b)."""
+    assert qa.ask(question)["verdict"] == verdict
+
+
 def test_a_color_with_a_type_is_no_color_question(qa):
     """"Is A a red creature?" asks about a type too: the color check doesn't answer it alone."""
     answer = qa.ask("Is Grizzly Bears a red creature?")

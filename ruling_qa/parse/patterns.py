@@ -1558,6 +1558,13 @@ EVENT_RULES: tuple[tuple[str, str | None, tuple[str, ...], tuple[str, ...]], ...
       for what, roles in (("@DET? @DET? 's? CARD", ("target", "card")), ("@PRON", ("card",)))
       for verb, ing in (("flicker|flickers|flickered|blink|blinks|blinked", "flickering|blinking"),
                         ("bounce|bounces|bounced", "bouncing"))),
+    # ... or by what it gives the target ("in response they give it hexproof with A"): A is cast on it
+    *(("respond", who, roles, (f"in response * {player} give|gives|gave {what} {given} with|using @DET? @DET? 's? CARD",
+                                 f"{player} respond|responds|responded by giving {what} {given} with|using @DET? @DET? "
+                                 "'s? CARD"))
+      for who, player in (("you", _ME), ("opponent", _THEY))
+      for what, roles in (("@DET? @DET? 's? CARD", ("target", "card")), ("@PRON", ("card",)))
+      for given in ("hexproof|shroud|indestructible",)),     # (a protection's quality isn't passed on: not read)
     ("respond", "you", ("card",), (f"in response * {_ME} {_CASTS} @DET? @DET? 's? CARD targeting|on @PRON",)),
     ("respond", "opponent", ("card",), (f"in response * {_THEY} {_CASTS} @DET? @DET? 's? CARD targeting|on @PRON",)),
     # 701.21a: only a permanent's controller sacrifices it
