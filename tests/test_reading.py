@@ -2243,6 +2243,19 @@ def test_a_response_told_by_what_it_gives(qa, question, verdict):
     assert qa.ask(question)["verdict"] == verdict
 
 
+@pytest.mark.parametrize("question, verdict", [
+    ("Does Soul Warden trigger for itself?", "no"),                # "another creature"
+    ("Does Blood Artist trigger on itself dying?", "yes"),         # "Blood Artist or another creature dies"
+    ("Does Blood Artist see itself die?", "yes"),
+    ("Does Impact Tremors trigger for itself?", "no"),             # "a creature you control": it's an enchantment
+    ("Does Young Pyromancer trigger when I cast a copy?", None),   # a spell described, not Young Pyromancer
+])
+def test_a_trigger_for_itself(qa, question, verdict):
+    """603.2: "does A trigger for itself" asks about the one event A's abilities watch, A as its subject."""
+    answer = qa.ask(question)
+    assert answer["verdict"] == verdict, (answer["read_as"], answer["answer"])
+
+
 def test_a_color_with_a_type_is_no_color_question(qa):
     """"Is A a red creature?" asks about a type too: the color check doesn't answer it alone."""
     answer = qa.ask("Is Grizzly Bears a red creature?")

@@ -175,7 +175,7 @@ CHANGES_TRIGGERS = Examine(r"trigger|whenever|when|\bcopy|as though|can't|lose|l
               "118.9c", "702.108a", "702.40a", "702.56a", "702.78a", "702.153a"),
        reads=Reads(roles=("watcher",), optional=("subject", "effect"),
                    params=("event", "caster", "together", "how", "actor", "discarded", "combat_with", "damage_kind",
-                           "damage_to", "targeter", "damage_from"),
+                           "damage_to", "targeter", "damage_from", "itself"),
                    scenario=("controller", "zone", "arrived", "status", "players")),
        examine=CHANGES_TRIGGERS, ruling_terms=("trigger", "enters", "dies", "leaves", "another", "control"))
 def event_triggers(q: CheckInput) -> Verdict | None:
@@ -192,6 +192,8 @@ def event_triggers(q: CheckInput) -> Verdict | None:
     if event is None and len(arrived) == 1 and "unearth" not in arrived.values() and watched in ({"enters"}, {"cast"}):
         # "if I evoke A, does B trigger?": A is cast, then enters; B watches only one of the two
         event = watched.pop()
+    if event is None and q.details.get("itself") == "yes" and len(watched) == 1 and not q.others:
+        event = next(iter(watched))          # "does A trigger for itself": the one event its abilities watch
     if event == "played":
         # 305.9: a land is played, never cast, even one with another card type; any other card
         # "played" is cast (the older wording)
@@ -208,6 +210,9 @@ def event_triggers(q: CheckInput) -> Verdict | None:
     # "A creature dies. Does B trigger?": the subject is the one other card named; "does A trigger
     # when it enters?", with no other card named: A itself
     subject = q.card("subject") or (q.others[0] if len(q.others) == 1 else None if q.others else watcher)
+    if subject is watcher and q.card("subject") is None and event in ("cast", "copy", "played") and any(
+            word.lower() in ("a", "an", "another", "any") for word, _ in q.question.reading.words):
+        return None                          # "when I cast a copy": a spell described, not A itself
     opposing = None
     if q.details.get("damage_from") == "named":
         # "when B deals damage to it": A itself is dealt the damage; B is its source

@@ -428,6 +428,8 @@ def _proposition(reading: Reading) -> str | None:
                    f"is cast for its {arrived[0].arrived} cost and enters the battlefield")
             who = "it" if arrived[0].card == role.get("watcher") else arrived[0].card
             return f"does {watcher}'s ability{neg} trigger when {who} {how}?"
+        if happens is None and one.get("itself") == "yes":
+            return f"does {watcher}'s ability{neg} trigger for {watcher} itself (the event it watches)?"
         if one.get("event") == "targeted":
             who = {"you": "you target", "opponent": "an opponent targets"}.get(one.get("targeter", ""),
                                                                                 "it is targeted")

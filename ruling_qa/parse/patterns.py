@@ -650,6 +650,10 @@ INTENT_RULES: tuple[dict, ...] = (
                   "discard|discards|discarded|cycle|cycles|cycled @DET? CARD",
                   "does|will|would|do CARD 's? @ABILITY? trigger|triggers * when|if|whenever @DET? CARD "
                   "mills|mill|milled")},
+    # "does Soul Warden trigger for itself", "does Blood Artist trigger on itself dying": A is the subject
+    {"intent": "trigger.fires", "roles": ("watcher",),
+     "patterns": ("does|will|would|do @DET? CARD 's? @ABILITY? trigger|triggers|see|sees for|on|off itself @EVENTING?",
+                  "does|will|would|do @DET? CARD 's? @ABILITY? see|sees itself @EVENT")},
     {"intent": "trigger.fires", "roles": ("watcher",),
      "patterns": ("does|will|would|do @DET? CARD 's? @ABILITY? trigger|triggers",)},
     {"intent": "trigger.fires", "roles": (),
@@ -1325,6 +1329,7 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("zone.keeps", "kept", "aura", ("aura|auras",)),
     ("zone.keeps", "kept", "equipment", ("equipment",)),
     ("trigger.fires", "event", "copy", ("copy|copies|copied",)),
+    ("trigger.fires", "itself", "yes", ("itself",)),
     # cascade and discover cast the card they find (702.85a, 701.57a); so does casting "without paying its mana
     # cost" (118.9)
     ("trigger.fires", "event", "cast", ("cascade|cascades|cascaded|cascading|discover|discovers|discovered|"
