@@ -1915,6 +1915,25 @@ TIMINGS = [
     ("duration.lasts", "Does the +3/+3 from Giant Growth wear off at end of turn?", "yes", "514.2"),
     ("duration.lasts", "Does Glorious Anthem's bonus last until end of turn?", "no", "611.3a: while on the battlefield"),
 ]
+# attack and block restrictions (508.1c, 509.1b, 508.1d costs to attack, 109.5 'you' in 'attack you')
+ATTACK_RESTRICTIONS = [
+    ('Grizzly Bears is enchanted with Pacifism. Can it attack?', 'no', "508.1c: 'Enchanted creature can't attack or block'"),
+    ("I control Pacifism on my opponent's Grizzly Bears. Can it block?", 'no', '509.1b'),
+    ('My opponent controls Propaganda. Can my Grizzly Bears attack?', 'depends', '508.1d: only if the cost is paid'),
+    ('I control Propaganda. Can my Grizzly Bears attack?', 'yes', "109.5: 'attack you' is Propaganda's controller"),
+    ("I control Moat. Can my opponent's Grizzly Bears attack?", 'no', "'Creatures without flying can't attack'"),
+    ("I control Moat. Can my opponent's Serra Angel attack?", 'yes', 'it has flying'),
+    ('My opponent controls Moat. Can my Grizzly Bears block?', 'yes', 'Moat restricts attacking only'),
+    ('Can Grizzly Bears attack while my opponent controls Pacifism?', 'depends', "whether Pacifism is on it isn't told"),
+    ('Can Goblin Raider block?', 'no', "its own 'can't block'"),
+    ('Can Goblin Raider attack?', None, "its own text isn't all that decides attacking"),
+    ('My opponent controls Ensnaring Bridge. Can my Grizzly Bears attack?', None, 'cards in hand: not read'),
+    ('Grizzly Bears is enchanted with Arrest. Can it block?', 'no', "'can't attack or block'"),
+    ('Grizzly Bears is enchanted with Rancor. Can it attack?', 'yes', 'Rancor restricts nothing'),
+    ('My opponent controls Ghostly Prison. Can my Serra Angel attack?', 'depends', '508.1d'),
+    ("I control Island Sanctuary. Can my opponent's Grizzly Bears attack?", None, 'a replacement of a draw: not read'),
+    ('My opponent controls Crawlspace. Can my Grizzly Bears attack?', None, 'a limit on the number: not read'),
+]
 # Commander decks (903.5c): a color identity computed from mana symbols and colors (903.4, 903.4c-e), a deck's
 # colors told by a commander, by name ("Golgari"), "mono-black", or "my commander isn't red"; who can be one (903.3)
 COMMANDER_DECKS = [
@@ -1973,6 +1992,7 @@ SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS)
                    ("cost.ability_modified", ABILITY_COSTS), ("type.is", TYPES), ("sba.dies", TOUGHNESS_DEATHS),
                    ("card.selectable", CARD_SELECTION), ("deck.identity", COMMANDER_DECKS),
                    ("targeting.uses", TARGET_USES), ("effect.object", EFFECT_SCOPES), ("color.is", COLORS), ("stack.uses", STACK_USES), ("counter.object", COUNTER_OBJECTS),
+                   ("status.combat", ATTACK_RESTRICTIONS),
                    ("targeting.legal", [("Is Grizzly Bears a legal target for Shock?", "yes",
                                          "a targeting question: the type reading comes last")])]
 SCENARIO_ROWS = [(kind, question, verdict, why) for kind, rows in SCENARIO_TABLES for question, verdict, why in rows]

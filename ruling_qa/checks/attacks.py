@@ -10,8 +10,9 @@ import re
 from dataclasses import replace
 
 from ..models import Ability, Card, Verdict
+from ..parse.keywords import BY_NAME
 from . import CheckInput, Examine, Reads, check
-from .facts import front, keyword_map, shown, step, text_of, whose
+from .facts import front, keyword_map, name_list, object_fits, shown, step, text_of, whose
 
 _REQUIREMENT = re.compile(r"\b(?:attacks?|attack)\b(?P<what>[^.]*?)\bif able\b", re.I)
 _CANT_ATTACK = re.compile(r"^~ can't attack\b(?P<rest>[^.]*)", re.I)
@@ -232,3 +233,158 @@ def _goaded(q: CheckInput, attacker: Card) -> Verdict:
     return Verdict("yes", f"Yes: {attacker.name} must attack if it's able to as attackers are declared.",
                    tuple(steps), (f"{attacker.name} is untapped and has been under its controller's control since "
                                   "the turn began (or has haste).",))
+
+
+# --- restrictions (508.1c, 509.1b): "can A attack (block) while B is in play / enchanted with B?" ---------------
+
+_ENCHANTED_CANT = re.compile(r"^enchanted creature can't (?P<what>attack or block|attack|block)"
+                             r"(?: or crew vehicles)?(?:, and its activated abilities can't be activated)?\.$", re.I)
+_OWN_CANT = re.compile(r"^~ can't (?P<what>attack or block|attack|block)\.$", re.I)
+_ALL_CANT = re.compile(r"^(?P<who>[^.]*?creatures?[^.]*?) can't (?P<what>attack or block|attack|block)(?P<whom> you| you or "
+                       r"planeswalkers you control)?(?P<unless> unless their controller pays [^.]+)?\.$", re.I)
+
+
+def _restriction(text: str, action: str) -> tuple[str, str | None, str, str | None] | None:
+    """"Creatures without flying can't attack" -> ("all", "without flying", "attack", unless); None when it
+    doesn't speak of the action."""
+    for kind, pattern in (("enchanted", _ENCHANTED_CANT), ("own", _OWN_CANT), ("all", _ALL_CANT)):
+        m = pattern.match(text)
+        if m is None:
+            continue
+        if action not in m["what"].lower():
+            return "other", None, m["what"], None        # it restricts the other action only
+        if kind == "all":
+            return ("all_you" if m["whom"] else "all"), m["who"], m["what"], m["unless"]
+        return kind, None, m["what"], None
+    return None
+
+
+@check("attacks.restrictions.v1", intent="status.combat",
+       answers="Can A attack (or block) with other cards in play: \"Enchanted creature can't attack or block\" (an "
+               "Aura on it), \"Creatures without flying can't attack\", \"Creatures can't attack you unless their "
+               "controller pays {2}\", or its own \"can't block\"? A restriction is obeyed (508.1c, 509.1b).",
+       cites=("508.1c", "509.1b", "508.1d", "303.4", "109.5"),
+       reads=Reads(roles=("permanent",), params=("ask",), scenario=("controller", "zone", "status", "players")),
+       examine=Examine(r"attack|block|can't|tap", "restricts or requires attacks or blocks", "508.1c"),
+       ruling_terms=("can't attack", "can't block", "attack"))
+def restrictions(q: CheckInput) -> Verdict | None:
+    card = q.need("permanent")
+    action = q.details.get("ask")
+    if action not in ("attack", "block") or q.status("permanent") - {"enchanted"} or len(card.faces) > 1:
+        return None                          # tapped, attacking ...: the tapping check
+    face = front(card)
+    if "creature" not in {t.lower() for t in face.types}:
+        return None
+    rule = "508.1c" if action == "attack" else "509.1b"
+    own = [(a, _restriction(text_of(a), action)) for a in face.abilities if a.kind != "keyword"]
+    own_cant = [a for a, r in own if r is not None and r[0] == "own"]
+    if any(r is not None and r[0] == "other" for _, r in own) and not own_cant:
+        return None                          # "~ can't block": asked whether it can attack, its own text isn't enough
+    if own_cant:
+        return Verdict("no", f"No: {card.name} can't {action}: its own text says so.",
+                       (step(f"{card.name}: \"{shown(own_cant[0])}\".", rule),))
+    if any(re.search(r"\battack|\bblock", text_of(a), re.I) for a in face.abilities if a.kind != "keyword"):
+        return None                          # its own words about attacking or blocking: not weighed here
+    others = list(q.others)
+    if not others:
+        return None                          # nothing else named: summoning sickness and the rest aren't weighed
+    # the Auras on it: cast on it in the story, or the one Aura named when it is told to be enchanted
+    enchanted_by = {e.card for e in q.question.reading.scenario.events if e.target == card.name}
+    auras = [o.name for o in others if "Aura" in front(o).subtypes]
+    if "enchanted" in q.status("permanent") and len(auras) == 1:
+        enchanted_by.add(auras[0])
+    steps, assumptions, values = [], [], []
+    for other in others:
+        found = [(a, _restriction(text_of(a), action)) for f in other.faces for a in f.abilities
+                 if a.kind != "keyword" and re.search(r"\battack|\bblock", text_of(a), re.I)]
+        if not found:
+            steps.append(step(f"{other.name}: examined; nothing it says restricts {action}ing.", rule))
+            continue
+        for ability, read in found:
+            if read is None:
+                return None                  # words about attacking or blocking not read here
+            kind, who, _what, unless = read
+            said = f"{other.name}: \"{shown(ability)}\"."
+            if kind == "other":
+                steps.append(step(f"{said} It doesn't restrict {action}ing.", rule))
+                continue
+            if kind == "own":
+                steps.append(step(f"{other.name}'s \"{shown(ability)}\" is about {other.name} itself.", rule))
+                continue
+            if kind == "enchanted":
+                if other.name in enchanted_by:
+                    steps.append(step(said + f" {card.name} is enchanted by it.", rule, "303.4"))
+                    values.append("no")
+                else:
+                    steps.append(step(said + f" It matters only if {other.name} is on {card.name}.", rule))
+                    values.append("depends")
+                    assumptions.append(f"whether {other.name} enchants {card.name}")
+                continue
+            fit = _creatures_fit(who, card) if who else None
+            if fit is None:
+                return None
+            if fit[0] == "no":
+                steps.append(step(said + f" {card.name} isn't one of them ({fit[1]}).", rule))
+                continue
+            if fit[0] == "depends":
+                return None
+            if kind == "all_you":
+                if action != "attack":
+                    return None
+                mine, theirs = q.controller("permanent"), _controller_of(q, other)
+                if mine is None or theirs is None:
+                    return None              # who attacks whom isn't told
+                if mine == theirs:
+                    steps.append(step(said + f" It stops attacks against {other.name}'s controller only.", rule,
+                                      "109.5"))
+                    continue
+                if unless:
+                    steps.append(step(said + f" {card.name} can attack that player only if its controller pays "
+                                      "that cost (it may attack a planeswalker or battle instead).", "508.1d", "508.1g"))
+                    values.append("depends")
+                    assumptions.append("whether its controller pays" + unless.split("pays", 1)[1])
+                    continue
+                steps.append(step(said + " It can't attack that player.", rule))
+                values.append("depends")
+                assumptions.append("whether it could attack a planeswalker or battle instead")
+                continue
+            if unless:
+                steps.append(step(said + " Only if that cost is paid.", "508.1d"))
+                values.append("depends")
+                assumptions.append("whether its controller pays" + unless.split("pays", 1)[1])
+                continue
+            steps.append(step(said + f" {card.name} is one of them.", rule))
+            values.append("no")
+    examined = tuple(o.name for o in others)
+    if "no" in values:
+        return Verdict("no", f"No: {card.name} can't {action}.", tuple(steps), (), examined)
+    if "depends" in values:
+        return Verdict("depends", f"It depends on {name_list(dict.fromkeys(assumptions))}.", tuple(steps), (),
+                       examined)
+    if not steps:
+        return None
+    return Verdict("yes", f"Yes: nothing named stops {card.name} from {action}ing.", tuple(steps),
+                   (f"{card.name} is untapped and can otherwise {action} (302.6: an attacker has been under its "
+                    "controller's control since their most recent turn began).",), examined)
+
+
+def _creatures_fit(who: str, card: Card) -> tuple[str, str] | None:
+    """Is the creature one of "Creatures without flying" / "Nonwhite creatures"? (object_fits, and a "with" or
+    "without" keyword at the end, 702.1)"""
+    m = re.search(r"\s+(?P<how>with|without) (?P<keywords>[a-z ]+?)$", who, re.I)
+    if m is None:
+        return object_fits(who, card)
+    keywords = [k.strip() for k in re.split(r"\bor\b|,", m["keywords"]) if k.strip()]
+    have = keyword_map(front(card))
+    if any(k not in BY_NAME for k in keywords):
+        return None
+    has_one = any(k in have for k in keywords)
+    if (m["how"].lower() == "with") != has_one:
+        return "no", f"{card.name} {'has' if has_one else 'has no'} {name_list(keywords, 'or')}"
+    rest = object_fits(who[:m.start()], card)
+    return rest
+
+
+def _controller_of(q: CheckInput, card: Card) -> str | None:
+    told = q.question.reading.obj(card.name)
+    return told.controller if told is not None else None

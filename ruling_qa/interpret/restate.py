@@ -364,7 +364,9 @@ def _proposition(reading: Reading) -> str | None:
             return f"does {card('permanent', 'it')}{neg} become tapped when it attacks?"
         if ask == "untaps":
             return f"does {card('permanent', 'it')}{neg} untap during its controller's untap step?"
-        return f"can {card('permanent', 'it')}{neg} {ask or 'attack or block'}{state}?"
+        others = [_who(reading, o.card) for o in reading.scenario.objects if o.card != role.get("permanent")]
+        with_ = f" with {_and(others)} in play" if others else ""
+        return f"can {card('permanent', 'it')}{neg} {ask or 'attack or block'}{state}{with_}?"
     if kind == "status.activate":
         what = {"without_tap": "its abilities whose costs don't include {T}", "tap_ability": "an ability with {T} in "
                 "its cost", "any": "its abilities"}.get(one.get("ask", ""), "its abilities")

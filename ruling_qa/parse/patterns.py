@@ -1088,7 +1088,8 @@ INTENT_RULES: tuple[dict, ...] = (
     # tapping in combat and the untap step (508.1a, 509.1a, 508.1f, 502.3): "can my tapped A block", "does A tap
     # when it attacks", "does A untap during my untap step" (last: the summoning-sickness readings come first)
     {"intent": "status.combat", "roles": ("permanent",),
-     "patterns": ("can|could @DET? CARD attack|block ?|.",
+     "patterns": ("can|could @DET? @OPP? 's? CARD attack|block ?|.",
+                  "can|could @DET? @OPP? 's? CARD attack|block while|if|with",
                   "can|could @DET? CARD attack|block while|when|if|even|though @PRON is|'s|was tapped",
                   "does|will|would @DET? CARD tap|become|get tapped? when|if|as @PRON attacks",
                   "does|will|would @DET? CARD untap during|in my|your|its|the untap step",
@@ -1955,6 +1956,7 @@ WORDS["ARRIVED"] = tuple(past for _, past in ARRIVALS.values())
 # sentence; the fact is about every CARD of a match ("I have both A and B in play").
 SCENARIO_RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("controller", "opponent", ("my? @OPP 's CARD", "while? @DET? @OPP control|controls|controlled CARD",
+                                "my? @OPP control|controls|controlled|has|had both? @DET? CARD and @DET? CARD",
                                 "CARD @OPP control|controls|controlled",
                                 "CARD that|which @OPP control|controls|controlled",
                                 "@OPP has|had|have CARD", "their|his|her CARD",
@@ -1972,7 +1974,9 @@ SCENARIO_RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     # (the participles only: "can I equip A to B" asks whether it can be attached)
     ("equipped", "yes", ("CARD+ * is|was|'s|gets|got equipped with|by @DET? CARD", "CARD+ equipped with @DET? CARD",
                          "with @DET? CARD attached|equipped to|on @DET? @DET? 's? CARD+")),
-    ("enchanted", "yes", ("CARD+ * is|was|'s|gets|got enchanted with|by @DET? CARD", "CARD+ enchanted with|by @DET? CARD")),
+    ("enchanted", "yes", ("CARD+ * is|was|'s|gets|got enchanted with|by @DET? CARD", "CARD+ enchanted with|by @DET? CARD",
+                          "i|@OPP control|controls|have|has @DET? CARD on @DET? @OPP? 's? CARD+",
+                          "i|@OPP control|controls|have|has @DET? CARD attached to @DET? @OPP? 's? CARD+")),
     # damage or a P/T change told before the question ("Grizzly Bears is dealt 2 damage. Does it die?")
     ("damaged", "yes", ("CARD+ is|was|gets|got|'s dealt NUM damage", "CARD+ takes|took NUM damage",
                         "CARD deals|dealt NUM damage to @DET? @DET? 's? CARD+", "CARD+ gets|got PT")),
