@@ -2276,6 +2276,19 @@ def test_a_trigger_for_itself(qa, question, verdict):
     assert answer["verdict"] == verdict, (answer["read_as"], answer["answer"])
 
 
+@pytest.mark.parametrize("question, verdict", [
+    ("Can I control Thalia, Guardian of Thraben and Thalia, Heretic Cathar at the same time?", "yes"),
+    ("Does the legend rule apply to Jace, the Mind Sculptor and Jace, Vryn's Prodigy?", "no"),
+    ("Can I control two Thalia, Guardian of Thraben?", "no"),
+    ("My opponent controls Isamaru, Hound of Konda. When I cast Thalia, Guardian of Thraben, will Isamaru, Hound of "
+     "Konda be put into the graveyard because of the legend rule?", "no"),
+])
+def test_the_legend_rule_looks_at_the_name(qa, question, verdict):
+    """704.5j: only legendary permanents with the same name, controlled by one player (201.2: the whole name)."""
+    answer = qa.ask(question)
+    assert (answer["intent"], answer["verdict"]) == ("sba.legend", verdict), (answer["read_as"], answer["answer"])
+
+
 def test_a_color_with_a_type_is_no_color_question(qa):
     """"Is A a red creature?" asks about a type too: the color check doesn't answer it alone."""
     answer = qa.ask("Is Grizzly Bears a red creature?")

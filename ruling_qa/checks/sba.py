@@ -154,13 +154,24 @@ def lethal_damage(q: CheckInput) -> Verdict | None:
 @check("sba.legend_rule.v1", intent="sba.legend",
        answers="Can a player control two permanents with this name? The legend rule (704.5j) says no for legendary "
                "ones.",
-       cites=("704.5j", "205.4d"),
-       reads=Reads(roles=("permanent",), scenario=("controller", "players")),
+       cites=("704.5j", "205.4d", "201.2"),
+       reads=Reads(roles=("permanent",), optional=("second",), scenario=("controller", "zone", "events", "players")),
        examine=Examine(r"legend rule|legendary|same name|doesn't apply", "changes the legend rule", "704.5j"),
        ruling_terms=("legend rule", "legendary", "same name"))
 def legend_rule(q: CheckInput) -> Verdict | None:
     card = q.need("permanent")
     face = front(card)
+    second = q.card("second")
+    if second is not None and second is not card:
+        if any(re.search(r"legend rule|same name|\bcopy\b|\bcopies\b|\bnamed?\b", a.normalized or a.text, re.I)
+               for c in (card, second) for f in c.faces for a in f.abilities):
+            return None                      # copies or names changed: not weighed here
+        return Verdict("yes", f"Yes: {card.name} and {second.name} have different names, so the legend rule doesn't "
+                              "make anyone put one into the graveyard.",
+                       (step("The legend rule applies only to legendary permanents with the same name controlled by "
+                             "the same player.", "704.5j"),
+                        step(f"\"{card.name}\" and \"{second.name}\" are different names; a title after a comma is "
+                             "part of the name.", "201.2")))
     if not any(t.lower() in ("artifact", "creature", "enchantment", "land", "planeswalker", "battle")
                for t in face.types):
         return None

@@ -963,6 +963,12 @@ class Interpreter:
             if len(others) == 1 and all(e.card == others[0] and e.target in (None, *objects_asked)
                                         for e in scenario.events):
                 told_roles = [("effect", others[0])]
+        if intent == "sba.legend" and not any(m.role == "second" for m in mentions):
+            # "My opponent has A. When I cast B, will A go to the graveyard based on the legend rule?"
+            asked_cards = {m.card for m in mentions if m.role == "permanent"}
+            rest = list(dict.fromkeys(m.card for m in mentions if m.card and m.card not in asked_cards))
+            if len(rest) == 1 and asked_cards:
+                told_roles = [("second", rest[0])]
         if intent == "card.selectable":
             # "I cast A. Can I make them discard B?": the one other card the story told picks the card
             picked = {m.card for m in mentions if m.role == "card"}

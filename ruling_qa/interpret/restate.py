@@ -395,6 +395,12 @@ def _proposition(reading: Reading) -> str | None:
         what = f"gets {one['pt']}" if "pt" in one else "has lethal damage"
         return f"can a player{neg} respond after {card('creature', 'it')} {what}, before it dies?"
     if kind == "sba.legend":
+        if "second" in role and not prop.polarity:
+            return (f"does the legend rule put {card('permanent', 'it')} or {card('second', 'the other')} into a "
+                    "graveyard?")
+        if "second" in role:
+            return (f"can {card('permanent', 'it')} and {card('second', 'the other')} stay on the battlefield "
+                    "together under the legend rule?")
         return f"can a player control two {card('permanent', 'of it')} at once?"
     if kind == "trigger.fires" and one.get("event") in _ACTS:
         watcher = _who(reading, role["watcher"], how=False) if "watcher" in role else "it"

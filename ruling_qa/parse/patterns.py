@@ -796,6 +796,18 @@ INTENT_RULES: tuple[dict, ...] = (
     {"intent": "sba.legend", "roles": ("permanent",),
      "patterns": ("can|may i control|have two|2|both|multiple @DET? CARD",
                   "can|may two|2 CARD be on the battlefield|board")},
+    # two legends with different names (704.5j): "can I control A and B at the same time", "will A be put into the
+    # graveyard because of the legend rule (when I cast B)" (the negated statement; B told in the story)
+    {"intent": "sba.legend", "roles": ("permanent", "second"),
+     "patterns": ("can|may i control|have both? @DET? CARD and @DET? CARD",)},
+    {"intent": "sba.legend", "roles": ("permanent", "second"), "negates": True,
+     "patterns": ("does|will the legend|legends rule apply to|affect @DET? CARD and @DET? CARD",)},
+    {"intent": "sba.legend", "roles": ("permanent",), "negates": True,
+     "patterns": ("will|does|is @DET? @OPP? 's? CARD|he|she|it be? get? put|sent|go|goes into|to the|my|his|her|their? "
+                  "graveyard based|because on|of the legend|legends rule",
+                  "will|does|is @DET? @OPP? 's? CARD|he|she|it be? get? put|sent|go|goes into|to the|my|his|her|their? "
+                  "graveyard due to|by the legend|legends rule",
+                  "does|will the legend|legends rule apply|affect ?")},
 
     # still resolves (608.2b): "does A still resolve", "will A fizzle" (the negated statement)
     {"intent": "resolve.still", "roles": ("spell",),
@@ -1140,7 +1152,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "targeting.player": ("source",),
     "targeting.object": ("source",),
     "sba.dies": ("creature",),
-    "sba.legend": ("permanent",),
+    "sba.legend": ("permanent", "second"),
     "sba.respond": ("creature",),
     "effect.reaches": ("effect", "object"),
     "effect.object": ("effect",),
@@ -1895,7 +1907,8 @@ INTENT_VOCAB: dict[str, frozenset[str]] = {
     "targeting.object": _CAN_WORDS | {"legal", "target", "a", "for"},
     "cast.timing": frozenset({"during", "on", "in", "at", "turn", "step", "the", "'s", "my", "opponent", "opponents",
                               "combat", "upkeep", "end", "of", "draw", "instant", "speed", "phase", "main"}),
-    "sba.legend": frozenset({"same", "time", "once", "at", "battlefield", "board", "copies", "copy", "of"}),
+    "sba.legend": frozenset({"same", "time", "once", "at", "battlefield", "board", "copies", "copy", "of", "when",
+                             "cast", "play", "if", "legend", "rule", "graveyard"}),
     "trigger.fires": frozenset({"when", "whenever", "if", "trigger", "triggers", "ability", "battlefield", "play",
                                 "the", "into", "onto", "card", "cards", "life", "a"}),
     "trigger.object": frozenset({"when", "whenever", "if", "trigger", "triggers", "ability", "battlefield", "play",
@@ -1959,7 +1972,7 @@ SCENARIO_RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
                                 "my? @OPP control|controls|controlled|has|had both? @DET? CARD and @DET? CARD",
                                 "CARD @OPP control|controls|controlled",
                                 "CARD that|which @OPP control|controls|controlled",
-                                "@OPP has|had|have CARD", "their|his|her CARD",
+                                "@OPP has|had|have @DET? CARD", "their|his|her CARD",
                                 "CARD that|which they|he|she control|controls|controlled",
                                 "CARD they|he|she control|controls|controlled")),
     # 110.2: who casts a spell controls it, and the permanent it becomes; who attacks controls the attacker;
