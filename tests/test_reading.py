@@ -2289,6 +2289,26 @@ def test_the_legend_rule_looks_at_the_name(qa, question, verdict):
     assert (answer["intent"], answer["verdict"]) == ("sba.legend", verdict), (answer["read_as"], answer["answer"])
 
 
+@pytest.mark.parametrize("question, verdict", [
+    ("I control Soul Warden. My opponent casts Grizzly Bears. Do I gain life?", "yes"),      # 603.2: it enters
+    ("I control Soul Warden. My opponent casts Lightning Bolt. Do I gain life?", "no"),      # an instant never enters
+    ("I control Zulaport Cutthroat. My Grizzly Bears dies. Does my opponent lose life?", "yes"),
+    ("I control Zulaport Cutthroat. My opponent's Grizzly Bears dies. Does my opponent lose life?", "no"),
+    ("I control Essence Warden. I cast Hill Giant. Do I gain life?", "yes"),
+    # the reading took the wrong card for the one that triggers: no verdict
+    ("My opponent casts Grizzly Bears. I control Soul Warden. Do I gain life?", None),
+    # Blood Artist's "target player loses 1 life": who loses it is chosen
+    ("I control Blood Artist. My Grizzly Bears dies. Does my opponent lose life?", None),
+])
+def test_do_i_gain_life_asks_whether_the_ability_triggers(qa, question, verdict):
+    """"Do I gain life?": the named card whose one triggered ability gains life, and whether the story's event
+    triggers it (603.2)."""
+    answer = qa.ask(question)
+    assert answer["verdict"] == verdict, (answer["read_as"], answer["answer"], answer["unread"])
+    if verdict is not None:
+        assert answer["check"] == "triggers.outcome.v1" and answer["unread"] == []
+
+
 def test_a_color_with_a_type_is_no_color_question(qa):
     """"Is A a red creature?" asks about a type too: the color check doesn't answer it alone."""
     answer = qa.ask("Is Grizzly Bears a red creature?")

@@ -180,6 +180,8 @@ CHANGES_TRIGGERS = Examine(r"trigger|whenever|when|\bcopy|as though|can't|lose|l
        examine=CHANGES_TRIGGERS, ruling_terms=("trigger", "enters", "dies", "leaves", "another", "control"))
 def event_triggers(q: CheckInput) -> Verdict | None:
     watcher = q.need("watcher")
+    if q.details.get("outcome"):
+        return None                          # "do I gain life?": triggers.outcome.v1
     if sacrifice_matters(q, watcher):
         return None
     event = q.details.get("event")
@@ -893,3 +895,60 @@ def _copies(card: Card) -> str | None:
     return "itself" if any(_COPIES_SPELL.search(a.text or "") for f in card.faces for a in f.abilities
                            if a.kind == "keyword" or a.event is not None and a.event.self_only
                            or _ITSELF.search(a.text or "")) else None
+
+
+# what a triggered ability does, asked instead of whether it triggers ("do I gain life?"): the words of its effect,
+# and the event a question may also find in those words ("gain life" is no event that happened here)
+_OUTCOMES = {"gain_life": (re.compile(r"\byou gain [^.]*?life\b", re.I), "gains_life", "you gain life"),
+             "draw": (re.compile(r"\byou (?:may )?draw (?:a|an|one|two|three|x|that many) cards?\b", re.I), "draws",
+                      "you draw"),
+             "lose_life": (re.compile(r"\b(?:each opponent|each player) loses? [^.]*?life\b", re.I), "loses_life",
+                           "each opponent loses life"),
+             "token": (re.compile(r"\b(?:you )?create [^.]*?\btokens?\b", re.I), None, "you create the token")}
+
+
+@check("triggers.outcome.v1", intent="trigger.fires",
+       answers="\"I control A and cast B. Do I gain life (draw a card, get a token; does my opponent lose life)?\": "
+               "finds the named card whose one triggered ability does that, and decides whether the story's event "
+               "triggers it (603.2).",
+       cites=("603.2", "603.3", "608.2", "109.5"),
+       reads=Reads(optional=("watcher", "subject"), params=("outcome", "event", "caster", "actor", "how"),
+                   scenario=("controller", "zone", "arrived", "players")),
+       ruling_terms=("trigger", "gain", "life", "draw"))
+def triggered_outcome(q: CheckInput) -> Verdict | None:
+    want = q.details.get("outcome")
+    named = list(dict.fromkeys([*q.cards.values(), *q.others]))       # the roles the reader guessed don't matter
+    if want not in _OUTCOMES or len(named) != 2:
+        return None
+    pattern, own_event, said = _OUTCOMES[want]
+    triggered = {c.name: [a for f in c.faces for a in f.abilities if a.kind == "triggered"] for c in named}
+    doers = [c for c in named if any(pattern.search(text_of(a)) for a in triggered[c.name])]
+    if len(doers) != 1 or len(triggered[doers[0].name]) != 1 or triggered[doers[0].name][0].targets:
+        return None                          # which card, or which of its abilities, isn't clear
+    watcher = doers[0]
+    subject = next(c for c in named if c is not watcher)
+    if q.card("watcher") not in (None, watcher):
+        return None                          # the reading named the other card as the one that triggers
+    told = q.question.reading.obj(watcher.name)
+    if want != "lose_life" and told is not None and told.controller == "opponent":
+        return None                          # 109.5: "you" is its controller, not the asker
+    events = [v for k, v in q.question.details if k == "event" and v != own_event]
+    details = {k: v for k, v in q.details.items() if k != "outcome"}
+    if events:
+        details["event"] = events[0]
+    else:
+        details.pop("event", None)
+    verdict = event_triggers(CheckInput(q.question, {"watcher": watcher, "subject": subject}, details, ()))
+    if verdict is None or verdict.value is None:
+        return None
+    ability = triggered[watcher.name][0]
+    does = step(f"{watcher.name}'s only triggered ability is the one that does it: \"{shown(ability)}\".", "603.2",
+                "608.2")
+    assumptions = verdict.assumptions + ((f"{watcher.name}'s ability resolves, and the amount it uses is more than "
+                                          "0.",) if verdict.value != "no" else ())
+    if told is None and want != "lose_life":
+        assumptions += (f"You control {watcher.name} (\"you\" in its text is its controller, 109.5).",)
+    text = {"yes": f"Yes: {verdict.answer.removeprefix('Yes: ').rstrip('.')}, so {said}.",
+            "no": f"No: {verdict.answer.removeprefix('No: ').rstrip('.')}, so its ability doesn't give that.",
+            "depends": verdict.answer}[verdict.value]
+    return replace(verdict, answer=text, steps=(does, *verdict.steps), assumptions=assumptions)

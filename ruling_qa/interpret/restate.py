@@ -56,6 +56,12 @@ def restate(reading: Reading) -> str | None:
     """The proposition as a yes/no question, or None when no proposition was read; the number of
     players told is said at its end ("... in a game of four players?")."""
     said = _proposition(reading)
+    outcome = dict(reading.proposition.params).get("outcome") if reading.proposition is not None else None
+    if said is not None and outcome:
+        # "do I gain life?": whether the named card's triggered ability triggers, and so does that
+        said = said.rstrip("?") + {"gain_life": ", so that you gain life?", "draw": ", so that you draw?",
+                                   "lose_life": ", so that your opponent loses life?",
+                                   "token": ", so that you create a token?"}[outcome]
     players = reading.scenario.players
     if said is None or players is None or players == 2:
         return said

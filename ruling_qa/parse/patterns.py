@@ -650,6 +650,13 @@ INTENT_RULES: tuple[dict, ...] = (
                   "discard|discards|discarded|cycle|cycles|cycled @DET? CARD",
                   "does|will|would|do CARD 's? @ABILITY? trigger|triggers * when|if|whenever @DET? CARD "
                   "mills|mill|milled")},
+    # what a triggered ability does, asked instead of whether it triggers: "I control Soul Warden and cast Grizzly
+    # Bears. Do I gain life?" (the check finds the named card whose triggered ability does that)
+    {"intent": "trigger.fires", "roles": (),
+     "patterns": ("do|does|will|would i|you|we still? gain|gains any? life ?|.",
+                  "do|does|will|would i|you still? draw|get any? a|any? card|cards ?|.",
+                  "does|do|will|would my? @OPP|he|she|they still? lose|loses any? life ?|.",
+                  "do|does|will|would i|you still? get|create any? a|any? token|tokens ?|.")},
     # "does Soul Warden trigger for itself", "does Blood Artist trigger on itself dying": A is the subject
     {"intent": "trigger.fires", "roles": ("watcher",),
      "patterns": ("does|will|would|do @DET? CARD 's? @ABILITY? trigger|triggers|see|sees for|on|off itself @EVENTING?",
@@ -1343,6 +1350,11 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("zone.keeps", "kept", "equipment", ("equipment",)),
     ("trigger.fires", "event", "copy", ("copy|copies|copied",)),
     ("trigger.fires", "itself", "yes", ("itself",)),
+    ("trigger.fires", "outcome", "gain_life", ("do|does|will|would i|you|we still? gain|gains any? life ?|.",)),
+    ("trigger.fires", "outcome", "draw", ("do|does|will|would i|you still? draw|get any? a|any? card|cards ?|.",)),
+    ("trigger.fires", "outcome", "lose_life", ("does|do|will|would my? @OPP|he|she|they still? lose|loses any? life "
+                                               "?|.",)),
+    ("trigger.fires", "outcome", "token", ("do|does|will|would i|you still? get|create any? a|any? token|tokens ?|.",)),
     # cascade and discover cast the card they find (702.85a, 701.57a); so does casting "without paying its mana
     # cost" (118.9)
     ("trigger.fires", "event", "cast", ("cascade|cascades|cascaded|cascading|discover|discovers|discovered|"
