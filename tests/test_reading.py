@@ -2186,6 +2186,8 @@ def test_an_ability_taken_away_is_the_negated_grant(qa, question, verdict, read_
     ("Does Swords to Plowshares exile Tarmogoyf?", "yes"),            # its toughness doesn't matter to exile
     ("Does my Swords to Plowshares exile my opponent's Slippery Bogle?", "no"),   # 702.11b
     ("Does Path to Exile exile Grizzly Bears?", None),                # a land put onto the battlefield: not read
+    ("Does Wretched Banquet kill Lotus Guardian?", None),             # "if it has the least power": a condition
+    ("Does Mine Collapse kill Realm Seekers?", None),                 # it enters with counters: toughness not printed
 ])
 def test_targeted_exile_with_a_second_sentence(qa, question, verdict):
     """"Its controller gains life equal to its power" neither removes nor saves the target."""

@@ -10,7 +10,7 @@ import re
 
 from ..models import Verdict
 from . import CheckInput, Examine, Reads, check
-from .facts import front, keyword_map, printed, step
+from .facts import front, keyword_map, printed, pt_as_printed, step
 from .targeting import legal_target
 
 _DESTROY_OR_EXILE = re.compile(r"^(?P<verb>destroy|exile) target (?P<what>[^.]+)\.$", re.I)
@@ -62,6 +62,8 @@ def targeted_removal(q: CheckInput) -> Verdict | None:
     removal, damage = _DESTROY_OR_EXILE.match(sentences[0]), _DAMAGE.match(sentences[0])
     if not removal and not damage:
         return None
+    if re.search(r"\b(?:if|unless|only if)\b", sentences[0], re.I):
+        return None                          # "destroy target creature if it has the least power": a condition
     face = front(target)
     targeting = legal_target(CheckInput(q.question, {"source": effect, "target": target}, {}, ()))
     if targeting is None or targeting.value is None:
@@ -90,8 +92,8 @@ def targeted_removal(q: CheckInput) -> Verdict | None:
         if verb not in ("affect", "kill", "destroy"):
             return None
         toughness = printed(face, "toughness")
-        if toughness is None or not face.facts.is_creature:
-            return None
+        if toughness is None or not face.facts.is_creature or not pt_as_printed(face):
+            return None                      # its own text sets or changes its toughness (counters it enters with)
         n = int(damage["n"])  # type: ignore[index]
         if "indestructible" in keywords:
             steps.append(step(f"{target.name} is indestructible: lethal damage doesn't destroy it.", "702.12b"))
