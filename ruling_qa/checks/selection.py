@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from ..models import Ability, Card, Face, Step, Verdict
+from ..models import Ability, Card, Step, Verdict
 from . import CheckInput, Examine, Reads, check
 from .facts import (front, keyword_map, mana_value_in, name_list, object_fits, printed_limits, pt_as_printed, step,
                     subtypes_of, types_of)
