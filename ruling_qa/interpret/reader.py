@@ -957,7 +957,8 @@ class Interpreter:
             told_roles = [("source", fighting["attacking"][0])] if len(fighting["attacking"]) == 1 else []
             told_roles += [("preventer", rest[0])] if len(rest) == 1 else []
         if intent == "effect.reaches" and not any(m.role == "effect" for m in mentions):
-            # "My opponent casts Pyroclasm. Does Grizzly Bears die?": the one spell the story cast, on nothing else
+            # "My opponent casts Pyroclasm. Does Grizzly Bears die?": the one other card the story told (cast on
+            # nothing else) is the effect
             objects_asked = {m.card for m in mentions if m.role == "object"}
             others = list(dict.fromkeys(m.card for m in mentions if m.card and m.card not in objects_asked))
             if len(others) == 1 and all(e.card == others[0] and e.target in (None, *objects_asked)
