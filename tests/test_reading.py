@@ -1774,6 +1774,8 @@ CARD_SELECTION = [
     ("Can Trinket Mage get Sol Ring?", "yes", "an artifact with mana value 1"),
     ("Can Trinket Mage get Wurmcoil Engine?", "no", "mana value 6"),
     ("I cast Mind Rot. Can I make my opponent discard Tarmogoyf?", None, "701.9b: the player discarding chooses"),
+    ("Can I use Demonic Tutor to get Black Lotus?", "yes", "a search, not a target"),
+    ("Can I use Trinket Mage to fetch Wurmcoil Engine?", "no", "mana value 6"),
     ("I cast Liliana of the Veil. Can I make my opponent discard Tarmogoyf?", None, "701.9b: 'each player discards'"),
 ]
 # does it target at all (115.1a-d, 115.10a): the word "target" in the ability asked about; Aura spells (115.1b),

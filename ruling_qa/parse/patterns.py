@@ -337,6 +337,11 @@ def _power_toughness_rules() -> tuple[dict, ...]:
 # --- intent rules ---------------------------------------------------------------------------------
 
 INTENT_RULES: tuple[dict, ...] = (
+    # "can I use A to get B" is a search, not a target (before the targeting rules, which read "use A ... to B")
+    {"intent": "card.selectable", "roles": ("selector", "card"),
+     "patterns": (f"can|could|may i|you use|cast|activate|play @DET? CARD {_WHOSE_ABILITY} to "
+                  "search|tutor|fetch|find|get|grab|discard for? my|your|their|his|her|a? library? for? two|three|both|2|3? "
+                  "@DET? CARD",)},
     # Commander decks (903.5c, 903.4, 903.3): "is A playable in my B Commander deck", "can I play A in a Commander deck
     # if my commander isn't red", "what is A's color identity", "can A be my commander"
     {"intent": "deck.identity", "roles": ("card", "commander"),
