@@ -2319,6 +2319,15 @@ def test_a_color_with_a_type_is_no_color_question(qa):
     assert answer["verdict"] is None and answer["check"] != "characteristics.color.v1"
 
 
+@pytest.mark.parametrize("question, verdict", [
+    ("Can I use Wrath of God on Darksteel Myr?", None),       # what it does to it, not whether it targets
+    ("Can Wrath of God target Darksteel Myr?", "no"),           # 115.10a
+    ("Can I cast Wrath of God on a creature with hexproof?", "no"),
+])
+def test_never_targeting_answers_only_a_targeting_question(qa, question, verdict):
+    assert qa.ask(question)["verdict"] == verdict
+
+
 def test_stealing_a_creature_is_no_redirect(qa):
     """"Steal" a creature is gaining control of it; only "steal the target of" changes a target (115.7)."""
     assert qa.ask("Can Threaten steal Tarmogoyf?")["intent"] != "targets.change"

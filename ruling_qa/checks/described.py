@@ -28,8 +28,8 @@ from .removal import CHANGES_REMOVAL, targeted_removal
 from .sickness import summoning_sickness
 from .triggers import CHANGES_TRIGGERS, _decide, sacrifice_matters, trigger_conditions
 from .facts import WITH_KEYWORD, card_fit, combine, earlier_choices, own_words, step, target_fit
-from .targeting import (CHANGES_TARGETING, _instances, asked_instances, aura_cast, can_target_answer, never_targets,
-                        protections, weigh_limits)
+from .targeting import (CHANGES_TARGETING, _instances, asked_about_targets, asked_instances, aura_cast,
+                        can_target_answer, never_targets, protections, weigh_limits)
 
 _COLOR_OPTIONS = ((), ("W",), ("U",), ("B",), ("R",), ("G",), ("W", "U"))
 _PERMANENT_TYPES = ("creature", "artifact", "enchantment", "land", "planeswalker", "battle")
@@ -267,7 +267,7 @@ def object_target(q: CheckInput) -> Verdict | None:
     if instances is None:
         return None
     if not instances:
-        return never_targets(source)
+        return never_targets(source) if asked_about_targets(q) else None
     unknowable = r"mana value|\bnamed?\b|\bchosen\b" + (r"|power|toughness" if described.power is None else "")
     if any(re.search(unknowable, (s.restriction or "") + " " + s.phrase, re.I) for _, _, s in instances):
         return None                          # a description doesn't tell these ("a 3/3" tells power and toughness)

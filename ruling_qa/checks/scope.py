@@ -1,5 +1,5 @@
-"""Whose permanents does an effect cover? ("Does Coat of Arms affect my opponent's creatures too?",
-"does Glorious Anthem affect my opponent's creatures?") An effect covers the objects its words
+"""Whose permanents does an effect cover? ("Does A affect my opponent's creatures too?", "does my A pump my
+opponent's creatures?") An effect covers the objects its words
 describe and no others (115.10, 109.4): "creatures you control" are its controller's (110.2), "creatures
 your opponents control" and "creatures you don't control" everyone else's, "each creature", "all
 creatures" and "a creature" everyone's. "You" is the effect's controller (109.5), so whose permanents

@@ -500,6 +500,15 @@ def aura_cast(q: CheckInput, source: Card) -> list[str]:
             "words limit what it can be attached to (303.4f)."]
 
 
+def asked_about_targets(q: CheckInput) -> bool:
+    """Does the question speak of targeting ("target", "targeted", "hexproof" ...), not only of using a card on
+    something? Only then does "it never targets" answer it (115.10a). (A question built without words, by a
+    program, asks about targeting.)"""
+    words = q.question.reading.words
+    return not words or any(re.fullmatch(r"target\w*|hexproof|shroud|protection|ward|untargetable|legal", word, re.I)
+                            for word, _ in words)
+
+
 def never_targets(source: Card) -> Verdict:
     """115.10a: a card whose text never says "target" targets nothing."""
     return Verdict("no", f"No: {source.name} doesn't target anything.",
@@ -569,6 +578,8 @@ def legal_target(q: CheckInput) -> Verdict | None:
     if instances is None:
         return None
     if not instances:
+        if not asked_about_targets(q):
+            return None                      # "can I use A on B" with A never targeting: what it does to B
         return never_targets(source)
     stated, using = q.fact("target"), q.fact("source")
     status = set(stated.status) if stated else set()
