@@ -2322,7 +2322,8 @@ def test_a_color_with_a_type_is_no_color_question(qa):
 @pytest.mark.parametrize("question, verdict", [
     ("Can I use Wrath of God on Darksteel Myr?", None),       # what it does to it, not whether it targets
     ("Can Wrath of God target Darksteel Myr?", "no"),           # 115.10a
-    ("Can I cast Wrath of God on a creature with hexproof?", "no"),
+    ("Can I cast Wrath of God on a creature with hexproof?", None),
+    ("Can Pyroclasm target a creature with hexproof?", "no"),
 ])
 def test_never_targeting_answers_only_a_targeting_question(qa, question, verdict):
     assert qa.ask(question)["verdict"] == verdict

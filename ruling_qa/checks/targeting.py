@@ -501,12 +501,11 @@ def aura_cast(q: CheckInput, source: Card) -> list[str]:
 
 
 def asked_about_targets(q: CheckInput) -> bool:
-    """Does the question speak of targeting ("target", "targeted", "hexproof" ...), not only of using a card on
+    """Does the question speak of targeting ("target", "targeted", "targetable"), not only of using a card on
     something? Only then does "it never targets" answer it (115.10a). (A question built without words, by a
     program, asks about targeting.)"""
     words = q.question.reading.words
-    return not words or any(re.fullmatch(r"target\w*|hexproof|shroud|protection|ward|untargetable|legal", word, re.I)
-                            for word, _ in words)
+    return not words or any(re.fullmatch(r"target\w*|untargetable", word, re.I) for word, _ in words)
 
 
 def never_targets(source: Card) -> Verdict:
