@@ -1735,12 +1735,12 @@ CARD_SELECTION = [
     ("Can Harrow get a Snow-Covered Forest?", "yes", "a basic land card"),
     ("Can Myriad Landscape get two Wastes?", "no", "205.3i: Wastes has no land type, so two don't share one"),
     ("Can Myriad Landscape fetch two Plains?", "yes", "two cards sharing the Plains type"),
-    ("If I transmute Drift of Phantasms, can I search for Chord of Calling?", "yes", "202.3e: X is 0 in a library"),
-    ("If I transmute Drift of Phantasms, can I search my library for Fire // Ice?", "no",
+    ("When I transmute Drift of Phantasms, can I fetch Chord of Calling?", "yes", "202.3e: X is 0 in a library"),
+    ("When I transmute Drift of Phantasms, can I fetch Fire // Ice?", "no",
      "709.4: a split card's halves add up to 4"),
     ("If I transmute Dimir House Guard, can I search for Lightning Bolt?", "no", "702.53a: the same mana value, 4"),
     ("Can Tolaria West's transmute find Ancestral Vision?", "yes", "202.3a: both have mana value 0"),
-    ("Could I search for Celestial Archon with Light-Paws, Emperor's Voice's ability?", "no",
+    ("Can Light-Paws, Emperor's Voice's ability find Celestial Archon?", "no",
      "702.103b: a bestow card is no Aura card"),
     ("I cast Inquisition of Kozilek. Can I make my opponent discard Fire // Ice?", "no", "709.4: mana value 4"),
     ("I cast Inquisition of Kozilek. Can I make my opponent discard Tarmogoyf?", "yes", "nonland, mana value 2"),
@@ -1941,10 +1941,10 @@ ATTACK_RESTRICTIONS = [
 COMMANDER_DECKS = [
     ("Can I play Balthor the Defiled in my Ayara, First of Locthwain commander deck?", "yes",
      "903.4: the word 'red' in its text is no mana symbol"),
-    ("Can I play Kozilek's Return in a mono-blue Commander deck?", "no", "903.4: devoid, but {R} in its cost"),
-    ("Can I play Lightning Bolt in a Commander deck if my commander isn't red?", "no", "903.5c"),
-    ("Can I play Sol Ring in a Commander deck if my commander isn't blue?", "yes", "colorless fits any"),
-    ("Can I play Counterspell in a Commander deck if my commander isn't red?", "depends", "blue isn't told"),
+    ("Is Kozilek's Return legal in a mono-blue Commander deck?", "no", "903.4: devoid, but {R} in its cost"),
+    ("Is Lightning Bolt allowed in my EDH deck when my commander is not red?", "no", "903.5c"),
+    ("Can Sol Ring go in an EDH deck when my commander is not blue?", "yes", "colorless fits any"),
+    ("Can Counterspell go in an EDH deck when my commander is not red?", "depends", "blue isn't told"),
     ("Can Delver of Secrets go in a Rakdos commander deck?", "no", "blue"),
     ("Is Boros Charm legal in my Boros commander deck?", "yes", "'Boros' before 'deck' is the deck's colors"),
     ("Can I play Kitchen Finks in a mono-white commander deck?", "no", "a hybrid symbol counts both colors"),
@@ -2336,7 +2336,7 @@ def test_stealing_a_creature_is_no_redirect(qa):
 
 
 def test_selection_answer_says_where_it_looked(qa):
-    answer = qa.ask("If I transmute Drift of Phantasms, can I search my library for Fire // Ice?")
+    answer = qa.ask("When I transmute Drift of Phantasms, can I fetch Fire // Ice?")
     texts = [step["text"] for step in answer["reasoning"]]
     assert texts[0].startswith('Drift of Phantasms: "a card with the same mana value as this card" (search')
     assert "In a library, Fire // Ice is Instant // Instant, mana value 4" in texts[1]

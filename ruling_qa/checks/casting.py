@@ -364,6 +364,6 @@ def uses_stack(q: CheckInput) -> Verdict | None:
         return Verdict("depends", f"It depends on the ability: {name}'s mana abilities don't use the stack; its other "
                                   "abilities do.", tuple(steps))
     if mana:
-        return Verdict("no", f"No: {name}'s ability is a mana ability; it doesn't use the stack and can't be "
-                             "responded to.", tuple(steps))
+        return Verdict("no", f"No: {name}'s ability is a mana ability; it resolves at once, off the stack, so no "
+                             "one gets to respond.", tuple(steps))
     return Verdict("yes", f"Yes: {name}'s ability uses the stack; players can respond to it.", tuple(steps))

@@ -2,8 +2,8 @@
 and whether a card can be a commander (903.3).
 
 A color identity is computed from the card's faces, not looked up: each face's colors (its mana cost,
-a color indicator or a characteristic-defining ability, 202.2, 204) and every mana symbol in its mana
-cost and rules text, both faces of a double-faced card and an adventurer's Adventure included (903.4,
+a color indicator or a characteristic-defining ability, 202.2, 204) and every mana symbol of its mana
+cost or rules text, both faces of a double-faced card and an adventurer's Adventure included (903.4,
 903.4d, 903.4e); reminder text doesn't count (903.4c), nor do color words ("red") written in the text.
 A hybrid symbol counts both its colors, a Phyrexian one its color.
 """
@@ -106,8 +106,8 @@ def can_be_commander(card: Card) -> tuple[bool, str]:
 
 @check("commander.color_identity.v1", intent="deck.identity",
        answers="Can card A be in a Commander deck whose commander is B (or whose colors are stated: \"mono-black\", "
-               "\"my commander isn't red\")? What is A's color identity? Can A be a commander? Computes the color "
-               "identity from mana symbols in the mana cost and rules text, colors and every face.",
+               "\"when my commander is not red\")? What is A's color identity? Can A be a commander? Computes the color "
+               "identity from colors and the mana symbols of the mana cost or rules text, on every face.",
        cites=("903.4", "903.4c", "903.4d", "903.4e", "903.5c", "903.3", "702.114a"),
        reads=Reads(roles=("card",), optional=("commander",), params=("ask", "colors", "excluded"),
                    scenario=("controller", "players")),

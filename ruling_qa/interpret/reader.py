@@ -140,7 +140,7 @@ def _mana_value_params(span, read: dict[int, str]) -> list[tuple[str, str]]:
 
 def _deck_colors(doc, mentions, read: dict[int, str]) -> list[tuple[str, str]]:
     """The colors a question gives a Commander deck or its commander: "mono-black", "a Golgari deck",
-    "black-green", "five-color" (`colors`), or "my commander isn't red" (`excluded`); color words inside a
+    "black-green", "five-color" (`colors`), or "when my commander is not red" (`excluded`); color words inside a
     card's name aren't read."""
     in_cards = {i for m in mentions for i in range(m.start, m.end)}
     colors, excluded, used = "", "", []
@@ -965,7 +965,7 @@ class Interpreter:
                                         for e in scenario.events):
                 told_roles = [("effect", others[0])]
         if intent == "sba.legend" and not any(m.role == "second" for m in mentions):
-            # "My opponent has A. When I cast B, will A go to the graveyard based on the legend rule?"
+            # "My opponent has A. I cast B. Is A put into a graveyard because of the legend rule?"
             asked_cards = {m.card for m in mentions if m.role == "permanent"}
             rest = list(dict.fromkeys(m.card for m in mentions if m.card and m.card not in asked_cards))
             if len(rest) == 1 and asked_cards:

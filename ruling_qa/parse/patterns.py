@@ -343,7 +343,7 @@ INTENT_RULES: tuple[dict, ...] = (
                   "search|tutor|fetch|find|get|grab|discard for? my|your|their|his|her|a? library? for? two|three|both|2|3? "
                   "@DET? CARD",)},
     # Commander decks (903.5c, 903.4, 903.3): "is A playable in my B Commander deck", "can I play A in a Commander deck
-    # if my commander isn't red", "what is A's color identity", "can A be my commander"
+    # when my commander is not red", "what is A's color identity", "can A be my commander"
     {"intent": "deck.identity", "roles": ("card", "commander"),
      "patterns": (f"is|are @DET? CARD {_IN_DECK} in|for @DET? CARD {_DECK}",
                   f"can|could|may i|you play|include|put|run|use|have @DET? CARD in|into @DET? CARD {_DECK}",
@@ -1942,8 +1942,8 @@ INTENT_VOCAB: dict[str, frozenset[str]] = {
     "dies.returns": frozenset({"has", "had", "have", "with", "a", "an", "one", "on", "it", "and", "counter", "counters",
                                "dies", "die", "destroyed", "sacrificed", "if", "when", "already", "still", "is", "was"}),
     "cost.modified": frozenset({"to", "cast", "mana", "of", "because", "play"}),
-    "deck.identity": _CAN_WORDS | {"commander", "deck", "edh", "cedh", "brawl", "my", "if", "is", "'s", "a", "an",
-                                   "mono", "-", "color", "colour", "colors", "colours", "identity", "game", "format"},
+    "deck.identity": _CAN_WORDS | {"commander", "deck", "edh", "cedh", "brawl", "my", "if", "when", "since", "is", "'s",
+                                   "a", "an", "mono", "-", "color", "colour", "colors", "colours", "identity", "game", "format"},
     "effect.object": frozenset({"too", "also", "as", "well", "even"}),
     # where the card is and when the effect picks it ("the Fire // Ice in their hand", "when it resolves")
     "card.selectable": _CAN_WORDS | {"when", "it", "resolves", "resolve", "resolving", "so", "in", "hand", "library",
