@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from ..models import Card, Face, Step, Verdict
 from ..parse.patterns import COMPARED
 from . import CheckInput, Examine, Reads, check
-from .facts import (ManaValue, is_permanent, keyword_map, mana_value_in, name_list, never_cast,
+from .facts import (ManaValue, as_there, is_permanent, keyword_map, mana_value_in, name_list, never_cast,
                     printed as printed_value, prototype_cost, pt_as_printed, step, subtypes_of, types_of)
 from .layers import Change, assumed, effect_cards, effects_on, outcomes, told_order, with_types
 
@@ -344,10 +344,11 @@ def colors_in(card: Card, zone: str, face: Face | None = None, face_down: bool =
     front_face = next((f for f in card.faces if f.side == "a"), card.faces[0])
     if face_down and zone in ("stack", "battlefield"):
         return frozenset(), "a face-down spell or permanent is colorless", "708.2a"
+    if zone not in ("stack", "battlefield"):
+        views, meaning, rule = as_there(card)      # 709.4, 712.8a, 715.4, 710.1
+        if meaning:
+            return frozenset().union(*(of(v.faces[0]) for v in views)), meaning, rule
     if card.layout in ("split", "aftermath"):
-        if zone != "stack":
-            return frozenset().union(*(of(f) for f in card.faces)), \
-                "a split card has both halves' colors off the stack", "709.4"
         if face is not None:
             return of(face), f"only the half cast ({face.name}) exists on the stack", "709.3b"
         halves = {of(f) for f in card.faces}
@@ -359,11 +360,9 @@ def colors_in(card: Card, zone: str, face: Face | None = None, face_down: bool =
             return of(face), f"{face.name} is the face up", "712.8d" if card.layout == "transform" else "712.8f"
         if zone == "battlefield" and len({of(f) for f in card.faces}) > 1:
             return None, "on the battlefield it has the colors of the face that's up", "712.8d"
-        return of(front_face), "a double-faced card has its front face's colors there", "712.8a"
-    if card.layout == "adventure" and face is not None and face is not front_face:
-        if zone == "stack":
-            return of(face), f"as an Adventure, it has only {face.name}'s characteristics", "715.3b"
-        return of(front_face), "an adventurer card has its normal characteristics except as an Adventure", "715.4"
+        return of(front_face), "a double-faced card has its front face's colors unless its other face is up", "712.8a"
+    if card.layout == "adventure" and face is not None and face is not front_face and zone == "stack":
+        return of(face), f"as an Adventure, it has only {face.name}'s characteristics", "715.3b"
     shown_face = face or front_face
     return of(shown_face), "its color comes from its mana cost, color indicator or an ability defining it", "202.2"
 

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Iterator
 
 from ..models import Ability, Card, Citation, Face, Step, TargetSpec
@@ -227,6 +227,25 @@ def mana_value_in(card: Card, zone: str, face: Face | None = None, x: int | None
     if named.mana_cost is None:
         return ManaValue(0, f"{named.name} has no mana cost", "202.3a")
     return ManaValue(value, "its mana value is the total amount of mana in its mana cost", "202.3")
+
+
+def as_there(card: Card) -> tuple[list[Card], str, str]:
+    """The card as it is off the stack and battlefield (a library, a hand, a graveyard, exile): the cards whose
+    characteristics it has there (each half of a split card, to be weighed together), what that means and its rule
+    ("" for a card with one face)."""
+    if card.layout in ("split", "aftermath"):
+        return [replace(card, faces=(f,), layout="normal") for f in card.faces], \
+            "a split card has both halves' characteristics combined", "709.4"
+    if card.layout in ("transform", "modal_dfc", "meld", "reversible_card"):
+        return [replace(card, faces=(front(card),), layout="normal")], \
+            "a double-faced card has only its front face's characteristics there", "712.8a"
+    if card.layout == "adventure":
+        return [replace(card, faces=(front(card),), layout="normal")], \
+            "an adventurer card has only its normal characteristics there", "715.4"
+    if card.layout == "flip":
+        return [replace(card, faces=(front(card),), layout="normal")], \
+            "a flip card has its normal (unflipped) characteristics there", "710.1"
+    return [card], "", ""
 
 
 def singular_of(word: str) -> str:

@@ -13,12 +13,12 @@ it can't read give no verdict, unless what it does read already rules the card o
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from ..models import Ability, Card, Step, Verdict
 from . import CheckInput, Examine, Reads, check
-from .facts import (front, keyword_map, mana_value_in, name_list, object_fits, printed_limits, pt_as_printed, step,
-                    subtypes_of, types_of)
+from .facts import (as_there, front, keyword_map, mana_value_in, name_list, object_fits, printed_limits, pt_as_printed,
+                    step, subtypes_of, types_of)
 
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 _COUNT = r"(?P<count>up to (?:one|two|three|four|five|six|seven|X)|any number of|an?|one|two|three|four|five|X)"
@@ -88,24 +88,6 @@ def selections(card: Card) -> list[Selection]:
                                                f"{m['count']} {what[:cards.end()]}", tail,
                                                f"{m['count']} {m['what'].strip()}", ability))
     return found
-
-
-def as_there(card: Card) -> tuple[list[Card], str, str]:
-    """The card as it is in a library, hand or graveyard: the faces whose characteristics it has
-    there (each half of a split card, to be weighed together), what that means and its rule."""
-    if card.layout in ("split", "aftermath"):
-        return [replace(card, faces=(f,), layout="normal") for f in card.faces], \
-            "a split card has both halves' characteristics combined", "709.4"
-    if card.layout in ("transform", "modal_dfc", "meld", "reversible_card"):
-        return [replace(card, faces=(front(card),), layout="normal")], \
-            "a double-faced card has only its front face's characteristics there", "712.8a"
-    if card.layout == "adventure":
-        return [replace(card, faces=(front(card),), layout="normal")], \
-            "an adventurer card has only its normal characteristics there", "715.4"
-    if card.layout == "flip":
-        return [replace(card, faces=(front(card),), layout="normal")], \
-            "a flip card has its normal (unflipped) characteristics there", "710.1"
-    return [card], "", ""
 
 
 def _head_fits(head: str, card: Card) -> tuple[str, str] | None:
