@@ -1932,6 +1932,8 @@ ATTACK_RESTRICTIONS = [
     ('My opponent controls Ensnaring Bridge. Can my Grizzly Bears attack?', None, 'cards in hand: not read'),
     ('Grizzly Bears is enchanted with Arrest. Can it block?', 'no', "'can't attack or block'"),
     ('Grizzly Bears is enchanted with Rancor. Can it attack?', 'yes', 'Rancor restricts nothing'),
+    ("Can Wall of Omens attack?", "no", "702.3b: defender"),
+    ("I control Humility. Can my opponent's Wall of Omens attack?", None, "613.1f: Humility takes its defender away"),
     ('My opponent controls Ghostly Prison. Can my Serra Angel attack?', 'depends', '508.1d'),
     ("I control Island Sanctuary. Can my opponent's Grizzly Bears attack?", None, 'a replacement of a draw: not read'),
     ('My opponent controls Crawlspace. Can my Grizzly Bears attack?', None, 'a limit on the number: not read'),

@@ -263,7 +263,7 @@ def _restriction(text: str, action: str) -> tuple[str, str | None, str, str | No
        answers="Can A attack (or block) with other cards in play: \"Enchanted creature can't attack or block\" (an "
                "Aura on it), \"Creatures without flying can't attack\", \"Creatures can't attack you unless their "
                "controller pays {2}\", or its own \"can't block\"? A restriction is obeyed (508.1c, 509.1b).",
-       cites=("508.1c", "509.1b", "508.1d", "303.4", "109.5"),
+       cites=("508.1c", "509.1b", "508.1d", "303.4", "109.5", "702.3b", "702.147a"),
        reads=Reads(roles=("permanent",), params=("ask",), scenario=("controller", "zone", "status", "players")),
        examine=Examine(r"attack|block|can't|tap", "restricts or requires attacks or blocks", "508.1c"),
        ruling_terms=("can't attack", "can't block", "attack"))
@@ -276,6 +276,16 @@ def restrictions(q: CheckInput) -> Verdict | None:
     if "creature" not in {t.lower() for t in face.types}:
         return None
     rule = "508.1c" if action == "attack" else "509.1b"
+    keywords = keyword_map(face)
+    if any(re.search(r"\bloses?\b|\bdefender\b|\bdecayed\b|\bas though\b", text_of(a), re.I)
+           for o in q.others for f in o.faces for a in f.abilities):
+        return None                          # another card may take its keywords away or let it attack anyway
+    if action == "attack" and "defender" in keywords:
+        return Verdict("no", f"No: {card.name} has defender, so it can't attack.",
+                       (step("A creature with defender can't attack.", "702.3b"),))
+    if action == "block" and "decayed" in keywords:
+        return Verdict("no", f"No: {card.name} has decayed, so it can't block.",
+                       (step("A creature with decayed can't block.", "702.147a"),))
     own = [(a, _restriction(text_of(a), action)) for a in face.abilities if a.kind != "keyword"]
     own_cant = [a for a, r in own if r is not None and r[0] == "own"]
     if any(r is not None and r[0] == "other" for _, r in own) and not own_cant:
