@@ -1882,6 +1882,7 @@ STACK_USES = [
     ("Does Lightning Bolt go on the stack?", "yes", "405.1"),
     ("Does Deathrite Shaman's ability use the stack?", "yes", "605.1a: its ability making mana targets: no mana ability"),
     ("Does Gilded Goose's ability use the stack?", "depends", "a mana ability and others"),
+    ("Does Gaze of Justice's ability use the stack?", "yes", "601.2a: its spell ability is the spell, cast"),
 ]
 # countering a spell or ability described, not named (701.6a, 115.1, 605.3b)
 COUNTER_OBJECTS = [

@@ -346,6 +346,9 @@ def uses_stack(q: CheckInput) -> Verdict | None:
         return Verdict("yes", f"Yes: cast, {name} is put on the stack, and players can respond before it resolves.",
                        (step(f"To cast {name}, its card is moved to the stack.", "601.2a", "405.1"),))
     abilities = [a for f in card.faces for a in f.abilities if a.kind in ("activated", "triggered", "mana")]
+    if not abilities and any(a.kind == "spell" for f in card.faces for a in f.abilities) and len(card.faces) == 1:
+        return Verdict("yes", f"Yes: {name}'s spell ability is the spell itself; cast, it is put on the stack.",
+                       (step(f"To cast {name}, its card is moved to the stack.", "601.2a", "405.1"),))
     if not abilities:
         statics = [a for f in card.faces for a in f.abilities if a.kind in ("static", "keyword")]
         if not statics:

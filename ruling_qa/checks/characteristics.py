@@ -445,7 +445,7 @@ def color(q: CheckInput) -> Verdict | None:
     if met == {True}:
         return Verdict("yes", f"Yes: {said} is {asked_words}.", tuple(steps))
     if met == {False}:
-        now = name_list([color_words(c) for _, c in said_zones if c is not None])  # type: ignore[arg-type]
+        now = name_list(list(dict.fromkeys(color_words(c) for _, c in said_zones if c is not None)))  # type: ignore[arg-type]
         return Verdict("no", f"No: {said} is {now}.", tuple(steps))
     parts = []
     for where_words, colors in said_zones:

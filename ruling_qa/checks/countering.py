@@ -156,9 +156,9 @@ def counter_described(q: CheckInput) -> Verdict | None:
         fits = kind in what or "activated or triggered" in what or what in ("ability", "spell or ability")
         if kind == "ability" and what not in ("ability", "spell or ability", "activated or triggered ability"):
             return Verdict("depends", f"It depends on the ability: {counter.name} counters only "
-                                      f"{what.replace('target ', '')}s.", tuple(steps))
+                                      f"\"target {what}\".", tuple(steps))
         if not fits:
-            return Verdict("no", f"No: {counter.name} counters only {what}s, not {said}s.", tuple(steps))
+            return Verdict("no", f"No: {counter.name} counters only \"target {what}\", not {article} {said}.", tuple(steps))
         return Verdict("yes", f"Yes: {counter.name} can counter {article} {said} (one that isn't a mana ability).",
                        tuple(steps))
     if "spell" not in what:
@@ -169,9 +169,9 @@ def counter_described(q: CheckInput) -> Verdict | None:
                        tuple(steps), (f"The {said} doesn't say it can't be countered (101.2).",))
     asked_type = said.split()[0] if kind != "spell" else None
     if asked_type is None:
-        return Verdict("depends", f"It depends on the spell: {counter.name} counters only {what}s.", tuple(steps))
+        return Verdict("depends", f"It depends on the spell: {counter.name} counters only \"target {what}\".", tuple(steps))
     if limit in ("non" + asked_type, "non-" + asked_type):
-        return Verdict("no", f"No: {counter.name} counters only {what}s.", tuple(steps))
+        return Verdict("no", f"No: {counter.name} counters only \"target {what}\".", tuple(steps))
     if limit == asked_type or (asked_type.startswith("non") and limit == asked_type):
         return Verdict("yes", f"Yes: {counter.name} can counter {article} {said}.", tuple(steps),
                        (f"The {said} doesn't say it can't be countered (101.2).",))
@@ -182,9 +182,9 @@ def counter_described(q: CheckInput) -> Verdict | None:
     if limit in _SPELL_TYPES and asked_type in _SPELL_TYPES and (
             {limit, asked_type} & nonpermanent and limit != asked_type):
         # 300.2, 304.1, 307.1: an instant or sorcery is never also a permanent type, nor the other
-        return Verdict("no", f"No: {counter.name} counters only {what}s, and {article} {said} can't be one.",
+        return Verdict("no", f"No: {counter.name} counters only \"target {what}\", and {article} {said} can't be one.",
                        tuple(steps))
     if limit in _SPELL_TYPES and asked_type in _SPELL_TYPES:
-        return Verdict("depends", f"It depends: {counter.name} counters {article} {said} only if it is also a "
-                                  f"{limit} spell.", tuple(steps))
+        return Verdict("depends", f"It depends: {counter.name} counters {article} {said} only if it is also "
+                                  f"{'an' if limit[0] in 'aeiou' else 'a'} {limit} spell.", tuple(steps))
     return None
