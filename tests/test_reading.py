@@ -1775,6 +1775,9 @@ CARD_SELECTION = [
     ("Can Trinket Mage get Wurmcoil Engine?", "no", "mana value 6"),
     ("I cast Mind Rot. Can I make my opponent discard Tarmogoyf?", None, "701.9b: the player discarding chooses"),
     ("Can I use Demonic Tutor to get Black Lotus?", "yes", "a search, not a target"),
+    # 701.9b: only an effect that lets its controller choose from the opponent's hand makes them discard a given card
+    ("I cast Aether Tide. Can I make my opponent discard Aurelia, the Warleader?", None, "you discard, as a cost"),
+    ("Can I discard Forsaken Drifters to Tergrid, God of Fright?", None, "'unless they ... discard a card'"),
     ("Can I use Trinket Mage to fetch Wurmcoil Engine?", "no", "mana value 6"),
     ("I cast Liliana of the Veil. Can I make my opponent discard Tarmogoyf?", None, "701.9b: 'each player discards'"),
 ]

@@ -98,10 +98,11 @@ def can_be_commander(card: Card) -> tuple[bool, str]:
     legendary = "Legendary" in face.supertypes
     kinds = types_of(face)
     subtypes = {s.lower() for s in face.subtypes}
+    article = "an" if face.type_line[:1].lower() in "aeiou" else "a"
     if legendary and ("creature" in kinds or "vehicle" in subtypes or
                       ("spacecraft" in subtypes and face.power is not None)):
-        return True, f"{card.name} is a {face.type_line}"
-    return False, f"{card.name} is a {face.type_line}" + ("" if legendary else ", not legendary")
+        return True, f"{card.name} is {article} {face.type_line}"
+    return False, f"{card.name} is {article} {face.type_line}" + ("" if legendary else ", not legendary")
 
 
 @check("commander.color_identity.v1", intent="deck.identity",

@@ -37,6 +37,7 @@ _WAYS: tuple[tuple[str, str, str, re.Pattern], ...] = (
     ("graveyard", "return", "400.7", re.compile(
         rf"\breturn {_COUNT} (?:target )?(?P<what>[^,.;]*?\bcards?\b) from your graveyard", re.I)),
 )
+_OTHER_PLAYER = re.compile(r"\b(?:they|target player|that player|each player|each opponent|an opponent)\b", re.I)
 _OTHER_DISCARDS = re.compile(r"\b(?:player|players|opponent|opponents|they|that player)(?: may)? $", re.I)
 _FROM = re.compile(r"\s*\bfrom (?:it|among them|their hand|that player's hand)\b", re.I)
 _BARE_OR = re.compile(r"\bor\b(?! (?:less|greater|more)\b)|\band/or\b", re.I)
@@ -76,7 +77,9 @@ def selections(card: Card) -> list[Selection]:
             for text in texts:
                 for zone, how, rule, pattern in _WAYS:
                     for m in pattern.finditer(text):
-                        if how == "discard" and _OTHER_DISCARDS.search(text[:m.start()]):
+                        sentence = re.split(r"(?<=\.)\s+", text[:m.start()])[-1]
+                        if how == "discard" and (_OTHER_DISCARDS.search(sentence) or (
+                                _OTHER_PLAYER.search(sentence) and not re.search(r"\byou\b", sentence, re.I))):
                             continue             # another player discards, and chooses (701.9b)
                         what = _FROM.sub("", m["what"]).strip()
                         cards = re.search(r"\bcards?\b", what)
@@ -172,7 +175,7 @@ _ASKED = {"search": "library", "discard": "hand", "return": "graveyard"}
                "cards by their front face, X as 0; A's description is read for types, colours, mana value and count.",
        cites=("701.23a", "701.9a", "701.20a", "712.8a", "709.4", "715.4", "710.1", "202.3", "202.3e", "107.3", "208.1",
               "205.3", "205.3i", "702.103b", "400.7"),
-       reads=Reads(roles=("card", "selector"), params=("zone", "count", "x"),
+       reads=Reads(roles=("card", "selector"), params=("zone", "count", "x", "discarder"),
                    scenario=("controller", "zone", "entered_this_turn", "arrived", "events", "players")),
        examine=Examine(r"\bsearch|\blibrar|\bdiscard|\bis an?\b|\bare\b|\bbecomes?\b|\btypes?\b|mana value|can't|"
                        r"\bcop(?:y|ies)\b", "changes what can be searched for or discarded", "701.23a"),
@@ -184,7 +187,11 @@ def card_fits(q: CheckInput) -> Verdict | None:
         return None
     asked_zone = q.details.get("zone")
     told = q.fact("card")
-    found = [s for s in selections(selector) if asked_zone in (None, s.zone)]
+    # 701.9b: "make my opponent discard B" is done only by an effect that has its controller choose from that
+    # player's hand; "can I discard B" only by one that has its controller discard
+    allowed = {"opponent": {"choose"}, "you": {"discard"}}.get(q.details.get("discarder", ""))
+    found = [s for s in selections(selector) if asked_zone in (None, s.zone)
+             and (allowed is None or s.how in allowed)]
     if not found:
         return None
     if told is not None and told.zone and any(told.zone != s.zone for s in found):

@@ -1489,6 +1489,10 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("color.is", "zone", "stack", ("on the stack",)),
     ("card.selectable", "zone", "library", ("search|searched|searching|tutor|tutored|fetch|fetched|library",)),
     ("card.selectable", "zone", "hand", ("discard|discards|discarded|discarding",)),
+    # who discards: "make my opponent discard B" (only an effect that lets you choose from their hand), "can I
+    # discard B" (an effect that has you discard)
+    ("card.selectable", "discarder", "opponent", ("make|force them|him|her|my|the? opponent|player? discard",)),
+    ("card.selectable", "discarder", "you", ("i|you discard|discarded",)),
     ("card.selectable", "count", "2", ("two|2|both",)),
     ("card.selectable", "count", "3", ("three|3",)),
     ("cost.ability_modified", "direction", "more", ("more|increase|increases|raise|raises|extra",)),
