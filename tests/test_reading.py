@@ -1778,6 +1778,9 @@ CARD_SELECTION = [
     # 701.9b: only an effect that lets its controller choose from the opponent's hand makes them discard a given card
     ("I cast Aether Tide. Can I make my opponent discard Aurelia, the Warleader?", None, "you discard, as a cost"),
     ("Can I discard Forsaken Drifters to Tergrid, God of Fright?", None, "'unless they ... discard a card'"),
+    # "get" and "return from my graveyard" are no discard, and a search isn't a return
+    ("Can Olivia, Mobilized for War get May Civilization Collapse?", None, "'you may discard a card'"),
+    ("Can Safewright Quest return Dreadhorde Butcher from my graveyard?", None, "it searches a library"),
     ("Can I use Trinket Mage to fetch Wurmcoil Engine?", "no", "mana value 6"),
     ("I cast Liliana of the Veil. Can I make my opponent discard Tarmogoyf?", None, "701.9b: 'each player discards'"),
 ]

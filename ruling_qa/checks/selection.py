@@ -189,9 +189,9 @@ def card_fits(q: CheckInput) -> Verdict | None:
     told = q.fact("card")
     # 701.9b: "make my opponent discard B" is done only by an effect that has its controller choose from that
     # player's hand; "can I discard B" only by one that has its controller discard
-    allowed = {"opponent": {"choose"}, "you": {"discard"}}.get(q.details.get("discarder", ""))
-    found = [s for s in selections(selector) if asked_zone in (None, s.zone)
-             and (allowed is None or s.how in allowed)]
+    allowed = {"opponent": {"choose"}, "you": {"discard"}}.get(q.details.get("discarder", "")) or (
+        {"discard", "choose"} if asked_zone == "hand" else {"search", "reveal", "return"})   # "get B" is no discard
+    found = [s for s in selections(selector) if asked_zone in (None, s.zone) and s.how in allowed]
     if not found:
         return None
     if told is not None and told.zone and any(told.zone != s.zone for s in found):

@@ -1489,6 +1489,7 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("color.is", "zone", "stack", ("on the stack",)),
     ("card.selectable", "zone", "library", ("search|searched|searching|tutor|tutored|fetch|fetched|library",)),
     ("card.selectable", "zone", "hand", ("discard|discards|discarded|discarding",)),
+    ("card.selectable", "zone", "graveyard", ("graveyard",)),
     # who discards: "make my opponent discard B" (only an effect that lets you choose from their hand), "can I
     # discard B" (an effect that has you discard)
     ("card.selectable", "discarder", "opponent", ("make|force them|him|her|my|the? opponent|player? discard",)),
