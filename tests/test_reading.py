@@ -2302,6 +2302,11 @@ def test_the_legend_rule_looks_at_the_name(qa, question, verdict):
     assert (answer["intent"], answer["verdict"]) == ("sba.legend", verdict), (answer["read_as"], answer["answer"])
 
 
+def test_the_legend_rule_is_about_permanents(qa):
+    """110.4a: an instant is never on the battlefield; "can I control A and B" of two instants gets no verdict."""
+    assert qa.ask("Can I control Disallow and Mind Shatter at the same time?")["verdict"] is None
+
+
 @pytest.mark.parametrize("question, verdict", [
     ("I control Soul Warden. My opponent casts Grizzly Bears. Do I gain life?", "yes"),      # 603.2: it enters
     ("I control Soul Warden. My opponent casts Lightning Bolt. Do I gain life?", "no"),      # an instant never enters

@@ -10,7 +10,7 @@ from ..models import Face, Verdict
 from . import CheckInput, Examine, Reads, check
 from .characteristics import power_toughness_with
 from .layers import effect_cards
-from .facts import front, keyword_map, printed, step
+from .facts import front, is_permanent, keyword_map, printed, step
 from .targeting import matches_quality, source_qualities, unweighed_protection
 
 # a creature's own text that changes its toughness or what happens to it
@@ -163,6 +163,8 @@ def legend_rule(q: CheckInput) -> Verdict | None:
     face = front(card)
     second = q.card("second")
     if second is not None and second is not card:
+        if not all(is_permanent(front(c)) for c in (card, second)):
+            return None                      # an instant or sorcery is never on the battlefield (110.4a)
         if any(re.search(r"legend rule|same name|\bcopy\b|\bcopies\b|\bnamed?\b", a.normalized or a.text, re.I)
                for c in (card, second) for f in c.faces for a in f.abilities):
             return None                      # copies or names changed: not weighed here
