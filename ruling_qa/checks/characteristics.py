@@ -433,8 +433,8 @@ def color(q: CheckInput) -> Verdict | None:
     if ask == "value":
         if len(known) == 1 and None not in known:
             colors = known.pop()
-            return Verdict(None, f"{said[0].upper()}{said[1:]} is {color_words(colors)}.", tuple(steps),  # type: ignore[arg-type]
-                           amount=color_words(colors))                                              # type: ignore[arg-type]
+            words = color_words(colors) if colors is not None else ""
+            return Verdict(None, f"{said[0].upper()}{said[1:]} is {words}.", tuple(steps), amount=words)
         parts = [f"{color_words(c)} {w}" if c is not None else f"unknown {w}" for w, c in said_zones]
         return Verdict("depends", f"It depends: {said} is " + name_list(parts) + ".", tuple(steps))
     asked = q.details.get("color")
@@ -445,7 +445,7 @@ def color(q: CheckInput) -> Verdict | None:
     if met == {True}:
         return Verdict("yes", f"Yes: {said} is {asked_words}.", tuple(steps))
     if met == {False}:
-        now = name_list(list(dict.fromkeys(color_words(c) for _, c in said_zones if c is not None)))  # type: ignore[arg-type]
+        now = name_list(list(dict.fromkeys(color_words(c) for _, c in said_zones if c is not None)))
         return Verdict("no", f"No: {said} is {now}.", tuple(steps))
     parts = []
     for where_words, colors in said_zones:

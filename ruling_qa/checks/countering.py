@@ -172,7 +172,7 @@ def counter_described(q: CheckInput) -> Verdict | None:
         return Verdict("depends", f"It depends on the spell: {counter.name} counters only \"target {what}\".", tuple(steps))
     if limit in ("non" + asked_type, "non-" + asked_type):
         return Verdict("no", f"No: {counter.name} counters only \"target {what}\".", tuple(steps))
-    if limit == asked_type or (asked_type.startswith("non") and limit == asked_type):
+    if limit == asked_type:
         return Verdict("yes", f"Yes: {counter.name} can counter {article} {said}.", tuple(steps),
                        (f"The {said} doesn't say it can't be countered (101.2).",))
     if limit.startswith("non") and asked_type not in ("creature", "noncreature") and limit[3:] != asked_type:

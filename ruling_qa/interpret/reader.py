@@ -177,7 +177,7 @@ def _deck_colors(doc, mentions, read: dict[int, str]) -> list[tuple[str, str]]:
 _ASKED_COLORS = {"colorless": "colorless", "colourless": "colorless", "multicolored": "multicolored",
                  "multicolor": "multicolored", "multicoloured": "multicolored", "multicolour": "multicolored",
                  "gold": "multicolored", "monocolored": "monocolored", "monocoloured": "monocolored",
-                 "white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+                 **P.COLOR_LETTERS}
 _COLOR_NOUNS = {"spell": "stack", "spells": "stack", "card": "hand", "cards": "hand", "permanent": "battlefield",
                 "permanents": "battlefield"}
 

@@ -38,7 +38,7 @@ _ACTS = ("discards", "cycles", "draws", "gains_life", "loses_life", "milled")
 
 def _identity_words(letters: str) -> str:
     """"WB" -> "white and black" (a deck's colors, 903.4)."""
-    names = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+    names = {letter: word for word, letter in P.COLOR_LETTERS.items()}
     return _and([names[c] for c in letters]) if letters else "colorless"
 
 
