@@ -592,6 +592,19 @@ class Interpreter:
         # 4. a card named before, called by one word of its name: "I control Goblin Welder. Can the Welder ...",
         #    "sacrifice the Ring" after The One Ring (capitalised, or a lower-case word after "the" / "my")
         named = sorted((m for m in mentions if m.card is not None), key=lambda m: m.start)
+        #    A legend named in full and then by the words before its comma ("Jin-Gitaxias, Progress
+        #    Tyrant ... Jin-Gitaxias"), even when another card shares that short name
+        lowered = [t.lower_ for t in doc]
+        for m in named:
+            head = _nlp.name_tokens(_nlp.fold(m.card.split(",")[0]).lower()) if "," in (m.card or "") else []
+            if len(head) < 2:
+                continue
+            for i in range(m.end, n - len(head) + 1):
+                if lowered[i:i + len(head)] == head and not any(taken[i:i + len(head)]):
+                    mentions.append(_Mention(i, i + len(head), orig_text(doc[i].idx, doc[i + len(head) - 1].idx + len(
+                        doc[i + len(head) - 1].text)), m.card, m.card, "normalized", 100.0, 1))
+                    for k in range(i, i + len(head)):
+                        taken[k] = True
         for i, tok in enumerate(doc):
             if taken[i] or not tok.is_alpha or len(tok.text) < 3 or tok.lower_ in self._stop or tok.lower_ in _GAME_WORDS:
                 continue
