@@ -2254,7 +2254,6 @@ def test_attaching_to_a_described_creature_targets_it(qa, question, verdict):
     # a response told: not weighed by the removal checks
     ("My opponent casts Lightning Bolt targeting my Grizzly Bears. In response I cast Giant Growth on it. Does it "
      "die?", None),
-    ("I control Glorious Anthem and Grizzly Bears. Does Grizzly Bears die?", None),
 ])
 def test_does_it_die_to_the_spell_the_story_cast(qa, question, verdict):
     """"Does A die?" after a story that casts one spell asks whether that spell kills A."""
@@ -2262,6 +2261,28 @@ def test_does_it_die_to_the_spell_the_story_cast(qa, question, verdict):
     assert answer["verdict"] == verdict, (answer["read_as"], answer["answer"], answer["unread"])
     if verdict is not None:
         assert answer["intent"] == "effect.reaches" and answer["unread"] == []
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("I control Glorious Anthem and Grizzly Bears. Does Grizzly Bears die?", "no"),
+    ("I control March of the Machines. Does my Sol Ring die?", "no"),                 # 613.1d: 1/1
+    ("I have March of the Machines. Does my Mox Opal die?", "yes"),                   # mana value 0: 0/0 (704.5f)
+    ("If I put Skullclamp on Arcbound Worker, does Arcbound Worker die?", "yes"),     # 1 counter, -1 toughness
+    ("If I equip Skullclamp to Grizzly Bears, does it survive?", "yes"),
+    ("I control Elesh Norn, Grand Cenobite. Does my opponent's Grizzly Bears die?", "yes"),
+    ("I control Elesh Norn, Grand Cenobite. Does my Grizzly Bears survive?", "yes"),
+    ("With Elesh Norn, Grand Cenobite in play, does my opponent's Llanowar Elves survive?", "depends"),   # whose?
+    ("I control Heartless Summoning. I cast Fleshbag Marauder. Does it die?", "yes"),
+    # a sorcery someone holds does nothing until it is cast: no verdict
+    ("My opponent has Pyroclasm. Does Grizzly Bears die?", None),
+])
+def test_does_it_die_to_a_permanent_the_story_told(qa, question, verdict):
+    """"Does A die?" after a story that tells a permanent in play (or an Equipment put on A) asks whether
+    that permanent's continuous effects leave A with toughness 0 or less (704.5f)."""
+    answer = qa.ask(question)
+    assert answer["verdict"] == verdict, (answer["read_as"], answer["answer"], answer["unread"])
+    if verdict is not None:
+        assert (answer["intent"], answer["check"], answer["unread"]) == ("sba.dies", "sba.toughness_effects.v1", [])
 
 
 @pytest.mark.parametrize("question, verdict", [

@@ -260,6 +260,8 @@ def toughness_effects(q: CheckInput) -> Verdict | None:
     effects = effect_cards(q)
     if q.card("source") is not None or "pt" in q.details or "damage" in q.details or _other_status(q):
         return None                          # damage and -N/-N told: the checks above
+    if not all(is_permanent(front(c)) for c in effects):
+        return None                          # an instant or sorcery acts only when cast: the removal checks
     pt = power_toughness_with(q, creature, effects)
     if pt is None:
         return None

@@ -243,6 +243,16 @@ def _whose_after(doc, j: int, end: int, described: Described, person: dict[str, 
     return replace(described, controller=whose, words=described.words + tuple(ahead[:stop])), list(range(k, k + stop))
 
 
+_CONDITION_WORDS = frozenset({"if", "when", "after", "once", "while"})
+
+
+def _condition_end(words: list[str]) -> int | None:
+    """The index of the comma that ends a leading condition ("if I put A on B , does B die"), if any."""
+    if not words or words[0] not in _CONDITION_WORDS or "," not in words:
+        return None
+    return words.index(",")
+
+
 def _expletive(doc, i: int) -> bool:
     """"Is it legal to ...", "is it true that ...": an "it" that names nothing."""
     after = doc[i + 1].lower_ if i + 1 < len(doc) else ""
@@ -388,7 +398,14 @@ class PropositionReader:
                     if any(present & self.sets[c] for c in rule.get("avoid", ())):
                         continue
                     found.append((idx, s, e, read))
-                    if not rule.get("assign") and (best is None or idx < best[0]):
+                # "If I put A on B, does B die?": the condition tells the situation, the words after it
+                # ask; a kind read only inside the condition gives way to one read in what is asked
+                condition_end = _condition_end(clause.words)
+                asking = [m for m in found if not P.INTENT_RULES[m[0]].get("assign")]
+                if condition_end is not None and any(s > condition_end for _, s, _, _ in asking):
+                    asking = [m for m in asking if m[2] > condition_end]
+                for idx, _, _, _ in asking:
+                    if best is None or idx < best[0]:
                         best = (idx, ci)
             per_clause.append(found)
         if best is None:

@@ -969,14 +969,31 @@ class Interpreter:
             rest = [c for c in told_cards if c not in fighting["attacking"] + fighting["blocking"]]
             told_roles = [("source", fighting["attacking"][0])] if len(fighting["attacking"]) == 1 else []
             told_roles += [("preventer", rest[0])] if len(rest) == 1 else []
-        if intent == "effect.reaches" and not any(m.role == "effect" for m in mentions):
-            # "My opponent casts Pyroclasm. Does Grizzly Bears die?": the one other card the story told (cast on
-            # nothing else) is the effect
+        if intent == "effect.reaches":
             objects_asked = {m.card for m in mentions if m.role == "object"}
             others = list(dict.fromkeys(m.card for m in mentions if m.card and m.card not in objects_asked))
-            if len(others) == 1 and all(e.card == others[0] and e.target in (None, *objects_asked)
-                                        for e in scenario.events):
+            if not any(m.role == "effect" for m in mentions) and len(others) == 1 and all(
+                    e.card == others[0] and e.target in (None, *objects_asked) for e in scenario.events):
+                # "My opponent casts Pyroclasm. Does Grizzly Bears die?": the one other card the story told (cast
+                # on nothing else) is the effect
                 told_roles = [("effect", others[0])]
+            attach = _attach_told(doc, mentions, others, objects_asked)
+            if len(others) == 1 and not any(e.card == others[0] for e in scenario.events) and (
+                    attach or _held_told(doc, mentions, others[0])) and any(
+                    clause.words[r] in ("die", "dies", "survive", "survives", "kill", "kills")
+                    for _, _, _, positions in matches for r in positions):
+                # "I control March of the Machines. Does Sol Ring die?", "If I equip A to B, does B die?": a
+                # permanent's continuous effect, not a spell: its toughness decides (704.5f)
+                intent = "sba.dies"
+                for m in mentions:
+                    if m.role == "object":
+                        m.role = "creature"
+                for t in attach:
+                    read[t] = "scenario"
+                for m in mentions:
+                    # "... and cast B. Does B die?": cast, B is a creature on the battlefield like any other
+                    if m.role == "creature" and m.start and doc[m.start - 1].lower_ in ("cast", "casts", "play", "plays"):
+                        read[m.start - 1] = "scenario"
         if intent == "sba.legend" and not any(m.role == "second" for m in mentions):
             # "My opponent has A. I cast B. Is A put into a graveyard because of the legend rule?"
             asked_cards = {m.card for m in mentions if m.role == "permanent"}
@@ -1351,6 +1368,41 @@ class _Buckets:
 
 _COMPARE = frozenset({"difference", "between", "and", "vs", "versus", "or", "compared", "same",
                       "different", "with"})
+
+
+_HOLDING = frozenset({"control", "controls", "controlled", "controlling", "have", "has", "had", "having", "with"})
+
+
+def _held_told(doc, mentions, card: str) -> bool:
+    """Whether the question tells `card` as a permanent someone has ("I control A", "my opponent has A",
+    "with A in play"), not as a spell cast."""
+    skip = set(P.WORDS["DET"]) | set(P.WORDS["OPP"]) | {"'s", "an", "a"}
+    for m in mentions:
+        if m.card != card:
+            continue
+        i = m.start - 1
+        while i >= 0 and doc[i].lower_ in skip:
+            i -= 1
+        after = [t.lower_ for t in doc[m.end:m.end + 3]]
+        if (i >= 0 and doc[i].lower_ in _HOLDING) or after[:2] == ["in", "play"] or after[:3] == [
+                "on", "the", "battlefield"]:
+            return True
+    return False
+
+
+def _attach_told(doc, mentions, effects: list[str], objects: set[str]) -> list[int]:
+    """The words that tell an Equipment or Aura attached: "equip|put|attach A to|on|onto B" with A one of
+    `effects` and B one of `objects` (their tokens), else []."""
+    cards = {m.start: m for m in mentions if m.card}
+    for i, tok in enumerate(doc):
+        first = cards.get(i + 1)
+        if tok.lower_ not in P.WORDS["ATTACH"] or first is None or first.card not in effects:
+            continue
+        k = first.end + (first.end < len(doc) and doc[first.end].lower_ in ("'s",))
+        second = cards.get(k + 1) if k < len(doc) and doc[k].lower_ in ("on", "onto", "to") else None
+        if second is not None and second.card in objects:
+            return [i, k]
+    return []
 
 
 def _players_told(doc) -> tuple[int | None, set[int]]:
