@@ -399,10 +399,11 @@ class PropositionReader:
                         continue
                     found.append((idx, s, e, read))
                 # "If I put A on B, does B die?": the condition tells the situation, the words after it
-                # ask; a kind read only inside the condition gives way to one read in what is asked
+                # ask; a kind read only inside the condition gives way to one read from the question's
+                # first word after it
                 condition_end = _condition_end(clause.words)
                 asking = [m for m in found if not P.INTENT_RULES[m[0]].get("assign")]
-                if condition_end is not None and any(s > condition_end for _, s, _, _ in asking):
+                if condition_end is not None and any(s == condition_end + 1 for _, s, _, _ in asking):
                     asking = [m for m in asking if m[2] > condition_end]
                 for idx, _, _, _ in asking:
                     if best is None or idx < best[0]:
