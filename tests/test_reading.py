@@ -947,6 +947,17 @@ ACTIVATION = [
     ("Can I activate Prodigal Sorcerer's ability while it's untapped?", "yes", "107.5"),
     ("Can I activate Prodigal Sorcerer's ability while it's tapped if my opponent controls Pithing Needle?", "no",
      "107.5 decides whatever was named"),
+    ("Can I equip Bonesplitter while my opponent controls Damping Matrix?", "no", "602.5: equip, not targeting"),
+    # a kind of ability, no card named that has one: what every ability of that kind is
+    ("Can you move equipment with Damping Matrix in play?", "no", "702.6a: an Equipment's, an artifact's"),
+    ("Does Damping Matrix stop equip?", "yes", "the negated statement"),
+    ("Does Stabilizer stop equip?", "no", "it stops cycling only"),
+    ("Does Stabilizer prevent landcycling?", "yes", "702.29e: landcycling is cycling"),
+    ("Can I cycle cards while my opponent controls Damping Matrix?", "yes", "702.29a: from a hand (109.2)"),
+    ("Can I crew vehicles with Stony Silence in play?", "no", "702.122a: a Vehicle's, an artifact's"),
+    ("Does Null Rod stop mana abilities?", "depends", "those of artifacts only"),
+    ("Does Damping Matrix stop mana abilities?", "no", "605.1a: 'unless they're mana abilities'"),
+    ("Does Pithing Needle stop loyalty abilities?", "depends", "the name chosen"),
 ]
 
 

@@ -147,6 +147,8 @@ def test_post_ask_cli_json_matches(client, index_path, needs_ask):
 # one question for each check added with the status, land, madness, cost, response and game-loss readings:
 # the HTTP route and `ask - --json` give the same verdict from the same check
 NEW_CHECKS = [
+    ("Does Stabilizer stop landcycling?", "yes", "activation.described.v1"),
+    ("I control March of the Machines. Does my Mox Opal die?", "yes", "sba.toughness_effects.v1"),
     ("Grizzly Bears is enchanted with Pacifism. Can it attack?", "no", "attacks.restrictions.v1"),
     ("Can Stifle counter a mana ability?", "no", "countering.described.v1"),
     ("Does Llanowar Elves's ability use the stack?", "no", "casting.uses_stack.v1"),

@@ -66,8 +66,10 @@ def _asked(card: Card, which: str | None) -> list[tuple[Face, Ability]]:
         return [(f, a) for f, a in found if a.kind == "mana"]
     if which == "cycle":
         return [(f, a) for f, a in found if (a.keyword or "").lower() in _CYCLING]
-    if which == "equip":
-        return [(f, a) for f, a in found if (a.keyword or "").lower() == "equip"]
+    if which in ("equip", "crew"):
+        return [(f, a) for f, a in found if (a.keyword or "").lower() == which]
+    if which == "loyalty":
+        return [(f, a) for f, a in found if a.loyalty is not None]
     return found
 
 
@@ -244,3 +246,66 @@ def activation_allowed(q: CheckInput) -> Verdict | None:
                        "activated; the others can.", tuple(steps), tuple(assumptions), examined=tuple(examined))
     return Verdict("depends", f"It depends: whether {source.name}'s ability can be activated turns on the "
                    "conditions below.", tuple(steps), tuple(assumptions), examined=tuple(examined))
+
+
+# The kinds of ability a question can ask about without naming a card that has one, and what any such ability
+# is: equip, an artifact's (an Equipment's, 301.5c, 702.6a); crew, a Vehicle's (301.7, 702.122a); cycling and
+# landcycling, from a hand (702.29a, 702.29e); loyalty abilities, a planeswalker's (606.3). Mana abilities
+# (605.1a) belong to permanents of any type.
+_KINDS: dict[str, tuple[str, str, str, Ability]] = {
+    "equip": ("an Equipment's equip ability", "Artifact — Equipment", "Artifact",
+              Ability(kind="activated", text="Equip {1}", cost=("{1}",), keyword="equip")),
+    "crew": ("a Vehicle's crew ability", "Artifact — Vehicle", "Artifact",
+             Ability(kind="activated", text="Crew 1", keyword="crew")),
+    "cycle": ("a cycling ability", "", "", Ability(kind="activated", text="Cycling {2}", cost=("{2}",),
+                                                   keyword="cycling")),
+    "loyalty": ("a planeswalker's loyalty ability", "Planeswalker", "Planeswalker",
+                Ability(kind="activated", text="+1: ...", loyalty="+1")),
+    "mana": ("a mana ability", "", "", Ability(kind="mana", text="{T}: Add {C}.", cost=("{T}",),
+                                               mana_ability_of="activated")),
+}
+
+
+@check("activation.described.v1", intent="activation.allowed",
+       answers="Does a card stop a kind of activated ability, none named (\"does Stabilizer stop landcycling?\", \"can "
+               "I equip with Damping Matrix in play?\")? Reads its prohibition against what every ability of that kind "
+               "is: equip an Equipment's (an artifact's), crew a Vehicle's, cycling one that works from a hand, loyalty "
+               "abilities a planeswalker's, a mana ability any permanent's.",
+       cites=("602.5", "101.2", "109.2", "702.6a", "702.122a", "702.29a", "702.29e", "606.3", "605.1a"),
+       reads=Reads(roles=("prohibitor",), params=("ability", "asked"), scenario=("controller", "zone", "players")),
+       ruling_terms=("activate", "activated ability", "mana ability"))
+def activation_described(q: CheckInput) -> Verdict | None:
+    prohibitor = q.need("prohibitor")
+    kind = _KINDS.get(q.details.get("ability", ""))
+    if q.card("source") is not None or kind is None or q.others:
+        return None                          # a card named: activation.allowed.v1; other cards: not weighed here
+    described, type_line, card_type, ability = kind
+    face = Face(name=described, mana_cost=None, type_line=type_line, oracle_text=ability.text,
+                types=(card_type,) if card_type else (), abilities=(ability,))
+    source = Card(name=described, layout="normal", faces=(face,))
+    stated = q.question.reading.obj(prohibitor.name)
+    controller = stated.controller if stated is not None else None
+    found, said = [], []
+    for text in (text_of(a) for f in prohibitor.faces for a in f.abilities):
+        if _PROHIBITION.match(text) or _PLAYERS_CANT.match(text):
+            mana_of_any_type = ability.kind == "mana" and not re.search(r"unless they're mana abilities", text, re.I) \
+                and _PROHIBITION.match(text)
+            outcome = ("depends", f"{prohibitor.name}: \"{text}\"; it stops the mana abilities of those permanents "
+                       "only.", ("602.5", "605.1a")) if mana_of_any_type else _prohibits(prohibitor, text, face, ability,
+                                                                                         source, controller)
+            if outcome is None:
+                return None
+            found.append(outcome)
+            said.append(text)
+        elif _SETS_TYPE.search(text) or re.search(MAY_STOP, text, re.I) and not _TARGETING_ONLY.search(text):
+            return None                      # something else that may change activating: not weighed here
+    if not found:
+        steps = [step(f"{prohibitor.name}: examined; nothing it says stops activating {described}.", "602.5")]
+        return Verdict("yes", f"Yes: {prohibitor.name} doesn't stop {described}.", tuple(steps))
+    steps = [step(f"{described[0].upper()}{described[1:]}: {why}", *rules) for _, why, rules in found]
+    values = {value for value, _, _ in found}
+    if values == {"yes"}:
+        return Verdict("yes", f"Yes: {prohibitor.name} doesn't stop {described}.", tuple(steps))
+    if "no" in values:
+        return Verdict("no", f"No: {prohibitor.name} stops {described}.", tuple(steps))
+    return Verdict("depends", f"It depends: {prohibitor.name} stops {described} only in the case below.", tuple(steps))

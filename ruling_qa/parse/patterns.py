@@ -144,6 +144,9 @@ WORDS: dict[str, tuple[str, ...]] = {
     "USE": ("use", "uses", "using", "cast", "casts", "casting", "aim", "point", "put", "play",
             "activate", "fire", "throw", "sling"),
     "ON": ("on", "at", "against", "onto", "into", "towards", "to"),
+    # 702.29e-f: landcycling and typecycling are cycling
+    "TYPECYCLING": ("landcycle", "landcycling", "typecycle", "typecycling", "plainscycling", "islandcycling",
+                    "swampcycling", "mountaincycling", "forestcycling"),
     "ATTACH": ("equip", "equips", "attach", "attaches", "enchant", "enchants", "bestow", "put"),
     "DEFINE": ("define", "definition", "meaning", "mean", "means", "explain", "explanation",
                "what", "what's", "whats", "is", "are", "does", "do", "how", "work", "works",
@@ -873,7 +876,7 @@ INTENT_RULES: tuple[dict, ...] = (
                   "CARD * @CHOOSE * new @TARGET_N")},
 
     # mana production: "what mana can A make", "can A make blue", "is A's ability a mana ability"
-    {"intent": "mana.production", "roles": ("source",), "avoid": ("COUNTERV",),
+    {"intent": "mana.production", "roles": ("source",), "avoid": ("COUNTERV", "STOP"),
      "patterns": ("CARD * mana ability|abilities", "mana ability|abilities * CARD",
                   "@WHAT * CARD * @MAKE", "@WHAT * @MAKE * CARD",
                   "CARD * @MAKE * @COLOR|mana", "CARD * for @COLOR|mana",
@@ -940,7 +943,7 @@ INTENT_RULES: tuple[dict, ...] = (
     {"intent": "targeting.legal", "roles": ("source",),
      "patterns": ("CARD * @TARGETV",
                   "CARD * get|gets|go|goes * around|through|past|by * @PROTECTION",
-                  "@ATTACH CARD")},
+                  "@ATTACH CARD @ON")},
     # combat damage (510): "if A blocks B, does A die", "if B is blocked by A, does B survive"
     *({"intent": "combat.dies", "roles": roles, "negates": verb == "survive",
        "patterns": tuple(f"if|when @DET? @DET? 's? CARD {how} @DET? @DET? 's? CARD * does|will|would CARD {verb}"
@@ -1080,6 +1083,20 @@ INTENT_RULES: tuple[dict, ...] = (
                   "@OBJ_ABILITY")},
     {"intent": "activation.allowed", "roles": ("prohibitor", "source"), "negates": True,
      "patterns": ("does|will|would CARD stop|prevent|block @DET? @DET? 's? CARD from? being? activated?",)},
+    # a kind of ability, no card that has it: "does Stabilizer stop landcycling?", "can I equip with B in play?"
+    {"intent": "activation.allowed", "roles": ("prohibitor",), "negates": True,
+     "patterns": ("does|will|would CARD stop|prevent|block|shut|turn me|you|players|anyone|opponents? from? "
+                  "@ACTIVATION_KIND off?",
+                  "does|will|would CARD stop|prevent|block|shut|turn me|you|players|anyone|opponents? from? "
+                  "activating|using? @DET? mana|loyalty|equip|cycling|crew ability|abilities off?")},
+    {"intent": "activation.allowed", "roles": ("prohibitor",),
+     "patterns": ("can|could|may i|you|we|players still? @ACTIVATION_KIND|move @DET? equipment|equipments|vehicle|"
+                  "vehicles|cards|card|creatures|it|them? with|while|if|under|despite @DET? @OPP? 's? controls|control|has|have? "
+                  "CARD",
+                  "can|could|may i|you|we|players still? activate|use @DET? mana|loyalty|equip|cycling|crew ability|"
+                  "abilities with|while|if|under|despite @DET? @OPP? 's? controls|control|has|have? CARD",
+                  "with|while|if @DET? @OPP? 's? CARD in? play|out? ,? can|could|may i|you|we|players still? "
+                  "@ACTIVATION_KIND|move")},
 
     # a card with no mana cost (118.6) cast from a graveyard or exile as another card allows: "can I cast A from
     # my graveyard with B?" (last: any other reading of "can I cast A" comes first)
@@ -1500,8 +1517,11 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("cost.ability_modified", "direction", "less", ("less|reduce|reduces|lower|lowers|cheaper",)),
     ("cost.modified", "direction", "less", ("less|reduce|reduces|lower|lowers|cheaper",)),
     ("activation.allowed", "ability", "mana", ("mana ability|abilities", "for mana")),
-    ("activation.allowed", "ability", "cycle", ("cycle|cycled|cycling",)),
-    ("activation.allowed", "ability", "equip", ("equip|equipped|equips",)),
+    ("activation.allowed", "ability", "cycle", ("cycle|cycled|cycling", "@TYPECYCLING")),
+    ("activation.allowed", "ability", "equip", ("equip|equipped|equips|equipping", "move|moving @DET? equipment|"
+                                                "equipments")),
+    ("activation.allowed", "ability", "crew", ("crew|crews|crewed|crewing",)),
+    ("activation.allowed", "ability", "loyalty", ("loyalty ability|abilities",)),
     ("activation.allowed", "asked", "stop", ("stop|stops|prevent|prevents|block|blocks",)),
     ("targets.change", "object", "spell", ("spell|spells",)),
     # how many lands (305.2), on whose turn (305.3), who plays them, from which zone, and the copies of the one
@@ -1985,6 +2005,7 @@ ARRIVALS: dict[str, tuple[str, str]] = {
     "dash": ("dash", "dashed"), "blitz": ("blitz", "blitzed"), "evoke": ("evoke", "evoked"),
     "kicker": ("kick", "kicked"), "flashback": ("flashback", "flashbacked"), "escape": ("escape", "escaped"),
     "foretell": ("foretell", "foretold"), "unearth": ("unearth", "unearthed")}
+WORDS["ACTIVATION_KIND"] = ("equip", "equipping", "cycle", "cycling", "crew", "crewing") + WORDS["TYPECYCLING"]
 WORDS["ARRIVED"] = tuple(past for _, past in ARRIVALS.values())
 
 # Scenario facts: (fact, value, patterns) in the intent-pattern notation, matched within one
