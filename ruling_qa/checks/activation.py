@@ -297,8 +297,9 @@ def activation_described(q: CheckInput) -> Verdict | None:
                 return None
             found.append(outcome)
             said.append(text)
-        elif _SETS_TYPE.search(text) or re.search(MAY_STOP, text, re.I) and not _TARGETING_ONLY.search(text):
-            return None                      # something else that may change activating: not weighed here
+        elif _SETS_TYPE.search(text) or re.search(MAY_STOP + r"|\bcop(?:y|ies)\b", text, re.I) and not \
+                _TARGETING_ONLY.search(text):
+            return None                      # something else that may change activating (or a copy): not weighed here
     if not found:
         steps = [step(f"{prohibitor.name}: examined; nothing it says stops activating {described}.", "602.5")]
         return Verdict("yes", f"Yes: {prohibitor.name} doesn't stop {described}.", tuple(steps))

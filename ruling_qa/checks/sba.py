@@ -13,6 +13,9 @@ from .layers import effect_cards
 from .facts import front, is_permanent, keyword_map, printed, step
 from .targeting import matches_quality, source_qualities, unweighed_protection
 
+# what a triggered or activated ability may do to kill a creature (701.8 destroy, 120.3 damage, 701.21 sacrifice)
+_MAY_KILL = re.compile(r"\bdestroy|\bdamage\b|[-−]\d+/[-−]\d+|[-−]X/[-−]X|\bsacrific|\btoughness\b|\bexile|"
+                       r"\bgraveyard\b|\bfights?\b", re.I)
 # a creature's own text that changes its toughness or what happens to it
 _OWN_TOUGHNESS = re.compile(r"\bgets?\b|\btoughness\b|\bcounters?\b|\bwould\b|\binstead\b|\bdies\b", re.I)
 
@@ -262,6 +265,9 @@ def toughness_effects(q: CheckInput) -> Verdict | None:
         return None                          # damage and -N/-N told: the checks above
     if not all(is_permanent(front(c)) for c in effects):
         return None                          # an instant or sorcery acts only when cast: the removal checks
+    if any(a.kind in ("triggered", "activated") and _MAY_KILL.search(a.normalized or a.text)
+           for c in effects for f in c.faces for a in f.abilities):
+        return None                          # an ability that may destroy, damage or shrink it when used: not told
     pt = power_toughness_with(q, creature, effects)
     if pt is None:
         return None
