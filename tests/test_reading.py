@@ -1037,6 +1037,8 @@ COMBAT = [
      "702.9b: it can't block a flyer, so the fight has no outcome"),
     ("If Centaur Courser blocks Hill Giant, does Hill Giant die?", "yes", "3 damage, toughness 3"),
     ("If Elvish Mystic blocks Hill Giant, does Hill Giant die?", "no", "1 damage, toughness 3"),
+    ("If Volrath's Shapeshifter blocks Grizzly Bears, does Volrath's Shapeshifter die?", None,
+     "it may have another card's full text, power and toughness: not weighed"),
     ("If Deadly Recluse blocks Colossal Dreadmaw, does Colossal Dreadmaw die?", "yes", "702.2b: deathtouch"),
     ("If Youthful Knight blocks Centaur Courser, does Youthful Knight die?", "yes",
      "702.7b: 2 first-strike damage doesn't kill a 3/3, which strikes back"),

@@ -32,7 +32,8 @@ def _plain(face: Face) -> bool:
         elif ability.kind == "mana":
             continue
         elif re.search(r"damage|toughness|power|\bgets?\b|block|attack|dies|prevent|regenerat|destroy|counter|"
-                       r"fight|combat|strike|indestructible|protection|deathtouch|becomes?|\bcopy\b|switch",
+                       r"fight|combat|strike|indestructible|protection|deathtouch|becomes?|\bcopy\b|switch|"
+                       r"full text|\bhas\b.*\babilit",
                        ability.normalized or ability.text, re.I):
             return False
     return True
