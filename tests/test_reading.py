@@ -1147,7 +1147,21 @@ COSTS = [
     ("Does Baral, Chief of Compliance make Tarmogoyf cost less?", "no", "instants and sorceries only"),
     ("Does my opponent's Thalia, Heretic Cathar make my Tarmogoyf cost more?", None,
      "Thalia, Heretic Cathar doesn't change costs; its text isn't a cost modifier"),
-    ("Does Cloud Key make Sol Ring cost less?", None, "'of the chosen type': the choice isn't stated"),
+    ("Does Cloud Key make Sol Ring cost less?", "depends", "'of the chosen type': the choice isn't stated"),
+]
+# what a spell costs in all (601.2f, 118.7)
+COST_TOTALS = [
+    ("Does Goblin Electromancer make Lightning Bolt cost {R}?", "yes", "118.7a: no generic mana to reduce"),
+    ("Does Helm of Awakening reduce Deceiver of Form's cost to {5}?", "no", "118.7a: {C} isn't generic: {5}{C}"),
+    ("With Helm of Awakening in play, does Deceiver of Form cost {5}{C}?", "yes", "{6}{C} less {1}"),
+    ("If I control Urza's Incubator, does it reduce Deceiver of Form's cost to {5}?", "no",
+     "{4}{C} or {6}{C}, whichever type was chosen"),
+    ("My opponent controls Sphere of Resistance. Does Lightning Bolt cost {1}{R}?", "yes", "{1} more"),
+    ("If I have two Thalia, Guardian of Thraben, does Counterspell cost {2}{U}{U}?", "yes", "each copy adds {1}"),
+    ("Does Grizzly Bears cost {2}{G} while my opponent controls Thalia, Guardian of Thraben?", "no",
+     "noncreature spells only"),
+    ("With Urza's Incubator in play, does Grizzly Bears cost {G}?", "depends", "only if Bear was chosen"),
+    ("Does Endless One cost {0} with Helm of Awakening?", None, "X in its cost: not read"),
 ]
 
 
@@ -2003,7 +2017,7 @@ SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS)
                    ("duration.lasts", DURATIONS), ("targeting.none", NO_TARGET),
                    ("activation.allowed", ACTIVATION), ("status.works", STATUS),
                    ("status.activate", TAPPED_ACTIVATES), ("status.combat", COMBAT_TAPPED),
-                   ("respond.kind", RESPOND_KIND), ("sba.loses", GAME_LOSS), ("cost.modified", COSTS),
+                   ("respond.kind", RESPOND_KIND), ("sba.loses", GAME_LOSS), ("cost.modified", COSTS), ("cost.total", COST_TOTALS),
                    ("block.can", BLOCKING), ("ability.granted", GRANTS),
                    ("ability.granted", GRANTS_WITH_EFFECTS),
                    ("counter.can", COUNTERING), ("combat.dies", COMBAT), ("land.plays", LAND_PLAYS),

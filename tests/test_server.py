@@ -148,6 +148,7 @@ def test_post_ask_cli_json_matches(client, index_path, needs_ask):
 # the HTTP route and `ask - --json` give the same verdict from the same check
 NEW_CHECKS = [
     ("Does Stabilizer stop landcycling?", "yes", "activation.described.v1"),
+    ("Does Helm of Awakening reduce Deceiver of Form's cost to {5}?", "no", "costs.total.v1"),
     ("I control March of the Machines. Does my Mox Opal die?", "yes", "sba.toughness_effects.v1"),
     ("Grizzly Bears is enchanted with Pacifism. Can it attack?", "no", "attacks.restrictions.v1"),
     ("Can Stifle counter a mana ability?", "no", "countering.described.v1"),
@@ -207,6 +208,11 @@ def test_a_value_question_answers_with_the_number_over_http_and_chat(client, nee
     identity = client.get("/ask", params={"q": "What is the color identity of Valki, God of Lies?"}).json()
     assert (identity["value"], identity["verdict"]) == ("black and red", None)
     assert {"903.4"} <= {c["number"] for step in identity["reasoning"] for c in step["citations"]}
+    cost = client.get("/ask", params={"q": "If I have two Thalia, Guardian of Thraben, how much does Counterspell "
+                                          "cost?"}).json()
+    assert (cost["value"], cost["verdict"], cost["check"]) == ("{2}{U}{U}", None, "costs.total.v1")
+    cost = client.get("/ask", params={"q": "With Helm of Awakening in play, how much does Deceiver of Form cost?"}).json()
+    assert (cost["value"], cost["verdict"]) == ("{5}{C}", None)             # 118.7a: {C} isn't generic
 
 
 # --- errors ----------------------------------------------------------------------------------

@@ -10,11 +10,13 @@ spells"), "and" joining alternatives ("Instant and sorcery spells"), who casts t
 from __future__ import annotations
 
 import re
+from itertools import product
 
 from ..models import Card, Face, Verdict
 from . import CheckInput, Examine, Reads, check
-from .facts import CAST_BY, front, is_activated, never_cast, object_fits, shown, step, text_of, whose
+from .facts import CAST_BY, front, is_activated, name_list, never_cast, object_fits, shown, step, text_of, whose
 
+_CHOSEN = re.compile(r"\s*\b(?:of the chosen (?:creature )?(?:type|color)|with the chosen name)\b", re.I)
 _MODIFIER = re.compile(r"^(?P<what>[^.]+?) cost (?P<amount>(?:\{[^}]+\})+) (?P<dir>more|less) to cast\.$", re.I)
 
 
@@ -73,10 +75,14 @@ def _one(q: CheckInput, modifier: Card, spell: Card, face: Face, ability, match
     """(value, steps, assumption) for one "... spells cost {1} more to cast" of the modifier."""
     what, amount, direction = match["what"], match["amount"], match["dir"].lower()
     who, what = whose(what, CAST_BY)
-    applies = object_fits(what, spell)
+    chosen = _CHOSEN.search(what)
+    applies = object_fits(_CHOSEN.sub("", what), spell)
     if applies is None:
         return None
     value, why = applies
+    if chosen and value != "no":
+        # "Creature spells of the chosen type": the choice made as it entered isn't told
+        value, why = "depends", f"{why}, if it is {chosen.group(0).strip().replace('of ', '').replace('with ', 'has ')}"
     steps = [step(f"{modifier.name}: \"{shown(ability)}\"; {why}.", "601.2f")]
     assumption = None
     if value != "no" and who is not None:
@@ -104,6 +110,137 @@ def _one(q: CheckInput, modifier: Card, spell: Card, face: Face, ability, match
                               "(only to the mana X adds).", "601.2f", "107.3"))
             value = "depends" if value == "yes" else value
     return value, steps, assumption
+
+
+_SYMBOL = re.compile(r"\{([^}]+)\}")
+# a spell's own words that change what it costs (affinity, convoke, "This spell costs {1} less to cast ...")
+_OWN_COST = re.compile(r"\bcosts? \{[^}]+\}[^.]* (?:more|less)\b|\baffinity\b|\bconvoke\b|\bimprovise\b|\bdelve\b|"
+                       r"\bundaunted\b|\bassist\b", re.I)
+
+
+def _symbols(cost: str) -> tuple[int, list[str]] | None:
+    """(generic mana, the other symbols) of a mana cost of {N}, {W}{U}{B}{R}{G} and {C} symbols, else None."""
+    generic, other = 0, []
+    for symbol in _SYMBOL.findall(cost):
+        symbol = symbol.upper()
+        if symbol.isdigit():
+            generic += int(symbol)
+        elif symbol in ("W", "U", "B", "R", "G", "C"):
+            other.append(symbol)
+        else:
+            return None                      # X, hybrid, Phyrexian, snow: not read here
+    return generic, other
+
+
+def _written(generic: int, other: list[str], canonical: bool = False) -> str:
+    """A mana cost written out: generic mana first, then the other symbols in the order printed (or, to
+    compare two costs, in WUBRGC order)."""
+    symbols = ([str(generic)] if generic or not other else []) + (sorted(other, key="WUBRGC".index) if canonical
+                                                                  else other)
+    return "".join(f"{{{s}}}" for s in symbols)
+
+
+def _apply(generic: int, other: list[str], amount: str, direction: str) -> tuple[int, list[str], str]:
+    """The cost after one increase or reduction by `amount` (601.2f), and the rule that applies."""
+    changed = _symbols(amount)
+    assert changed is not None
+    by_generic, by_symbols = changed
+    if direction == "more":
+        return generic + by_generic, other + by_symbols, "601.2f"
+    other, rule = list(other), "118.7a"
+    for symbol in by_symbols:
+        if symbol in other:
+            other.remove(symbol)
+        else:
+            # 118.7b: a colored or colorless reduction the cost doesn't need reduces generic mana
+            by_generic += 1
+            rule = "118.7b"
+    return max(0, generic - by_generic), other, rule
+
+
+@check("costs.total.v1", intent="cost.total",
+       answers="What does spell A cost to cast with the other named cards in play, or does it come to the cost told "
+               "(\"does B reduce A's cost to {5}?\", two copies of B)? 601.2f: its mana cost plus every increase, "
+               "less every reduction; a generic reduction reduces only generic mana (118.7a), never {C} or a color; "
+               "a reduction by a color the cost doesn't have reduces generic mana (118.7b); never below {0}.",
+       cites=("601.2f", "118.7", "118.7a", "118.7b", "202.1"),
+       reads=Reads(roles=("spell",), optional=("modifier",), params=("told", "copies"),
+                   scenario=("controller", "zone", "players")),
+       ruling_terms=("cost", "less", "more", "total cost", "generic"))
+def total_cost(q: CheckInput) -> Verdict | None:
+    spell = q.need("spell")
+    named = q.card("modifier")
+    modifiers = [c for c in ([named] if named is not None else []) + list(q.others) if c is not spell]
+    face = front(spell)
+    if len(spell.faces) > 1 or not face.types or never_cast(face):
+        return None
+    if any(_OWN_COST.search(text_of(a)) for a in face.abilities) or face.mana_cost is None:
+        return None                          # its own text changes its cost, or it has none (118.6)
+    printed = _symbols(face.mana_cost)
+    copies = int(q.details.get("copies", "1"))
+    if printed is None or copies > 1 and len(modifiers) > 1:
+        return None                          # X or hybrid mana; or copies of one of several cards
+    steps = [step(f"{spell.name}'s mana cost is {face.mana_cost}.", "202.1")]
+    assumptions = [f"{spell.name} is cast for its mana cost, with no additional cost (601.2f)."] + (
+        [] if modifiers else ["No effect in play changes what it costs."])
+    examined, changes = [], []               # (amount, direction, times, sure)
+    for modifier in modifiers:
+        found = [(a, m) for f in modifier.faces for a in f.abilities if a.kind == "static"
+                 for m in [_MODIFIER.match(text_of(a))] if m]
+        unread = [a for f in modifier.faces for a in f.abilities if a not in [x for x, _ in found]
+                  and re.search(r"\bcosts?\b|\bless\b|\bmore\b|affinity|convoke|improvise|delve|rather than",
+                                text_of(a), re.I)]
+        if unread or any(_symbols(m["amount"]) is None for _, m in found):
+            return None                      # a cost change this check doesn't read
+        examined.append(modifier.name)
+        if not found:
+            steps.append(step(f"{modifier.name}: examined; it doesn't change what spells cost.", "601.2f"))
+        for ability, match in found:
+            decided = _one(q, modifier, spell, face, ability, match)
+            if decided is None:
+                return None
+            value, more_steps, assumption = decided
+            steps += more_steps
+            assumptions += [assumption] if assumption else []
+            times = copies if modifier is modifiers[0] else 1
+            if value != "no":
+                changes.append((match["amount"], match["dir"].lower(), times, value == "yes"))
+    totals: dict[str, str] = {}              # each total the question leaves possible, compared -> written
+    for applied in product(*[(True,) if sure else (True, False) for *_, sure in changes]):
+        generic, other = printed
+        for (amount, direction, times, _), applies in zip(changes, applied):
+            for _ in range(times if applies else 0):
+                generic, other, rule = _apply(generic, other, amount, direction)
+                if rule == "118.7b":
+                    steps.append(step(f"A reduction by {amount} the cost doesn't have reduces generic mana instead.",
+                                      "118.7b"))
+        totals[_written(generic, other, canonical=True)] = _written(generic, other)
+    steps += [step(f"{'Each of the ' + str(times) + ' copies makes' if times > 1 else 'It makes'} it cost {amount} "
+                   f"{direction}{'' if sure else ', if it applies'}.", "601.2f", "118.7a")
+              for amount, direction, times, sure in changes]
+    steps.append(step("Every increase is added and every reduction taken away; a reduction can't take the cost below "
+                      "{0}.", "601.2f", "118.7"))
+    steps = list(dict.fromkeys(steps))
+    costs = name_list(sorted(totals.values()), "or")
+    told = q.details.get("told")
+    if told is None:
+        if len(totals) > 1:
+            return Verdict("depends", f"It depends: {spell.name} costs {costs} to cast here.", tuple(steps),
+                           tuple(assumptions), examined=tuple(examined))
+        return Verdict(None, f"{spell.name} costs {costs} to cast here.", tuple(steps), tuple(assumptions),
+                       examined=tuple(examined), amount=costs)
+    wanted = _symbols(told)
+    if wanted is None:
+        return None
+    asked = _written(*wanted, canonical=True)
+    if set(totals) == {asked}:
+        return Verdict("yes", f"Yes: {spell.name} costs {costs} to cast here.", tuple(steps), tuple(assumptions),
+                       examined=tuple(examined))
+    if asked not in totals:
+        return Verdict("no", f"No: {spell.name} costs {costs} to cast here, never {told}.", tuple(steps),
+                       tuple(assumptions), examined=tuple(examined))
+    return Verdict("depends", f"It depends: {spell.name} costs {costs} to cast here.", tuple(steps),
+                   tuple(assumptions), examined=tuple(examined))
 
 
 # "Activated abilities of creatures you control cost {2} less to activate.", "Abilities you activate that aren't

@@ -53,6 +53,7 @@ _BRACKETS = re.compile(r"\[\[\s*([^\[\]\s](?:[^\[\]\n]{0,198}[^\[\]\s])?)\s*\]\]
 _ALNUM = re.compile(r"[^\W_]")
 _THREE_LETTERS = re.compile(r"[^\W\d_](?:.*?[^\W\d_]){2}")
 _MANA_SYMBOL = re.compile(r"\{([WUBRGCwubrgc])\}")
+_MANA_COST = re.compile(r"(?:\{[0-9WUBRGCXwubrgcx]+\})+")
 _CONNECTORS = frozenset({"of", "the", "and", "to", "a", "an", "in", "from", "for", "with", "on",
                          "at", "de", "la", "le", "du", "von", "van", "-", "//", ",", "'", "'s",
                          "or", "into", "upon", "by", "&"})
@@ -595,14 +596,15 @@ class Interpreter:
         #    A legend named in full and then by the words before its comma ("Jin-Gitaxias, Progress
         #    Tyrant ... Jin-Gitaxias"), even when another card shares that short name
         lowered = [t.lower_ for t in doc]
-        for m in named:
-            head = _nlp.name_tokens(_nlp.fold(m.card.split(",")[0]).lower()) if "," in (m.card or "") else []
+        for earlier in named:
+            full = earlier.card or ""
+            head = _nlp.name_tokens(_nlp.fold(full.split(",")[0]).lower()) if "," in full else []
             if len(head) < 2:
                 continue
-            for i in range(m.end, n - len(head) + 1):
+            for i in range(earlier.end, n - len(head) + 1):
                 if lowered[i:i + len(head)] == head and not any(taken[i:i + len(head)]):
                     mentions.append(_Mention(i, i + len(head), orig_text(doc[i].idx, doc[i + len(head) - 1].idx + len(
-                        doc[i + len(head) - 1].text)), m.card, m.card, "normalized", 100.0, 1))
+                        doc[i + len(head) - 1].text)), earlier.card, earlier.card, "normalized", 100.0, 1))
                     for k in range(i, i + len(head)):
                         taken[k] = True
         for i, tok in enumerate(doc):
@@ -970,7 +972,7 @@ class Interpreter:
             told_roles = [("source", fighting["attacking"][0])] if len(fighting["attacking"]) == 1 else []
             told_roles += [("preventer", rest[0])] if len(rest) == 1 else []
         if intent == "effect.reaches":
-            objects_asked = {m.card for m in mentions if m.role == "object"}
+            objects_asked = {m.card for m in mentions if m.role == "object" and m.card}
             others = list(dict.fromkeys(m.card for m in mentions if m.card and m.card not in objects_asked))
             if not any(m.role == "effect" for m in mentions) and len(others) == 1 and all(
                     e.card == others[0] and e.target in (None, *objects_asked) for e in scenario.events):
@@ -1143,6 +1145,14 @@ class Interpreter:
             described = next(iter(clauses[chosen].objects.values()), None)
             if described is not None:
                 details.append(("object", " ".join(described.words)))
+        if intent == "cost.total":
+            # "does it cost {2}{U}{U}?": the mana told, in the sentence that asks (601.2f)
+            cost_told = _MANA_COST.search(span.doc.text, span.start_char, span.end_char)
+            if cost_told is not None:
+                details.append(("told", cost_told.group(0).upper()))
+                for t in span:
+                    if t.idx < cost_told.end() and t.idx + len(t.text) > cost_told.start():
+                        read[t.i] = "proposition"
         if intent == "targeting.none":
             # "... with no target, just to draw a card": why the player would do it is no part of whether they can
             toks = list(span)

@@ -519,15 +519,23 @@ def _proposition(reading: Reading) -> str | None:
         others = [o.card for o in reading.scenario.objects if o.card not in role.values()]
         modifier = card("modifier", "") or (_who(reading, others[0]) if len(others) == 1 else "it")
         return f"does {modifier}{neg} make {card('spell', 'that spell')} {change} to cast?"
+    if kind == "cost.total":
+        in_play = [card("modifier", "")] if "modifier" in role else []
+        in_play += [_who(reading, o.card) for o in reading.scenario.objects if o.card not in role.values()]
+        copies_of = {"2": "two copies of ", "3": "three copies of "}.get(one.get("copies", ""), "")
+        with_them = f" with {copies_of}{' and '.join(w for w in in_play if w)} in play" if any(in_play) else ""
+        if "told" in one:
+            return f"does {card('spell', 'that spell')}{neg} cost {one['told']} to cast{with_them}?"
+        return f"what does {card('spell', 'that spell')} cost to cast{with_them}?"
     if kind == "activation.allowed":
         which = {"mana": "mana ability", "cycle": "cycling ability", "equip": "equip ability", "crew": "crew ability",
                  "loyalty": "loyalty ability"}.get(one.get("ability", ""), "activated ability")
         if "source" not in role:
             # no card has it: any ability of that kind ("does Stabilizer stop landcycling?")
-            described = {"mana": "a mana ability", "cycle": "a cycling ability", "equip": "an Equipment's equip "
-                         "ability", "crew": "a Vehicle's crew ability", "loyalty": "a planeswalker's loyalty ability"
-                         }.get(one.get("ability", ""), "an activated ability")
-            return f"can {described}{neg} be activated while {card('prohibitor', 'that card')} is in play?"
+            any_one = {"mana": "a mana ability", "cycle": "a cycling ability", "equip": "an Equipment's equip "
+                       "ability", "crew": "a Vehicle's crew ability", "loyalty": "a planeswalker's loyalty ability"
+                       }.get(one.get("ability", ""), "an activated ability")
+            return f"can {any_one}{neg} be activated while {card('prohibitor', 'that card')} is in play?"
         given = [_who(reading, o.card) for o in reading.scenario.objects if o.card != role.get("source")]
         while_ = f" while {', '.join(given)} {'is' if len(given) == 1 else 'are'} in play" if given else ""
         told = reading.obj(role.get("source", ""))

@@ -145,6 +145,7 @@ WORDS: dict[str, tuple[str, ...]] = {
             "activate", "fire", "throw", "sling"),
     "ON": ("on", "at", "against", "onto", "into", "towards", "to"),
     # 702.29e-f: landcycling and typecycling are cycling
+    "COPIES": ("two", "three", "2", "3"),
     "TYPECYCLING": ("landcycle", "landcycling", "typecycle", "typecycling", "plainscycling", "islandcycling",
                     "swampcycling", "mountaincycling", "forestcycling"),
     "ATTACH": ("equip", "equips", "attach", "attaches", "enchant", "enchants", "bestow", "put"),
@@ -338,6 +339,10 @@ def _power_toughness_rules() -> tuple[dict, ...]:
 
 
 # --- intent rules ---------------------------------------------------------------------------------
+
+# "with B", "while my opponent controls B", "if I have two B": the card whose effects are in play
+_HOLDING_CARD = ("with|while|if|under i|you|we|they|he|she|@DET? @OPP? 's? controls|control|has|have? @DET? @COPIES? "
+                 "CARD")
 
 INTENT_RULES: tuple[dict, ...] = (
     # "can I use A to get B" is a search, not a target (before the targeting rules, which read "use A ... to B")
@@ -876,6 +881,30 @@ INTENT_RULES: tuple[dict, ...] = (
                   "CARD * @CHOOSE * new @TARGET_N")},
 
     # mana production: "what mana can A make", "can A make blue", "is A's ability a mana ability"
+    # the total cost (601.2f): "how much does A cost with B?", "does B reduce A's cost to {5}?" (first: a cost told)
+    {"intent": "cost.total", "roles": ("spell", "modifier"),
+     "patterns": tuple(f"{ask} * {_HOLDING_CARD}" for ask in ("how much does|will|would @DET? @DET? 's? CARD cost",
+                                   "what does|will|would @DET? @DET? 's? CARD cost",
+                                   "does|will|would @DET? @DET? 's? CARD cost|costs {"))},
+    {"intent": "cost.total", "roles": ("modifier", "spell"),
+     "patterns": ("does|will|would|do @COPIES? CARD make|makes @DET? @DET? 's? CARD cost|costs {",
+                  "does|will|would|do @COPIES? CARD reduce|increase|raise|lower|bring|change @DET? @DET? 's? CARD 's? "
+                  "total? cost|costs to {",
+                  "does|will|would|do @COPIES? CARD reduce|increase|raise|lower|bring|change the total? cost|costs of "
+                  "@DET? @DET? 's? CARD to {",
+                  *(f"{_HOLDING_CARD} * {ask}" for ask in (
+                      "how much does|will|would @DET? @DET? 's? CARD cost", "what does|will|would @DET? @DET? 's? CARD "
+                      "cost", "does|will|would @DET? @DET? 's? CARD cost|costs {")))},
+    # "My opponent controls B. How much does A cost?", "If I control B, does it reduce A's cost to {5}?": the other
+    # cards told are what may change it
+    {"intent": "cost.total", "roles": ("spell",),
+     "patterns": ("does|will|would|do @PRON make|makes @DET? @DET? 's? CARD cost|costs {",
+                  "does|will|would|do @PRON reduce|increase|raise|lower|bring|change @DET? @DET? 's? CARD 's? total? "
+                  "cost|costs to {",
+                  "does|will|would|do @PRON reduce|increase|raise|lower|bring|change the total? cost|costs of @DET? "
+                  "@DET? 's? CARD to {",
+                  "how much does|will|would @DET? @DET? 's? CARD cost", "what does|will|would @DET? @DET? 's? CARD cost",
+                  "does|will|would @DET? @DET? 's? CARD cost|costs {")},
     {"intent": "mana.production", "roles": ("source",), "avoid": ("COUNTERV", "STOP"),
      "patterns": ("CARD * mana ability|abilities", "mana ability|abilities * CARD",
                   "@WHAT * CARD * @MAKE", "@WHAT * @MAKE * CARD",
@@ -1166,6 +1195,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "cost.payable": ("source",),
     "activation.allowed": ("source",),
     "cost.modified": ("spell", "modifier"),
+    "cost.total": ("spell", "modifier"),
     "block.can": ("blocker", "attacker"),
     "block.object": ("blocker", "attacker"),
     "block.forced": ("blocker", "attacker"),
@@ -1516,6 +1546,8 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("cost.ability_modified", "direction", "more", ("more|increase|increases|raise|raises|extra",)),
     ("cost.ability_modified", "direction", "less", ("less|reduce|reduces|lower|lowers|cheaper",)),
     ("cost.modified", "direction", "less", ("less|reduce|reduces|lower|lowers|cheaper",)),
+    ("cost.total", "copies", "2", ("two|2 CARD",)),
+    ("cost.total", "copies", "3", ("three|3 CARD",)),
     ("activation.allowed", "ability", "mana", ("mana ability|abilities", "for mana")),
     ("activation.allowed", "ability", "cycle", ("cycle|cycled|cycling", "@TYPECYCLING")),
     ("activation.allowed", "ability", "equip", ("equip|equipped|equips|equipping", "move|moving @DET? equipment|"
@@ -1643,6 +1675,7 @@ PLAYER_TARGETS: dict[str, str] = {"me": "you", "myself": "you", "opponent": "opp
 
 # Parameters the reader computes from the proposition's words, beside DETAIL_RULES
 READER_PARAMS: dict[str, tuple[str, ...]] = {
+    "cost.total": ("told",),
     "mana_value.is": ("ask", "n", "compare", "x"),
     "card.selectable": ("x",),
     "color.is": ("ask", "color", "zone", "state"),
@@ -1967,6 +2000,7 @@ INTENT_VOCAB: dict[str, frozenset[str]] = {
     "dies.returns": frozenset({"has", "had", "have", "with", "a", "an", "one", "on", "it", "and", "counter", "counters",
                                "dies", "die", "destroyed", "sacrificed", "if", "when", "already", "still", "is", "was"}),
     "cost.modified": frozenset({"to", "cast", "mana", "of", "because", "play"}),
+    "cost.total": frozenset({"to", "cast", "mana", "of", "in", "play", "total", "battlefield", "the", "on"}),
     "deck.identity": _CAN_WORDS | {"commander", "deck", "edh", "cedh", "brawl", "my", "if", "when", "since", "is", "'s",
                                    "a", "an", "mono", "-", "color", "colour", "colors", "colours", "identity", "game", "format"},
     "effect.object": frozenset({"too", "also", "as", "well", "even"}),
