@@ -155,6 +155,7 @@ def test_define_unknown_term_suggests(qa):
     ("Spelskite", "Spellskite", "fuzzy"),
     ("Llanowar Elfs", "Llanowar Elves", "fuzzy"),
     ("Fire", "Fire // Ice", "face"),
+    ("Bind", "Bind", "exact"),                  # a card's whole name, though Bind // Liberate has a face so named
     ("Insectile Aberration", "Delver of Secrets // Insectile Aberration", "face"),
     ("Fire/Ice", "Fire // Ice", "normalized"),
     ("fire // ice", "Fire // Ice", "normalized"),

@@ -382,6 +382,10 @@ class KnowledgeBase:
             # card it fronts.
             fronted = {i for i in found if surfaces[(norm, i)][1] != "later-face"}
             found = fronted if len(fronted) == 1 else found
+        if len(found) > 1:
+            # "Bind" is a card's whole name and a face of Bind // Liberate: the card so named
+            whole = {i for i in found if surfaces[(norm, i)][1] == "name"}
+            found = whole if len(whole) == 1 else found
         if len(found) == 1:
             card_id = next(iter(found))
             surface, kind = surfaces[(norm, card_id)]
