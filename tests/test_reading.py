@@ -1257,6 +1257,11 @@ MUST_BLOCK = [
 # --- when a spell can be cast or an ability activated (117.1a, 304.1, 702.8a, 307.1, 602.5d) -----------
 TIMING = [
     ("Can I cast Brainstorm during my opponent's upkeep?", "yes", "304.1: an instant"),
+    # in response to something no card names: with something on the stack (117.1a, 307.1)
+    ("Can I cast Lightning Bolt in response?", "yes", "304.1: an instant, whenever its controller has priority"),
+    ("Can I cast Divination in response?", "no", "307.1: a sorcery needs an empty stack"),
+    ("Can I cast Brazen Borrower in response?", "yes", "702.8a: flash"),
+    ("Can I cast Llanowar Elves in response?", "no", "302.1"),
     ("Can I cast Counterspell at instant speed?", "yes", "304.1"),
     ("Can I cast Tarmogoyf during my opponent's turn?", "no", "302.1: a creature, in its controller's main phase"),
     ("Can I cast Snapcaster Mage during my opponent's end step?", "yes", "702.8a: flash"),

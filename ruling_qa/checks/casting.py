@@ -168,7 +168,7 @@ def _own_timing_limit(card: Card) -> bool:
        answers="Can a player cast a spell (or play a land, or activate an ability) at a given time: on an "
                "opponent's turn, during combat, in an upkeep or end step, at instant speed?",
        cites=("117.1a", "304.1", "702.8a", "301.1", "302.1", "303.1", "305.1", "305.9", "306.1", "307.1", "310.1",
-              "602.5d", "606.3", "702.6a"),
+              "602.5d", "606.3", "702.6a", "702.61a"),
        reads=Reads(roles=("spell",), params=("how", "whose", "when", "ability"),
                    scenario=("controller", "zone", "players")),
        examine=Examine(r"flash|as though|can't cast|can't be cast|can't activate|any time|only during|sorcery",
@@ -183,7 +183,7 @@ def timing(q: CheckInput) -> Verdict | None:
                      if w)
     if q.details.get("how") == "activate":
         return _activate_timing(card, where, q.details.get("ability"))
-    if when == "in_response":
+    if when == "in_response" and q.others:
         return None                          # a spell in response: the response check reads what's on the stack
     face = front(card)
     types = {t.lower() for t in face.types}
@@ -193,7 +193,9 @@ def timing(q: CheckInput) -> Verdict | None:
         why = (step(f"{card.name} is an instant: it can be cast any time its controller has priority.", "304.1",
                     "117.1a") if "instant" in types else
                step(f"{card.name} has flash: it can be cast any time its controller could cast an instant.", "702.8a"))
-        return Verdict("yes", f"Yes: {card.name} can be cast {where}, whenever its controller has priority.", (why,))
+        # 702.61a: a spell with split second on the stack would stop it; none is named
+        return Verdict("yes", f"Yes: {card.name} can be cast {where}, whenever its controller has priority.", (why,),
+                       ("Nothing on the stack has split second (702.61a).",) if when == "in_response" else ())
     never = never_cast(face)
     if never is not None and never[0] != "land":
         return Verdict("no", f"No: {card.name} is a {never[0]} card; it can't be cast at all.",
