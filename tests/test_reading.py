@@ -412,6 +412,9 @@ TARGETING_SCENARIOS = [
 # Trigger-watching cards here were not looked at while the check was written.
 TRIGGERS = [
     ("Does Essence Warden trigger when my opponent's Grizzly Bears enters?", "yes", "'another creature enters'"),
+    ("Does Blood Artist trigger when Grizzly Bears is destroyed?", "yes", "700.4: destroyed, it dies"),
+    ("Does Blood Artist trigger when Darksteel Myr is destroyed?", None, "702.12b: indestructible, it isn't destroyed"),
+    ("Does my Dina, Soul Steeper trigger from my life gain?", "yes", "'whenever you gain life'"),
     ("does my Blood Seeker trigger when my opponent's Grizzly Bears enters", "yes", "'an opponent controls'"),
     ("does my Blood Seeker trigger when my Grizzly Bears enters", "no", "'an opponent controls' fails"),
     ("does Blood Seeker trigger when Grizzly Bears enters", "depends", "controllers not stated"),

@@ -161,6 +161,11 @@ def sacrifice_matters(q: CheckInput, watcher: Card) -> bool:
         "sacrific" in text_of(a).lower() for f in watcher.faces for a in f.abilities if a.kind == "triggered")
 
 
+# what may keep a permanent told destroyed from dying: indestructible (702.12b), regeneration (701.19a), a
+# replacement ("if ~ would be destroyed", "would die ... instead")
+_SURVIVES_DESTRUCTION = re.compile(r"\bindestructible\b|\bregenerat|\bwould (?:be destroyed|die)\b|\binstead\b", re.I)
+
+
 # what another named card may do to a trigger answer
 CHANGES_TRIGGERS = Examine(r"trigger|whenever|when|\bcopy|as though|can't|lose|loses|abilit|enters|dies",
                            "adds, copies, stops or changes triggered abilities", "603.2")
@@ -240,6 +245,9 @@ def event_triggers(q: CheckInput) -> Verdict | None:
         return None                          # the card that arrived that way isn't the one asked about
     if subject is None:
         return None
+    if q.details.get("how") == "destroyed" and any(
+            _SURVIVES_DESTRUCTION.search(text_of(a)) for f in subject.faces for a in f.abilities):
+        return None                          # told destroyed, it may not be (702.12b, 701.19a): not weighed here
     for obj in q.question.reading.scenario.objects:
         told = set(obj.status) - _TOLD_WITH.get(event, set())
         if told or (obj.status and event == "attacks" and obj.card != subject.name):

@@ -428,6 +428,8 @@ def _proposition(reading: Reading) -> str | None:
                    "played": "is played", "blocks": "blocks", "becomes_blocked": "becomes blocked",
                    "tapped": "becomes tapped", "untaps": "becomes untapped"}.get(
                        one.get("event", ""))
+        if one.get("event") == "dies" and one.get("how") in ("destroyed", "sacrificed"):
+            happens = f"is {one['how']} (and so dies)"
         if kind == "trigger.object":
             watcher = _who(reading, role["watcher"], how=False) if "watcher" in role else "it"
             return (f"does {watcher}'s ability{neg} trigger when {described_text(one, 'that permanent')} "

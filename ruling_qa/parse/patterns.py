@@ -1341,14 +1341,18 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
                                           "steal|steals|stole|stolen")),
     ("sickness.use", "again", "yes", ("again", "anew")),
     *((kind, "event", event, words) for kind in ("trigger.fires", "trigger.object") for event, words in (
+        # 700.4: a creature destroyed dies (unless something replaces it, which the check reads)
         ("dies", ("dies|die|died|dying", "put into a|the? graveyard from the battlefield",
-                  "sacrificed|sacrifice|sacrifices")),
+                  "sacrificed|sacrifice|sacrifices", "destroyed|destroy|destroys|killed|kill|kills")),
         # leaving the battlefield for another zone than the graveyard: no "dies" (700.4)
         ("exiled", ("exiled|exile|exiles",)),
         ("bounced", ("bounced|bounce|bounces", "returned|returns|return to its|their|my|your|his|her hand",
                      "returned|returns|return to its|their|his|her owner 's|owners hand")))),
     # "is sacrificed": it dies, and an ability may ask whether it was sacrificed ("if it wasn't sacrificed")
     *((kind, "how", "sacrificed", ("sacrificed|sacrifice|sacrifices",)) for kind in ("trigger.fires", "trigger.object")),
+    # "is destroyed": it dies only if it can be destroyed (702.12b indestructible, 701.19 regeneration)
+    *((kind, "how", "destroyed", ("destroyed|destroy|destroys|killed|kill|kills",))
+      for kind in ("trigger.fires", "trigger.object")),
     ("trigger.fires", "event", "put", ("put|puts|putting @DET? CARD onto|into the? battlefield|play",
                                        "reanimate|reanimates|reanimated", "cheat|cheats|cheated")),
     ("dies.returns", "minus", "no", ("no -1/-1 counter|counters",)),
@@ -1461,16 +1465,17 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("trigger.fires", "event", "milled", ("mill|mills|milled|milling",)),
     ("trigger.fires", "event", "draws", ("i|@OPP|they|he|she|player|players|someone|anyone draw|draws|drew",
                                          "draw|draws|drew|drawing a|an|one|two|three|x|that? card|cards")),
-    ("trigger.fires", "event", "gains_life", ("gain|gains|gained|gaining * life",)),
-    ("trigger.fires", "event", "loses_life", ("lose|loses|lost|losing * life",)),
+    ("trigger.fires", "event", "gains_life", ("gain|gains|gained|gaining * life", "life gain|gained", "lifegain")),
+    ("trigger.fires", "event", "loses_life", ("lose|loses|lost|losing * life", "life loss")),
     # "discards a card to A": A made them discard; the card discarded isn't named
     ("trigger.fires", "discarded", "unnamed", ("discard|discards|discarded|discarding a|an|one|two|three|x|that? "
                                                "card|cards",)),
     ("trigger.fires", "actor", "you", ("i discard|discarded|cycle|cycled|draw|drew|gain|gained|lose|lost|mill|milled",
-                                       "mills|milled me|myself")),
+                                       "mills|milled me|myself", "my life gain|lifegain|loss")),
     ("trigger.fires", "actor", "opponent", ("my? @OPP|they|he|she discards|discard|discarded|cycles|cycle|cycled|draws|"
                                             "draw|drew|gains|gain|gained|loses|lose|lost|mills|mill|milled",
-                                            "mills|milled my? @OPP|him|her|them")),
+                                            "mills|milled my? @OPP|him|her|them",
+                                            "my? @OPP 's|their|his|her life gain|lifegain|loss")),
     ("trigger.fires", "caster", "you", ("i cast|casts|play|played|copy|copied|cascade|cascaded|discover|discovered",)),
     ("trigger.fires", "caster", "opponent", ("my? @OPP|they|he|she cast|casts|play|plays|played|copy|copies|copied|"
                                              "cascade|cascades|cascaded|discover|discovers|discovered",)),
