@@ -1151,6 +1151,8 @@ COSTS = [
     ("Does my opponent's Thalia, Heretic Cathar make my Tarmogoyf cost more?", None,
      "Thalia, Heretic Cathar doesn't change costs; its text isn't a cost modifier"),
     ("Does Cloud Key make Sol Ring cost less?", "depends", "'of the chosen type': the choice isn't stated"),
+    ("I control Urza's Incubator naming Elves. Does it make Elvish Visionary cost less?", "yes", "an Elf, {1}{G}"),
+    ("I control Urza's Incubator naming Goblins. Does it make Elvish Visionary cost less?", "no", "not a Goblin"),
 ]
 # what a spell costs in all (601.2f, 118.7)
 COST_TOTALS = [
@@ -1159,6 +1161,8 @@ COST_TOTALS = [
     ("With Helm of Awakening in play, does Deceiver of Form cost {5}{C}?", "yes", "{6}{C} less {1}"),
     ("If I control Urza's Incubator, does it reduce Deceiver of Form's cost to {5}?", "no",
      "{4}{C} or {6}{C}, whichever type was chosen"),
+    ("If I choose Eldrazi for Urza's Incubator, does it reduce Deceiver of Form's cost to {4}{C}?", "yes",
+     "118.7a: {6}{C} less {2}"),
     ("My opponent controls Sphere of Resistance. Does Lightning Bolt cost {1}{R}?", "yes", "{1} more"),
     ("If I have two Thalia, Guardian of Thraben, does Counterspell cost {2}{U}{U}?", "yes", "each copy adds {1}"),
     ("Does Grizzly Bears cost {2}{G} while my opponent controls Thalia, Guardian of Thraben?", "no",

@@ -24,7 +24,7 @@ _MODIFIER = re.compile(r"^(?P<what>[^.]+?) cost (?P<amount>(?:\{[^}]+\})+) (?P<d
        answers="Does B make spell A cost more or less to cast? Reads B's \"... spells cost {1} more/less to cast\", "
                "which spells and whose it covers, and what a generic reduction can reduce.",
        cites=("601.2f", "107.3", "118.7"),
-       reads=Reads(roles=("spell",), optional=("modifier",), params=("direction",),
+       reads=Reads(roles=("spell",), optional=("modifier",), params=("direction", "chosen"),
                    scenario=("controller", "zone", "players")),
        examine=Examine(r"\bcosts?\b|\bless\b|\bmore\b|affinity|convoke|improvise|delve|rather than",
                        "changes what spells cost", "601.2f"),
@@ -76,11 +76,14 @@ def _one(q: CheckInput, modifier: Card, spell: Card, face: Face, ability, match
     what, amount, direction = match["what"], match["amount"], match["dir"].lower()
     who, what = whose(what, CAST_BY)
     chosen = _CHOSEN.search(what)
-    applies = object_fits(_CHOSEN.sub("", what), spell)
+    told = q.details.get("chosen") if chosen and "type" in chosen.group(0).lower() else None
+    applies = object_fits(_CHOSEN.sub("", what) if told is None else f"{told} {_CHOSEN.sub('', what)}", spell)
     if applies is None:
         return None
     value, why = applies
-    if chosen and value != "no":
+    if told is not None:
+        why = f"{why} ({told} was chosen)"
+    elif chosen and value != "no":
         # "Creature spells of the chosen type": the choice made as it entered isn't told
         value, why = "depends", f"{why}, if it is {chosen.group(0).strip().replace('of ', '').replace('with ', 'has ')}"
     steps = [step(f"{modifier.name}: \"{shown(ability)}\"; {why}.", "601.2f")]
@@ -164,7 +167,7 @@ def _apply(generic: int, other: list[str], amount: str, direction: str) -> tuple
                "less every reduction; a generic reduction reduces only generic mana (118.7a), never {C} or a color; "
                "a reduction by a color the cost doesn't have reduces generic mana (118.7b); never below {0}.",
        cites=("601.2f", "118.7", "118.7a", "118.7b", "202.1"),
-       reads=Reads(roles=("spell",), optional=("modifier",), params=("told", "copies"),
+       reads=Reads(roles=("spell",), optional=("modifier",), params=("told", "copies", "chosen"),
                    scenario=("controller", "zone", "players")),
        ruling_terms=("cost", "less", "more", "total cost", "generic"))
 def total_cost(q: CheckInput) -> Verdict | None:

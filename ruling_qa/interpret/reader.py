@@ -1145,6 +1145,18 @@ class Interpreter:
             described = next(iter(clauses[chosen].objects.values()), None)
             if described is not None:
                 details.append(("object", " ".join(described.words)))
+        if intent in ("cost.total", "cost.modified"):
+            # "If I choose Eldrazi for Urza's Incubator": the type chosen as it entered, anywhere in the question
+            for k, tok in enumerate(span.doc[:-1]):
+                nxt = span.doc[k + 1]
+                low = nxt.lower_
+                # "Elves", "Wolves", "Goblins": the type's singular
+                singular = next((w for w in (low, low[:-3] + "f" if low.endswith("ves") else "", low[:-1]
+                                             if low.endswith("s") else "") if w in self._subtype_words), None)
+                if tok.lower_ in ("choose", "chose", "chosen", "choosing", "naming", "named", "name") and singular:
+                    details.append(("chosen", singular.capitalize()))
+                    read[tok.i] = read[nxt.i] = "proposition" if span.start <= tok.i < span.end else "scenario"
+                    break
         if intent == "cost.total":
             # "does it cost {2}{U}{U}?": the mana told, in the sentence that asks (601.2f)
             cost_told = _MANA_COST.search(span.doc.text, span.start_char, span.end_char)

@@ -520,12 +520,14 @@ def _proposition(reading: Reading) -> str | None:
         change = {"more": "cost more", "less": "cost less"}.get(one.get("direction", ""), "cost more or less")
         others = [o.card for o in reading.scenario.objects if o.card not in role.values()]
         modifier = card("modifier", "") or (_who(reading, others[0]) if len(others) == 1 else "it")
-        return f"does {modifier}{neg} make {card('spell', 'that spell')} {change} to cast?"
+        chose = f" ({one['chosen']} chosen)" if "chosen" in one else ""
+        return f"does {modifier}{chose}{neg} make {card('spell', 'that spell')} {change} to cast?"
     if kind == "cost.total":
         in_play = [card("modifier", "")] if "modifier" in role else []
         in_play += [_who(reading, o.card) for o in reading.scenario.objects if o.card not in role.values()]
         copies_of = {"2": "two copies of ", "3": "three copies of "}.get(one.get("copies", ""), "")
         with_them = f" with {copies_of}{' and '.join(w for w in in_play if w)} in play" if any(in_play) else ""
+        with_them += f", {one['chosen']} chosen" if "chosen" in one else ""
         if "told" in one:
             return f"does {card('spell', 'that spell')}{neg} cost {one['told']} to cast{with_them}?"
         return f"what does {card('spell', 'that spell')} cost to cast{with_them}?"

@@ -1680,7 +1680,8 @@ PLAYER_TARGETS: dict[str, str] = {"me": "you", "myself": "you", "opponent": "opp
 
 # Parameters the reader computes from the proposition's words, beside DETAIL_RULES
 READER_PARAMS: dict[str, tuple[str, ...]] = {
-    "cost.total": ("told",),
+    "cost.total": ("told", "chosen"),
+    "cost.modified": ("chosen",),
     "mana_value.is": ("ask", "n", "compare", "x"),
     "card.selectable": ("x",),
     "color.is": ("ask", "color", "zone", "state"),
