@@ -961,6 +961,13 @@ ACTIVATION = [
     ("Does Null Rod stop mana abilities?", "depends", "those of artifacts only"),
     ("Does Damping Matrix stop mana abilities?", "no", "605.1a: 'unless they're mana abilities'"),
     ("Does Pithing Needle stop loyalty abilities?", "depends", "the name chosen"),
+    # the ability told by what it does to its own card
+    ("With a Damping Matrix in play, can I return an Eternal Dragon from the graveyard to my hand?", "yes",
+     "109.2: 'artifacts and creatures' are permanents; this works from the graveyard"),
+    ("Can I sacrifice Sakura-Tribe Elder with Damping Matrix in play?", "no", "602.5: a creature's ability"),
+    ("Can I regenerate River Boa with Cursed Totem in play?", "no", "602.5"),
+    ("Can I animate Mutavault with Stony Silence in play?", "yes", "a land, not an artifact"),
+    ("Can I return Grizzly Bears from my graveyard with Damping Matrix in play?", None, "it has no such ability"),
 ]
 
 

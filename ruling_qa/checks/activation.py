@@ -59,9 +59,19 @@ def _zone(ability: Ability) -> str:
     return "battlefield"
 
 
-def _asked(card: Card, which: str | None) -> list[tuple[Face, Ability]]:
-    """The activated abilities the question is about (all of them unless it names one kind)."""
+# what an ability does to its own card ("~"), as a question may tell it ("can I return A from my graveyard?")
+_ACTIONS = {"return": r"\breturn ~", "regenerate": r"\bregenerate ~", "untap": r"\buntap ~", "transform":
+            r"\b(?:transform|flip) ~", "animate": r"~ becomes\b[^.]*\bcreature\b"}
+
+
+def _asked(card: Card, which: str | None, action: str | None = None) -> list[tuple[Face, Ability]]:
+    """The activated abilities the question is about (all of them unless it names one kind, or tells what the
+    ability does to its own card)."""
     found = [(f, a) for f in card.faces for a in f.abilities if is_activated(a)]
+    if action == "sacrifice":
+        found = [(f, a) for f, a in found if any(re.search(r"\bsacrifice (?:~|this \w+)$", c, re.I) for c in a.cost)]
+    elif action is not None:
+        found = [(f, a) for f, a in found if re.search(_ACTIONS[action], a.normalized or a.text, re.I)]
     if which == "mana":
         return [(f, a) for f, a in found if a.kind == "mana"]
     if which == "cycle":
@@ -151,7 +161,7 @@ _SETS_TYPE = re.compile(r"\b(?:are|is) (?:a |an )?(?:plains|islands?|swamps?|mou
                "prohibitions (\"Activated abilities of artifacts can't be activated\", \"Players can't cycle "
                "cards\"), whose abilities they cover and where A's ability works from.",
        cites=("602.5", "101.2", "109.2", "113.6m", "605.1a", "609.3", "305.7", "107.5", "107.6"),
-       reads=Reads(roles=("source",), optional=("prohibitor",), params=("ability", "asked", "state"),
+       reads=Reads(roles=("source",), optional=("prohibitor",), params=("ability", "asked", "state", "action"),
                    scenario=("controller", "zone", "status", "players")),
        examine=Examine(MAY_STOP, "stops or changes activating abilities", "602.5"),
        ruling_terms=("activate", "activated ability", "mana ability"))
@@ -159,7 +169,7 @@ def activation_allowed(q: CheckInput) -> Verdict | None:
     source = q.need("source")
     if q.controller("source") == "opponent":
         return None                          # the asker activating an opponent's ability: not this question
-    asked = _asked(source, q.details.get("ability"))
+    asked = _asked(source, q.details.get("ability"), q.details.get("action"))
     if not asked:
         return None                          # nothing of that kind to activate
     if q.details.get("asked") == "stop" and any(a.kind in ("triggered", "static") for f in source.faces

@@ -534,6 +534,9 @@ def _proposition(reading: Reading) -> str | None:
     if kind == "activation.allowed":
         which = {"mana": "mana ability", "cycle": "cycling ability", "equip": "equip ability", "crew": "crew ability",
                  "loyalty": "loyalty ability"}.get(one.get("ability", ""), "activated ability")
+        which = {"return": "ability that returns it", "regenerate": "ability that regenerates it", "untap":
+                 "ability that untaps it", "transform": "ability that transforms it", "sacrifice": "ability that "
+                 "sacrifices it", "animate": "ability that makes it a creature"}.get(one.get("action", ""), which)
         if "source" not in role:
             # no card has it: any ability of that kind ("does Stabilizer stop landcycling?")
             any_one = {"mana": "a mana ability", "cycle": "a cycling ability", "equip": "an Equipment's equip "

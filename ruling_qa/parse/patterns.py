@@ -146,6 +146,7 @@ WORDS: dict[str, tuple[str, ...]] = {
     "ON": ("on", "at", "against", "onto", "into", "towards", "to"),
     # 702.29e-f: landcycling and typecycling are cycling
     "COPIES": ("two", "three", "2", "3"),
+    "SELF_ACTION": ("return", "bring", "regenerate", "untap", "transform", "flip", "sacrifice", "animate"),
     "TYPECYCLING": ("landcycle", "landcycling", "typecycle", "typecycling", "plainscycling", "islandcycling",
                     "swampcycling", "mountaincycling", "forestcycling"),
     "ATTACH": ("equip", "equips", "attach", "attaches", "enchant", "enchants", "bestow", "put"),
@@ -1112,6 +1113,13 @@ INTENT_RULES: tuple[dict, ...] = (
                   "@OBJ_ABILITY")},
     {"intent": "activation.allowed", "roles": ("prohibitor", "source"), "negates": True,
      "patterns": ("does|will|would CARD stop|prevent|block @DET? @DET? 's? CARD from? being? activated?",)},
+    # the ability told by what it does to its own card: "can I return Eternal Dragon from my graveyard with B in
+    # play?", "can I animate Mutavault while my opponent controls B?"
+    {"intent": "activation.allowed", "roles": ("source", "prohibitor"),
+     "patterns": (f"can|could|may i|you still? @SELF_ACTION @DET? @DET? 's? CARD * {_HOLDING_CARD}",)},
+    {"intent": "activation.allowed", "roles": ("prohibitor", "source"),
+     "patterns": ("with|while|if @DET? @OPP? 's? CARD in? play|out? ,? can|could|may i|you still? @SELF_ACTION @DET? "
+                  "@DET? 's? CARD",)},
     # a kind of ability, no card that has it: "does Stabilizer stop landcycling?", "can I equip with B in play?"
     {"intent": "activation.allowed", "roles": ("prohibitor",), "negates": True,
      "patterns": ("does|will|would CARD stop|prevent|block|shut|turn me|you|players|anyone|opponents? from? "
@@ -1558,6 +1566,12 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("activation.allowed", "ability", "equip", ("equip|equipped|equips|equipping", "move|moving @DET? equipment|"
                                                 "equipments")),
     ("activation.allowed", "ability", "crew", ("crew|crews|crewed|crewing",)),
+    # what the ability does to its own card (its effect's "~")
+    ("activation.allowed", "action", "return", ("return|bring @DET? @DET? 's? CARD back? from @DET? graveyard|yard to? "
+                                                "@DET? hand?", "return|bring @DET? @DET? 's? CARD back? to @DET? hand")),
+    *(("activation.allowed", "action", verb, (f"{words} @DET? @DET? 's? CARD",)) for verb, words in (
+        ("regenerate", "regenerate"), ("untap", "untap"), ("transform", "transform|flip"), ("sacrifice", "sacrifice"),
+        ("animate", "animate|animating"))),
     ("activation.allowed", "ability", "loyalty", ("loyalty ability|abilities",)),
     ("activation.allowed", "asked", "stop", ("stop|stops|prevent|prevents|block|blocks",)),
     ("targets.change", "object", "spell", ("spell|spells",)),
