@@ -1161,6 +1161,21 @@ COSTS = [
     ("I control Urza's Incubator naming Elves. Does it make Elvish Visionary cost less?", "yes", "an Elf, {1}{G}"),
     ("I control Urza's Incubator naming Goblins. Does it make Elvish Visionary cost less?", "no", "not a Goblin"),
 ]
+# combat damage to the defending player from one attacker, blocked by one creature or by none (510.1, 702.19)
+PLAYER_DAMAGE = [
+    ("I attack with Craw Wurm, and my opponent doesn't block it. Does my opponent take 6 damage?", "yes", "510.1a"),
+    ("I attack with Craw Wurm and my opponent blocks with Grizzly Bears. Does my opponent take any damage?", "no",
+     "510.1c: blocked, no trample"),
+    ("Colossal Dreadmaw attacks and Wall of Stone blocks it. Does any damage go through?", "no",
+     "702.19b: 8 toughness takes all 6"),
+    ("Colossal Dreadmaw attacks and Grizzly Bears blocks it. Does my opponent take 4 damage?", "yes",
+     "702.19b: 2 lethal to the blocker, 4 to the player"),
+    ("Zetalpa, Primal Dawn attacks and Grizzly Bears blocks it. Does my opponent take any damage?", None,
+     "702.9b: Grizzly Bears can't block a flyer"),
+    ("Groundshaker Sliver attacks and Razortooth Rats blocks it. Does my opponent take any damage?", None,
+     "its trample comes from a static ability: not weighed"),
+    ("I attack with Craw Wurm. Does my opponent take 6 damage?", None, "blocked or not isn't told"),
+]
 # what a spell costs in all (601.2f, 118.7)
 COST_TOTALS = [
     ("Does Goblin Electromancer make Lightning Bolt cost {R}?", "yes", "118.7a: no generic mana to reduce"),
@@ -2036,7 +2051,7 @@ SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS)
                    ("duration.lasts", DURATIONS), ("targeting.none", NO_TARGET),
                    ("activation.allowed", ACTIVATION), ("status.works", STATUS),
                    ("status.activate", TAPPED_ACTIVATES), ("status.combat", COMBAT_TAPPED),
-                   ("respond.kind", RESPOND_KIND), ("sba.loses", GAME_LOSS), ("cost.modified", COSTS), ("cost.total", COST_TOTALS),
+                   ("respond.kind", RESPOND_KIND), ("sba.loses", GAME_LOSS), ("cost.modified", COSTS), ("cost.total", COST_TOTALS), ("combat.damage", PLAYER_DAMAGE),
                    ("block.can", BLOCKING), ("ability.granted", GRANTS),
                    ("ability.granted", GRANTS_WITH_EFFECTS),
                    ("counter.can", COUNTERING), ("combat.dies", COMBAT), ("land.plays", LAND_PLAYS),
@@ -2158,6 +2173,24 @@ def test_scenario_tables(qa, kind, question, verdict, why):
         cites = {spec.name: set(spec.cites) for spec in registry()}[answer["check"]]
         cited = {c["number"] for step in answer["reasoning"] for c in step["citations"] if c.get("number")}
         assert cited & cites, (answer["check"], cited)
+
+
+@pytest.mark.parametrize("question, value, why", [
+    ("Colossal Dreadmaw attacks and isn't blocked. How much damage does my opponent take?", "6", "510.1a"),
+    ("I attack with Colossal Dreadmaw and my opponent blocks with Grizzly Bears. How much damage does my opponent "
+     "take?", "4", "702.19b"),
+    ("Pilgrim of the Fires attacks and Anaba Bodyguard blocks it. How much damage does my opponent take?", "3",
+     "702.7b: both first strike; 3 lethal to the 2/3"),
+    ("Swiftblade Vindicator attacks and isn't blocked. How much damage does my opponent take?", "2",
+     "702.4b: double strike, power 1 twice"),
+    ("Hill Giant attacks and Grizzly Bears blocks it. How much damage does my opponent take?", "0", "510.1c"),
+])
+def test_combat_damage_amounts(qa, question, value, why):
+    """"How much damage does my opponent take?": the amount, computed (no yes/no verdict)."""
+    answer = qa.ask(question)
+    assert (answer["value"], answer["verdict"], answer["check"]) == (value, None, "combat.player_damage.v1"), (
+        why, answer["read_as"], answer["answer"], answer["unread"])
+    assert answer["unread"] == [] and answer["read_as"].startswith("when ")
 
 
 @pytest.mark.parametrize("question, value, why", MANA_VALUE_AMOUNTS, ids=[r[0][:70] for r in MANA_VALUE_AMOUNTS])

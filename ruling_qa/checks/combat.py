@@ -123,3 +123,120 @@ def combat_outcome(q: CheckInput) -> Verdict | None:
     assumptions = ("Power and toughness are as printed, nothing else changes the fight (no pump, no other blocker, "
                    "no damage already marked).",)
     return Verdict(value, answer, tuple(steps), assumptions)
+
+
+@check("combat.player_damage.v1", intent="combat.damage",
+       answers="When a creature attacks, blocked by one creature or by none, how much combat damage does the "
+               "defending player take from it (or that much, or any)? Unblocked: its power (twice with double "
+               "strike); blocked: none, unless it has trample, which assigns lethal damage to the blocker (1 with "
+               "deathtouch) and the rest to the player. Printed power and toughness.",
+       cites=("510.1a", "510.1b", "510.1c", "702.19b", "702.19c", "702.19e", "702.2c", "702.4b", "702.7b", "509.1h",
+              "510.2"),
+       reads=Reads(roles=("attacker",), optional=("blocker",), params=("told", "ask", "whom"),
+                   scenario=("controller", "zone", "status", "players")),
+       examine=Examine(r"damage|toughness|power|gets?|block|attack|prevent|first strike|deathtouch|trample|"
+                       r"protection|have|has|gain|life", "changes combat damage or who is dealt it", "510.1a"),
+       ruling_terms=("combat damage", "trample", "assign", "unblocked"))
+def player_damage(q: CheckInput) -> Verdict | None:
+    attacker, blocker = q.need("attacker"), q.card("blocker")
+    told = q.fact("attacker")
+    status = set(told.status) if told else set()
+    if blocker is None and "unblocked" not in status or blocker is not None and "unblocked" in status:
+        return None                          # blocked or not, the question must say
+    blocking = q.fact("blocker")
+    if status - {"attacking", "unblocked"} or (blocking is not None and set(blocking.status) - {"blocking"}):
+        return None                          # a status this check doesn't weigh ("tapped")
+    whom, mine = q.details.get("whom"), q.controller("attacker")
+    if whom is not None and mine is not None and whom == mine:
+        return None                          # the attacker's own controller isn't the defending player
+    cards = [attacker] + ([blocker] if blocker is not None else [])
+    if blocker is attacker or any(len(c.faces) > 1 for c in cards):
+        return None
+    stats = {}
+    for card in cards:
+        face = front(card)
+        power, toughness = printed(face, "power"), printed(face, "toughness")
+        if power is None or toughness is None or not face.facts.is_creature or not _plain(face) or \
+                unweighed_protection(face) or {"infect", "wither"} & set(keyword_map(face)) or any(
+                    a.kind != "keyword" and re.search(r"trample|unblock|as though", a.normalized or a.text, re.I)
+                    for a in face.abilities):
+            return None                      # "Sliver creatures you control have trample", "{G}: gains trample"
+        stats[card.name] = (power, toughness, keyword_map(face))
+    if blocker is not None:
+        untold = replace(q.question, reading=replace(q.question.reading, scenario=Scenario()))
+        able = can_block(CheckInput(untold, {"blocker": blocker, "attacker": attacker}, {}, ()))
+        if able is None or able.value != "yes":
+            return None                      # 509.1a: a block that can't happen, or may not (menace)
+    power, _, keywords = stats[attacker.name]
+    double, trample = "double strike" in keywords, "trample" in keywords
+    steps, total = [], 0
+    if blocker is None:
+        total = max(power, 0) * (2 if double else 1)
+        steps.append(step(f"{attacker.name} is unblocked: it deals combat damage equal to its power, {power}, to the "
+                          "player it attacks" + (", in both combat damage steps (double strike)" if double else "")
+                          + ".", "510.1a", *(("702.4b",) if double else ())))
+    else:
+        b_power, b_toughness, b_keywords = stats[blocker.name]
+        lethal = 1 if "deathtouch" in keywords else b_toughness
+        first_blocker = bool({"first strike", "double strike"} & set(b_keywords))
+        first_attacker = bool({"first strike", "double strike"} & set(keywords))
+        protected = any(matches_quality(p, source_qualities(front(attacker))) for p in b_keywords.get("protection", []))
+        if not trample:
+            steps.append(step(f"{attacker.name} is blocked and has no trample: it assigns all its combat damage to "
+                              f"{blocker.name}, none to the player.", "510.1c", "509.1h"))
+        else:
+            rounds = []
+            blocker_alive, marked = True, 0
+            attacker_alive = True
+            # first-strike step, then the regular step (702.7b, 702.4b)
+            for first_step in (True, False):
+                strikes = (first_attacker if first_step else (not first_attacker or double))
+                if first_step and not (first_attacker or first_blocker):
+                    continue
+                if strikes and attacker_alive and power > 0:
+                    if not blocker_alive:
+                        dealt = power      # 702.19e: no blocker left, all of it to the player
+                        rounds.append(f"with {blocker.name} gone, all {power} to the player (702.19e)")
+                    else:
+                        needed = max(0, (1 if "deathtouch" in keywords and (marked == 0 or protected) else
+                                         lethal - marked))
+                        dealt = max(0, power - needed)
+                        rounds.append(f"{min(power, needed)} to {blocker.name} (lethal damage"
+                                      f"{': deathtouch' if 'deathtouch' in keywords else ''}), {dealt} to the player")
+                        if not protected:
+                            marked += min(power, needed)
+                    total += dealt
+                if blocker_alive and (first_blocker if first_step else (not first_blocker or
+                                                                          "double strike" in b_keywords)):
+                    if b_power >= stats[attacker.name][1] or ("deathtouch" in b_keywords and b_power > 0):
+                        if "indestructible" not in keywords:
+                            attacker_alive = False
+                if blocker_alive and marked and (marked >= b_toughness or "deathtouch" in keywords) and \
+                        "indestructible" not in b_keywords:
+                    blocker_alive = False
+            if not rounds:
+                steps.append(step(f"{attacker.name} deals no combat damage.", "510.1a"))
+            steps.append(step(f"{attacker.name} has trample: it assigns lethal damage to {blocker.name} and the rest to "
+                              "the player" + (": " + "; then ".join(rounds) if rounds else "") + ".",
+                              "702.19b", "702.19c", *(("702.2c",) if "deathtouch" in keywords else ())))
+            if protected:
+                steps.append(step(f"{blocker.name}'s protection prevents the damage assigned to it, but lethal damage "
+                                  "must still be assigned to it.", "702.19c", "702.16e"))
+    player = {"you": "you", "opponent": "your opponent"}.get(whom or "", "the defending player")
+    assumptions = ("Power and toughness are as printed, and nothing else changes the fight (no pump, no other blocker, "
+                   "no damage already marked, nothing prevents damage to the player).",)
+    ask = q.details.get("ask", "any")
+    takes = "take" if player == "you" else "takes"
+    if ask == "amount":
+        return Verdict(None, f"{player[0].upper()}{player[1:]} {takes} {total} combat damage from {attacker.name}.",
+                       tuple(steps), assumptions, amount=str(total))
+    if ask == "told":
+        n = q.details.get("told", "")
+        if not n.isdigit():
+            return None
+        value = "yes" if int(n) == total else "no"
+        return Verdict(value, f"{'Yes' if value == 'yes' else 'No'}: {player} {takes} {total} combat damage from "
+                       f"{attacker.name}.", tuple(steps), assumptions)
+    value = "yes" if total > 0 else "no"
+    return Verdict(value, f"{'Yes' if value == 'yes' else 'No'}: {player} {takes} {total} combat damage from "
+                   f"{attacker.name}.", tuple(steps), assumptions)

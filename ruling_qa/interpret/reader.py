@@ -929,8 +929,19 @@ class Interpreter:
         cues = frozenset({"turn"}) if any(o.entered_this_turn or o.arrived for o in scenario.objects) else frozenset()
         fighting = {status: [o.card for o in scenario.objects if status in o.status]
                     for status in ("attacking", "blocking")}
+        unblocked = _unblocked_told(doc) if len(fighting["attacking"]) == 1 and not fighting["blocking"] else []
+        if unblocked:
+            # "I attack with A and my opponent doesn't block (it)": the one attacker is unblocked (509.1h)
+            scenario = replace(scenario, objects=tuple(
+                replace(o, status=tuple(dict.fromkeys(o.status + ("unblocked",))))
+                if o.card == fighting["attacking"][0] else o for o in scenario.objects))
+            scenario_tokens = set(scenario_tokens) | set(unblocked)
         if all(len(cards) == 1 for cards in fighting.values()):
             cues |= {"combat-story"}          # one attacker and its blocker, told
+        if len(fighting["attacking"]) == 1 and len(fighting["blocking"]) <= 1:
+            cues |= {"attack-story"}          # one attacker, blocked by one creature or by none
+            if fighting["blocking"] or any("unblocked" in o.status for o in scenario.objects):
+                cues |= {"block-told"}        # ... told which
         if any(t.text.isdigit() and t.i > 1 and (
                 (t.i + 1 < len(doc) and doc[t.i + 1].lower_ == "life" and doc[t.i - 1].lower_ in ("at", "have", "has"))
                 or (doc[t.i - 2].lower_, doc[t.i - 1].lower_) in (("total", "is"), ("total", "'s"))) for t in doc):
@@ -963,6 +974,8 @@ class Interpreter:
             told_roles = [("source", sources[0])]
         if intent == "combat.dies" and "combat-story" in cues:
             told_roles = [("attacker", fighting["attacking"][0]), ("blocker", fighting["blocking"][0])]
+        if intent == "combat.damage":
+            told_roles = [("attacker", fighting["attacking"][0])] + [("blocker", c) for c in fighting["blocking"]]
         if intent == "damage.prevented":
             # the one attacker a story told is the damage's source; the one other card it told (cast,
             # controlled) is the one that may prevent it (the check reads whether it does)
@@ -1145,6 +1158,19 @@ class Interpreter:
             described = next(iter(clauses[chosen].objects.values()), None)
             if described is not None:
                 details.append(("object", " ".join(described.words)))
+        if intent == "combat.damage":
+            # "does my opponent take 5 damage?": the amount told; "how much": the amount asked
+            said = [t.lower_ for t in span]
+            amount = next((tok for k, tok in enumerate(span[:-1]) if tok.text.isdigit()
+                           and "damage" in said[k + 1:k + 3]), None)
+            if amount is not None:
+                details.append(("told", amount.text))
+                read[amount.i] = "proposition"
+            details.append(("ask", "told" if amount is not None else "amount" if "much" in said else "any"))
+            if any(w in ("i", "me", "we") for w in said):
+                details.append(("whom", "you"))
+            elif any(w in P.WORDS["OPP"] or w in ("he", "she", "they", "him", "her", "them") for w in said):
+                details.append(("whom", "opponent"))
         if intent in ("cost.total", "cost.modified"):
             # "If I choose Eldrazi for Urza's Incubator": the type chosen as it entered, anywhere in the question
             for k, tok in enumerate(span.doc[:-1]):
@@ -1410,6 +1436,26 @@ def _held_told(doc, mentions, card: str) -> bool:
                 "on", "the", "battlefield"]:
             return True
     return False
+
+
+def _unblocked_told(doc) -> list[int]:
+    """The tokens of "doesn't block (it)", "it isn't blocked", "it goes unblocked", "no blockers", if the
+    question tells one of them, else []."""
+    words = [t.lower_ for t in doc]
+    for i, w in enumerate(words):
+        after = words[i + 1:i + 3]
+        if w in ("n't", "not") and after[:1] == ["block"] and (len(after) < 2 or after[1] in (
+                "it", "him", "them", ".", ",", "and", "?", "!")):
+            start = i - 1 if i and words[i - 1] in ("do", "does", "did") else i
+            if start and words[start - 1] in P.WORDS["OPP"] + ("he", "she", "they"):
+                start -= 2 if start > 1 and words[start - 2] == "my" else 1
+            return list(range(start, i + 2 + (len(after) == 2 and after[1] in ("it", "him", "them"))))
+        if w in ("it", "he") and after[:1] in (["is"], ["was"], ["goes"], ["went"], ["gets"], ["got"]) and (
+                words[i + 2:i + 3] == ["unblocked"] or words[i + 2:i + 4] in (["n't", "blocked"], ["not", "blocked"])):
+            return list(range(i, i + (3 if words[i + 2] == "unblocked" else 4)))
+        if w == "no" and after[:1] in (["blockers"], ["blocks"], ["block"]):
+            return [i, i + 1]
+    return []
 
 
 def _attach_told(doc, mentions, effects: list[str], objects: set[str]) -> list[int]:

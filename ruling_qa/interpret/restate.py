@@ -496,6 +496,14 @@ def _proposition(reading: Reading) -> str | None:
         verb = "survive" if not prop.polarity else "die"
         return (f"when {card('blocker', 'it')} blocks {card('attacker', 'that creature')}, does "
                 f"{card('asked', 'it')} {verb} in combat?")
+    if kind == "combat.damage":
+        player = {"you": "you", "opponent": "your opponent"}.get(one.get("whom", ""), "the defending player")
+        blocked = f"is blocked by {card('blocker', '')}" if "blocker" in role else "isn't blocked"
+        does = "do" if player == "you" else "does"
+        asked = {"amount": f"how much combat damage {does} {player} take",
+                 "told": f"{does} {player}{neg} take {one.get('told')} combat damage",
+                 "any": f"{does} {player}{neg} take any combat damage"}[one.get("ask", "any")]
+        return f"when {card('attacker', 'it')} attacks and {blocked}, {asked} from it?"
     if kind == "combat.object":
         verb = "survive" if not prop.polarity else "die"
         what = described_text(one, "that creature")

@@ -106,6 +106,8 @@ WORDS: dict[str, tuple[str, ...]] = {
     "EFFECT": ("ability", "abilities", "effect", "effects", "trigger", "triggered", "static"),
     # the reader's cue that the question told an attacker and its blocker (no word of a question)
     "COMBATSTORY": ("combat-story",),
+    "ATTACKSTORY": ("attack-story",),   # ... and that one creature attacked (blocked by one, or unblocked)
+    "BLOCKTOLD": ("block-told",),       # ... and whether it was blocked, and by which one creature
     "DAMAGESTORY": ("damage-story",),   # ... and that a card was dealt damage or got -N/-N
     "WHAT": ("what", "which", "how", "whats", "what's", "wat"),
     "FORCE": ("force", "forces", "forced", "forcing", "make", "makes", "made", "compel", "compels",
@@ -444,6 +446,13 @@ INTENT_RULES: tuple[dict, ...] = (
     # a permanent that changes zones is a new object (400.7); phasing is no zone change (702.26d)
     *_zone_keeps_rules(),
     # damage and its prevention (615.1a, 615.12, 702.16e)
+    # "A attacks and B blocks it (or no one blocks it). Does my opponent take any damage?": how much damage gets
+    # through, before the prevention reading (below) of "do I take damage"
+    {"intent": "combat.damage", "roles": (), "need": ("BLOCKTOLD",),
+     "patterns": tuple(p.replace("WHO", "the? defending? my? @OPP|he|she|they|i|we|player") for p in (
+         "does|will|would|do|did WHO still? take|takes|receive NUM combat? damage",
+         "does|will|would|do|did WHO still? take|takes|receive any combat? damage",
+         "does|will|would|do|did any trample? damage go|get|carry|trample through|over"))},
     *_damage_rules(),
     # persist and undying look back at the counters it had (702.79a, 702.93a, 603.10a): "if A has a -1/-1 counter
     # on it and dies, does it come back?", "does undying return A if it has a +1/+1 counter?"
@@ -995,6 +1004,19 @@ INTENT_RULES: tuple[dict, ...] = (
                          for asked in ("CARD", "it"))}
       for verb in ("die", "survive")),
 
+    # "A attacks and B blocks it. How much damage does my opponent take?" (510.1, 702.19b trample): the attacker and
+    # its blocker told before (the reader binds them)
+    {"intent": "combat.damage", "roles": (), "need": ("ATTACKSTORY",),
+     "patterns": tuple(p.replace("WHO", "the? defending? my? @OPP|he|she|they|i|we|player") for p in (
+         "how much combat? damage|dmg does|will|would|do|did WHO take|takes|receive|get|suffer",
+         "how much combat? damage|dmg does|will|would|do|did @DET? @DET? 's? CARD|it deal|do|assign|trample "
+         "to|over|through? WHO|him|her|them|me|face",
+         "how much trample? damage|dmg goes|go|gets|get|carries|carry|tramples|trample through|over",
+         "how much trample? damage|dmg will|would|does go|get|carry through|over",
+         "does|will|would|do|did WHO take|takes|receive NUM combat? damage",
+         "does|will|would|did @DET? @DET? 's? CARD|it deal|do|assign NUM combat? damage to WHO|him|her|them|me",
+         "does|will|would|do|did WHO take|takes|receive any combat? damage",
+         "does|will|would|do|did any trample? damage go|get|carry|trample through|over"))},
     # "A attacks and B blocks it. Does B die?": the attacker and blocker told before (the reader binds them)
     {"intent": "combat.dies", "roles": ("asked",), "need": ("COMBATSTORY",),
      "patterns": ("does|will|would|do @DET? @DET? 's? CARD die|dies",)},
@@ -1209,6 +1231,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "block.forced": ("blocker", "attacker"),
     "counter.can": ("counter", "spell"),
     "combat.dies": ("attacker", "blocker", "asked"),
+    "combat.damage": ("attacker", "blocker"),
     "combat.object": ("asked",),
     "ability.granted": ("subject", "effect", "effect2", "effect3"),
     "targeting.none": ("source",),
@@ -1695,6 +1718,7 @@ PLAYER_TARGETS: dict[str, str] = {"me": "you", "myself": "you", "opponent": "opp
 # Parameters the reader computes from the proposition's words, beside DETAIL_RULES
 READER_PARAMS: dict[str, tuple[str, ...]] = {
     "cost.total": ("told", "chosen"),
+    "combat.damage": ("told", "ask", "whom"),
     "cost.modified": ("chosen",),
     "mana_value.is": ("ask", "n", "compare", "x"),
     "card.selectable": ("x",),
@@ -1732,7 +1756,7 @@ SCENARIO_FIELDS: dict[str, str] = {"controller": "controller", "entered": "enter
                                    "put_in": "entered_this_turn", "zone": "zone",
                                    "arrived": "arrived", "attacking": "status", "blocking": "status",
                                    "damaged": "status", "dealt_damage": "status", "tapped": "status",
-                                   "untapped": "status",
+                                   "untapped": "status", "unblocked": "status",
                                    "equipped": "status",
                                    "enchanted": "status"}
 # Scenario facts beside the objects' fields: the events (EVENT_RULES)
@@ -2096,6 +2120,15 @@ SCENARIO_RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("dealt_damage", "yes", ("CARD+ deals|dealt NUM damage to @DET? @DET? 's? CARD",)),
     ("attacking", "yes", ("my? @OPP|i|they|he|she attack|attacks|attacked * with @DET? CARD", "CARD is|was attacking",
                           "CARD attacks|attacked", "CARD+ is|was|gets|got blocked by @DET? @DET? 's? CARD")),
+    # 509.1h: an attacking creature no creature blocks is unblocked
+    ("unblocked", "yes", ("CARD+ is|was|goes|went|gets|got|remains|stays unblocked", "CARD+ is|was not blocked",
+                          "CARD+ is|was n't blocked", "CARD+ does|did not|n't get blocked", "CARD+ isn't|wasn't blocked",
+                          "my? @OPP|they|he|she does|did n't|not block CARD+", "nobody blocks|blocked CARD+",
+                          "attack|attacks|attacked with @DET? CARD+ unblocked", "with @DET? unblocked CARD+",
+                          "an|my|the unblocked CARD+", "CARD+ attacks|attacked and is|was n't|not blocked",
+                          "CARD+ attacks|attacked and does|did n't|not get blocked",
+                          "CARD+ attacks|attacked and is|was|goes|went|remains|stays unblocked",
+                          "CARD+ attacks|attacked unblocked")),
     ("blocking", "yes", ("CARD+ blocks|blocked", "CARD+ blocks|blocked @DET? @DET? 's? CARD",
                          "my? @OPP|i|they|he|she block|blocks|blocked * with @DET? CARD+",
                          "CARD is|was|gets|got blocked by @DET? @DET? 's? CARD+", "CARD+ is|was blocking")),
