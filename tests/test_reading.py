@@ -1175,6 +1175,8 @@ PLAYER_DAMAGE = [
     ("Groundshaker Sliver attacks and Razortooth Rats blocks it. Does my opponent take any damage?", None,
      "its trample comes from a static ability: not weighed"),
     ("I attack with Craw Wurm. Does my opponent take 6 damage?", None, "blocked or not isn't told"),
+    ("I attack with Vampire Nighthawk and my opponent doesn't block. Do I gain life?", "yes", "702.15b: lifelink"),
+    ("I attack with Craw Wurm and my opponent blocks with Grizzly Bears. Do I gain life?", "no", "no lifelink"),
 ]
 # what a spell costs in all (601.2f, 118.7)
 COST_TOTALS = [
@@ -2184,6 +2186,8 @@ def test_scenario_tables(qa, kind, question, verdict, why):
     ("Swiftblade Vindicator attacks and isn't blocked. How much damage does my opponent take?", "2",
      "702.4b: double strike, power 1 twice"),
     ("Hill Giant attacks and Grizzly Bears blocks it. How much damage does my opponent take?", "0", "510.1c"),
+    ("I attack with Vampire Nighthawk and my opponent blocks with Giant Spider. How much life do I gain?", "2",
+     "702.15b: the damage dealt to the blocker counts too"),
 ])
 def test_combat_damage_amounts(qa, question, value, why):
     """"How much damage does my opponent take?": the amount, computed (no yes/no verdict)."""

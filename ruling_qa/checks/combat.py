@@ -127,11 +127,12 @@ def combat_outcome(q: CheckInput) -> Verdict | None:
 
 @check("combat.player_damage.v1", intent="combat.damage",
        answers="When a creature attacks, blocked by one creature or by none, how much combat damage does the "
-               "defending player take from it (or that much, or any)? Unblocked: its power (twice with double "
-               "strike); blocked: none, unless it has trample, which assigns lethal damage to the blocker (1 with "
-               "deathtouch) and the rest to the player. Printed power and toughness.",
+               "defending player take from it (or that much, or any), and how much life does its lifelink gain? "
+               "Unblocked: its power (twice with double strike); blocked: none, unless it has trample, which assigns "
+               "lethal damage to the blocker (1 with deathtouch) and the rest to the player. Printed power and "
+               "toughness.",
        cites=("510.1a", "510.1b", "510.1c", "702.19b", "702.19c", "702.19e", "702.2c", "702.4b", "702.7b", "509.1h",
-              "510.2"),
+              "510.2", "702.15b", "702.16e"),
        reads=Reads(roles=("attacker",), optional=("blocker",), params=("told", "ask", "whom"),
                    scenario=("controller", "zone", "status", "players")),
        examine=Examine(r"damage|toughness|power|gets?|block|attack|prevent|first strike|deathtouch|trample|"
@@ -147,8 +148,9 @@ def player_damage(q: CheckInput) -> Verdict | None:
     if status - {"attacking", "unblocked"} or (blocking is not None and set(blocking.status) - {"blocking"}):
         return None                          # a status this check doesn't weigh ("tapped")
     whom, mine = q.details.get("whom"), q.controller("attacker")
-    if whom is not None and mine is not None and whom == mine:
-        return None                          # the attacker's own controller isn't the defending player
+    life = q.details.get("ask") in ("life", "life_any")
+    if whom is not None and mine is not None and (whom == mine) != life or life and whom == "opponent":
+        return None                          # the defending player takes the damage; the attacker's controller gains
     cards = [attacker] + ([blocker] if blocker is not None else [])
     if blocker is attacker or any(len(c.faces) > 1 for c in cards):
         return None
@@ -167,76 +169,88 @@ def player_damage(q: CheckInput) -> Verdict | None:
         able = can_block(CheckInput(untold, {"blocker": blocker, "attacker": attacker}, {}, ()))
         if able is None or able.value != "yes":
             return None                      # 509.1a: a block that can't happen, or may not (menace)
-    power, _, keywords = stats[attacker.name]
+    power, toughness, keywords = stats[attacker.name]
     double, trample = "double strike" in keywords, "trample" in keywords
-    steps, total = [], 0
-    if blocker is None:
-        total = max(power, 0) * (2 if double else 1)
-        steps.append(step(f"{attacker.name} is unblocked: it deals combat damage equal to its power, {power}, to the "
-                          "player it attacks" + (", in both combat damage steps (double strike)" if double else "")
-                          + ".", "510.1a", *(("702.4b",) if double else ())))
-    else:
-        b_power, b_toughness, b_keywords = stats[blocker.name]
-        lethal = 1 if "deathtouch" in keywords else b_toughness
-        first_blocker = bool({"first strike", "double strike"} & set(b_keywords))
-        first_attacker = bool({"first strike", "double strike"} & set(keywords))
-        protected = any(matches_quality(p, source_qualities(front(attacker))) for p in b_keywords.get("protection", []))
-        if not trample:
-            steps.append(step(f"{attacker.name} is blocked and has no trample: it assigns all its combat damage to "
-                              f"{blocker.name}, none to the player.", "510.1c", "509.1h"))
-        else:
-            rounds = []
-            blocker_alive, marked = True, 0
-            attacker_alive = True
-            # first-strike step, then the regular step (702.7b, 702.4b)
-            for first_step in (True, False):
-                strikes = (first_attacker if first_step else (not first_attacker or double))
-                if first_step and not (first_attacker or first_blocker):
-                    continue
-                if strikes and attacker_alive and power > 0:
-                    if not blocker_alive:
-                        dealt = power      # 702.19e: no blocker left, all of it to the player
-                        rounds.append(f"with {blocker.name} gone, all {power} to the player (702.19e)")
-                    else:
-                        needed = max(0, (1 if "deathtouch" in keywords and (marked == 0 or protected) else
-                                         lethal - marked))
-                        dealt = max(0, power - needed)
-                        rounds.append(f"{min(power, needed)} to {blocker.name} (lethal damage"
-                                      f"{': deathtouch' if 'deathtouch' in keywords else ''}), {dealt} to the player")
-                        if not protected:
-                            marked += min(power, needed)
-                    total += dealt
-                if blocker_alive and (first_blocker if first_step else (not first_blocker or
-                                                                          "double strike" in b_keywords)):
-                    if b_power >= stats[attacker.name][1] or ("deathtouch" in b_keywords and b_power > 0):
-                        if "indestructible" not in keywords:
-                            attacker_alive = False
-                if blocker_alive and marked and (marked >= b_toughness or "deathtouch" in keywords) and \
-                        "indestructible" not in b_keywords:
-                    blocker_alive = False
-            if not rounds:
-                steps.append(step(f"{attacker.name} deals no combat damage.", "510.1a"))
-            steps.append(step(f"{attacker.name} has trample: it assigns lethal damage to {blocker.name} and the rest to "
-                              "the player" + (": " + "; then ".join(rounds) if rounds else "") + ".",
-                              "702.19b", "702.19c", *(("702.2c",) if "deathtouch" in keywords else ())))
-            if protected:
-                steps.append(step(f"{blocker.name}'s protection prevents the damage assigned to it, but lethal damage "
-                                  "must still be assigned to it.", "702.19c", "702.16e"))
-    player = {"you": "you", "opponent": "your opponent"}.get(whom or "", "the defending player")
+    b_power, b_toughness, b_keywords = stats[blocker.name] if blocker is not None else (0, 0, {})
+    first_attacker = bool({"first strike", "double strike"} & set(keywords))
+    first_blocker = bool({"first strike", "double strike"} & set(b_keywords))
+    protected = blocker is not None and any(matches_quality(p, source_qualities(front(attacker)))
+                                            for p in b_keywords.get("protection", []))
+    lethal = 1 if "deathtouch" in keywords else b_toughness
+    to_player = to_blocker = marked = 0
+    attacker_alive = blocker_alive = True
+    said = []
+    # the first-strike combat damage step, if any creature has first or double strike, then the regular one
+    # (702.7b, 702.4b)
+    for first_step in (True, False):
+        if first_step and not (first_attacker or first_blocker):
+            continue
+        strikes = first_attacker if first_step else (not first_attacker or double)
+        if strikes and attacker_alive and power > 0:
+            if blocker is None:
+                to_player += power
+                said.append(f"{power} to the player")
+            elif not blocker_alive:
+                if trample:                  # 702.19e: no blocker left, all of it to the player
+                    to_player += power
+                    said.append(f"with {blocker.name} gone, all {power} to the player")
+                else:
+                    said.append(f"with {blocker.name} gone, none")
+            else:
+                needed = (0 if "deathtouch" in keywords and marked and not protected else
+                          max(0, lethal - (0 if "deathtouch" in keywords else marked)))
+                to_them = min(power, needed) if trample else power
+                to_player += power - to_them
+                said.append(f"{to_them} to {blocker.name}" + (f", {power - to_them} to the player" if trample else ""))
+                if not protected:
+                    to_blocker += to_them
+                    marked += to_them
+        blocker_strikes = first_blocker if first_step else (not first_blocker or "double strike" in b_keywords)
+        if blocker is not None and blocker_alive and blocker_strikes and b_power > 0 and not any(
+                matches_quality(p, source_qualities(front(blocker))) for p in keywords.get("protection", [])):
+            if (b_power >= toughness or "deathtouch" in b_keywords) and "indestructible" not in keywords:
+                attacker_alive = False
+        if blocker is not None and marked and (marked >= b_toughness or "deathtouch" in keywords) and \
+                "indestructible" not in b_keywords:
+            blocker_alive = False
+    how = "unblocked" if blocker is None else f"blocked by {blocker.name}" + (", with trample" if trample else
+                                                                             ", without trample")
+    steps = [step(f"{attacker.name}, {how}, deals combat damage: " + ("; then ".join(said) if said else "none") + ".",
+                  *(("510.1a",) if blocker is None else ("702.19b", "702.19c") if trample else ("510.1c",)),
+                  *(("702.7b",) if first_attacker or first_blocker else ()), *(("702.4b",) if double else ()),
+                  *(("702.2c",) if trample and "deathtouch" in keywords else ()))]
+    if protected and blocker is not None:
+        steps.append(step(f"{blocker.name}'s protection prevents the damage {attacker.name} assigns to it"
+                          + (", but lethal damage must still be assigned to it first" if trample else "") + ".",
+                          "702.16e", *(("702.19c",) if trample else ())))
+    if blocker is not None and not attacker_alive and first_blocker and not first_attacker:
+        steps.append(step(f"{blocker.name} deals its damage first and destroys {attacker.name}, which deals none.",
+                          "702.7b"))
     assumptions = ("Power and toughness are as printed, and nothing else changes the fight (no pump, no other blocker, "
                    "no damage already marked, nothing prevents damage to the player).",)
     ask = q.details.get("ask", "any")
+    if life:
+        # 702.15b: damage dealt by a source with lifelink makes its controller gain that much life
+        gained = to_player + to_blocker if "lifelink" in keywords else 0
+        steps.append(step(f"{attacker.name} has lifelink: its controller gains life equal to the damage it deals, "
+                          f"{gained}." if "lifelink" in keywords else f"{attacker.name} has no lifelink: the damage it "
+                          "deals gains no life.", "702.15b"))
+        if ask == "life":
+            return Verdict(None, f"You gain {gained} life from {attacker.name}'s combat damage.", tuple(steps),
+                           assumptions, amount=str(gained))
+        value = "yes" if gained else "no"
+        return Verdict(value, f"{'Yes' if gained else 'No'}: you gain {gained} life from {attacker.name}'s combat "
+                       "damage.", tuple(steps), assumptions)
+    player = {"you": "you", "opponent": "your opponent"}.get(whom or "", "the defending player")
     takes = "take" if player == "you" else "takes"
+    said_total = f"{player} {takes} {to_player} combat damage from {attacker.name}."
     if ask == "amount":
-        return Verdict(None, f"{player[0].upper()}{player[1:]} {takes} {total} combat damage from {attacker.name}.",
-                       tuple(steps), assumptions, amount=str(total))
+        return Verdict(None, said_total[0].upper() + said_total[1:], tuple(steps), assumptions, amount=str(to_player))
     if ask == "told":
         n = q.details.get("told", "")
         if not n.isdigit():
             return None
-        value = "yes" if int(n) == total else "no"
-        return Verdict(value, f"{'Yes' if value == 'yes' else 'No'}: {player} {takes} {total} combat damage from "
-                       f"{attacker.name}.", tuple(steps), assumptions)
-    value = "yes" if total > 0 else "no"
-    return Verdict(value, f"{'Yes' if value == 'yes' else 'No'}: {player} {takes} {total} combat damage from "
-                   f"{attacker.name}.", tuple(steps), assumptions)
+        value = "yes" if int(n) == to_player else "no"
+    else:
+        value = "yes" if to_player > 0 else "no"
+    return Verdict(value, f"{'Yes' if value == 'yes' else 'No'}: {said_total}", tuple(steps), assumptions)

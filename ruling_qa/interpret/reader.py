@@ -1166,7 +1166,10 @@ class Interpreter:
             if amount is not None:
                 details.append(("told", amount.text))
                 read[amount.i] = "proposition"
-            details.append(("ask", "told" if amount is not None else "amount" if "much" in said else "any"))
+            if "life" in said:
+                details.append(("ask", "life" if "much" in said else "life_any"))
+            else:
+                details.append(("ask", "told" if amount is not None else "amount" if "much" in said else "any"))
             if any(w in ("i", "me", "we") for w in said):
                 details.append(("whom", "you"))
             elif any(w in P.WORDS["OPP"] or w in ("he", "she", "they", "him", "her", "them") for w in said):

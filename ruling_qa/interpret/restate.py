@@ -500,7 +500,8 @@ def _proposition(reading: Reading) -> str | None:
         player = {"you": "you", "opponent": "your opponent"}.get(one.get("whom", ""), "the defending player")
         blocked = f"is blocked by {card('blocker', '')}" if "blocker" in role else "isn't blocked"
         does = "do" if player == "you" else "does"
-        asked = {"amount": f"how much combat damage {does} {player} take",
+        asked = {"life": "how much life do you gain", "life_any": f"do you{neg} gain life",
+                 "amount": f"how much combat damage {does} {player} take",
                  "told": f"{does} {player}{neg} take {one.get('told')} combat damage",
                  "any": f"{does} {player}{neg} take any combat damage"}[one.get("ask", "any")]
         return f"when {card('attacker', 'it')} attacks and {blocked}, {asked} from it?"

@@ -452,7 +452,10 @@ INTENT_RULES: tuple[dict, ...] = (
      "patterns": tuple(p.replace("WHO", "the? defending? my? @OPP|he|she|they|i|we|player") for p in (
          "does|will|would|do|did WHO still? take|takes|receive NUM combat? damage",
          "does|will|would|do|did WHO still? take|takes|receive any combat? damage",
-         "does|will|would|do|did any trample? damage go|get|carry|trample through|over"))},
+         "does|will|would|do|did any trample? damage go|get|carry|trample through|over",
+         # 702.15b: the life its lifelink gains
+         "how much life do|does|did|will|would i|you|we gain|get",
+         "do|does|did|will|would i|you|we still? gain|get any? life"))},
     *_damage_rules(),
     # persist and undying look back at the counters it had (702.79a, 702.93a, 603.10a): "if A has a -1/-1 counter
     # on it and dies, does it come back?", "does undying return A if it has a +1/+1 counter?"
