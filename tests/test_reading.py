@@ -415,6 +415,12 @@ TRIGGERS = [
     ("Does Blood Artist trigger when Grizzly Bears is destroyed?", "yes", "700.4: destroyed, it dies"),
     ("Does Blood Artist trigger when Darksteel Myr is destroyed?", None, "702.12b: indestructible, it isn't destroyed"),
     ("Does my Dina, Soul Steeper trigger from my life gain?", "yes", "'whenever you gain life'"),
+    # 601.2h-i: sacrificed to pay the cost, it is gone when the spell becomes cast
+    ("If I cast Blood for Bones, sacrificing Young Pyromancer for the additional cost, does Young Pyromancer "
+     "trigger?", "no", "601.2i"),
+    ("I sacrifice Young Pyromancer to cast Bone Splinters. Does Young Pyromancer trigger?", "no", "601.2i"),
+    ("I sacrifice Blood Artist to cast Bone Splinters. Does Blood Artist trigger?", None,
+     "603.10a: it watches dying, which looks back: not weighed here"),
     ("does my Blood Seeker trigger when my opponent's Grizzly Bears enters", "yes", "'an opponent controls'"),
     ("does my Blood Seeker trigger when my Grizzly Bears enters", "no", "'an opponent controls' fails"),
     ("does Blood Seeker trigger when Grizzly Bears enters", "depends", "controllers not stated"),

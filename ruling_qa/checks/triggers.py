@@ -161,6 +161,25 @@ def sacrifice_matters(q: CheckInput, watcher: Card) -> bool:
         "sacrific" in text_of(a).lower() for f in watcher.faces for a in f.abilities if a.kind == "triggered")
 
 
+def _sacrificed_to_cast(q: CheckInput, watcher: Card) -> Verdict | None:
+    """A sacrificed to pay the cost of casting B: A's "whenever you cast" abilities don't see B, which becomes cast
+    only once its costs are paid (601.2h, 601.2i), when A is gone; only leaves-the-battlefield abilities look back
+    in time (603.10a)."""
+    watched = {e.event for _, e in trigger_conditions(watcher)}
+    spell = q.card("subject") or (q.others[0] if len(q.others) == 1 else None)
+    if watched != {"cast"} or spell is None or spell is watcher or not any(
+            e.kind == "cast" and e.card == spell.name for e in q.question.reading.scenario.events) and not any(
+            w.lower() in ("cast", "casting", "casts") for w, _ in q.question.reading.words):
+        return None                          # it watches more than casting, or what was cast isn't told
+    ability = next(a for a, e in trigger_conditions(watcher) if e.event == "cast")
+    return Verdict("no", f"No: {watcher.name} was sacrificed to pay for {spell.name}, so it is gone when "
+                   f"{spell.name} becomes cast, and its ability doesn't trigger.",
+                   (step(f"{watcher.name} is sacrificed while {spell.name}'s costs are paid.", "601.2h"),
+                    step(f"{spell.name} becomes cast only once its costs are paid; \"{shown(ability)}\" would trigger "
+                         f"then, but {watcher.name} is no longer on the battlefield.", "601.2i", "603.2"),
+                    step("Only abilities that trigger on leaving the battlefield look back in time.", "603.10a")))
+
+
 # what may keep a permanent told destroyed from dying: indestructible (702.12b), regeneration (701.19a), a
 # replacement ("if ~ would be destroyed", "would die ... instead")
 _SURVIVES_DESTRUCTION = re.compile(r"\bindestructible\b|\bregenerat|\bwould (?:be destroyed|die)\b|\binstead\b", re.I)
@@ -189,6 +208,8 @@ def event_triggers(q: CheckInput) -> Verdict | None:
         return None                          # "do I gain life?": triggers.outcome.v1
     if sacrifice_matters(q, watcher):
         return None
+    if "sacrificed_cost" in q.status("watcher"):
+        return _sacrificed_to_cast(q, watcher)
     event = q.details.get("event")
     arrived = {o.card: o.arrived for o in q.question.reading.scenario.objects if o.arrived}
     # the events each ability watches; of "enters or attacks", an arrival (cast, then enters) can only be the first

@@ -1062,6 +1062,12 @@ class Interpreter:
                 read[t.i] = "proposition"
         span = doc[clause.start:clause.end]
         details = self._details(intent, span, clauses, chosen, read, mentions)
+        sacrificed = {o.card for o in scenario.objects if "sacrificed_cost" in o.status}
+        if intent == "trigger.fires" and any(m.role == "watcher" and m.card in sacrificed for m in mentions) and any(
+                t.lower_ in ("cast", "casts", "casting") for t in doc):
+            # "I sacrifice A to cast B. Does A trigger?": the sacrifice pays B's cost; the event is B's casting (601.2h)
+            details = tuple(d for d in details if d not in (("event", "dies"), ("how", "sacrificed"))) + (
+                ("event", "cast"),) * (("event", "cast") not in details)
         if intent != "sickness.use":
             # "if A is put onto the battlefield, what is X?", "if I put A onto the battlefield, does B
             # trigger?": A's arrival, in the sentence that asks, is the event asked about

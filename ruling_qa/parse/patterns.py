@@ -1759,7 +1759,7 @@ SCENARIO_FIELDS: dict[str, str] = {"controller": "controller", "entered": "enter
                                    "put_in": "entered_this_turn", "zone": "zone",
                                    "arrived": "arrived", "attacking": "status", "blocking": "status",
                                    "damaged": "status", "dealt_damage": "status", "tapped": "status",
-                                   "untapped": "status", "unblocked": "status",
+                                   "untapped": "status", "unblocked": "status", "sacrificed_cost": "status",
                                    "equipped": "status",
                                    "enchanted": "status"}
 # Scenario facts beside the objects' fields: the events (EVENT_RULES)
@@ -2123,6 +2123,11 @@ SCENARIO_RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("dealt_damage", "yes", ("CARD+ deals|dealt NUM damage to @DET? @DET? 's? CARD",)),
     ("attacking", "yes", ("my? @OPP|i|they|he|she attack|attacks|attacked * with @DET? CARD", "CARD is|was attacking",
                           "CARD attacks|attacked", "CARD+ is|was|gets|got blocked by @DET? @DET? 's? CARD")),
+    # 601.2h: sacrificed to pay a cost of a spell or ability ("I cast A, sacrificing B for the additional cost")
+    ("sacrificed_cost", "yes", ("sacrificing|sacrifice|sacrifices|sacrificed @DET? CARD+ for|as|to @DET? additional? "
+                                "cost|costs", "sacrificing|sacrifice|sacrifices|sacrificed @DET? CARD+ to cast|activate "
+                                "@DET? CARD", "sacrificing|sacrifice|sacrifices|sacrificed @DET? CARD+ to pay for? "
+                                "@DET? CARD 's? additional? cost|costs?")),
     # 509.1h: an attacking creature no creature blocks is unblocked
     ("unblocked", "yes", ("CARD+ is|was|goes|went|gets|got|remains|stays unblocked", "CARD+ is|was not blocked",
                           "CARD+ is|was n't blocked", "CARD+ does|did not|n't get blocked", "CARD+ isn't|wasn't blocked",
