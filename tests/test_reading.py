@@ -1184,6 +1184,16 @@ PLAYER_DAMAGE = [
     ("I attack with Vampire Nighthawk and my opponent doesn't block. Do I gain life?", "yes", "702.15b: lifelink"),
     ("I attack with Craw Wurm and my opponent blocks with Grizzly Bears. Do I gain life?", "no", "no lifelink"),
 ]
+# commander damage (903.10a, 704.6c): the combat damage a commander deals, not the life it takes away
+COMMANDER_DAMAGE = [
+    ("Does Platinum Emperion save me from commander damage?", "no", "120.3a: the damage is still dealt"),
+    ("Does Holy Day protect me from commander damage?", "yes", "615.1a: prevented damage isn't dealt"),
+    ("Does Inviolability save me from commander damage?", None, "it prevents damage to a creature, not to you"),
+    ("If I equip my commander with Mage Slayer, does the damage it deals because of Mage Slayer's ability count as "
+     "commander damage?", "no", "510.2: not combat damage"),
+    ("Does the damage from Lightning Bolt count as commander damage?", "no", "noncombat damage"),
+    ("Does the damage dealt by Grizzly Bears count as commander damage?", None, "it has no ability that deals damage"),
+]
 # what a spell costs in all (601.2f, 118.7)
 COST_TOTALS = [
     ("Does Goblin Electromancer make Lightning Bolt cost {R}?", "yes", "118.7a: no generic mana to reduce"),
@@ -2059,7 +2069,7 @@ SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS)
                    ("duration.lasts", DURATIONS), ("targeting.none", NO_TARGET),
                    ("activation.allowed", ACTIVATION), ("status.works", STATUS),
                    ("status.activate", TAPPED_ACTIVATES), ("status.combat", COMBAT_TAPPED),
-                   ("respond.kind", RESPOND_KIND), ("sba.loses", GAME_LOSS), ("cost.modified", COSTS), ("cost.total", COST_TOTALS), ("combat.damage", PLAYER_DAMAGE),
+                   ("respond.kind", RESPOND_KIND), ("sba.loses", GAME_LOSS), ("cost.modified", COSTS), ("cost.total", COST_TOTALS), ("combat.damage", PLAYER_DAMAGE), ("commander.damage", COMMANDER_DAMAGE),
                    ("block.can", BLOCKING), ("ability.granted", GRANTS),
                    ("ability.granted", GRANTS_WITH_EFFECTS),
                    ("counter.can", COUNTERING), ("combat.dies", COMBAT), ("land.plays", LAND_PLAYS),

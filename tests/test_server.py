@@ -149,6 +149,7 @@ def test_post_ask_cli_json_matches(client, index_path, needs_ask):
 NEW_CHECKS = [
     ("Does Stabilizer stop landcycling?", "yes", "activation.described.v1"),
     ("Does Helm of Awakening reduce Deceiver of Form's cost to {5}?", "no", "costs.total.v1"),
+    ("Does Platinum Emperion save me from commander damage?", "no", "commander.damage.v1"),
     ("Colossal Dreadmaw attacks and Grizzly Bears blocks it. Does my opponent take 4 damage?", "yes",
      "combat.player_damage.v1"),
     ("I control March of the Machines. Does my Mox Opal die?", "yes", "sba.toughness_effects.v1"),

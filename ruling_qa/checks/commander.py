@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from ..models import Card, Step, Verdict
 from . import CheckInput, Examine, Reads, check
-from .facts import COLOR_NAMES, front, keyword_map, name_list, step, types_of
+from .facts import COLOR_NAMES, front, keyword_map, name_list, shown, step, types_of
 
 WUBRG = "WUBRG"
 _SYMBOL = re.compile(r"\{([^}]+)\}")
@@ -171,3 +171,55 @@ def deck_identity(q: CheckInput) -> Verdict | None:
                        tuple(steps), _not_banned(card))
     return Verdict("depends", f"It depends on your commander: {card.name} fits only if its color identity has "
                               f"{identity_text(identity.colors)}.", tuple(steps))
+
+
+# what a card says that stops damage from being dealt (615.1a prevention, 702.16e protection), or that only
+# changes what damage does to a life total (120.3a, 119.7)
+_PREVENTS = re.compile(r"^(?:prevent all (?:combat )?damage that would be dealt (?:to you this turn|to you|this turn)|"
+                       r"you have protection from everything)\.$", re.I)
+_LIFE_ONLY = re.compile(r"\bdamage doesn't cause you to lose life\b|\byour life total can't change\b|"
+                        r"\byou can't lose life\b", re.I)
+_DEALS = re.compile(r"\bdeals? (?:\d+|x|that much|damage equal to)[^.]*damage\b|\bdeals? damage equal to\b", re.I)
+
+
+@check("commander.damage.v1", intent="commander.damage",
+       answers="Commander damage: does A save you from it, or does the damage A's ability deals count as it? Only "
+               "combat damage a commander deals counts, damage dealt and not life lost (903.10a, 704.6c): damage "
+               "prevented isn't dealt (615.1a), while an effect that keeps damage from making you lose life still "
+               "lets it be dealt; damage an ability deals isn't combat damage (510.2).",
+       cites=("903.10a", "704.6c", "615.1a", "120.3a", "510.2", "702.16e", "120.2b"),
+       reads=Reads(roles=("source",), params=("ask", "holder"), scenario=("controller", "zone", "players")),
+       ruling_terms=("commander damage", "combat damage", "lose life"))
+def commander_damage(q: CheckInput) -> Verdict | None:
+    card = q.need("source")
+    ask = q.details.get("ask")
+    texts = [(a, a.normalized or a.text) for f in card.faces for a in f.abilities if a.kind != "keyword"]
+    counted = step("A player dealt 21 or more combat damage by the same commander loses: the damage dealt counts, "
+                   "not the life lost.", "903.10a", "704.6c")
+    if ask == "counts":
+        dealing = [a for a, t in texts if _DEALS.search(t) and "combat damage" not in t.lower()
+                   and a.kind in ("triggered", "activated", "spell")]
+        if not dealing or len(dealing) < len([a for a, t in texts if re.search(r"\bdamage\b", t, re.I)]):
+            return None                      # no ability that deals damage, or another that speaks of damage
+        dealt = "has the commander it equips deal" if q.details.get("holder") == "commander" else "deals"
+        return Verdict("no", f"No: the damage {card.name}'s ability {dealt} isn't combat damage, so it doesn't count "
+                       "as commander damage.",
+                       (step(f"\"{shown(dealing[0])}\" deals damage outside the combat damage step: noncombat damage.",
+                             "510.2", "120.2b"), counted))
+    if ask != "saves":
+        return None
+    prevents = [a for a, t in texts if a.kind in ("static", "spell") and any(
+        _PREVENTS.match(sentence) for sentence in re.split(r"(?<=\.)\s+", t))]
+    life_only = [a for a, t in texts if _LIFE_ONLY.search(t) and a.kind in ("static", "spell")]
+    others = [a for a, t in texts if re.search(r"\bdamage\b|\bprotection\b|\blife\b", t, re.I)
+              and a not in prevents + life_only]
+    if others or bool(prevents) == bool(life_only):
+        return None                          # nothing read, both, or something else about damage or life
+    if prevents:
+        return Verdict("yes", f"Yes: {card.name} prevents the damage, and damage prevented isn't dealt, so none "
+                       "counts as commander damage.",
+                       (step(f"\"{shown(prevents[0])}\"", "615.1a", "702.16e"), counted),
+                       (f"{card.name}'s effect applies when the commander deals its combat damage.",))
+    return Verdict("no", f"No: with {card.name} the damage is still dealt, only it doesn't make you lose life, and "
+                   "commander damage counts the damage dealt.",
+                   (step(f"\"{shown(life_only[0])}\": the damage is dealt all the same.", "120.3a"), counted))

@@ -531,6 +531,13 @@ def _proposition(reading: Reading) -> str | None:
         modifier = card("modifier", "") or (_who(reading, others[0]) if len(others) == 1 else "it")
         chose = f" ({one['chosen']} chosen)" if "chosen" in one else ""
         return f"does {modifier}{chose}{neg} make {card('spell', 'that spell')} {change} to cast?"
+    if kind == "commander.damage":
+        if one.get("ask") == "counts":
+            if one.get("holder") == "commander":
+                return f"does the damage {card('source', 'that card')}'s ability has the commander it equips deal" \
+                       f"{neg} count as commander damage?"
+            return f"does the damage {card('source', 'that card')}'s ability deals{neg} count as commander damage?"
+        return f"does {card('source', 'that card')}{neg} keep you from being dealt commander damage?"
     if kind == "cost.total":
         in_play = [card("modifier", "")] if "modifier" in role else []
         in_play += [_who(reading, o.card) for o in reading.scenario.objects if o.card not in role.values()]

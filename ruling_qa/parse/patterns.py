@@ -353,6 +353,17 @@ INTENT_RULES: tuple[dict, ...] = (
      "patterns": (f"can|could|may i|you use|cast|activate|play @DET? CARD {_WHOSE_ABILITY} to "
                   "search|tutor|fetch|find|get|grab|discard for? my|your|their|his|her|a? library? for? two|three|both|2|3? "
                   "@DET? CARD",)},
+    # commander damage (903.10a, 704.6c): "does A save me from commander damage?", "does the damage from A's ability
+    # count as commander damage?"
+    {"intent": "commander.damage", "roles": ("source",),
+     "patterns": ("does|will|would|can @DET? CARD save|protect|stop|prevent|shield me|you|us from? commander|general "
+                  "damage",
+                  "does|will|would|do the? damage dealt? from|by|of @DET? @DET? 's? CARD 's? ability|trigger? count|"
+                  "counts as|toward|towards|for commander|general damage",
+                  "does|will|would|do the? damage it|he|she|they|@PRON deals|deal|does due|because? to|from|of|with "
+                  "@DET? CARD 's? ability|trigger? count|counts as|toward|towards|for commander|general damage",
+                  "is|would|will the? damage dealt? from|by|of @DET? @DET? 's? CARD 's? ability|trigger? be? commander|"
+                  "general damage")},
     # Commander decks (903.5c, 903.4, 903.3): "is A playable in my B Commander deck", "can I play A in a Commander deck
     # when my commander is not red", "what is A's color identity", "can A be my commander"
     {"intent": "deck.identity", "roles": ("card", "commander"),
@@ -1235,6 +1246,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "counter.can": ("counter", "spell"),
     "combat.dies": ("attacker", "blocker", "asked"),
     "combat.damage": ("attacker", "blocker"),
+    "commander.damage": ("source",),
     "combat.object": ("asked",),
     "ability.granted": ("subject", "effect", "effect2", "effect3"),
     "targeting.none": ("source",),
@@ -1585,6 +1597,13 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("cost.ability_modified", "direction", "more", ("more|increase|increases|raise|raises|extra",)),
     ("cost.ability_modified", "direction", "less", ("less|reduce|reduces|lower|lowers|cheaper",)),
     ("cost.modified", "direction", "less", ("less|reduce|reduces|lower|lowers|cheaper",)),
+    ("commander.damage", "ask", "saves", ("save|protect|stop|prevent|shield me|you|us from? commander|general damage",)),
+    ("commander.damage", "ask", "counts", ("count|counts as|toward|towards|for commander|general damage",
+                                           "be? commander|general damage")),
+    # "if I equip my commander with A": the commander is the creature A's ability has deal the damage
+    ("commander.damage", "holder", "commander", ("equip|equips|equipped|enchant|enchanted my|our? commander|general "
+                                                 "with @DET? CARD", "my|our? commander|general is equipped|enchanted "
+                                                 "with|by @DET? CARD")),
     ("cost.total", "copies", "2", ("two|2 CARD",)),
     ("cost.total", "copies", "3", ("three|3 CARD",)),
     ("activation.allowed", "ability", "mana", ("mana ability|abilities", "for mana")),
