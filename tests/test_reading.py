@@ -1184,6 +1184,18 @@ PLAYER_DAMAGE = [
     ("I attack with Vampire Nighthawk and my opponent doesn't block. Do I gain life?", "yes", "702.15b: lifelink"),
     ("I attack with Craw Wurm and my opponent blocks with Grizzly Bears. Do I gain life?", "no", "no lifelink"),
 ]
+# attaching an Aura or Equipment (301.5c, 303.4a, 702.16c-d; hexproof and shroud stop only targeting)
+ATTACHING = [
+    ("I have a Kor Firewalker and a Stonehewer Giant in play. If I activate the Giant's ability, can I search for "
+     "an Embercleave and attach it to the Firewalker?", "no", "702.16d: protection from red, a red Equipment"),
+    ("Can Bonesplitter be attached to Kor Firewalker?", "yes", "a colorless Equipment"),
+    ("Can Ronin Warclub attach to Argothian Enchantress?", "yes", "115.1: its trigger doesn't target; shroud"),
+    ("If a Shimmering Glasskite is played while a Ronin Warclub is in play, will the Warclub attach to the "
+     "Glasskite?", "yes", "no targeting, so nothing to counter"),
+    ("Can I attach Rancor to Sol Ring?", "no", "303.4a: enchant creature"),
+    ("Can Tahngarth's Rage be attached to Aethersphere Harvester?", "depends", "a Vehicle is a creature only crewed"),
+    ("Can I attach Rancor to Argothian Enchantress?", None, "how: casting Rancor targets, other ways don't"),
+]
 # commander damage (903.10a, 704.6c): the combat damage a commander deals, not the life it takes away
 COMMANDER_DAMAGE = [
     ("Does Platinum Emperion save me from commander damage?", "no", "120.3a: the damage is still dealt"),
@@ -2069,7 +2081,7 @@ SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS)
                    ("duration.lasts", DURATIONS), ("targeting.none", NO_TARGET),
                    ("activation.allowed", ACTIVATION), ("status.works", STATUS),
                    ("status.activate", TAPPED_ACTIVATES), ("status.combat", COMBAT_TAPPED),
-                   ("respond.kind", RESPOND_KIND), ("sba.loses", GAME_LOSS), ("cost.modified", COSTS), ("cost.total", COST_TOTALS), ("combat.damage", PLAYER_DAMAGE), ("commander.damage", COMMANDER_DAMAGE),
+                   ("respond.kind", RESPOND_KIND), ("sba.loses", GAME_LOSS), ("cost.modified", COSTS), ("cost.total", COST_TOTALS), ("combat.damage", PLAYER_DAMAGE), ("commander.damage", COMMANDER_DAMAGE), ("attach.legal", ATTACHING),
                    ("block.can", BLOCKING), ("ability.granted", GRANTS),
                    ("ability.granted", GRANTS_WITH_EFFECTS),
                    ("counter.can", COUNTERING), ("combat.dies", COMBAT), ("land.plays", LAND_PLAYS),

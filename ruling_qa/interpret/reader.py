@@ -1015,6 +1015,18 @@ class Interpreter:
             rest = list(dict.fromkeys(m.card for m in mentions if m.card and m.card not in asked_cards))
             if len(rest) == 1 and asked_cards:
                 told_roles = [("second", rest[0])]
+        if intent == "attach.legal":
+            # "If I activate A's ability, can I search for B and attach it to C?": the one other card the story told
+            # is what attaches it
+            asked_cards = {m.card for m in mentions if m.role in ("attachment", "object")}
+            rest = list(dict.fromkeys(m.card for m in mentions if m.card and m.card not in asked_cards))
+            told_roles = [("attacher", rest[0])] if len(rest) == 1 else []
+            for m in mentions:
+                # "if B is played (cast, enters) while A is in play": B arriving is the situation
+                after = [t.lower_ for t in doc[m.end:m.end + 2]]
+                if m.role == "object" and len(after) == 2 and after[0] in ("is", "was") and after[1] in (
+                        "played", "cast", "entering"):
+                    read[m.end] = read[m.end + 1] = "scenario"
         if intent == "card.selectable":
             # "I cast A. Can I make them discard B?": the one other card the story told picks the card
             picked = {m.card for m in mentions if m.role == "card"}

@@ -531,6 +531,9 @@ def _proposition(reading: Reading) -> str | None:
         modifier = card("modifier", "") or (_who(reading, others[0]) if len(others) == 1 else "it")
         chose = f" ({one['chosen']} chosen)" if "chosen" in one else ""
         return f"does {modifier}{chose}{neg} make {card('spell', 'that spell')} {change} to cast?"
+    if kind == "attach.legal":
+        by = f" by {card('attacher', '')}'s effect" if "attacher" in role else ""
+        return f"can {card('attachment', 'it')}{neg} be attached to {card('object', 'that permanent')}{by}?"
     if kind == "commander.damage":
         if one.get("ask") == "counts":
             if one.get("holder") == "commander":

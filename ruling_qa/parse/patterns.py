@@ -353,6 +353,14 @@ INTENT_RULES: tuple[dict, ...] = (
      "patterns": (f"can|could|may i|you use|cast|activate|play @DET? CARD {_WHOSE_ABILITY} to "
                   "search|tutor|fetch|find|get|grab|discard for? my|your|their|his|her|a? library? for? two|three|both|2|3? "
                   "@DET? CARD",)},
+    # attaching without targeting (301.5c, 303.4a, 702.16c-d): "can I search for A and attach it to B?", "will A
+    # attach to B?", "can A be attached to B?" (before the targeting rules: equip and Aura spells target)
+    {"intent": "attach.legal", "roles": ("attachment", "object"),
+     "patterns": ("can|could|may i|you attach @DET? CARD to|onto @DET? @DET? 's? CARD",
+                  "can|could|may @DET? CARD be attached to|onto @DET? @DET? 's? CARD",
+                  "can|could|may i|you search|get|fetch|tutor for? @DET? CARD and attach it to|onto @DET? @DET? 's? CARD",
+                  "will|does|would|can @DET? CARD attach|attaches to|onto @DET? @DET? 's? CARD",
+                  "can|could|may i|you put @DET? CARD onto the battlefield attached to @DET? @DET? 's? CARD")},
     # commander damage (903.10a, 704.6c): "does A save me from commander damage?", "does the damage from A's ability
     # count as commander damage?"
     {"intent": "commander.damage", "roles": ("source",),
@@ -1247,6 +1255,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "combat.dies": ("attacker", "blocker", "asked"),
     "combat.damage": ("attacker", "blocker"),
     "commander.damage": ("source",),
+    "attach.legal": ("attachment", "object", "attacher"),
     "combat.object": ("asked",),
     "ability.granted": ("subject", "effect", "effect2", "effect3"),
     "targeting.none": ("source",),
