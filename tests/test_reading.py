@@ -1184,6 +1184,23 @@ PLAYER_DAMAGE = [
     ("I attack with Vampire Nighthawk and my opponent doesn't block. Do I gain life?", "yes", "702.15b: lifelink"),
     ("I attack with Craw Wurm and my opponent blocks with Grizzly Bears. Do I gain life?", "no", "no lifelink"),
 ]
+# a permanent that stops casting (601.3, 101.2): when, from where, and whose spells
+CAST_PROHIBITED = [
+    ("Will my opponent's Drannith Magistrate prevent me from casting Blazing Rootwalla for its madness cost when I "
+     "discard it?", "yes", "702.35a: madness casts it from exile"),
+    ("Can I cast Lightning Bolt on my opponent's turn while they control Teferi, Time Raveler?", "no",
+     "307.5: only when a sorcery could be cast"),
+    ("My opponent controls Teferi, Time Raveler. Can I cast Lightning Bolt in response?", "no", "the stack isn't empty"),
+    ("Can I cast Tarmogoyf while my opponent controls Void Winnower?", "no", "mana value 2, even"),
+    ("Can I cast Lightning Bolt while my opponent controls Void Winnower?", "yes", "mana value 1, odd"),
+    ("I control Grafdigger's Cage. Can I cast Deep Analysis from my graveyard?", "no", "'players': its controller too"),
+    ("Can I cast Grizzly Bears with Drannith Magistrate on the battlefield?", "yes", "cast from a hand"),
+    ("Can I cast Grizzly Bears during combat with Drannith Magistrate on the battlefield?", "no",
+     "302.1: a creature's own timing"),
+    ("Can I cast Counterspell during combat with Basandra, Battle Seraph in play?", "no", "'players can't ... combat'"),
+    ("I control Leyline of Anticipation. Can I cast Grizzly Bears during combat?", None,
+     "a card that lets spells be cast at other times: not this check"),
+]
 # attaching an Aura or Equipment (301.5c, 303.4a, 702.16c-d; hexproof and shroud stop only targeting)
 ATTACHING = [
     ("I have a Kor Firewalker and a Stonehewer Giant in play. If I activate the Giant's ability, can I search for "
@@ -2081,7 +2098,7 @@ SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS)
                    ("duration.lasts", DURATIONS), ("targeting.none", NO_TARGET),
                    ("activation.allowed", ACTIVATION), ("status.works", STATUS),
                    ("status.activate", TAPPED_ACTIVATES), ("status.combat", COMBAT_TAPPED),
-                   ("respond.kind", RESPOND_KIND), ("sba.loses", GAME_LOSS), ("cost.modified", COSTS), ("cost.total", COST_TOTALS), ("combat.damage", PLAYER_DAMAGE), ("commander.damage", COMMANDER_DAMAGE), ("attach.legal", ATTACHING),
+                   ("respond.kind", RESPOND_KIND), ("sba.loses", GAME_LOSS), ("cost.modified", COSTS), ("cost.total", COST_TOTALS), ("combat.damage", PLAYER_DAMAGE), ("commander.damage", COMMANDER_DAMAGE), ("attach.legal", ATTACHING), ("cast.", CAST_PROHIBITED),
                    ("block.can", BLOCKING), ("ability.granted", GRANTS),
                    ("ability.granted", GRANTS_WITH_EFFECTS),
                    ("counter.can", COUNTERING), ("combat.dies", COMBAT), ("land.plays", LAND_PLAYS),

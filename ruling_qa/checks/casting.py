@@ -9,7 +9,7 @@ import re
 
 from ..models import Card, Verdict
 from . import CheckInput, Examine, Reads, check
-from .facts import CHANGES_DISCARD, front, keyword_map, never_cast, shown, step, text_of
+from .facts import CHANGES_DISCARD, front, keyword_map, mana_value_in, never_cast, object_fits, shown, step, text_of
 
 # keyword abilities that are activated any time their controller has priority
 _ANY_TIME = frozenset({"cycling", "crew", "channel", "monstrosity", "adapt", "typecycling", "landcycling",
@@ -372,3 +372,156 @@ def uses_stack(q: CheckInput) -> Verdict | None:
         return Verdict("no", f"No: {name}'s ability is a mana ability; it resolves at once, off the stack, so no "
                              "one gets to respond.", tuple(steps))
     return Verdict("yes", f"Yes: {name}'s ability uses the stack; players can respond to it.", tuple(steps))
+
+
+# 101.2, 601.3: what a permanent says its controller's opponents (or all players) can't cast, or can cast only at
+# some times; a prohibition the question's facts can't settle (a name or type chosen, a count of spells this turn)
+# gives no verdict
+_WHO = r"(?P<who>each opponent|your opponents|players|each player)"
+_CAST_LIMITS = (
+    ("sorcery_timing", re.compile(rf"^{_WHO} can cast spells only any time (?:they|that player) could cast a sorcery\.$",
+                                  re.I)),
+    ("own_turn", re.compile(rf"^{_WHO} can cast spells only during (?:their|your) own turns?\.$", re.I)),
+    ("not_your_turn", re.compile(rf"^{_WHO} can't cast spells during your turn\.$", re.I)),
+    ("combat", re.compile(rf"^{_WHO} can't cast spells during combat\.$", re.I)),
+    ("hand_only", re.compile(rf"^{_WHO} can't cast spells from anywhere other than their hands?\.$", re.I)),
+    ("zones", re.compile(rf"^{_WHO} can't cast spells from (?P<zones>graveyards or libraries|graveyards|libraries|"
+                         r"exile)\.$", re.I)),
+    ("parity", re.compile(rf"^{_WHO} can't cast spells with (?P<parity>even|odd) mana values\.$", re.I)),
+    ("kinds", re.compile(rf"^{_WHO} can't cast (?P<what>[a-z -]*?spells(?: with mana value \d+ or "
+                         r"(?:greater|less))?)\.$", re.I)),
+)
+# the zone a way of casting casts it from (702.34a flashback and 702.138a escape: a graveyard; 702.35a madness,
+# 702.143a foretell, 715.3d an Adventurer from exile, 702.85a cascade, 702.62a suspend: exile)
+_FROM_ZONE = {"graveyard": "a graveyard", "exile": "exile", "library": "a library", "hand": "a hand",
+              "command": "the command zone"}
+
+
+def _cast_limits(card: Card) -> list[tuple[str, re.Match, str]] | None:
+    """(kind, match, text) for each limit on casting `card` states; None when it says something else about casting
+    spells that this doesn't read."""
+    found = []
+    for face in card.faces:
+        for ability in face.abilities:
+            for sentence in re.split(r"(?<=\.)\s+", text_of(ability)):
+                if not re.search(r"\bcast\b", sentence, re.I):
+                    continue
+                hit = next(((kind, m) for kind, pattern in _CAST_LIMITS for m in [pattern.match(sentence)] if m), None)
+                if ability.kind == "activated":
+                    continue                 # an effect only once activated, which the question doesn't tell
+                if hit is None or ability.kind != "static":
+                    if ability.kind == "static" or re.search(
+                            r"\bcan(?:'t| only)? cast\b|\bcast\b[^.]*\bonly\b|\bas though\b", sentence, re.I):
+                        return None          # "may cast spells as though they had flash": not read here
+                    continue
+                found.append((hit[0], hit[1], sentence))
+    return found
+
+
+def _weigh_limit(kind: str, match: re.Match, spell: Card, details: dict[str, str]) -> tuple[str, str, tuple[str, ...]]:
+    """Does this limit stop casting `spell` as the question tells it? ("no" it can't be cast, "yes" it can,
+    "depends"), why, rules."""
+    when, whose, zone = details.get("when"), details.get("whose"), details.get("zone")
+    fast = when in ("combat", "upkeep", "end_step", "draw_step", "instant_speed", "in_response") or whose == "opponent"
+    face = front(spell)
+    if kind in ("sorcery_timing", "own_turn", "combat") and not fast and "instant" not in {
+            t.lower() for t in face.types} and "flash" not in keyword_map(face):
+        # a card cast only in its caster's main phase anyway (307.1, 302.1 ...): a timing limit takes nothing away
+        return "yes", f"{spell.name} can be cast only in its caster's main phase with the stack empty anyway", (
+            "117.1a", "601.3")
+    if kind == "sorcery_timing":
+        if fast:
+            return "no", "only in its caster's main phase with the stack empty, not then", ("307.5", "601.3")
+        if when is None and whose is None:
+            return "depends", "only in its caster's main phase with the stack empty", ("307.5", "601.3")
+        return "yes", "the time told is one a sorcery could be cast", ("307.5",)
+    if kind in ("own_turn", "not_your_turn"):
+        if whose == "opponent":
+            return "no", "not during another player's turn", ("601.3",)
+        return ("yes", "during its caster's own turn", ("601.3",)) if whose == "you" else \
+            ("depends", "only during its caster's own turn", ("601.3",))
+    if kind == "combat":
+        if when == "combat":
+            return "no", "not during combat", ("601.3",)
+        return ("yes", "the time told isn't combat", ("601.3",)) if when is not None else \
+            ("depends", "not during combat", ("601.3",))
+    if kind in ("hand_only", "zones"):
+        if zone is None:
+            return "yes", "cast from a hand, as the question tells it", ("601.3",)
+        banned = {"hand_only": {"graveyard", "exile", "library", "command"}}.get(kind) or {
+            "graveyards": {"graveyard"}, "libraries": {"library"}, "exile": {"exile"}}.get(
+            match["zones"].lower(), {"graveyard", "library"})
+        if zone in banned:
+            return "no", f"not from {_FROM_ZONE[zone]}, where the question casts it from", ("601.3", "601.2a")
+        return "yes", f"cast from {_FROM_ZONE[zone]}, which it allows", ("601.3",)
+    if kind == "parity":
+        on_stack = mana_value_in(spell, "stack")
+        if on_stack.value is None:
+            return "depends", f"on its mana value on the stack: {on_stack.why}", ("202.3", "601.3")
+        banned = (on_stack.value % 2 == 0) == (match["parity"].lower() == "even")
+        return ("no" if banned else "yes"), f"its mana value on the stack is {on_stack.value}", ("202.3", "601.3")
+    fits = object_fits(match["what"], spell)
+    if fits is None:
+        return "depends", f"\"{match['what']}\" isn't read here", ("601.3",)
+    return {"yes": "no", "no": "yes", "depends": "depends"}[fits[0]], fits[1], ("601.3",)
+
+
+@check("casting.prohibited.v1", intent="cast.allowed",
+       answers="Can A be cast (at a time, or from a zone, the question tells) while B is in play, or does B stop it? "
+               "Reads B's \"can't cast\" and \"can cast only\" (sorcery timing, own turn, combat, from hands only or "
+               "not from graveyards, mana value parity or limits, kinds of spells) and whose spells it covers; "
+               "a \"can't\" beats any \"can\" (101.2).",
+       cites=("101.2", "601.3", "307.5", "601.2a", "202.3", "702.34a", "702.35a", "117.1a", "304.1", "702.8a", "301.1",
+              "302.1", "303.1", "306.1", "307.1", "310.1"),
+       reads=Reads(roles=("spell", "prohibitor"), params=("when", "whose", "zone", "caster"),
+                   scenario=("controller", "zone", "arrived", "players")),
+       examine=Examine(r"\bcast\b|flash|as though", "changes when or how spells can be cast", "601.3"),
+       ruling_terms=("cast", "can't", "sorcery", "graveyard"))
+def prohibited(q: CheckInput) -> Verdict | None:
+    spell, prohibitor = q.need("spell"), q.need("prohibitor")
+    face = front(spell)
+    if spell is prohibitor or len(spell.faces) > 1 or never_cast(face) is not None or not face.types:
+        return None
+    limits = _cast_limits(prohibitor)
+    if not limits or any(re.search(r"\bflash\b|\bas though\b", text_of(a), re.I) for f in prohibitor.faces
+                         for a in f.abilities if a.kind != "activated"):
+        return None                          # nothing it says stops casting, words not read here, or flash it gives
+    steps, values, assumptions = [], [], []
+    if q.details.get("when") or q.details.get("whose") == "opponent":
+        # the time told: the card's own timing first (117.1a, 307.1), as if nothing else were in play
+        own = timing(CheckInput(q.question, {"spell": spell}, dict(q.details), ()))
+        if own is None or own.value not in ("yes", "no"):
+            return None
+        if own.value == "no":
+            return Verdict("no", f"No: {spell.name} can't be cast then in any case, whatever {prohibitor.name} "
+                           "says.", own.steps, examined=(prohibitor.name,))
+        steps += list(own.steps)
+    mine, theirs = q.controller("prohibitor"), q.controller("spell") or q.details.get("caster")
+    for kind, match, text in limits:
+        who = match["who"].lower()
+        value, why, rules = _weigh_limit(kind, match, spell, q.details)
+        if who in ("each opponent", "your opponents") and value != "yes":
+            if mine is not None and theirs is not None and mine == theirs:
+                steps.append(step(f"{prohibitor.name}: \"{text}\" covers only its controller's opponents.", "601.3"))
+                values.append("yes")
+                continue
+            if mine is None and theirs is None:
+                assumptions.append(f"{spell.name} is cast by an opponent of {prohibitor.name}'s controller (the "
+                                   "question doesn't say).")
+            elif mine is None or theirs is None:
+                steps.append(step(f"{prohibitor.name}: \"{text}\" covers only its controller's opponents, and the "
+                                  "question doesn't say whose each is.", "601.3"))
+                values.append("depends")
+                continue
+        steps.append(step(f"{prohibitor.name}: \"{text}\" — {why}.", *rules))
+        values.append(value)
+    steps.append(step("When a rule or effect allows something and another says it can't happen, the \"can't\" wins.",
+                      "101.2"))
+    if any(a.kind == "activated" and re.search(r"\bcast\b", text_of(a), re.I) for f in prohibitor.faces
+           for a in f.abilities):
+        assumptions.append(f"No activated ability of {prohibitor.name} that speaks of casting has been activated.")
+    value = "no" if "no" in values else "depends" if "depends" in values else "yes"
+    answer = {"no": f"No: {prohibitor.name} stops {spell.name} from being cast that way.",
+              "yes": f"Yes: {prohibitor.name} doesn't stop {spell.name} from being cast that way.",
+              "depends": f"It depends: {prohibitor.name} stops {spell.name} only under the conditions below."}[value]
+    return Verdict(value, answer, tuple(steps), tuple(assumptions), examined=(prohibitor.name,))

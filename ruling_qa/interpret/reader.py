@@ -1015,6 +1015,18 @@ class Interpreter:
             rest = list(dict.fromkeys(m.card for m in mentions if m.card and m.card not in asked_cards))
             if len(rest) == 1 and asked_cards:
                 told_roles = [("second", rest[0])]
+        if intent == "cast.timing" and "cast" in clause.words and not {"activate", "equip", "play"} & set(clause.words):
+            # "My opponent controls Teferi, Time Raveler. Can I cast A in response?": a permanent the story told may
+            # stop the casting
+            asked_cards = {m.card for m in mentions if m.role == "spell"}
+            held = list(dict.fromkeys(m.card for m in mentions if m.card and m.card not in asked_cards))
+            if len(held) == 1 and held[0] and _held_told(doc, mentions, held[0]) and any(
+                    o.card == held[0] and o.controller == "opponent" for o in scenario.objects):
+                intent = "cast.allowed"
+        if intent == "cast.allowed" and not any(m.role == "prohibitor" for m in mentions):
+            asked_cards = {m.card for m in mentions if m.role == "spell"}
+            rest = list(dict.fromkeys(m.card for m in mentions if m.card and m.card not in asked_cards))
+            told_roles = [("prohibitor", rest[0])] if len(rest) == 1 else []
         if intent == "attach.legal":
             # "If I activate A's ability, can I search for B and attach it to C?": the one other card the story told
             # is what attaches it

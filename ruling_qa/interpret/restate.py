@@ -531,6 +531,15 @@ def _proposition(reading: Reading) -> str | None:
         modifier = card("modifier", "") or (_who(reading, others[0]) if len(others) == 1 else "it")
         chose = f" ({one['chosen']} chosen)" if "chosen" in one else ""
         return f"does {modifier}{chose}{neg} make {card('spell', 'that spell')} {change} to cast?"
+    if kind == "cast.allowed":
+        when = {"combat": " during combat", "upkeep": " in an upkeep", "end_step": " in an end step", "draw_step":
+                " in a draw step", "instant_speed": " at instant speed", "in_response": " in response"}.get(
+                    one.get("when", ""), "")
+        when += {"opponent": " on an opponent's turn", "you": " on your own turn"}.get(one.get("whose", ""), "")
+        where = {"graveyard": " from a graveyard", "exile": " from exile", "library": " from a library",
+                 "hand": " from a hand"}.get(one.get("zone", ""), "")
+        while_held = f" while {card('prohibitor', '')} is in play" if "prohibitor" in role else ""
+        return f"can {card('spell', 'that spell')}{neg} be cast{where}{when}{while_held}?"
     if kind == "attach.legal":
         by = f" by {card('attacher', '')}'s effect" if "attacher" in role else ""
         return f"can {card('attachment', 'it')}{neg} be attached to {card('object', 'that permanent')}{by}?"

@@ -594,6 +594,19 @@ INTENT_RULES: tuple[dict, ...] = (
                                  "someone|somebody|me|them|him|her playing a|an? land",
                                  "my? @OPP playing a|an? land")))},
 
+    # a permanent that stops casting (601.3, 101.2): "can I cast A on my opponent's turn while they control B?",
+    # "does B stop me from casting A with flashback?" (before timing, which weighs no other card)
+    {"intent": "cast.allowed", "roles": ("prohibitor", "spell"), "negates": True,
+     "patterns": ("does|will|would @DET? @OPP? 's? CARD stop|prevent|keep me|you|players|them|him|her|my? @OPP? from? "
+                  "casting @DET? @DET? 's? CARD",)},
+    {"intent": "cast.allowed", "roles": ("spell", "prohibitor"),
+     "patterns": tuple(f"can|could|may my? i|you|@OPP still? cast @DET? CARD * {held}" for held in (
+         "while|if|with|when|under|despite my? @OPP|they|he|she controls|control|has|have @DET? CARD",
+         "while|if|with|when|under|despite @DET? @OPP 's CARD", "with|while @DET? CARD in|on play|the battlefield?"))},
+    {"intent": "cast.allowed", "roles": ("prohibitor", "spell"),
+     "patterns": tuple(f"{held} * can|could|may my? i|you|@OPP still? cast @DET? CARD" for held in (
+         "while|if|with|when|since|because my? @OPP|they|he|she controls|control|has|have @DET? CARD",
+         "while|if|with|when @DET? @OPP 's CARD", "with|while @DET? CARD in|on play|the battlefield?"))},
     # summoning sickness: "can A tap for mana / attack / use its ability the turn it comes in"
     # timing (117.1a, 307.1): "can I cast A during my opponent's turn / in combat / at instant speed" (not "on
     # the turn it comes in": summoning sickness, below); "It's my opponent's turn. Can I cast A?"
@@ -1188,6 +1201,9 @@ INTENT_RULES: tuple[dict, ...] = (
      "patterns": ("can|could|may i cast|hardcast @DET? CARD from my|your|a? graveyard|exile with|using @DET? CARD",
                   "can|could|may i cast|hardcast @DET? CARD from my|your|a? graveyard|exile if|while i control|have "
                   "@DET? CARD")},
+    # "I control Grafdigger's Cage. Can I cast A from my graveyard?": the one other card the story told may stop it
+    {"intent": "cast.allowed", "roles": ("spell",),
+     "patterns": ("can|could|may my? i|you|@OPP still? cast @DET? CARD from @DET? graveyard|exile|library|yard",)},
 
     # the game-loss state-based actions, none named (704.5a-c, 704.5i): "do I lose the game at 0 life", "does a
     # player with ten poison counters lose", "do I lose if I draw from an empty library"
@@ -1256,6 +1272,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "combat.damage": ("attacker", "blocker"),
     "commander.damage": ("source",),
     "attach.legal": ("attachment", "object", "attacher"),
+    "cast.allowed": ("spell", "prohibitor"),
     "combat.object": ("asked",),
     "ability.granted": ("subject", "effect", "effect2", "effect3"),
     "targeting.none": ("source",),
@@ -1556,6 +1573,25 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("cast.timing", "how", "activate", ("activate", "equip")),
     ("cast.timing", "ability", "equip", ("equip",)),
     ("cast.timing", "how", "play", ("play",)),
+    *(("cast.allowed", key, value, words) for key, value, words in (
+        ("whose", "opponent", ("during|on|in? my? @OPP 's|' turn|upkeep|combat|end|draw|main",
+                               "during|on|in? their|his|her turn")),
+        ("whose", "you", ("during|on|in? my|your own? turn|upkeep|combat|end|draw",)),
+        ("when", "combat", ("during|in? combat", "during|in? the? declare attackers|blockers step")),
+        ("when", "upkeep", ("during|in? the|an? upkeep",)),
+        ("when", "end_step", ("during|in|at? the|an? end step", "at? end of turn", "at? the end of the turn")),
+        ("when", "draw_step", ("during|in? the|a? draw step",)),
+        ("when", "instant_speed", ("instant speed",)), ("when", "in_response", ("in response",)),
+        ("zone", "graveyard", ("from @DET? graveyard|graveyards|yard", "flashback|flashbacked|escape|escaped|retrace|"
+                               "jump-start|aftermath|disturb")),
+        ("zone", "exile", ("from exile", "madness|foretell|foretold|cascade|cascaded|suspend|suspended|plot|plotted",
+                           "for its|the madness cost", "for its|the madness cost when|if|after i|you discard|discarded "
+                           "it", "on an adventure")),
+        ("zone", "library", ("from @DET? library", "from the top of @DET? library")),
+        ("zone", "hand", ("from @DET? hand",)),
+        # who casts it (the asker, unless the question names the opponent)
+        ("caster", "you", ("me from? casting", "can|could|may i cast")),
+        ("caster", "opponent", ("my? @OPP|them|him|her from? casting", "can|could|may my? @OPP cast")))),
     ("cast.timing", "whose", "opponent", ("my? @OPP 's|' turn|upkeep|combat|end|draw|main", "their|his|her turn")),
     ("cast.timing", "whose", "you", ("my|your own? turn|upkeep|combat|end|draw",)),
     ("cast.timing", "when", "combat", ("combat", "declare attackers|blockers step")),
@@ -2126,7 +2162,8 @@ SCENARIO_RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
                                 "CARD that|which @OPP control|controls|controlled",
                                 "@OPP has|had|have @DET? CARD", "their|his|her CARD",
                                 "CARD that|which they|he|she control|controls|controlled",
-                                "CARD they|he|she control|controls|controlled")),
+                                "CARD they|he|she control|controls|controlled",
+                                "while|if|when|since|and they|he|she control|controls|controlled|has|have @DET? CARD")),
     # 110.2: who casts a spell controls it, and the permanent it becomes; who attacks controls the attacker;
     # 602.2: only a permanent's controller activates its abilities (unless its text says otherwise)
     ("controller", "opponent", ("CARD * under @DET? @OPP 's? control", "my? @OPP casts|cast|played|plays @DET? CARD",
