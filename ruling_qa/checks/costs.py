@@ -12,12 +12,23 @@ from __future__ import annotations
 import re
 from itertools import product
 
-from ..models import Card, Face, Verdict
+from ..models import Ability, Card, Face, Verdict
 from . import CheckInput, Examine, Reads, check
 from .facts import CAST_BY, front, is_activated, name_list, never_cast, object_fits, shown, step, text_of, whose
 
 _CHOSEN = re.compile(r"\s*\b(?:of the chosen (?:creature )?(?:type|color)|with the chosen name)\b", re.I)
 _MODIFIER = re.compile(r"^(?P<what>[^.]+?) cost (?P<amount>(?:\{[^}]+\})+) (?P<dir>more|less) to cast\.$", re.I)
+
+
+def _cost_modifiers(card: Card, other_words: str) -> list[tuple[Ability, re.Match]] | None:
+    """`card`'s "... spells cost {1} more/less to cast" abilities; None when another of its abilities speaks of
+    costs (`other_words`) in a way this doesn't read."""
+    found = [(a, m) for f in card.faces for a in f.abilities if a.kind == "static"
+             for m in [_MODIFIER.match(text_of(a))] if m]
+    read = [a for a, _ in found]
+    if any(a not in read and re.search(other_words, text_of(a), re.I) for f in card.faces for a in f.abilities):
+        return None
+    return found
 
 
 @check("costs.modifier.v1", intent="cost.modified",
@@ -38,11 +49,8 @@ def cost_modifier(q: CheckInput) -> Verdict | None:
     face = front(spell)
     if len(spell.faces) > 1 or not face.types or never_cast(face):
         return None                          # several faces, or a card never cast (305.9, 315.3): not read here
-    found = [(a, m) for f in modifier.faces for a in f.abilities if a.kind == "static"
-             for m in [_MODIFIER.match(text_of(a))] if m]
-    unread = [a for f in modifier.faces for a in f.abilities if a not in [x for x, _ in found]
-              and re.search(r"\bcosts?\b[^.]*\b(?:more|less)\b", text_of(a), re.I)]
-    if not found or unread:
+    found = _cost_modifiers(modifier, r"\bcosts?\b[^.]*\b(?:more|less)\b")
+    if not found:
         return None                          # no modifier, or one this check doesn't read
     asked = q.details.get("direction")
     steps, values, assumptions = [], [], []
@@ -188,12 +196,8 @@ def total_cost(q: CheckInput) -> Verdict | None:
         [] if modifiers else ["No effect in play changes what it costs."])
     examined, changes = [], []               # (amount, direction, times, sure)
     for modifier in modifiers:
-        found = [(a, m) for f in modifier.faces for a in f.abilities if a.kind == "static"
-                 for m in [_MODIFIER.match(text_of(a))] if m]
-        unread = [a for f in modifier.faces for a in f.abilities if a not in [x for x, _ in found]
-                  and re.search(r"\bcosts?\b|\bless\b|\bmore\b|affinity|convoke|improvise|delve|rather than",
-                                text_of(a), re.I)]
-        if unread or any(_symbols(m["amount"]) is None for _, m in found):
+        found = _cost_modifiers(modifier, r"\bcosts?\b|\bless\b|\bmore\b|affinity|convoke|improvise|delve|rather than")
+        if found is None or any(_symbols(m["amount"]) is None for _, m in found):
             return None                      # a cost change this check doesn't read
         examined.append(modifier.name)
         if not found:
