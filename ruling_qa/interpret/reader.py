@@ -981,12 +981,12 @@ class Interpreter:
             # controlled) is the one that may prevent it (the check reads whether it does)
             told_cards = list(dict.fromkeys(mentions[k].card for c in clauses if not c.question
                                             for k in c.mention_at.values() if mentions[k].card))
-            rest = [c for c in told_cards if c not in fighting["attacking"] + fighting["blocking"]]
+            rest = [c for c in told_cards if c is not None and c not in fighting["attacking"] + fighting["blocking"]]
             told_roles = [("source", fighting["attacking"][0])] if len(fighting["attacking"]) == 1 else []
             told_roles += [("preventer", rest[0])] if len(rest) == 1 else []
         if intent == "effect.reaches":
             objects_asked = {m.card for m in mentions if m.role == "object" and m.card}
-            others = list(dict.fromkeys(m.card for m in mentions if m.card and m.card not in objects_asked))
+            others = _other_cards(mentions, objects_asked)
             if not any(m.role == "effect" for m in mentions) and len(others) == 1 and all(
                     e.card == others[0] and e.target in (None, *objects_asked) for e in scenario.events):
                 # "My opponent casts Pyroclasm. Does Grizzly Bears die?": the one other card the story told (cast
@@ -1012,26 +1012,23 @@ class Interpreter:
         if intent == "sba.legend" and not any(m.role == "second" for m in mentions):
             # "My opponent has A. I cast B. Is A put into a graveyard because of the legend rule?"
             asked_cards = {m.card for m in mentions if m.role == "permanent"}
-            rest = list(dict.fromkeys(m.card for m in mentions if m.card and m.card not in asked_cards))
+            rest = _other_cards(mentions, asked_cards)
             if len(rest) == 1 and asked_cards:
                 told_roles = [("second", rest[0])]
         if intent == "cast.timing" and "cast" in clause.words and not {"activate", "equip", "play"} & set(clause.words):
             # "My opponent controls Teferi, Time Raveler. Can I cast A in response?": a permanent the story told may
             # stop the casting
-            asked_cards = {m.card for m in mentions if m.role == "spell"}
-            held = list(dict.fromkeys(m.card for m in mentions if m.card and m.card not in asked_cards))
-            if len(held) == 1 and held[0] and _held_told(doc, mentions, held[0]) and any(
+            held = _other_cards(mentions, {m.card for m in mentions if m.role == "spell"})
+            if len(held) == 1 and _held_told(doc, mentions, held[0]) and any(
                     o.card == held[0] and o.controller == "opponent" for o in scenario.objects):
                 intent = "cast.allowed"
         if intent == "cast.allowed" and not any(m.role == "prohibitor" for m in mentions):
-            asked_cards = {m.card for m in mentions if m.role == "spell"}
-            rest = list(dict.fromkeys(m.card for m in mentions if m.card and m.card not in asked_cards))
+            rest = _other_cards(mentions, {m.card for m in mentions if m.role == "spell"})
             told_roles = [("prohibitor", rest[0])] if len(rest) == 1 else []
         if intent == "attach.legal":
             # "If I activate A's ability, can I search for B and attach it to C?": the one other card the story told
             # is what attaches it
-            asked_cards = {m.card for m in mentions if m.role in ("attachment", "object")}
-            rest = list(dict.fromkeys(m.card for m in mentions if m.card and m.card not in asked_cards))
+            rest = _other_cards(mentions, {m.card for m in mentions if m.role in ("attachment", "object")})
             told_roles = [("attacher", rest[0])] if len(rest) == 1 else []
             for m in mentions:
                 # "if B is played (cast, enters) while A is in play": B arriving is the situation
@@ -1042,7 +1039,7 @@ class Interpreter:
         if intent == "card.selectable":
             # "I cast A. Can I make them discard B?": the one other card the story told picks the card
             picked = {m.card for m in mentions if m.role == "card"}
-            story = list(dict.fromkeys(m.card for m in mentions if m.card and m.card not in picked))
+            story = _other_cards(mentions, picked)
             told_roles = [("selector", story[0])] if len(story) == 1 and len(picked) == 1 else []
         if intent in ("ability.granted", "pt.is", "type.is") and not any(m.role == "granter" for m in mentions):
             # "does A have flying (with B)": every other card told, in the story too, is an effect it may
@@ -1449,6 +1446,11 @@ class _Buckets:
 
 _COMPARE = frozenset({"difference", "between", "and", "vs", "versus", "or", "compared", "same",
                       "different", "with"})
+
+
+def _other_cards(mentions, asked) -> list[str]:
+    """The cards named, in order, other than those in `asked` (the cards the question's sentence asks about)."""
+    return list(dict.fromkeys(m.card for m in mentions if m.card is not None and m.card not in asked))
 
 
 _HOLDING = frozenset({"control", "controls", "controlled", "controlling", "have", "has", "had", "having", "with"})
