@@ -2466,6 +2466,10 @@ def test_the_legend_rule_is_about_permanents(qa):
     ("My opponent casts Grizzly Bears. I control Soul Warden. Do I gain life?", None),
     # Blood Artist's "target player loses 1 life": who loses it is chosen
     ("I control Blood Artist. My Grizzly Bears dies. Does my opponent lose life?", None),
+    # the token described ("an Elemental token"), not only "a token"
+    ("I control Young Pyromancer. I cast Lightning Bolt. Do I get an Elemental token?", "yes"),
+    ("I control Young Pyromancer. I cast Grizzly Bears. Do I get an Elemental token?", "no"),
+    ("I control Young Pyromancer. I cast Grizzly Bears. Do I get a 2/2 creature?", None),     # not a token
 ])
 def test_do_i_gain_life_asks_whether_the_ability_triggers(qa, question, verdict):
     """"Do I gain life?": the named card whose one triggered ability gains life, and whether the story's event

@@ -1185,6 +1185,15 @@ class Interpreter:
             described = next(iter(clauses[chosen].objects.values()), None)
             if described is not None:
                 details.append(("object", " ".join(described.words)))
+        if intent == "trigger.fires" and "outcome" not in dict(details) and {"get", "create"} & set(
+                clauses[chosen].words) and clauses[chosen].objects:
+            if any(d.token for d in clauses[chosen].objects.values()):
+                details.append(("outcome", "token"))     # "do I still get an Elemental token?"
+            else:
+                for r, word in enumerate(clauses[chosen].words):
+                    if word in ("get", "create"):         # "do I get a 2/2 creature?": not what a trigger makes
+                        for t in clauses[chosen].tokens[r]:
+                            read[t] = "unread"
         if intent == "combat.damage":
             # "does my opponent take 5 damage?": the amount told; "how much": the amount asked
             said = [t.lower_ for t in span]

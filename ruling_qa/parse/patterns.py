@@ -714,7 +714,9 @@ INTENT_RULES: tuple[dict, ...] = (
      "patterns": ("do|does|will|would i|you|we still? gain|gains any? life ?|.",
                   "do|does|will|would i|you still? draw|get any? a|any? card|cards ?|.",
                   "does|do|will|would my? @OPP|he|she|they still? lose|loses any? life ?|.",
-                  "do|does|will|would i|you still? get|create any? a|any? token|tokens ?|.")},
+                  "do|does|will|would i|you still? get|create any? a|any? token|tokens ?|.",
+                  # "do I get an Elemental token?": the token described (the reader checks it is one)
+                  "do|does|will|would i|you still? get|create OBJ ?|.")},
     # "does Soul Warden trigger for itself", "does Blood Artist trigger on itself dying": A is the subject
     {"intent": "trigger.fires", "roles": ("watcher",),
      "patterns": ("does|will|would|do @DET? CARD 's? @ABILITY? trigger|triggers|see|sees for|on|off itself @EVENTING?",
