@@ -2379,6 +2379,8 @@ def test_attaching_to_a_described_creature_targets_it(qa, question, verdict):
     ("My opponent casts Lightning Bolt targeting my Grizzly Bears. Does it die?", "yes"),
     ("My opponent casts Wrath of God. Does my Darksteel Myr survive?", "yes"),       # 702.12b
     ("My opponent casts Wrath of God. Does my Grizzly Bears survive?", "no"),
+    ("Does Grizzly Bears die to Lightning Bolt?", "yes"),                            # "die to A": A's effect
+    ("Does Darksteel Myr die to Wrath of God?", "no"),                               # 702.12b
     # a response told: not weighed by the removal checks
     ("My opponent casts Lightning Bolt targeting my Grizzly Bears. In response I cast Giant Growth on it. Does it "
      "die?", None),

@@ -761,6 +761,8 @@ INTENT_RULES: tuple[dict, ...] = (
     {"intent": "effect.reaches", "roles": ("object", "effect"),
      "patterns": ("is|will|would|does|can @DET? @DET? 's? CARD be? get? killed|destroyed|exiled|bounced|affected "
                   "by @DET? @OPP? 's? CARD",)},
+    {"intent": "effect.reaches", "roles": ("object", "effect"),
+     "patterns": ("does|will|would @DET? @DET? 's? CARD die to|from @DET? @OPP? 's? CARD",)},
     {"intent": "effect.reaches", "roles": ("object", "effect"), "negates": True,
      "patterns": ("does|will|would|can @DET? @DET? 's? CARD survive CARD",)},
 
