@@ -1213,6 +1213,14 @@ ATTACHING = [
     ("Can Tahngarth's Rage be attached to Aethersphere Harvester?", "depends", "a Vehicle is a creature only crewed"),
     ("Can I attach Rancor to Argothian Enchantress?", None, "how: casting Rancor targets, other ways don't"),
 ]
+# what protection gained does to what is attached (702.16c-d, 704.5m-n)
+FALLS_OFF = [
+    ("Does Pacifism fall off if Grizzly Bears gets protection from white?", "yes", "704.5m: a white Aura"),
+    ("If my Grizzly Bears gains protection from green, does Rancor fall off?", "yes", "704.5m"),
+    ("Does Pacifism fall off if Grizzly Bears gets protection from black?", "no", "Pacifism is white"),
+    ("Does Bonesplitter fall off if Grizzly Bears gains protection from artifacts?", "yes", "704.5n: an artifact"),
+    ("Does Bonesplitter fall off if Grizzly Bears gains protection from red?", "no", "colorless"),
+]
 # commander damage (903.10a, 704.6c): the combat damage a commander deals, not the life it takes away
 COMMANDER_DAMAGE = [
     ("Does Platinum Emperion save me from commander damage?", "no", "120.3a: the damage is still dealt"),
@@ -2098,7 +2106,7 @@ SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS)
                    ("duration.lasts", DURATIONS), ("targeting.none", NO_TARGET),
                    ("activation.allowed", ACTIVATION), ("status.works", STATUS),
                    ("status.activate", TAPPED_ACTIVATES), ("status.combat", COMBAT_TAPPED),
-                   ("respond.kind", RESPOND_KIND), ("sba.loses", GAME_LOSS), ("cost.modified", COSTS), ("cost.total", COST_TOTALS), ("combat.damage", PLAYER_DAMAGE), ("commander.damage", COMMANDER_DAMAGE), ("attach.legal", ATTACHING), ("cast.", CAST_PROHIBITED),
+                   ("respond.kind", RESPOND_KIND), ("sba.loses", GAME_LOSS), ("cost.modified", COSTS), ("cost.total", COST_TOTALS), ("combat.damage", PLAYER_DAMAGE), ("commander.damage", COMMANDER_DAMAGE), ("attach.legal", ATTACHING), ("attach.stays", FALLS_OFF), ("cast.", CAST_PROHIBITED),
                    ("block.can", BLOCKING), ("ability.granted", GRANTS),
                    ("ability.granted", GRANTS_WITH_EFFECTS),
                    ("counter.can", COUNTERING), ("combat.dies", COMBAT), ("land.plays", LAND_PLAYS),

@@ -151,6 +151,7 @@ NEW_CHECKS = [
     ("Does Helm of Awakening reduce Deceiver of Form's cost to {5}?", "no", "costs.total.v1"),
     ("Does Platinum Emperion save me from commander damage?", "no", "commander.damage.v1"),
     ("Can Ronin Warclub attach to Argothian Enchantress?", "yes", "attaching.can_attach.v1"),
+    ("Does Pacifism fall off if Grizzly Bears gets protection from white?", "yes", "attaching.falls_off.v1"),
     ("Can I cast Tarmogoyf while my opponent controls Void Winnower?", "no", "casting.prohibited.v1"),
     ("Colossal Dreadmaw attacks and Grizzly Bears blocks it. Does my opponent take 4 damage?", "yes",
      "combat.player_damage.v1"),

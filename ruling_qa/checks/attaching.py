@@ -103,3 +103,35 @@ def can_attach(q: CheckInput) -> Verdict | None:
     return Verdict("yes", f"Yes: {attachment.name} can be attached to {obj.name}.", tuple(steps),
                    ("Attaching it is what the effect or ability used does; equip also needs its controller to "
                     "control the creature (702.6a).",) if kind == "Equipment" else ())
+
+
+@check("attaching.falls_off.v1", intent="attach.stays",
+       answers="Does Aura or Equipment A stay attached to B once B gains protection from a quality (\"does Pacifism "
+               "fall off if it gets protection from white?\")? An Aura with the quality is put into its owner's "
+               "graveyard, an Equipment with it becomes unattached and stays on the battlefield (702.16c-d, 704.5m, "
+               "704.5n).",
+       cites=("702.16c", "702.16d", "704.5m", "704.5n", "702.16a", "105.2"),
+       reads=Reads(roles=("attachment", "object"), params=("quality",), scenario=("controller", "zone", "players")),
+       examine=Examine(r"protection|attach|enchant|equip|can't", "changes what can stay attached", "704.5m"),
+       ruling_terms=("protection", "attached", "graveyard"))
+def falls_off(q: CheckInput) -> Verdict | None:
+    attachment, obj = q.need("attachment"), q.need("object")
+    quality = q.details.get("quality")
+    face = front(attachment)
+    subtypes = {s.lower() for s in face.subtypes}
+    kind = "Equipment" if "equipment" in subtypes else "Aura" if "aura" in subtypes else None
+    if kind is None or quality is None or attachment is obj or len(attachment.faces) > 1 or is_chosen(quality):
+        return None
+    rule, how = ("704.5m", "is put into its owner's graveyard") if kind == "Aura" else \
+        ("704.5n", "becomes unattached and stays on the battlefield")
+    has = matches_quality(quality, source_qualities(face))
+    said = step(f"Protection from {quality}: it can't be {'enchanted by Auras' if kind == 'Aura' else 'equipped by Equipment'} "
+                f"with that quality.", "702.16c" if kind == "Aura" else "702.16d", "702.16a")
+    if has:
+        return Verdict("yes", f"Yes: {attachment.name} has that quality, so it {how}.",
+                       (said, step(f"{attachment.name} is attached illegally, so as state-based actions are checked it "
+                                   f"{how}.", rule)),
+                       (f"{attachment.name} is attached to {obj.name}.",))
+    return Verdict("no", f"No: {attachment.name} isn't {quality}, so it stays attached to {obj.name}.",
+                   (said, step(f"{attachment.name} doesn't have that quality, so it is still attached legally.",
+                               "702.16a")), (f"{attachment.name} is attached to {obj.name}.",))

@@ -1289,6 +1289,8 @@ class Interpreter:
                 for t in asks:
                     read[t.i] = "proposition"
                 details.append(("ask", "which" if asks_which and not colors else "can"))
+        elif intent == "attach.stays":
+            details += _protection_quality(span, read)
         elif intent in ("sba.dies", "sba.respond", "ability.granted"):
             if intent == "ability.granted":
                 details += _protection_quality(span, read)

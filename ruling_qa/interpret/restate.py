@@ -540,6 +540,9 @@ def _proposition(reading: Reading) -> str | None:
                  "hand": " from a hand"}.get(one.get("zone", ""), "")
         while_held = f" while {card('prohibitor', '')} is in play" if "prohibitor" in role else ""
         return f"can {card('spell', 'that spell')}{neg} be cast{where}{when}{while_held}?"
+    if kind == "attach.stays":
+        return f"does {card('attachment', 'it')}{neg} fall off {card('object', 'that permanent')} when it gains " \
+               f"protection from {one.get('quality', 'that quality')}?"
     if kind == "attach.legal":
         by = f" by {card('attacher', '')}'s effect" if "attacher" in role else ""
         return f"can {card('attachment', 'it')}{neg} be attached to {card('object', 'that permanent')}{by}?"

@@ -361,6 +361,13 @@ INTENT_RULES: tuple[dict, ...] = (
                   "can|could|may i|you search|get|fetch|tutor for? @DET? CARD and attach it to|onto @DET? @DET? 's? CARD",
                   "will|does|would|can @DET? CARD attach|attaches to|onto @DET? @DET? 's? CARD",
                   "can|could|may i|you put @DET? CARD onto the battlefield attached to @DET? @DET? 's? CARD")},
+    # "does Pacifism fall off if A gets protection from white?" (702.16c-d, 704.5m-n)
+    {"intent": "attach.stays", "roles": ("attachment", "object"),
+     "patterns": ("does|will|would @DET? @DET? 's? CARD fall|falls off|drop|drops * if|when|after @DET? @DET? 's? CARD "
+                  "gets|gains|get|gain|has|have protection",)},
+    {"intent": "attach.stays", "roles": ("object", "attachment"),
+     "patterns": ("if|when|after @DET? @DET? 's? CARD gets|gains|get|gain protection * does|will|would @DET? @DET? 's? "
+                  "CARD fall|falls off",)},
     # commander damage (903.10a, 704.6c): "does A save me from commander damage?", "does the damage from A's ability
     # count as commander damage?"
     {"intent": "commander.damage", "roles": ("source",),
@@ -1276,6 +1283,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "combat.damage": ("attacker", "blocker"),
     "commander.damage": ("source",),
     "attach.legal": ("attachment", "object", "attacher"),
+    "attach.stays": ("attachment", "object"),
     "cast.allowed": ("spell", "prohibitor"),
     "combat.object": ("asked",),
     "ability.granted": ("subject", "effect", "effect2", "effect3"),
@@ -1791,6 +1799,7 @@ READER_PARAMS: dict[str, tuple[str, ...]] = {
     "cost.total": ("told", "chosen"),
     "combat.damage": ("told", "ask", "whom"),
     "cost.modified": ("chosen",),
+    "attach.stays": ("quality",),
     "mana_value.is": ("ask", "n", "compare", "x"),
     "card.selectable": ("x",),
     "color.is": ("ask", "color", "zone", "state"),
