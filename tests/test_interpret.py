@@ -418,9 +418,8 @@ BACK_REFERENCES = [
     ("My opponent attacks with Silver Knight and I block it. Does the knight die?", "knight", "Silver Knight"),
     ("I have a Prosperous Innkeeper. Does the Innkeeper trigger when Grizzly Bears enters?", "Innkeeper",
      "Prosperous Innkeeper"),
-    # the words before a legend's comma, though another legend shares them ("Jin-Gitaxias, Core Augur")
-    ("I control Jin-Gitaxias, Progress Tyrant and play Seat of the Synod. Does Jin-Gitaxias trigger?", "Jin-Gitaxias",
-     "Jin-Gitaxias, Progress Tyrant"),
+    # the words before a legend's comma, though another legend shares them ("Niv-Mizzet, the Firemind")
+    ("I control Niv-Mizzet, Parun and draw a card. Does Niv-Mizzet trigger?", "Niv-Mizzet", "Niv-Mizzet, Parun"),
     ("My opponent has Ob Nixilis, Unshackled. Can I search my library while Ob Nixilis is in play?", "Ob Nixilis",
      "Ob Nixilis, Unshackled"),
 ]

@@ -416,8 +416,8 @@ TRIGGERS = [
     ("Does Blood Artist trigger when Darksteel Myr is destroyed?", None, "702.12b: indestructible, it isn't destroyed"),
     ("Does my Dina, Soul Steeper trigger from my life gain?", "yes", "'whenever you gain life'"),
     # 601.2h-i: sacrificed to pay the cost, it is gone when the spell becomes cast
-    ("If I cast Blood for Bones, sacrificing Young Pyromancer for the additional cost, does Young Pyromancer "
-     "trigger?", "no", "601.2i"),
+    ("I cast Bone Splinters and sacrifice Young Pyromancer as its additional cost. Does Young Pyromancer trigger?",
+     "no", "601.2i"),
     ("I sacrifice Young Pyromancer to cast Bone Splinters. Does Young Pyromancer trigger?", "no", "601.2i"),
     ("I sacrifice Blood Artist to cast Bone Splinters. Does Blood Artist trigger?", None,
      "603.10a: it watches dying, which looks back: not weighed here"),
@@ -958,7 +958,7 @@ ACTIVATION = [
      "107.5 decides whatever was named"),
     ("Can I equip Bonesplitter while my opponent controls Damping Matrix?", "no", "602.5: equip, not targeting"),
     # a kind of ability, no card named that has one: what every ability of that kind is
-    ("Can you move equipment with Damping Matrix in play?", "no", "702.6a: an Equipment's, an artifact's"),
+    ("Can I move equipment while my opponent controls Stony Silence?", "no", "702.6a: an Equipment's, an artifact's"),
     ("Does Damping Matrix stop equip?", "yes", "the negated statement"),
     ("Does Stabilizer stop equip?", "no", "it stops cycling only"),
     ("Does Stabilizer prevent landcycling?", "yes", "702.29e: landcycling is cycling"),
@@ -968,8 +968,8 @@ ACTIVATION = [
     ("Does Damping Matrix stop mana abilities?", "no", "605.1a: 'unless they're mana abilities'"),
     ("Does Pithing Needle stop loyalty abilities?", "depends", "the name chosen"),
     # the ability told by what it does to its own card
-    ("With a Damping Matrix in play, can I return an Eternal Dragon from the graveyard to my hand?", "yes",
-     "109.2: 'artifacts and creatures' are permanents; this works from the graveyard"),
+    ("Can I return Eternal Dragon from my graveyard to my hand while my opponent controls Cursed Totem?", "yes",
+     "109.2: 'creatures' are permanents; this works from the graveyard"),
     ("Can I sacrifice Sakura-Tribe Elder with Damping Matrix in play?", "no", "602.5: a creature's ability"),
     ("Can I regenerate River Boa with Cursed Totem in play?", "no", "602.5"),
     ("Can I animate Mutavault with Stony Silence in play?", "yes", "a land, not an artifact"),
@@ -1186,11 +1186,12 @@ PLAYER_DAMAGE = [
 ]
 # a permanent that stops casting (601.3, 101.2): when, from where, and whose spells
 CAST_PROHIBITED = [
-    ("Will my opponent's Drannith Magistrate prevent me from casting Blazing Rootwalla for its madness cost when I "
-     "discard it?", "yes", "702.35a: madness casts it from exile"),
+    ("Does my Drannith Magistrate stop my opponent from casting Fiery Temper for its madness cost?", "yes",
+     "702.35a: madness casts it from exile"),
     ("Can I cast Lightning Bolt on my opponent's turn while they control Teferi, Time Raveler?", "no",
      "307.5: only when a sorcery could be cast"),
-    ("My opponent controls Teferi, Time Raveler. Can I cast Lightning Bolt in response?", "no", "the stack isn't empty"),
+    ("My opponent has Teferi, Time Raveler on the battlefield. Can I cast Counterspell in response?", "no",
+     "the stack isn't empty"),
     ("Can I cast Tarmogoyf while my opponent controls Void Winnower?", "no", "mana value 2, even"),
     ("Can I cast Lightning Bolt while my opponent controls Void Winnower?", "yes", "mana value 1, odd"),
     ("I control Grafdigger's Cage. Can I cast Deep Analysis from my graveyard?", "no", "'players': its controller too"),
@@ -1203,12 +1204,12 @@ CAST_PROHIBITED = [
 ]
 # attaching an Aura or Equipment (301.5c, 303.4a, 702.16c-d; hexproof and shroud stop only targeting)
 ATTACHING = [
-    ("I have a Kor Firewalker and a Stonehewer Giant in play. If I activate the Giant's ability, can I search for "
-     "an Embercleave and attach it to the Firewalker?", "no", "702.16d: protection from red, a red Equipment"),
+    ("Can Embercleave be attached to Kor Firewalker?", "no", "702.16d: protection from red, a red Equipment"),
+    ("I control Stonehewer Giant. If I use its ability, can I fetch Embercleave and attach it to Kor Firewalker?", "no",
+     "the same, whatever attaches it"),
     ("Can Bonesplitter be attached to Kor Firewalker?", "yes", "a colorless Equipment"),
     ("Can Ronin Warclub attach to Argothian Enchantress?", "yes", "115.1: its trigger doesn't target; shroud"),
-    ("If a Shimmering Glasskite is played while a Ronin Warclub is in play, will the Warclub attach to the "
-     "Glasskite?", "yes", "no targeting, so nothing to counter"),
+    ("Can Ronin Warclub attach to Shimmering Glasskite?", "yes", "no targeting, so nothing to counter"),
     ("Can I attach Rancor to Sol Ring?", "no", "303.4a: enchant creature"),
     ("Can Tahngarth's Rage be attached to Aethersphere Harvester?", "depends", "a Vehicle is a creature only crewed"),
     ("Can I attach Rancor to Argothian Enchantress?", None, "how: casting Rancor targets, other ways don't"),
@@ -1226,20 +1227,20 @@ COMMANDER_DAMAGE = [
     ("Does Platinum Emperion save me from commander damage?", "no", "120.3a: the damage is still dealt"),
     ("Does Holy Day protect me from commander damage?", "yes", "615.1a: prevented damage isn't dealt"),
     ("Does Inviolability save me from commander damage?", None, "it prevents damage to a creature, not to you"),
-    ("If I equip my commander with Mage Slayer, does the damage it deals because of Mage Slayer's ability count as "
-     "commander damage?", "no", "510.2: not combat damage"),
+    ("My commander is equipped with Mage Slayer. Does the damage from Mage Slayer's ability count as commander "
+     "damage?", "no", "510.2: not combat damage"),
     ("Does the damage from Lightning Bolt count as commander damage?", "no", "noncombat damage"),
     ("Does the damage dealt by Grizzly Bears count as commander damage?", None, "it has no ability that deals damage"),
 ]
 # what a spell costs in all (601.2f, 118.7)
 COST_TOTALS = [
     ("Does Goblin Electromancer make Lightning Bolt cost {R}?", "yes", "118.7a: no generic mana to reduce"),
-    ("Does Helm of Awakening reduce Deceiver of Form's cost to {5}?", "no", "118.7a: {C} isn't generic: {5}{C}"),
-    ("With Helm of Awakening in play, does Deceiver of Form cost {5}{C}?", "yes", "{6}{C} less {1}"),
-    ("If I control Urza's Incubator, does it reduce Deceiver of Form's cost to {5}?", "no",
-     "{4}{C} or {6}{C}, whichever type was chosen"),
-    ("If I choose Eldrazi for Urza's Incubator, does it reduce Deceiver of Form's cost to {4}{C}?", "yes",
-     "118.7a: {6}{C} less {2}"),
+    ("Does Helm of Awakening reduce Thought-Knot Seer's cost to {2}?", "no", "118.7a: {C} isn't generic: {2}{C}"),
+    ("With Helm of Awakening in play, does Thought-Knot Seer cost {2}{C}?", "yes", "{3}{C} less {1}"),
+    ("If I control Urza's Incubator, does it reduce Thought-Knot Seer's cost to {2}?", "no",
+     "{1}{C} or {3}{C}, whichever type was chosen"),
+    ("If I name Eldrazi for Urza's Incubator, does it make Thought-Knot Seer cost {1}{C}?", "yes",
+     "118.7a: {3}{C} less {2}"),
     ("My opponent controls Sphere of Resistance. Does Lightning Bolt cost {1}{R}?", "yes", "{1} more"),
     ("If I have two Thalia, Guardian of Thraben, does Counterspell cost {2}{U}{U}?", "yes", "each copy adds {1}"),
     ("Does Grizzly Bears cost {2}{G} while my opponent controls Thalia, Guardian of Thraben?", "no",

@@ -148,7 +148,7 @@ def test_post_ask_cli_json_matches(client, index_path, needs_ask):
 # the HTTP route and `ask - --json` give the same verdict from the same check
 NEW_CHECKS = [
     ("Does Stabilizer stop landcycling?", "yes", "activation.described.v1"),
-    ("Does Helm of Awakening reduce Deceiver of Form's cost to {5}?", "no", "costs.total.v1"),
+    ("Does Helm of Awakening reduce Thought-Knot Seer's cost to {2}?", "no", "costs.total.v1"),
     ("Does Platinum Emperion save me from commander damage?", "no", "commander.damage.v1"),
     ("Can Ronin Warclub attach to Argothian Enchantress?", "yes", "attaching.can_attach.v1"),
     ("Does Pacifism fall off if Grizzly Bears gets protection from white?", "yes", "attaching.falls_off.v1"),
@@ -217,8 +217,9 @@ def test_a_value_question_answers_with_the_number_over_http_and_chat(client, nee
     cost = client.get("/ask", params={"q": "If I have two Thalia, Guardian of Thraben, how much does Counterspell "
                                           "cost?"}).json()
     assert (cost["value"], cost["verdict"], cost["check"]) == ("{2}{U}{U}", None, "costs.total.v1")
-    cost = client.get("/ask", params={"q": "With Helm of Awakening in play, how much does Deceiver of Form cost?"}).json()
-    assert (cost["value"], cost["verdict"]) == ("{5}{C}", None)             # 118.7a: {C} isn't generic
+    cost = client.get("/ask", params={"q": "With Helm of Awakening in play, how much does Thought-Knot Seer cost?"}
+                      ).json()
+    assert (cost["value"], cost["verdict"]) == ("{2}{C}", None)             # 118.7a: {C} isn't generic
 
 
 # --- errors ----------------------------------------------------------------------------------

@@ -1016,8 +1016,8 @@ class Interpreter:
             if len(rest) == 1 and asked_cards:
                 told_roles = [("second", rest[0])]
         if intent == "cast.timing" and "cast" in clause.words and not {"activate", "equip", "play"} & set(clause.words):
-            # "My opponent controls Teferi, Time Raveler. Can I cast A in response?": a permanent the story told may
-            # stop the casting
+            # "My opponent controls B. Can I cast A in response?": a permanent an opponent controls, told before the
+            # question, may stop the casting
             held = _other_cards(mentions, {m.card for m in mentions if m.role == "spell"})
             if len(held) == 1 and _held_told(doc, mentions, held[0]) and any(
                     o.card == held[0] and o.controller == "opponent" for o in scenario.objects):
@@ -1030,6 +1030,13 @@ class Interpreter:
             # is what attaches it
             rest = _other_cards(mentions, {m.card for m in mentions if m.role in ("attachment", "object")})
             told_roles = [("attacher", rest[0])] if len(rest) == 1 else []
+            for tok in doc[1:]:
+                # "if I activate its ability" / "the Giant's ability": the attacher's ability, used
+                verb = next((t for t in doc[max(0, tok.i - 6):tok.i] if t.lower_ in ("activate", "use", "activated",
+                                                                                    "used")), None)
+                if told_roles and verb is not None and tok.lower_ in ("ability", "abilities") and \
+                        doc[tok.i - 1].lower_ in ("its", "'s"):
+                    read[tok.i] = read[doc[tok.i - 1].i] = read[verb.i] = "scenario"
             for m in mentions:
                 # "if B is played (cast, enters) while A is in play": B arriving is the situation
                 after = [t.lower_ for t in doc[m.end:m.end + 2]]
@@ -1188,7 +1195,7 @@ class Interpreter:
         if intent == "trigger.fires" and "outcome" not in dict(details) and {"get", "create"} & set(
                 clauses[chosen].words) and clauses[chosen].objects:
             if any(d.token for d in clauses[chosen].objects.values()):
-                details.append(("outcome", "token"))     # "do I still get an Elemental token?"
+                details.append(("outcome", "token"))     # "do I get a Soldier token?"
             else:
                 for r, word in enumerate(clauses[chosen].words):
                     if word in ("get", "create"):         # "do I get a 2/2 creature?": not what a trigger makes
@@ -1211,7 +1218,7 @@ class Interpreter:
             elif any(w in P.WORDS["OPP"] or w in ("he", "she", "they", "him", "her", "them") for w in said):
                 details.append(("whom", "opponent"))
         if intent in ("cost.total", "cost.modified"):
-            # "If I choose Eldrazi for Urza's Incubator": the type chosen as it entered, anywhere in the question
+            # "naming Elves", "if I chose Goblin for A": the type chosen as it entered, anywhere in the question
             for k, tok in enumerate(span.doc[:-1]):
                 nxt = span.doc[k + 1]
                 low = nxt.lower_

@@ -358,7 +358,8 @@ INTENT_RULES: tuple[dict, ...] = (
     {"intent": "attach.legal", "roles": ("attachment", "object"),
      "patterns": ("can|could|may i|you attach @DET? CARD to|onto @DET? @DET? 's? CARD",
                   "can|could|may @DET? CARD be attached to|onto @DET? @DET? 's? CARD",
-                  "can|could|may i|you search|get|fetch|tutor for? @DET? CARD and attach it to|onto @DET? @DET? 's? CARD",
+                  "can|could|may i|you search|get|fetch|find|tutor for? @DET? CARD and attach it to|onto @DET? @DET? 's? "
+                  "CARD",
                   "will|does|would|can @DET? CARD attach|attaches to|onto @DET? @DET? 's? CARD",
                   "can|could|may i|you put @DET? CARD onto the battlefield attached to @DET? @DET? 's? CARD")},
     # "does Pacifism fall off if A gets protection from white?" (702.16c-d, 704.5m-n)
@@ -722,7 +723,7 @@ INTENT_RULES: tuple[dict, ...] = (
                   "do|does|will|would i|you still? draw|get any? a|any? card|cards ?|.",
                   "does|do|will|would my? @OPP|he|she|they still? lose|loses any? life ?|.",
                   "do|does|will|would i|you still? get|create any? a|any? token|tokens ?|.",
-                  # "do I get an Elemental token?": the token described (the reader checks it is one)
+                  # "do I get a Soldier token?": the token described (the reader checks it is one)
                   "do|does|will|would i|you still? get|create OBJ ?|.")},
     # "does Soul Warden trigger for itself", "does Blood Artist trigger on itself dying": A is the subject
     {"intent": "trigger.fires", "roles": ("watcher",),
@@ -1212,7 +1213,7 @@ INTENT_RULES: tuple[dict, ...] = (
      "patterns": ("can|could|may i cast|hardcast @DET? CARD from my|your|a? graveyard|exile with|using @DET? CARD",
                   "can|could|may i cast|hardcast @DET? CARD from my|your|a? graveyard|exile if|while i control|have "
                   "@DET? CARD")},
-    # "I control Grafdigger's Cage. Can I cast A from my graveyard?": the one other card the story told may stop it
+    # "I control B. Can I cast A from my graveyard?": the one other card the story told may stop it
     {"intent": "cast.allowed", "roles": ("spell",),
      "patterns": ("can|could|may my? i|you|@OPP still? cast @DET? CARD from @DET? graveyard|exile|library|yard",)},
 
