@@ -1247,6 +1247,8 @@ COST_TOTALS = [
      "noncreature spells only"),
     ("With Urza's Incubator in play, does Grizzly Bears cost {G}?", "depends", "only if Bear was chosen"),
     ("Does Endless One cost {0} with Helm of Awakening?", None, "X in its cost: not read"),
+    ("Does Cancel cost {1}{U}{U} while my opponent controls Grand Arbiter Augustin IV?", None,
+     "its reduction and its increase both hang on who casts Cancel: not weighed"),
 ]
 
 

@@ -212,6 +212,8 @@ def total_cost(q: CheckInput) -> Verdict | None:
             times = copies if modifier is modifiers[0] else 1
             if value != "no":
                 changes.append((match["amount"], match["dir"].lower(), times, value == "yes"))
+    if sum(not sure for *_, sure in changes) > 1:
+        return None                          # two changes that may apply may hang on one fact (whose spell it is)
     totals: dict[str, str] = {}              # each total the question leaves possible, compared -> written
     for applied in product(*[(True,) if sure else (True, False) for *_, sure in changes]):
         generic, other = printed
