@@ -1199,6 +1199,9 @@ CAST_PROHIBITED = [
     ("Can I cast Grizzly Bears during combat with Drannith Magistrate on the battlefield?", "no",
      "302.1: a creature's own timing"),
     ("Can I cast Counterspell during combat with Basandra, Battle Seraph in play?", "no", "'players can't ... combat'"),
+    # "during your turn": the turn of the permanent's controller, whoever asks
+    ("Can I cast Lightning Bolt on my opponent's turn while they control Dragonlord Dromoka?", "no", "their turn"),
+    ("Can I cast Lightning Bolt on my turn while my opponent controls Dragonlord Dromoka?", "yes", "not their turn"),
     ("I control Leyline of Anticipation. Can I cast Grizzly Bears during combat?", None,
      "a card that lets spells be cast at other times: not this check"),
 ]

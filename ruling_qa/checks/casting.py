@@ -418,11 +418,14 @@ def _cast_limits(card: Card) -> list[tuple[str, re.Match, str]] | None:
     return found
 
 
-def _weigh_limit(kind: str, match: re.Match, spell: Card, details: dict[str, str]) -> tuple[str, str, tuple[str, ...]]:
+def _weigh_limit(kind: str, match: re.Match, spell: Card, details: dict[str, str], caster: str | None,
+                 holder: str | None) -> tuple[str, str, tuple[str, ...]]:
     """Does this limit stop casting `spell` as the question tells it? ("no" it can't be cast, "yes" it can,
-    "depends"), why, rules."""
+    "depends"), why, rules. `caster` and `holder` (the limit's controller): "you" or "opponent", from the asker's
+    side, when told."""
     when, whose, zone = details.get("when"), details.get("whose"), details.get("zone")
-    fast = when in ("combat", "upkeep", "end_step", "draw_step", "instant_speed", "in_response") or whose == "opponent"
+    off_turn = None if whose is None or caster is None else whose != caster      # not its caster's own turn
+    fast = when in ("combat", "upkeep", "end_step", "draw_step", "instant_speed", "in_response") or off_turn is True
     face = front(spell)
     if kind in ("sorcery_timing", "own_turn", "combat") and not fast and "instant" not in {
             t.lower() for t in face.types} and "flash" not in keyword_map(face):
@@ -432,14 +435,19 @@ def _weigh_limit(kind: str, match: re.Match, spell: Card, details: dict[str, str
     if kind == "sorcery_timing":
         if fast:
             return "no", "only in its caster's main phase with the stack empty, not then", ("307.5", "601.3")
-        if when is None and whose is None:
+        if when is None and off_turn is None:
             return "depends", "only in its caster's main phase with the stack empty", ("307.5", "601.3")
         return "yes", "the time told is one a sorcery could be cast", ("307.5",)
-    if kind in ("own_turn", "not_your_turn"):
-        if whose == "opponent":
-            return "no", "not during another player's turn", ("601.3",)
-        return ("yes", "during its caster's own turn", ("601.3",)) if whose == "you" else \
-            ("depends", "only during its caster's own turn", ("601.3",))
+    if kind == "own_turn":
+        if off_turn is None:
+            return "depends", "only during its caster's own turn", ("601.3",)
+        return ("no", "not during another player's turn", ("601.3",)) if off_turn else \
+            ("yes", "during its caster's own turn", ("601.3",))
+    if kind == "not_your_turn":
+        if whose is None or holder is None:
+            return "depends", "not during its controller's turn", ("601.3",)
+        return ("no", "not during its controller's turn", ("601.3",)) if whose == holder else \
+            ("yes", "the turn told isn't its controller's", ("601.3",))
     if kind == "combat":
         if when == "combat":
             return "no", "not during combat", ("601.3",)
@@ -487,6 +495,9 @@ def prohibited(q: CheckInput) -> Verdict | None:
                          for a in f.abilities if a.kind != "activated"):
         return None                          # nothing it says stops casting, words not read here, or flash it gives
     steps, values, assumptions = [], [], []
+    mine, theirs = q.controller("prohibitor"), q.controller("spell") or q.details.get("caster")
+    if theirs == "opponent" and q.details.get("whose"):
+        return None                          # whose turn, told from the asker's side, for a spell an opponent casts
     if q.details.get("when") or q.details.get("whose") == "opponent":
         # the time told: the card's own timing first (117.1a, 307.1), as if nothing else were in play
         own = timing(CheckInput(q.question, {"spell": spell}, dict(q.details), ()))
@@ -496,10 +507,9 @@ def prohibited(q: CheckInput) -> Verdict | None:
             return Verdict("no", f"No: {spell.name} can't be cast then in any case, whatever {prohibitor.name} "
                            "says.", own.steps, examined=(prohibitor.name,))
         steps += list(own.steps)
-    mine, theirs = q.controller("prohibitor"), q.controller("spell") or q.details.get("caster")
     for kind, match, text in limits:
         who = match["who"].lower()
-        value, why, rules = _weigh_limit(kind, match, spell, q.details)
+        value, why, rules = _weigh_limit(kind, match, spell, q.details, theirs, mine)
         if who in ("each opponent", "your opponents") and value != "yes":
             if mine is not None and theirs is not None and mine == theirs:
                 steps.append(step(f"{prohibitor.name}: \"{text}\" covers only its controller's opponents.", "601.3"))
