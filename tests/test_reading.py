@@ -1196,6 +1196,8 @@ CAST_PROHIBITED = [
     ("Can I cast Lightning Bolt while my opponent controls Void Winnower?", "yes", "mana value 1, odd"),
     ("I control Grafdigger's Cage. Can I cast Deep Analysis from my graveyard?", "no", "'players': its controller too"),
     ("Can I cast Grizzly Bears with Drannith Magistrate on the battlefield?", "yes", "cast from a hand"),
+    ("Can I cast Faithless Looting while my opponent controls Drannith Magistrate?", "depends",
+     "702.34a: from a hand yes, with flashback no"),
     ("Can I cast Grizzly Bears during combat with Drannith Magistrate on the battlefield?", "no",
      "302.1: a creature's own timing"),
     ("Can I cast Counterspell during combat with Basandra, Battle Seraph in play?", "no", "'players can't ... combat'"),

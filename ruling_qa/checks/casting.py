@@ -393,6 +393,10 @@ _CAST_LIMITS = (
 )
 # the zone a way of casting casts it from (702.34a flashback and 702.138a escape: a graveyard; 702.35a madness,
 # 702.143a foretell, 715.3d an Adventurer from exile, 702.85a cascade, 702.62a suspend: exile)
+# keywords that cast a card from another zone than a hand (702.34a flashback, 702.138a escape, 702.35a madness, 702.143a
+# foretell, 702.133a jump-start, 702.81a retrace, 702.127a aftermath, 702.146a disturb)
+_ELSEWHERE = {"flashback": "702.34a", "escape": "702.138a", "madness": "702.35a", "foretell": "702.143a",
+              "jump-start": "702.133a", "retrace": "702.81a", "aftermath": "702.127a", "disturb": "702.146a"}
 _FROM_ZONE = {"graveyard": "a graveyard", "exile": "exile", "library": "a library", "hand": "a hand",
               "command": "the command zone"}
 
@@ -454,8 +458,13 @@ def _weigh_limit(kind: str, match: re.Match, spell: Card, details: dict[str, str
         return ("yes", "the time told isn't combat", ("601.3",)) if when is not None else \
             ("depends", "not during combat", ("601.3",))
     if kind in ("hand_only", "zones"):
+        elsewhere = sorted(k for k in keyword_map(face) if k in _ELSEWHERE)
+        if zone is None and (elsewhere or spell.layout == "adventure"):
+            way = elsewhere[0] if elsewhere else "an Adventure"
+            return "depends", f"from a hand it can be cast; with {way} it is cast from another zone", (
+                "601.3", *(_ELSEWHERE[way] for way in elsewhere[:1]))
         if zone is None:
-            return "yes", "cast from a hand, as the question tells it", ("601.3",)
+            return "yes", "cast from a hand (the question tells no other zone)", ("601.3",)
         banned = {"hand_only": {"graveyard", "exile", "library", "command"}}.get(kind) or {
             "graveyards": {"graveyard"}, "libraries": {"library"}, "exile": {"exile"}}.get(
             match["zones"].lower(), {"graveyard", "library"})
@@ -480,7 +489,8 @@ def _weigh_limit(kind: str, match: re.Match, spell: Card, details: dict[str, str
                "not from graveyards, mana value parity or limits, kinds of spells) and whose spells it covers; "
                "a \"can't\" beats any \"can\" (101.2).",
        cites=("101.2", "601.3", "307.5", "601.2a", "202.3", "702.34a", "702.35a", "117.1a", "304.1", "702.8a", "301.1",
-              "302.1", "303.1", "306.1", "307.1", "310.1"),
+              "302.1", "303.1", "306.1", "307.1", "310.1", "702.138a", "702.143a", "702.133a", "702.81a", "702.127a",
+              "702.146a"),
        reads=Reads(roles=("spell", "prohibitor"), params=("when", "whose", "zone", "caster"),
                    scenario=("controller", "zone", "arrived", "players")),
        examine=Examine(r"\bcast\b|flash|as though", "changes when or how spells can be cast", "601.3"),
