@@ -20,6 +20,12 @@ _ATTACHES = re.compile(r"\battach(?:es)?\b", re.I)
 _OWN_LIMIT = re.compile(r"can't be (?:enchanted|equipped|attached)|\battach", re.I)
 
 
+def _kind(card: Card) -> str | None:
+    """"Aura" or "Equipment" (303.4, 301.5), else None."""
+    subtypes = {s.lower() for s in front(card).subtypes}
+    return "Equipment" if "equipment" in subtypes else "Aura" if "aura" in subtypes else None
+
+
 def _attaching_ability(card: Card) -> Ability | None:
     """The one ability of `card` that attaches something (its trigger, an activated ability), if it has one."""
     found = [a for f in card.faces for a in f.abilities if a.kind != "keyword" and _ATTACHES.search(text_of(a))]
@@ -42,8 +48,7 @@ def can_attach(q: CheckInput) -> Verdict | None:
     if attachment is obj or len(attachment.faces) > 1 or len(obj.faces) > 1:
         return None
     face, target = front(attachment), front(obj)
-    subtypes = {s.lower() for s in face.subtypes}
-    kind = "Equipment" if "equipment" in subtypes else "Aura" if "aura" in subtypes else None
+    kind = _kind(attachment)
     if kind is None or unweighed_protection(target) or any(
             a.kind != "keyword" and _OWN_LIMIT.search(text_of(a)) for a in target.abilities):
         return None                          # not an Aura or Equipment, or B's own words aren't read here
@@ -117,9 +122,7 @@ def can_attach(q: CheckInput) -> Verdict | None:
 def falls_off(q: CheckInput) -> Verdict | None:
     attachment, obj = q.need("attachment"), q.need("object")
     quality = q.details.get("quality")
-    face = front(attachment)
-    subtypes = {s.lower() for s in face.subtypes}
-    kind = "Equipment" if "equipment" in subtypes else "Aura" if "aura" in subtypes else None
+    face, kind = front(attachment), _kind(attachment)
     if kind is None or quality is None or attachment is obj or len(attachment.faces) > 1 or is_chosen(quality):
         return None
     rule, how = ("704.5m", "is put into its owner's graveyard") if kind == "Aura" else \

@@ -391,8 +391,7 @@ def _creatures_fit(who: str, card: Card) -> tuple[str, str] | None:
     has_one = any(k in have for k in keywords)
     if (m["how"].lower() == "with") != has_one:
         return "no", f"{card.name} {'has' if has_one else 'has no'} {name_list(keywords, 'or')}"
-    rest = object_fits(who[:m.start()], card)
-    return rest
+    return object_fits(who[:m.start()], card)
 
 
 def _controller_of(q: CheckInput, card: Card) -> str | None:

@@ -39,6 +39,23 @@ def _plain(face: Face) -> bool:
     return True
 
 
+def _fighter(face: Face) -> tuple[int, int, dict[str, list[str | None]]] | None:
+    """(power, toughness, keywords) as printed, for a creature whose text these checks can weigh; else None."""
+    power, toughness = printed(face, "power"), printed(face, "toughness")
+    if power is None or toughness is None or not face.facts.is_creature or not _plain(face) or \
+            unweighed_protection(face):
+        return None
+    return power, toughness, keyword_map(face)
+
+
+def _block_made(q: CheckInput, attacker: Card, blocker: Card) -> bool:
+    """Could this block be made at all (509.1a: protection, flying ...; menace: one blocker alone may not)? Asked
+    without the story's statuses: "blocking" is this block."""
+    untold = replace(q.question, reading=replace(q.question.reading, scenario=Scenario()))
+    able = can_block(CheckInput(untold, {"blocker": blocker, "attacker": attacker}, {}, ()))
+    return able is not None and able.value == "yes"
+
+
 @check("combat.damage_outcome.v1", intent="combat.dies",
        answers="When one creature blocks another, does the one asked about die in combat? Weighs power and "
                "toughness as printed, first strike, double strike, deathtouch, indestructible and protection.",
@@ -55,21 +72,15 @@ def combat_outcome(q: CheckInput) -> Verdict | None:
             return None                      # a status this check doesn't weigh ("tapped")
     if attacker is blocker or asked not in (attacker, blocker) or len(attacker.faces) > 1 or len(blocker.faces) > 1:
         return None
-    # could that block be made at all? (asked without the story's statuses: "blocking" is this block)
-    untold = replace(q.question, reading=replace(q.question.reading, scenario=Scenario()))
-    able = can_block(CheckInput(untold, {"blocker": blocker, "attacker": attacker}, {}, ()))
-    if able is None or able.value != "yes":
-        # 509.1a: a block that can't happen (protection, flying ...) or may not (menace: one blocker alone)
+    if not _block_made(q, attacker, blocker):
         return None
     faces = {attacker.name: front(attacker), blocker.name: front(blocker)}
     stats = {}
     for card in (attacker, blocker):
-        face = faces[card.name]
-        power, toughness = printed(face, "power"), printed(face, "toughness")
-        if power is None or toughness is None or not face.facts.is_creature or not _plain(face) or \
-                unweighed_protection(face):
+        fighter = _fighter(faces[card.name])
+        if fighter is None:
             return None
-        stats[card.name] = (power, toughness, keyword_map(face))
+        stats[card.name] = fighter
     steps = []
     damage = {attacker.name: 0, blocker.name: 0}
     lethal_from_deathtouch = {attacker.name: False, blocker.name: False}
@@ -157,18 +168,14 @@ def player_damage(q: CheckInput) -> Verdict | None:
     stats = {}
     for card in cards:
         face = front(card)
-        power, toughness = printed(face, "power"), printed(face, "toughness")
-        if power is None or toughness is None or not face.facts.is_creature or not _plain(face) or \
-                unweighed_protection(face) or {"infect", "wither"} & set(keyword_map(face)) or any(
-                    a.kind != "keyword" and re.search(r"trample|unblock|as though", a.normalized or a.text, re.I)
-                    for a in face.abilities):
+        fighter = _fighter(face)
+        if fighter is None or {"infect", "wither"} & set(fighter[2]) or any(
+                a.kind != "keyword" and re.search(r"trample|unblock|as though", a.normalized or a.text, re.I)
+                for a in face.abilities):
             return None                      # "Sliver creatures you control have trample", "{G}: gains trample"
-        stats[card.name] = (power, toughness, keyword_map(face))
-    if blocker is not None:
-        untold = replace(q.question, reading=replace(q.question.reading, scenario=Scenario()))
-        able = can_block(CheckInput(untold, {"blocker": blocker, "attacker": attacker}, {}, ()))
-        if able is None or able.value != "yes":
-            return None                      # 509.1a: a block that can't happen, or may not (menace)
+        stats[card.name] = fighter
+    if blocker is not None and not _block_made(q, attacker, blocker):
+        return None
     power, toughness, keywords = stats[attacker.name]
     double, trample = "double strike" in keywords, "trample" in keywords
     b_power, b_toughness, b_keywords = stats[blocker.name] if blocker is not None else (0, 0, {})
