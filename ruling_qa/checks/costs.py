@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from itertools import product
 
-from ..models import Ability, Card, Face, Verdict
+from ..models import Ability, Card, Face, Step, Verdict
 from . import CheckInput, Examine, Reads, check
 from .facts import CAST_BY, front, is_activated, name_list, never_cast, object_fits, shown, step, text_of, whose
 
@@ -53,19 +53,18 @@ def cost_modifier(q: CheckInput) -> Verdict | None:
     if not found:
         return None                          # no modifier, or one this check doesn't read
     asked = q.details.get("direction")
-    steps, values, assumptions = [], [], []
+    steps: list[Step] = []
+    values: list[str] = []
+    assumptions: list[str] = []
     for ability, match in found:
         direction = match["dir"].lower()
         if asked is not None and asked != direction:
             steps.append(step(f"{modifier.name}: \"{shown(ability)}\" makes spells cost {direction}, not {asked}.",
                               "601.2f"))
             continue
-        decided = _one(q, modifier, spell, face, ability, match)
-        if decided is None:
+        value = _weigh(q, modifier, spell, face, ability, match, steps, assumptions)
+        if value is None:
             return None
-        value, more_steps, assumption = decided
-        steps += more_steps
-        assumptions += [assumption] if assumption else []
         values.append(value)
     value = "yes" if "yes" in values else "depends" if "depends" in values else "no"
     label = f"cost {asked}" if asked else "cost more or less"
@@ -76,6 +75,18 @@ def cost_modifier(q: CheckInput) -> Verdict | None:
     assumptions.append(f"{spell.name} is cast for its mana cost {face.mana_cost or '(none)'} (an increase or "
                        "reduction applies to an alternative cost too, 601.2f).")
     return Verdict(value, answer, tuple(steps), tuple(assumptions), examined=(modifier.name,))
+
+
+def _weigh(q: CheckInput, modifier: Card, spell: Card, face: Face, ability, match, steps: list[Step],
+           assumptions: list[str]) -> str | None:
+    """`_one`'s value, its steps and assumption added to the ones given; None when it can't be read."""
+    decided = _one(q, modifier, spell, face, ability, match)
+    if decided is None:
+        return None
+    value, more_steps, assumption = decided
+    steps += more_steps
+    assumptions += [assumption] if assumption else []
+    return value
 
 
 def _one(q: CheckInput, modifier: Card, spell: Card, face: Face, ability, match
@@ -203,12 +214,9 @@ def total_cost(q: CheckInput) -> Verdict | None:
         if not found:
             steps.append(step(f"{modifier.name}: examined; it doesn't change what spells cost.", "601.2f"))
         for ability, match in found:
-            decided = _one(q, modifier, spell, face, ability, match)
-            if decided is None:
+            value = _weigh(q, modifier, spell, face, ability, match, steps, assumptions)
+            if value is None:
                 return None
-            value, more_steps, assumption = decided
-            steps += more_steps
-            assumptions += [assumption] if assumption else []
             times = copies if modifier is modifiers[0] else 1
             if value != "no":
                 changes.append((match["amount"], match["dir"].lower(), times, value == "yes"))
