@@ -1204,8 +1204,27 @@ CAST_PROHIBITED = [
     # "during your turn": the turn of the permanent's controller, whoever asks
     ("Can I cast Lightning Bolt on my opponent's turn while they control Dragonlord Dromoka?", "no", "their turn"),
     ("Can I cast Lightning Bolt on my turn while my opponent controls Dragonlord Dromoka?", "yes", "not their turn"),
-    ("I control Leyline of Anticipation. Can I cast Grizzly Bears during combat?", None,
-     "a card that lets spells be cast at other times: not this check"),
+    ("I control Leyline of Anticipation. Can I cast Grizzly Bears during combat?", "yes",
+     "702.8a: its controller casts spells as though they had flash"),
+    ("My opponent controls Vedalken Orrery. Can I cast Divination during combat?", "no",
+     "702.8a: only its controller casts as though with flash"),
+    ("With Yeva, Nature's Herald in play, can I cast Llanowar Elves during combat?", "yes", "a green creature spell"),
+    ("With Yeva, Nature's Herald in play, can I cast Divination during combat?", "no", "not a green creature spell"),
+    ("I control Teferi, Mage of Zhalfir. Can I cast Grizzly Bears during my opponent's turn?", "yes",
+     "creature cards it gives flash; its limit is on opponents"),
+    ("I control Teferi, Mage of Zhalfir. Can I cast Divination during my opponent's turn?", "no", "a sorcery"),
+    ("My opponent controls Teferi, Mage of Zhalfir. Can I cast Lightning Bolt during combat?", "no",
+     "307.5: its limit on opponents; its flash is for its controller"),
+    ("With Teferi, Mage of Zhalfir in play, can I cast Grizzly Bears during combat?", None,
+     "whose Teferi decides both of its abilities"),
+    # "My opponent controls B. Can I cast A?": B is what may stop it; "can't be cast", no player named, covers all
+    ("My opponent controls Gaddock Teeg. Can I cast Ugin, the Spirit Dragon?", "no", "noncreature, mana value 8"),
+    ("My opponent controls Gaddock Teeg. Can I cast Fireball?", "no", "107.3: {X} in its mana cost"),
+    ("My opponent controls Gaddock Teeg. Can I cast Hangarback Walker?", "yes", "a creature spell, X or not"),
+    ("My opponent has Gaddock Teeg. Can I cast Lightning Bolt?", "yes", "mana value 1, no {X}"),
+    ("My opponent controls Teferi, Mage of Zhalfir. Can I cast Shock?", "depends", "the time isn't told"),
+    ("My opponent controls Meddling Mage naming Lightning Bolt. Can I cast Lightning Bolt?", None,
+     "the name chosen isn't read"),
 ]
 # attaching an Aura or Equipment (301.5c, 303.4a, 702.16c-d; hexproof and shroud stop only targeting)
 ATTACHING = [
@@ -1365,8 +1384,11 @@ TIMING = [
     ("Can I cast Nissa, Who Shakes the World at instant speed?", "no", "306.1: a planeswalker"),
     ("Can I cast Rout at instant speed?", "depends", "its own text: 'as though it had flash if you pay {2} more'"),
     ("Can I cast Lightning Bolt during my draw step?", "yes", "304.1"),
-    ("I control Leyline of Anticipation. Can I cast Grizzly Bears during my opponent's turn?", None,
-     "a third card that may give flash is not weighed"),
+    ("I control Leyline of Anticipation. Can I cast Grizzly Bears during my opponent's turn?", "yes",
+     "702.8a: a third card that lets its controller cast spells as though they had flash"),
+    ("I control Alchemist's Refuge. Can I cast Grizzly Bears during my opponent's turn?", None,
+     "flash only once its ability is activated"),
+    ("I control Grizzly Bears. Can I cast Divination during combat?", "no", "307.1; the Bears examined"),
     ("Can I activate Cryptolith Rite during my opponent's turn?", None, "it grants the ability; it has none itself"),
     # the time told in a sentence of its own, or before the question
     ("It's my opponent's turn. Can I cast Phyrexian Arena?", "no", "303.1: an enchantment"),
@@ -2388,6 +2410,19 @@ def test_attaching_to_a_described_creature_targets_it(qa, question, verdict):
     """Equip (702.6a) and an Aura spell (303.4a) target what they will be attached to."""
     answer = qa.ask(question)
     assert (answer["intent"], answer["verdict"]) == ("targeting.object", verdict), answer["answer"]
+
+
+@pytest.mark.parametrize("question, verdict, read_as", [
+    ("Can I equip Bonesplitter to my Sylvan Caryatid?", "yes", "can Bonesplitter's equip ability target your"),  # 702.11b
+    ("Can I equip Bonesplitter to my opponent's Grizzly Bears?", "no", "equip ability target an opponent's"),
+    # only the equip ability is asked about: a creature that targets with a triggered ability has none
+    ("Can I equip Flametongue Kavu to my opponent's Grizzly Bears?", None, "Flametongue Kavu's equip ability"),
+])
+def test_equipping_a_named_creature_asks_about_the_equip_ability(qa, question, verdict, read_as):
+    """702.6a: "equip A to B" is A's equip ability targeting B, not any other ability of A."""
+    answer = qa.ask(question)
+    assert (answer["intent"], answer["verdict"]) == ("targeting.legal", verdict), answer["answer"]
+    assert read_as in answer["read_as"]
 
 
 @pytest.mark.parametrize("question, verdict", [

@@ -6,9 +6,10 @@ split second: no spells and no abilities but mana abilities and special actions,
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
-from ..models import Card, Verdict
-from . import CheckInput, Examine, Reads, check
+from ..models import Card, ScenarioObject, Step, Verdict
+from . import SELF_ONLY_KEYWORDS, CheckInput, Examine, Reads, check
 from .facts import CHANGES_DISCARD, front, keyword_map, mana_value_in, never_cast, object_fits, shown, step, text_of
 
 # keyword abilities that are activated any time their controller has priority
@@ -16,6 +17,8 @@ _ANY_TIME = frozenset({"cycling", "crew", "channel", "monstrosity", "adapt", "ty
                        "basic landcycling", "plainscycling", "islandcycling", "swampcycling", "mountaincycling",
                        "forestcycling"})
 _SORCERY_SPEED = re.compile(r"activate only as a sorcery|activate only during your (?:main phase|turn)", re.I)
+# what in another card's text may change when a spell can be cast or an ability activated
+TIMING_WORDS = r"flash|as though|can't cast|can't be cast|can't activate|any time|only during|sorcery"
 
 
 def _nothing_to_respond_to(card: Card, thing: str | None) -> Verdict | None:
@@ -164,15 +167,67 @@ def _own_timing_limit(card: Card) -> bool:
     return any(_CAST_ONLY.search(a.normalized or a.text) for f in card.faces for a in f.abilities)
 
 
+# 702.8a, 601.3b: another permanent's static ability that lets its controller cast some spells as though they had
+# flash ("You may cast creature spells as though they had flash."), or gives cards flash ("Creature cards you own
+# have flash.")
+_FLASH_GRANTS = (re.compile(r"^you may cast (?P<what>[a-z -]*?spells) as though they had flash\.$", re.I),
+                 re.compile(r"^(?P<what>[a-z -]*?(?:spells|cards)) (?:you own|you control|in your hand)"
+                            r"(?: that aren't on the battlefield)? have flash\.$", re.I))
+
+
+def _flash_from_others(q: CheckInput, spell: Card, caster: str | None
+                       ) -> tuple[str, list[Step], list[str], list[str]] | None:
+    """What the other named cards do to when `spell` can be cast: ("yes" one of them lets its caster cast it as
+    though it had flash, "no" none does), the steps, assumptions, and the cards examined; None when one says
+    something about timing this doesn't read."""
+    value, steps, assumptions, examined = "no", [], [], []
+    for other in q.others:
+        holder = (q.question.reading.obj(other.name) or ScenarioObject(other.name)).controller
+        texts = [(a, text_of(a)) for f in other.faces for a in f.abilities
+                 if not (a.kind == "keyword" and (a.keyword or "").lower() in SELF_ONLY_KEYWORDS)]
+        grants = [(a, m) for a, text in texts for pattern in _FLASH_GRANTS for m in [pattern.match(text)] if m]
+        for a, text in texts:
+            limit = next((m for _, pattern in _CAST_LIMITS for m in [pattern.match(text)] if m), None)
+            if limit is not None and a.kind == "static" and limit["who"].lower() in ("each opponent", "your opponents") \
+                    and holder is not None and holder == caster:
+                # 601.3: a limit on its controller's opponents, and its controller casts the spell
+                steps.append(step(f"{other.name}: \"{text}\" — only for its controller's opponents.", "601.3"))
+            elif re.search(TIMING_WORDS, text, re.I) and not any(a is g for g, _ in grants):
+                return None                  # something else about when spells can be cast
+        if not grants:
+            if not any(re.search(TIMING_WORDS, text, re.I) for _, text in texts):
+                steps.append(step(f"{other.name}: examined; none of its abilities changes when spells can be cast.",
+                                  "117.1a"))
+            examined.append(other.name)
+            continue
+        if any(a.kind != "static" for a, _ in grants):
+            return None                      # a grant only once activated
+        fits = object_fits(grants[0][1]["what"].replace("cards", "spells"), spell)
+        if fits is None:
+            return None
+        said = f"{other.name}: \"{text_of(grants[0][0])}\""
+        if fits[0] == "no":
+            steps.append(step(f"{said} — {fits[1]}.", "702.8a"))
+        elif holder is not None and caster is not None and holder != caster:
+            steps.append(step(f"{said} — only for its controller, who isn't the one casting {spell.name}.", "702.8a"))
+        else:
+            if holder is None or caster is None:
+                assumptions.append(f"{spell.name} is cast by {other.name}'s controller (the question doesn't say).")
+            steps.append(step(f"{said} — {spell.name} is one of them, so it can be cast any time its caster could "
+                              "cast an instant.", "702.8a", "601.3b"))
+            value = "depends" if fits[0] == "depends" and value != "yes" else "yes"
+        examined.append(other.name)
+    return value, steps, assumptions, examined
+
+
 @check("casting.timing.v1", intent="cast.timing",
        answers="Can a player cast a spell (or play a land, or activate an ability) at a given time: on an "
                "opponent's turn, during combat, in an upkeep or end step, at instant speed?",
        cites=("117.1a", "304.1", "702.8a", "301.1", "302.1", "303.1", "305.1", "305.9", "306.1", "307.1", "310.1",
-              "602.5d", "606.3", "702.6a", "702.61a"),
-       reads=Reads(roles=("spell",), params=("how", "whose", "when", "ability"),
+              "602.5d", "606.3", "702.6a", "702.61a", "601.3b"),
+       reads=Reads(roles=("spell",), params=("how", "whose", "when", "ability", "caster"),
                    scenario=("controller", "zone", "players")),
-       examine=Examine(r"flash|as though|can't cast|can't be cast|can't activate|any time|only during|sorcery",
-                       "changes when spells can be cast or abilities activated", "117.1a"),
+       examine=Examine(TIMING_WORDS, "changes when spells can be cast or abilities activated", "117.1a"),
        ruling_terms=("flash", "instant", "sorcery", "main phase", "any time"))
 def timing(q: CheckInput) -> Verdict | None:
     card = q.need("spell")
@@ -185,6 +240,22 @@ def timing(q: CheckInput) -> Verdict | None:
         return _activate_timing(card, where, q.details.get("ability"))
     if when == "in_response" and q.others:
         return None                          # a spell in response: the response check reads what's on the stack
+    own = _own_timing(card, where, when)
+    if own is None or not q.others or q.details.get("how") == "play" or never_cast(front(card)) is not None:
+        return own
+    others = _flash_from_others(q, card, q.details.get("caster"))
+    if others is None:
+        return None
+    value, steps, assumptions, examined = others
+    if own.value != "no" or value == "no":
+        return replace(own, steps=own.steps + tuple(steps), examined=tuple(examined))
+    answer = {"yes": f"Yes: {card.name} can be cast {where}, as though it had flash.",
+              "depends": f"It depends: {card.name} can be cast {where} only if it is one of the spells given flash."}
+    return Verdict(value, answer[value], own.steps + tuple(steps), tuple(assumptions), examined=tuple(examined))
+
+
+def _own_timing(card: Card, where: str, when: str | None) -> Verdict | None:
+    """When `card` can be cast by its own card types and keywords (117.1a, 304.1, 702.8a, 307.1 ...)."""
     face = front(card)
     types = {t.lower() for t in face.types}
     if _own_timing_limit(card):
@@ -390,6 +461,11 @@ _CAST_LIMITS = (
     ("parity", re.compile(rf"^{_WHO} can't cast spells with (?P<parity>even|odd) mana values\.$", re.I)),
     ("kinds", re.compile(rf"^{_WHO} can't cast (?P<what>[a-z -]*?spells(?: with mana value \d+ or "
                          r"(?:greater|less))?)\.$", re.I)),
+    # no player named: no one can cast them ("Noncreature spells with mana value 4 or greater can't be cast.")
+    ("kinds", re.compile(r"^(?P<who>)(?P<what>[a-z -]*?spells(?: with mana value \d+ or (?:greater|less))?) "
+                         r"can't be cast\.$", re.I)),
+    ("x_cost", re.compile(r"^(?P<who>)(?P<what>[a-z -]*?spells) with \{X\} in their mana costs can't be cast\.$",
+                          re.I)),
 )
 # the zone a way of casting casts it from (702.34a flashback and 702.138a escape: a graveyard; 702.35a madness,
 # 702.143a foretell, 715.3d an Adventurer from exile, 702.85a cascade, 702.62a suspend: exile)
@@ -408,8 +484,8 @@ def _cast_limits(card: Card) -> list[tuple[str, re.Match, str]] | None:
     for face in card.faces:
         for ability in face.abilities:
             for sentence in re.split(r"(?<=\.)\s+", text_of(ability)):
-                if not re.search(r"\bcast\b", sentence, re.I):
-                    continue
+                if not re.search(r"\bcast\b", sentence, re.I) or any(p.match(sentence) for p in _FLASH_GRANTS):
+                    continue                 # a flash it gives stops nothing (the timing check weighs it)
                 hit = next(((kind, m) for kind, pattern in _CAST_LIMITS for m in [pattern.match(sentence)] if m), None)
                 if ability.kind == "activated":
                     continue                 # an effect only once activated, which the question doesn't tell
@@ -478,6 +554,12 @@ def _weigh_limit(kind: str, match: re.Match, spell: Card, details: dict[str, str
         banned = (on_stack.value % 2 == 0) == (match["parity"].lower() == "even")
         return ("no" if banned else "yes"), f"its mana value on the stack is {on_stack.value}", ("202.3", "601.3")
     fits = object_fits(match["what"], spell)
+    if kind == "x_cost" and fits is not None and fits[0] != "no":
+        # 107.3: {X} in its mana cost, printed (a split card's halves each have their own)
+        if "{X}" not in (face.mana_cost or ""):
+            return "yes", f"there is no {{X}} in its mana cost, {face.mana_cost or 'none'}", ("107.3", "601.3")
+        return {"yes": "no", "depends": "depends"}[fits[0]], f"{{X}} is in its mana cost, {face.mana_cost}", (
+            "107.3", "601.3")
     if fits is None:
         return "depends", f"\"{match['what']}\" isn't read here", ("601.3",)
     return {"yes": "no", "no": "yes", "depends": "depends"}[fits[0]], fits[1], ("601.3",)
@@ -488,7 +570,7 @@ def _weigh_limit(kind: str, match: re.Match, spell: Card, details: dict[str, str
                "Reads B's \"can't cast\" and \"can cast only\" (sorcery timing, own turn, combat, from hands only or "
                "not from graveyards, mana value parity or limits, kinds of spells) and whose spells it covers; "
                "a \"can't\" beats any \"can\" (101.2).",
-       cites=("101.2", "601.3", "307.5", "601.2a", "202.3", "702.34a", "702.35a", "117.1a", "304.1", "702.8a", "301.1",
+       cites=("101.2", "601.3", "307.5", "601.2a", "202.3", "107.3", "702.34a", "702.35a", "117.1a", "304.1", "702.8a", "301.1",
               "302.1", "303.1", "306.1", "307.1", "310.1", "702.138a", "702.143a", "702.133a", "702.81a", "702.127a",
               "702.146a"),
        reads=Reads(roles=("spell", "prohibitor"), params=("when", "whose", "zone", "caster"),
@@ -501,11 +583,20 @@ def prohibited(q: CheckInput) -> Verdict | None:
     if spell is prohibitor or len(spell.faces) > 1 or never_cast(face) is not None or not face.types:
         return None
     limits = _cast_limits(prohibitor)
-    if not limits or any(re.search(r"\bflash\b|\bas though\b", text_of(a), re.I) for f in prohibitor.faces
-                         for a in f.abilities if a.kind != "activated"):
-        return None                          # nothing it says stops casting, words not read here, or flash it gives
-    steps, values, assumptions = [], [], []
     mine, theirs = q.controller("prohibitor"), q.controller("spell") or q.details.get("caster")
+    texts = [text_of(a) for f in prohibitor.faces for a in f.abilities if a.kind != "activated" and
+             not (a.kind == "keyword" and (a.keyword or "").lower() in SELF_ONLY_KEYWORDS)]
+    grants = [t for t in texts if any(pattern.match(t) for pattern in _FLASH_GRANTS)]
+    if grants and (limits == [] or (mine is not None and mine == theirs)):
+        # 702.8a: it lets its controller cast some spells at other times: the timing check's reading, with the
+        # limits it puts on its controller's opponents
+        return timing(CheckInput(q.question, {"spell": spell}, dict(q.details), (prohibitor,)))
+    if not limits or (grants and mine is None) or any(
+            re.search(r"\bflash\b|\bas though\b", t, re.I) for t in texts if t not in grants):
+        return None                          # nothing it says stops casting, or words not read here
+    steps, values, assumptions = [], [], []
+    steps += [step(f"{prohibitor.name}: \"{t}\" — only for its controller, who isn't the one casting {spell.name}.",
+                   "702.8a") for t in grants]
     if theirs == "opponent" and q.details.get("whose"):
         return None                          # whose turn, told from the asker's side, for a spell an opponent casts
     if q.details.get("when") or q.details.get("whose") == "opponent":

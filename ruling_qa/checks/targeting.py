@@ -143,13 +143,18 @@ def loyalty_of(ability: Ability) -> str | None:
 
 
 def asked_instances(q: CheckInput, card: Card) -> list[tuple[Face, str, TargetSpec]] | None:
-    """The targeting instances the question asks about: a loyalty ability's ("A's -2", 606.3),
-    an Aura's enchant target ("can A enchant B", 303.4a); None when the question asks about casting a card
-    that is never cast (305.9: "cast [a land] targeting ...") or names a loyalty ability that doesn't target."""
+    """The targeting instances the question asks about: a loyalty ability's ("A's -2", 606.3), an
+    Equipment's equip target ("equip A to B", 702.6a), an Aura's enchant target ("can A enchant B", 303.4a);
+    None when the question asks about casting a card that is never cast (305.9: "cast [a land] targeting ..."),
+    equipping with a card that has no equip ability, or names a loyalty ability that doesn't target."""
     how, loyalty = q.details.get("how"), q.details.get("loyalty")
     if how == "cast" and any(never_cast(face) for face in card.faces[:1]):
         return None
     found = _instances(card, loyalty)
+    if how == "equip":                       # 702.6a: "equip A to B" asks about A's equip ability only
+        found = [(face, kind, spec) for face, kind, spec in found if spec.origin == "keyword"
+                 and any((a.keyword or "").lower() == "equip" and spec in a.targets for a in face.abilities)]
+        return found or None
     if how == "enchant" or (how == "cast" and "Aura" in card.faces[0].subtypes):    # "cast A on B": what it enchants
         found = [(face, kind, spec) for face, kind, spec in found if spec.origin == "enchant"]
         return found or None

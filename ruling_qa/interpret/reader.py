@@ -949,6 +949,8 @@ class Interpreter:
         if any(t.lower_ in ("turn", "combat", "upkeep", "step") and (t.i < 2 or doc[t.i - 1].lower_ not in ("this", "that"))
                for c in clauses if not _asks_about_arrival(doc, c) for t in doc[c.start:c.end]):
             cues |= {P.TIME_TOLD}             # "It's my opponent's turn. Can I cast A?"
+        if any(o.controller == "opponent" and _held_told(doc, mentions, o.card) for o in scenario.objects):
+            cues |= {"opponent-holds"}        # "My opponent controls B": a permanent that may stop what I do
         damaged = [o.card for o in scenario.objects if "damaged" in o.status]
         if len(damaged) == 1:
             cues |= {"damage-story"}          # one card told to be dealt damage or to get -N/-N

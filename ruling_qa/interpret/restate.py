@@ -12,6 +12,7 @@ _COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green", "C
 _OWNER = {"you": "your", "opponent": "an opponent's"}
 _GIVEN_HASTE = " if it has haste"
 _AS_AURA = ", cast as an Aura spell,"
+_HOW_TARGETING = {"enchant": _AS_AURA, "equip": "'s equip ability"}
 
 
 def _how(reading: Reading, card: str) -> str:
@@ -264,9 +265,10 @@ def _proposition(reading: Reading) -> str | None:
         when = (f"at {step_}" if one.get("when") == "instant_speed" else "in response (while something is on the "
                 "stack)" if one.get("when") == "in_response" else
                 f"during {step_} of {whose}" if step_ and whose else f"during {step_ or whose or 'that time'}")
+        who = {"you": "you", "opponent": "an opponent"}.get(one.get("caster", ""), "a player")
         if one.get("ability") == "equip":
-            return f"can a player{neg} activate {card('spell', 'its')}'s equip ability {when}?"
-        return f"can a player{neg} {how} {card('spell', 'it')} {when}?"
+            return f"can {who}{neg} activate {card('spell', 'its')}'s equip ability {when}?"
+        return f"can {who}{neg} {how} {card('spell', 'it')} {when}?"
     if kind == "cast.unpayable":
         where = {"graveyard": " from a graveyard", "exile": " from exile"}.get(one.get("zone", ""), "")
         return f"can a player{neg} cast {card('spell', 'it')}{where}, as {card('permission', 'that card')} allows?"
@@ -581,12 +583,12 @@ def _proposition(reading: Reading) -> str | None:
             while_ += f"{' and' if while_ else ' while'} it is {one['state']}"
         return f"can {card('source', 'its')}'s {which}{neg} be activated{while_}?"
     if kind == "targeting.legal":
-        return f"can {source()}{_AS_AURA if one.get('how') == 'enchant' else ''}{neg} target " \
+        return f"can {source()}{_HOW_TARGETING.get(one.get('how', ''), '')}{neg} target " \
                f"{card('target', 'that')}?"
     if kind == "targeting.object":
         what = described_text(one, "that object")
         told = reading.obj(role.get("source", ""))
         owner = "" if told is not None and told.controller else {"you": "your ", "opponent": "your opponent's "}.get(
             one.get("actor", ""), "")
-        return f"can {owner}{source()}{_AS_AURA if one.get('how') == 'enchant' else ''}{neg} target {what}?"
+        return f"can {owner}{source()}{_HOW_TARGETING.get(one.get('how', ''), '')}{neg} target {what}?"
     return f"{kind}?"

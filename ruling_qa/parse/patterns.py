@@ -109,6 +109,7 @@ WORDS: dict[str, tuple[str, ...]] = {
     "ATTACKSTORY": ("attack-story",),   # ... and that one creature attacked (blocked by one, or unblocked)
     "BLOCKTOLD": ("block-told",),       # ... and whether it was blocked, and by which one creature
     "DAMAGESTORY": ("damage-story",),   # ... and that a card was dealt damage or got -N/-N
+    "OPPHOLDS": ("opponent-holds",),   # ... and that an opponent controls a permanent named ("my opponent has B")
     "WHAT": ("what", "which", "how", "whats", "what's", "wat"),
     "FORCE": ("force", "forces", "forced", "forcing", "make", "makes", "made", "compel", "compels",
               "compelled", "require", "requires", "required", "obligate", "obligates", "obligated"),
@@ -1216,6 +1217,9 @@ INTENT_RULES: tuple[dict, ...] = (
     # "I control B. Can I cast A from my graveyard?": the one other card the story told may stop it
     {"intent": "cast.allowed", "roles": ("spell",),
      "patterns": ("can|could|may my? i|you|@OPP still? cast @DET? CARD from @DET? graveyard|exile|library|yard",)},
+    # "My opponent controls B. Can I cast A?": the permanent an opponent has may stop it (101.2)
+    {"intent": "cast.allowed", "roles": ("spell",), "need": ("OPPHOLDS",),
+     "patterns": ("can|could|may i|you|we still? cast @DET? CARD ?|.",)},
 
     # the game-loss state-based actions, none named (704.5a-c, 704.5i): "do I lose the game at 0 life", "does a
     # player with ten poison counters lose", "do I lose if I draw from an empty library"
@@ -1411,7 +1415,7 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("block.object", "described", "blocker", ("OBJ block CARD", "blocked by OBJ", "CARD with OBJ")),
     # "can A enchant B": the Aura spell targets what it will enchant (303.4a); put onto the battlefield, it doesn't
     *((kind, "how", how, words) for kind in ("targeting.legal", "targeting.object") for how, words in (
-        ("enchant", ("enchant|enchants",)), ("cast", ("cast|casting|casts CARD",)))),
+        ("enchant", ("enchant|enchants",)), ("cast", ("cast|casting|casts CARD",)), ("equip", ("equip|equips",)))),
     ("targeting.object", "actor", "you", ("can|could|may i", "i @TARGETV")),
     ("targeting.object", "actor", "opponent", ("can|could|may my? @OPP", "my? @OPP @TARGETV")),
     ("targeting.legal", "actor", "you", ("can|could|may i", "i @TARGETV")),
@@ -1586,6 +1590,9 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("cast.timing", "how", "activate", ("activate", "equip")),
     ("cast.timing", "ability", "equip", ("equip",)),
     ("cast.timing", "how", "play", ("play",)),
+    # who casts it: the one a flash-giving permanent must be controlled by (702.8a)
+    ("cast.timing", "caster", "you", ("can|could|may i cast",)),
+    ("cast.timing", "caster", "opponent", ("can|could|may my? @OPP cast",)),
     *(("cast.allowed", key, value, words) for key, value, words in (
         ("whose", "opponent", ("during|on|in? my? @OPP 's|' turn|upkeep|combat|end|draw|main",
                                "during|on|in? their|his|her turn")),
