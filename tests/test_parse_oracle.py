@@ -568,6 +568,17 @@ CASES = [
 ]
 
 
+@pytest.mark.parametrize("text, phrase", [
+    # 208.1: "power and toughness" is one characteristic pair, not two instances joined by "and"
+    ("Destroy target creature with total power and toughness 4 or less.",
+     "target creature with total power and toughness 4 or less"),
+    ("Exile target creature with power 3 or greater and target artifact.", "target creature with power 3 or greater"),
+])
+def test_target_phrase_keeps_its_restriction(text: str, phrase: str) -> None:
+    abilities, _, _ = parse_face(text, name="Test Spell", type_line=INSTANT)
+    assert abilities[0].targets[0].phrase == phrase
+
+
 @pytest.mark.parametrize("text,name,type_line,exp", CASES)
 def test_oracle_line(text: str, name: str, type_line: str, exp: dict) -> None:
     _check(text, name, type_line, exp)

@@ -2412,6 +2412,18 @@ def test_attaching_to_a_described_creature_targets_it(qa, question, verdict):
     assert (answer["intent"], answer["verdict"]) == ("targeting.object", verdict), answer["answer"]
 
 
+@pytest.mark.parametrize("question, verdict", [
+    ("Can Cut Down target Grizzly Bears?", "yes"),          # 2 + 2 = 4, as printed
+    ("Can Cut Down target Colossal Dreadmaw?", "no"),       # 6 + 6
+    ("Can Cut Down target Tarmogoyf?", "depends"),          # */1+*: on the graveyards
+    ("Does Cut Down kill Grizzly Bears?", "yes"),
+])
+def test_a_total_power_and_toughness_limit(qa, question, verdict):
+    """208.1, 115.1: "target creature with total power and toughness 5 or less" adds the two printed values."""
+    answer = qa.ask(question)
+    assert answer["verdict"] == verdict, (answer["read_as"], answer["answer"])
+
+
 @pytest.mark.parametrize("question, verdict, read_as", [
     ("Can I equip Bonesplitter to my Sylvan Caryatid?", "yes", "can Bonesplitter's equip ability target your"),  # 702.11b
     ("Can I equip Bonesplitter to my opponent's Grizzly Bears?", "no", "equip ability target an opponent's"),

@@ -112,7 +112,8 @@ _CHECKED_WORDS = re.compile(
     r"cards?|artifacts?|creatures?|enchantments?|lands?|planeswalkers?|battles?|instants?|sorcery|sorceries)\b")
 
 
-_COMPARE = re.compile(r"\bwith (?P<what>mana value|power|toughness) (?P<n>\d+)(?: or (?P<dir>less|greater|more))?\b")
+_COMPARE = re.compile(r"\bwith (?P<what>mana value|power|toughness|total power and toughness) (?P<n>\d+)"
+                      r"(?: or (?P<dir>less|greater|more))?\b")
 _SYMBOL = re.compile(r"\{([^}]+)\}")
 
 
@@ -257,6 +258,9 @@ def printed(face: Face, what: str) -> int | None:
     """The face's printed mana value, power or toughness (None for "*" and the like)."""
     if what == "mana value":
         return mana_value(face)
+    if what == "total power and toughness":
+        power, toughness = printed(face, "power"), printed(face, "toughness")
+        return None if power is None or toughness is None else power + toughness
     value = face.power if what == "power" else face.toughness
     return int(value) if value is not None and value.lstrip("-").isdigit() else None
 

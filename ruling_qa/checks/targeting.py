@@ -627,7 +627,7 @@ def legal_target(q: CheckInput) -> Verdict | None:
             continue
         if fit == "depends":
             assumptions.append(why + ".")
-        elif "printed power" in why or "printed toughness" in why or "printed mana value" in why:
+        elif re.search(r"printed (?:power|total|toughness|mana value)", why):
             assumptions.append(f"{target.name}'s power and toughness are as printed (nothing has changed them).")
         if as_spell:
             values.append(fit)

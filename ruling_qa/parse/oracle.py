@@ -457,7 +457,7 @@ _QUALIFIER_RE = re.compile(
     r"(?:with|without|that(?:'s| is| isn't| has| had| was| were| shares| entered| attacked| dealt| blocked| "
     r"you|'s)|from|in|of the chosen|named|on the battlefield|an opponent owns|you don't own|you cast|"
     r"attacking|blocking|blocked by|it's blocking|that player controls|its controller controls)"
-    r"\b[^,.;]*?(?=$|[,.;]| and(?= target| ~|\b)| or(?= target)| to | gets | gains | deals | can't | "
+    r"\b[^,.;]*?(?=$|[,.;]| and(?! toughness)(?= target| ~|\b)| or(?= target)| to | gets | gains | deals | can't | "
     r"becomes | loses | has | have | is | are | fights | attacks | blocks | untaps | until | this turn| on top| into |"
     r" onto | for each| equal | where | unless | as long | then |\u2014))", re.I)
 _ANY_TYPES = ("any target", "creature", "player", "planeswalker", "battle")      # 115.4
