@@ -220,6 +220,8 @@ class Answerer:
                     obj.zone == "battlefield" and obj.controller and "controller" in spec.reads.scenario):
                 # (110.2: a card someone controls is on the battlefield; a check weighing who controls it took that)
                 missed.append(f"that {obj.card} is on the {obj.zone}")
+            if obj.size and "size" not in spec.reads.scenario:
+                missed.append(f"that {obj.card} is {obj.size}")
             if obj.entered_this_turn and "entered_this_turn" not in spec.reads.scenario:
                 missed.append(f"that {obj.card} entered this turn")
         players = reading.scenario.players

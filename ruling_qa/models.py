@@ -337,6 +337,7 @@ class ScenarioObject(_Record):
     status: tuple[str, ...] = ()                    # "tapped", "untapped", "attacking" ...
     put_by: str | None = None                       # the one other card named where it was put onto the
     #                                                 battlefield ("I put A onto the battlefield with B")
+    size: str | None = None                         # its power/toughness as told ("my 2/3 Tarmogoyf", 208.1)
 
 
 @dataclass(frozen=True)

@@ -205,8 +205,9 @@ def test_everything_the_reader_produces_is_read_by_some_check():
         read_params = {p for s in ours for p in s.reads.params}
         assert _reader_params(intent) <= read_params, (intent, _reader_params(intent) - read_params)
     read_facts = {f for s in specs for f in s.reads.scenario}
-    assert set(P.SCENARIO_FIELDS.values()) | {P.SCENARIO_EVENTS, P.SCENARIO_PLAYERS} <= read_facts
-    assert set(SCENARIO_FACTS) == set(P.SCENARIO_FIELDS.values()) | {P.SCENARIO_EVENTS, P.SCENARIO_PLAYERS}
+    told = set(P.SCENARIO_FIELDS.values()) | {P.SCENARIO_EVENTS, P.SCENARIO_PLAYERS, P.SCENARIO_SIZE}
+    assert told <= read_facts
+    assert set(SCENARIO_FACTS) == told
     assert {fact for fact, _, _ in P.SCENARIO_RULES} == set(P.SCENARIO_FIELDS)
 
 
@@ -2410,6 +2411,25 @@ def test_attaching_to_a_described_creature_targets_it(qa, question, verdict):
     """Equip (702.6a) and an Aura spell (303.4a) target what they will be attached to."""
     answer = qa.ask(question)
     assert (answer["intent"], answer["verdict"]) == ("targeting.object", verdict), answer["answer"]
+
+
+@pytest.mark.parametrize("question, verdict, read_as", [
+    ("Can Cut Down target a 2/2 Tarmogoyf?", "yes", "can Cut Down target the 2/2 Tarmogoyf?"),
+    ("My opponent casts Cut Down on my 3/4 Tarmogoyf. Does it die?", "no", "your 3/4 Tarmogoyf"),
+    # the reason told for the size doesn't change it
+    ("My opponent casts Lightning Bolt targeting my 4/4 Grizzly Bears. Does it die?", "no", "your 4/4 Grizzly Bears"),
+    ("My opponent casts Lightning Bolt targeting my 3/3 Grizzly Bears. Does it die?", "yes", "your 3/3 Grizzly Bears"),
+    # 208.3: a */1+* set by a count: the damage check can't trust a size told before the spell resolves
+    ("My opponent casts Lightning Bolt targeting my 2/3 Tarmogoyf. Does it die?", None, "your 2/3 Tarmogoyf"),
+    ("Does my 1/1 Grizzly Bears survive Pyroclasm?", None, "1/1"),
+    # the size is no P/T change (704.5f: the toughness check reads the change only)
+    ("My 2/2 Grizzly Bears gets -1/-1. Does it die?", None, "when it gets -1/-1?"),
+])
+def test_a_size_told_with_the_name(qa, question, verdict, read_as):
+    """208.1: "my 2/3 Tarmogoyf" tells its power and toughness; a check that doesn't weigh them gives no verdict."""
+    answer = qa.ask(question)
+    assert answer["verdict"] == verdict, (answer["read_as"], answer["answer"], answer["unread"])
+    assert read_as in (answer["read_as"] or "") + " ".join(answer["unread"])
 
 
 @pytest.mark.parametrize("question, verdict", [

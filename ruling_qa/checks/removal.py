@@ -32,8 +32,11 @@ def only_cast(q: CheckInput, effect, target) -> bool:
                and not e.more_targets for e in q.question.reading.scenario.events)
 
 
-# what of a target's own text could change whether it is exiled (its toughness can't)
+# what of a target's own text could change whether it is exiled, or destroyed (its toughness can't, but for a
+# target limit, which the targeting check weighs)
 _ITS_OWN_EXILE = re.compile(r"exile|would|instead|phase|leaves|as long as|protection|hexproof|shroud", re.I)
+_ITS_OWN_DESTROY = re.compile(r"destroy|exile|would|instead|regenerat|indestructible|phase|as long as|protection|"
+                              r"hexproof|shroud|leaves", re.I)
 
 
 # what another named card may do to a removal answer
@@ -45,7 +48,8 @@ CHANGES_REMOVAL = Examine(r"protection|hexproof|shroud|indestructible|damage|des
        answers="Does a spell that targets one permanent (\"Destroy target creature\", \"~ deals 3 damage to any "
                "target\") kill, destroy or exile B? B must be a legal target; then indestructible and toughness.",
        cites=("115.1", "701.8a", "702.12b", "704.5g", "120.3"),
-       reads=Reads(roles=("effect", "object"), params=("verb",), scenario=("controller", "zone", "events", "players")),
+       reads=Reads(roles=("effect", "object"), params=("verb",),
+                   scenario=("controller", "zone", "events", "players", "size")),
        examine=CHANGES_REMOVAL,
        ruling_terms=("target", "destroy", "damage", "indestructible"))
 def targeted_removal(q: CheckInput) -> Verdict | None:
@@ -72,7 +76,8 @@ def targeted_removal(q: CheckInput) -> Verdict | None:
     assumptions = list(targeting.assumptions)
     if targeting.value == "no":
         return Verdict("no", f"No: {effect.name} can't even target {target.name}.", tuple(steps), tuple(assumptions))
-    own = _ITS_OWN_EXILE if removal and removal["verb"].lower() == "exile" else _ITS_OWN
+    own = {"exile": _ITS_OWN_EXILE, "destroy": _ITS_OWN_DESTROY}.get(removal["verb"].lower(), _ITS_OWN) if removal \
+        else _ITS_OWN
     if any(own.search(a.normalized or a.text) for a in face.abilities if a.kind != "keyword"):
         return None                          # its own text may change what happens to it
     value = targeting.value
@@ -91,7 +96,8 @@ def targeted_removal(q: CheckInput) -> Verdict | None:
     else:
         if verb not in ("affect", "kill", "destroy"):
             return None
-        toughness = printed(face, "toughness")
+        told = q.fact("object")
+        toughness = int(told.size.split("/")[1]) if told is not None and told.size else printed(face, "toughness")
         if toughness is None or not face.facts.is_creature or not pt_as_printed(face):
             return None                      # its own text sets or changes its toughness (counters it enters with)
         n = int(damage["n"])  # type: ignore[index]
@@ -104,7 +110,8 @@ def targeted_removal(q: CheckInput) -> Verdict | None:
         else:
             steps.append(step(f"{n} damage isn't lethal for toughness {toughness}.", "704.5g"))
             value = "no"
-        assumptions.append(f"{target.name}'s toughness is as printed and no damage is prevented.")
+        assumptions.append(f"{target.name}'s toughness is {'as told' if told is not None and told.size else 'as printed'}"
+                           " and no damage is prevented.")
     label = {"kill": "kill", "destroy": "destroy", "exile": "exile", "affect": "affect"}.get(verb, verb)
     answer = {"yes": f"Yes: {effect.name} can {label} {target.name}.",
               "no": f"No: {effect.name} doesn't {label} {target.name}.",

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..models import Ability, Card, Face, TargetSpec, Verdict
 from . import SELF_ONLY_KEYWORDS, CheckInput, Examine, Reads, check
@@ -573,7 +573,7 @@ def weigh_limits(limits: list[tuple[str, str, str]], value: str, same: bool | No
        cites=("115.1", "115.2", "115.4", "702.11b", "702.11e", "702.11h", "702.16b", "702.18a", "702.21a",
               "611.3a", "303.4a", "606.3"),
        reads=Reads(roles=("source", "target"), params=("actor", "how", "loyalty"),
-                   scenario=("controller", "zone", "status", "players")),
+                   scenario=("controller", "zone", "status", "players", "size")),
        examine=CHANGES_TARGETING,
        ruling_terms=("target", "hexproof", "protection", "shroud", "ward"))
 def legal_target(q: CheckInput) -> Verdict | None:
@@ -592,6 +592,9 @@ def legal_target(q: CheckInput) -> Verdict | None:
     steps, assumptions = [], []
     values = []
     b = front(target)
+    if stated is not None and stated.size:
+        # 208.1: its power and toughness as the question tells them, whatever is printed
+        b = replace(b, power=stated.size.split("/")[0], toughness=stated.size.split("/")[1])
     # who targets, and who controls the target, when the question says so ("my own creature")
     targeting_player = q.controller("source") or q.details.get("actor")
     target_controller = q.controller("target")
@@ -616,6 +619,9 @@ def legal_target(q: CheckInput) -> Verdict | None:
         as_spell = "spell" in spec.types and not (set(spec.types) - {"spell", "ability"})
         fit, why = card_fit(spec, b, target) or target_fit(spec, b, as_spell=as_spell, same_controller=same,
                                                            source=face, status=status, card=target)
+        if b.power != front(target).power or b.toughness != front(target).toughness:
+            why = why.replace("printed power", "power as told").replace("printed toughness", "toughness as told") \
+                .replace("printed total", "total")
         told = q.fact("target")
         if fit == "depends" and card_fit(spec, b, target) is not None and told is not None and (
                 told.zone == "battlefield" or told.status):
@@ -629,6 +635,8 @@ def legal_target(q: CheckInput) -> Verdict | None:
             assumptions.append(why + ".")
         elif re.search(r"printed (?:power|total|toughness|mana value)", why):
             assumptions.append(f"{target.name}'s power and toughness are as printed (nothing has changed them).")
+        elif stated is not None and stated.size and re.search(r"\b(?:power|toughness)\b", spec.phrase):
+            assumptions.append(f"{target.name} is {stated.size}, as told, when {source.name} is cast and resolves.")
         if as_spell:
             values.append(fit)
             continue

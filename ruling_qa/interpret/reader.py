@@ -280,6 +280,7 @@ class _Mention:
     score: float
     priority: int              # 0 bracketed, 1 phrase match, 2 fuzzy, 3 unknown
     role: str | None = None
+    size: str | None = None    # the power/toughness written just before the name ("my 2/3 Tarmogoyf")
 
 
 class Interpreter:
@@ -432,6 +433,11 @@ class Interpreter:
 
         rule_refs = _rule_refs(folded)
         mentions = self._find_cards(doc, folded, orig_text)
+        for m in mentions:
+            if m.card and m.start and re.fullmatch(r"\d+/\d+", doc[m.start - 1].text) and not any(
+                    o.end == m.start for o in mentions):
+                # "my 2/3 Tarmogoyf": the size is told with the name, and read with it (208.1)
+                m.size, m.start = doc[m.start - 1].text, m.start - 1
         terms, term_spans = self._find_terms(doc)
         intent, details, reading = self._read(doc, mentions, rule_refs, terms, term_spans, orig_text)
         known = [m for m in mentions if m.card is not None]
@@ -936,6 +942,11 @@ class Interpreter:
                 replace(o, status=tuple(dict.fromkeys(o.status + ("unblocked",))))
                 if o.card == fighting["attacking"][0] else o for o in scenario.objects))
             scenario_tokens = set(scenario_tokens) | set(unblocked)
+        sizes = {m.card: m.size for m in mentions if m.size}
+        if sizes and all(m.size in (None, sizes[m.card]) for m in mentions if m.card in sizes):
+            # "my 2/3 Tarmogoyf": its power and toughness as the question tells them (208.1), and nothing else
+            scenario = replace(scenario, objects=tuple(replace(o, size=sizes.get(o.card)) for o in scenario.objects))
+            scenario_tokens = set(scenario_tokens) | _reason_for_size(doc, mentions)
         if all(len(cards) == 1 for cards in fighting.values()):
             cues |= {"combat-story"}          # one attacker and its blocker, told
         if len(fighting["attacking"]) == 1 and len(fighting["blocking"]) <= 1:
@@ -1107,7 +1118,8 @@ class Interpreter:
                 and (o.card, "entered") not in telling else o for o in scenario.objects))
         if intent == "sba.dies" and not any(k in ("pt", "damage") for k, _ in details) and "damage-story" in cues \
                 and set(damaged) <= {mentions[k].card for k in clause.mention_at.values()}:
-            details += _told_amounts(doc, [c for k, c in enumerate(clauses) if k != chosen], read)
+            details += _told_amounts(doc, [c for k, c in enumerate(clauses) if k != chosen], read,
+                                     {m.start for m in mentions if m.size})
         in_cards = {i for m in mentions for i in range(m.start, m.end)}
         polarity, negations = R.negation(doc, clause, read, in_cards)
         if polarity is not None:
@@ -1304,7 +1316,8 @@ class Interpreter:
             if intent == "ability.granted":
                 details += _protection_quality(span, read)
             for tok in span:
-                if re.fullmatch(r"[+-]?\d+/[+-]?\d+", tok.text):
+                if re.fullmatch(r"[+-]?\d+/[+-]?\d+", tok.text) and not any(m.size and m.start == tok.i
+                                                                             for m in mentions):
                     details.append(("pt", tok.text))
                     read[tok.i] = "proposition"
                     break
@@ -1493,6 +1506,24 @@ def _held_told(doc, mentions, card: str) -> bool:
     return False
 
 
+def _reason_for_size(doc, mentions) -> set[int]:
+    """The tokens of a reason told for a size, up to the end of its sentence: "a 4/5 Tarmogoyf, due to the four
+    card types in graveyards" (the size told is what counts, 208.1, not how it came to be)."""
+    out: set[int] = set()
+    for m in mentions:
+        k = m.end + (1 if m.end < len(doc) and doc[m.end].text == "," else 0)
+        if not m.size or k + 1 >= len(doc) or (doc[k].lower_, doc[k + 1].lower_) not in (
+                ("thanks", "to"), ("because", "of"), ("due", "to")):
+            continue
+        end = k
+        while end < len(doc) and doc[end].text not in (".", ";", "?", "!") and not any(
+                o.start == end and o.card != m.card for o in mentions):
+            end += 1
+        if end < len(doc) and doc[end].text in (".", ";"):
+            out.update(range(k, end))
+    return out
+
+
 def _unblocked_told(doc) -> list[int]:
     """The tokens of "doesn't block (it)", "it isn't blocked", "it goes unblocked", "no blockers", if the
     question tells one of them, else []."""
@@ -1563,11 +1594,12 @@ def _haste_stated(tokens) -> bool:
     return False
 
 
-def _told_amounts(doc, told, read: dict[int, str]) -> tuple[tuple[str, str], ...]:
+def _told_amounts(doc, told, read: dict[int, str], sizes: set[int]) -> tuple[tuple[str, str], ...]:
     """The one P/T change ("-2/-2") and the one amount of damage ("3 damage") the sentences
     before the question tell (the "damaged" scenario fact's numbers); nothing when they tell more
-    than one of either."""
-    pts = [t for c in told for t in doc[c.start:c.end] if re.fullmatch(r"[+-]?\d+/[+-]?\d+", t.text)]
+    than one of either. A size told with a card's name (a token of `sizes`: "my 2/2 Bears") is no change."""
+    pts = [t for c in told for t in doc[c.start:c.end] if re.fullmatch(r"[+-]?\d+/[+-]?\d+", t.text)
+           and t.i not in sizes]
     damage = [t for c in told for t in doc[c.start:c.end - 1] if t.text.isdigit() and doc[t.i + 1].lower_ == "damage"]
     if len(pts) > 1 or len(damage) > 1:
         return ()

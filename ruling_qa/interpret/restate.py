@@ -27,7 +27,7 @@ def _who(reading: Reading, card: str, how: bool = True) -> str:
     if obj is None:
         return card
     how_ = _how(reading, card) if how else ""
-    state = next((f"{s} " for s in ("tapped", "untapped") if s in obj.status), "")
+    state = next((f"{s} " for s in ("tapped", "untapped") if s in obj.status), "") + (f"{obj.size} " if obj.size else "")
     if obj.controller is None:
         return f"{'the ' + state if state else ''}{card}{how_}"
     return f"{_OWNER[obj.controller]} {state}{card}{how_}"

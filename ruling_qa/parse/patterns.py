@@ -1851,6 +1851,8 @@ SCENARIO_FIELDS: dict[str, str] = {"controller": "controller", "entered": "enter
 SCENARIO_EVENTS = "events"
 # ... and the number of players told (Scenario.players)
 SCENARIO_PLAYERS = "players"
+# ... and a card's power/toughness told with its name ("my 2/3 Tarmogoyf": ScenarioObject.size)
+SCENARIO_SIZE = "size"
 PLAYER_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
 # "in a four-player game", "in a game of five players", "in multiplayer" (800.1: more than two players;
 # 0: more than two, how many not told). Two-Headed Giant and other team variants are not read (810).
