@@ -13,6 +13,7 @@ from typing import Sequence
 
 from .checks import CheckInput, CheckSpec, for_intent
 from .checks.mana import tapped_for_mana_watch
+from .checks.stoppers import stopped_events
 from .checks.targets import find_target_changer
 from .errors import RulingQAError
 from .interpret import Interpreter
@@ -37,16 +38,42 @@ def _words(text: str) -> set[str]:
 
 
 def reroute(question: Question, by_role: dict[str, Card]) -> tuple[Question, dict[str, Card]]:
-    """"Does A work with B?" is read as a "tapped for mana" question (106.12); when A's facts show no
-    such ability but an ability that changes targets, it is "can A change B's targets?" instead."""
-    watcher = by_role.get("watcher")
-    if question.intent != "mana.tapped_trigger" or watcher is None or tapped_for_mana_watch(watcher) \
-            or find_target_changer(watcher) is None:
+    """A reading the cards' facts show to be another question:
+    - "Does A work with B?" is read as a "tapped for mana" question (106.12); when A's facts show no such
+      ability but an ability that changes targets, it is "can A change B's targets?";
+    - "Does B stop A's ability?" is read as an activation question (602.5); when A has no activated ability but
+      triggered ones, and B stops creatures entering from triggering abilities, it is "does B stop A's triggers?";
+    - "With B in play, does A's ability trigger?" reads B as what triggers it; when B is such a card, it is
+      "do A's triggers still trigger while B is in play?" (the stopper question, negated).
+    The reading's proposition is rewritten with it, so the answer says what it answered."""
+    intent, polarity, roles = question.intent, None, {}
+    watcher, held = by_role.get("watcher"), by_role.get("subject")
+    source, prohibitor = by_role.get("source"), by_role.get("prohibitor")
+    if intent == "mana.tapped_trigger" and watcher is not None and not tapped_for_mana_watch(watcher) \
+            and find_target_changer(watcher) is not None:
+        intent, roles = "targets.change", {"watcher": "redirector", "tapped": "spell"}
+    elif intent == "activation.allowed" and source is not None and prohibitor is not None and \
+            stopped_events(prohibitor) and dict(question.details) in ({}, {"asked": "stop"}) and not any(
+            a.kind == "activated" or a.mana_ability_of == "activated" for f in source.faces for a in f.abilities):
+        intent, polarity, roles = "trigger.stopped", True, {"source": "watcher", "prohibitor": "stopper"}
+    elif intent == "trigger.fires" and watcher is not None and held is not None and stopped_events(held) and any(
+            o.card == held.name and (o.zone == "battlefield" or o.controller) for o in question.reading.scenario.objects):
+        intent, polarity, roles = "trigger.stopped", False, {"subject": "stopper"}
+    else:
         return question, by_role
-    roles = {"watcher": "redirector", "tapped": "spell"}
     cards = tuple(replace(m, role=roles.get(m.role, m.role) if m.role is not None else None)
                   for m in question.cards)
-    return (replace(question, intent="targets.change", cards=cards),
+    details = question.details
+    if intent == "trigger.stopped":
+        # "does it trigger when it enters" names the event; "in play" / "played" tells B, not an event
+        details = tuple((k, v) for k, v in details if k != "asked" and (k != "event" or v in ("enters", "dies",
+                                                                                            "leaves")))
+    proposition = question.reading.proposition
+    if proposition is not None:
+        proposition = replace(proposition, kind=intent, roles=tuple((roles.get(r, r), n) for r, n in proposition.roles),
+                              params=details, polarity=proposition.polarity if polarity is None else polarity)
+    return (replace(question, intent=intent, cards=cards, details=details,
+                    reading=replace(question.reading, proposition=proposition)),
             {roles.get(role, role): card for role, card in by_role.items()})
 
 
@@ -115,6 +142,7 @@ class Answerer:
                 if role not in by_role and role != OTHER_ROLE and name in cards:
                     by_role[role] = cards[name]
         question, by_role = reroute(question, by_role)
+        reading = question.reading
         details = dict(question.details)
         others = tuple(card for name, card in cards.items() if card not in by_role.values())
         given = CheckInput(question, by_role, details, others)

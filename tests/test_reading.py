@@ -187,7 +187,7 @@ def _reader_params(intent: str) -> set[str]:
 
 
 def test_every_field_a_check_reads_can_be_filled_by_the_reader():
-    filled_facts = set(P.SCENARIO_FIELDS.values()) | {P.SCENARIO_EVENTS, P.SCENARIO_PLAYERS}
+    filled_facts = set(P.SCENARIO_FIELDS.values()) | {P.SCENARIO_EVENTS, P.SCENARIO_PLAYERS, P.SCENARIO_SIZE}
     for spec in registry():
         assert set(spec.reads.roles) | set(spec.reads.optional) <= _reader_roles(spec.intent), spec.name
         assert set(spec.reads.params) <= _reader_params(spec.intent), spec.name
@@ -1227,6 +1227,25 @@ CAST_PROHIBITED = [
     ("My opponent controls Meddling Mage naming Lightning Bolt. Can I cast Lightning Bolt?", None,
      "the name chosen isn't read"),
 ]
+# "Creatures entering the battlefield (or dying) don't cause abilities to trigger" (603.2, 603.6a, 603.10a)
+TRIGGER_STOPPERS = [
+    ("Does Hushwing Gryff stop Thragtusk's enters trigger?", "yes", "603.6a: a creature entering"),
+    ("Does Hushwing Gryff stop Thragtusk's leave trigger?", "no", "leaving isn't entering"),
+    ("Does Hushwing Gryff stop Thragtusk's ability?", "depends", "the ETB yes, the leaves trigger no"),
+    ("Does Hushbringer stop Blood Artist?", "yes", "603.10a: with 'or dying'"),
+    ("Does Hushwing Gryff stop Blood Artist?", "no", "only entering"),
+    ("Does Hushwing Gryff stop Amulet of Vigor?", "depends", "a permanent: only a creature entering"),
+    ("Does Hushwing Gryff stop Evolution Sage?", "no", "a land entering"),
+    ("Does Hushwing Gryff stop Metallic Mimic?", "no", "614.12: 'As ~ enters' is a replacement"),
+    ("Does Hushbringer stop Thragtusk?", None, "leaving may be dying"),
+    ("With Hushbringer in play, does Mulldrifter's ability trigger?", "no", "its ETB and evoke's sacrifice"),
+    ("If my opponent controls Tocatli Honor Guard, does Kitchen Finks's ability trigger?", "depends",
+     "the ETB is stopped, persist isn't"),
+    # a third card in a trigger question
+    ("If I control Hushwing Gryff, does Soul Warden trigger when Grizzly Bears enters?", "no", "a creature entering"),
+    ("I control Hushwing Gryff. Does Blood Artist trigger when Grizzly Bears dies?", "yes", "not dying"),
+    ("I control Hushwing Gryff. Does Lotus Cobra trigger when Forest enters?", "depends", "a land: not stopped"),
+]
 # attaching an Aura or Equipment (301.5c, 303.4a, 702.16c-d; hexproof and shroud stop only targeting)
 ATTACHING = [
     ("Can Embercleave be attached to Kor Firewalker?", "no", "702.16d: protection from red, a red Equipment"),
@@ -2137,7 +2156,7 @@ SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS)
                    ("duration.lasts", DURATIONS), ("targeting.none", NO_TARGET),
                    ("activation.allowed", ACTIVATION), ("status.works", STATUS),
                    ("status.activate", TAPPED_ACTIVATES), ("status.combat", COMBAT_TAPPED),
-                   ("respond.kind", RESPOND_KIND), ("sba.loses", GAME_LOSS), ("cost.modified", COSTS), ("cost.total", COST_TOTALS), ("combat.damage", PLAYER_DAMAGE), ("commander.damage", COMMANDER_DAMAGE), ("attach.legal", ATTACHING), ("attach.stays", FALLS_OFF), ("cast.", CAST_PROHIBITED),
+                   ("respond.kind", RESPOND_KIND), ("sba.loses", GAME_LOSS), ("cost.modified", COSTS), ("cost.total", COST_TOTALS), ("combat.damage", PLAYER_DAMAGE), ("commander.damage", COMMANDER_DAMAGE), ("attach.legal", ATTACHING), ("trigger.", TRIGGER_STOPPERS), ("attach.stays", FALLS_OFF), ("cast.", CAST_PROHIBITED),
                    ("block.can", BLOCKING), ("ability.granted", GRANTS),
                    ("ability.granted", GRANTS_WITH_EFFECTS),
                    ("counter.can", COUNTERING), ("combat.dies", COMBAT), ("land.plays", LAND_PLAYS),

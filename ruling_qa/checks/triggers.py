@@ -35,6 +35,7 @@ from .facts import (
     weigh_limits,
     whose,
 )
+from .stoppers import stopped_events
 
 # The events this check reads, each only in the wording it reads (TriggerEvent.phrase): "is put into
 # your graveyard from the battlefield" watches the owner, "a player puts ... onto the battlefield" is
@@ -292,7 +293,27 @@ def event_triggers(q: CheckInput) -> Verdict | None:
         verdict = replace(verdict, steps=verdict.steps + (step(
             f"{opposing.name}: examined; nothing it says changes whether {watcher.name}'s ability triggers.",
             "603.2"),), examined=verdict.examined + (opposing.name,))
+    for stopper in (c for c in q.others if c is not subject and stopped_events(c)):
+        verdict = _stopped_by(verdict, stopper, subject, event) if verdict is not None else None
     return verdict
+
+
+def _stopped_by(verdict: Verdict, stopper: Card, subject: Card, event: str) -> Verdict | None:
+    """The verdict with a named card that stops creatures entering (or dying) from triggering abilities
+    ("Creatures entering the battlefield don't cause abilities to trigger.") weighed (603.2)."""
+    text, kinds = stopped_events(stopper)[0]
+    if event == "leaves" and "dies" in kinds:
+        return None                          # leaving may be dying, which it stops
+    said = f"{stopper.name}: \"{text}\""
+    if event in kinds and "creature" in types_of(front(subject)) and verdict.value in ("yes", "depends"):
+        return Verdict("no", f"No: {stopper.name} stops it: {subject.name} is a creature, and its "
+                       f"{'entering' if event == 'enters' else 'dying'} doesn't cause abilities to trigger.",
+                       verdict.steps + (step(said, "603.2"),), verdict.assumptions,
+                       examined=verdict.examined + (stopper.name,))
+    why = "the ability doesn't trigger anyway" if verdict.value == "no" else \
+        f"{subject.name} isn't a creature" if event in kinds else "it doesn't stop that event"
+    return replace(verdict, steps=verdict.steps + (step(f"{said} — {why}.", "603.2"),),
+                   examined=verdict.examined + (stopper.name,))
 
 
 # ways of casting a spell that a question tells, each still casting it (601.2i): cascade (702.85a)

@@ -582,6 +582,11 @@ def _proposition(reading: Reading) -> str | None:
         if "state" in one and (told is None or one["state"] not in told.status):
             while_ += f"{' and' if while_ else ' while'} it is {one['state']}"
         return f"can {card('source', 'its')}'s {which}{neg} be activated{while_}?"
+    if kind == "trigger.stopped":
+        which = P.TRIGGER_KINDS.get(one.get("event", ""), "triggered abilities")
+        if prop.polarity:
+            return f"does {card('stopper', 'that card')} stop {card('watcher', 'its')}'s {which}?"
+        return f"do {card('watcher', 'its')}'s {which} trigger while {card('stopper', 'that card')} is in play?"
     if kind == "targeting.legal":
         return f"can {source()}{_HOW_TARGETING.get(one.get('how', ''), '')}{neg} target " \
                f"{card('target', 'that')}?"

@@ -1181,6 +1181,16 @@ INTENT_RULES: tuple[dict, ...] = (
                   # its status told first: "If Prodigal Sorcerer is tapped, can I activate its ability?"
                   "if|when|while CARD is|'s|was tapped|untapped ,? can|could|may i|you still? activate|use its "
                   "@OBJ_ABILITY")},
+    # a trigger stopped (603.2): "does B stop A's enters trigger?", "does B stop A from triggering?" (before the
+    # activation rule: "does B stop A's ability?" is read there, and rerouted here when A has only triggers)
+    {"intent": "trigger.stopped", "roles": ("stopper", "watcher"),
+     "patterns": ("does|will|would @DET? CARD stop|prevent|block|counter @DET? @DET? 's? CARD 's? etb|enters|enter|"
+                  "death|dies|leave|leaves trigger|triggers|triggered|ability|abilities",
+                  "does|will|would @DET? CARD stop|prevent|block|counter @DET? @DET? 's? CARD 's? etb|etbs ?|.|from",
+                  "does|will|would @DET? CARD stop|prevent|block|counter @DET? @DET? 's? CARD 's? trigger|triggers",
+                  "does|will|would @DET? CARD stop|prevent|block|counter @DET? @DET? 's? CARD 's? triggered "
+                  "ability|abilities",
+                  "does|will|would @DET? CARD stop|prevent|block @DET? @DET? 's? CARD 's? @OBJ_ABILITY? from triggering")},
     {"intent": "activation.allowed", "roles": ("prohibitor", "source"), "negates": True,
      "patterns": ("does|will|would CARD stop|prevent|block @DET? @DET? 's? CARD from? being? activated?",)},
     # the ability told by what it does to its own card: "can I return Eternal Dragon from my graveyard with B in
@@ -1275,6 +1285,9 @@ INTENT_RULES: tuple[dict, ...] = (
      "patterns": ("does|will|would @DET? @OPP? 's? CARD|it survive ?",)},
 )
 
+# the triggered abilities a question names by their event ("A's ETB", "its dies trigger")
+TRIGGER_KINDS = {"enters": "enters-the-battlefield triggers", "dies": "dies triggers",
+                 "leaves": "leaves-the-battlefield triggers"}
 DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "cost.payable": ("source",),
     "activation.allowed": ("source",),
@@ -1307,6 +1320,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "token.returns": ("effect",),
     "sickness.object": (),
     "trigger.fires": ("watcher", "subject"),
+    "trigger.stopped": ("watcher", "stopper"),
     "trigger.object": ("watcher",),
     "resolve.still": ("spell",),
     "targets.change": ("redirector", "spell"),
@@ -1442,6 +1456,9 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     # "is destroyed": it dies only if it can be destroyed (702.12b indestructible, 701.19 regeneration)
     *((kind, "how", "destroyed", ("destroyed|destroy|destroys|killed|kill|kills",))
       for kind in ("trigger.fires", "trigger.object")),
+    ("trigger.stopped", "event", "enters", ("etb|etbs|enters|enter",)),
+    ("trigger.stopped", "event", "dies", ("death|dies",)),
+    ("trigger.stopped", "event", "leaves", ("leave|leaves",)),
     ("trigger.fires", "event", "put", ("put|puts|putting @DET? CARD onto|into the? battlefield|play",
                                        "reanimate|reanimates|reanimated", "cheat|cheats|cheated")),
     ("dies.returns", "minus", "no", ("no -1/-1 counter|counters",)),
