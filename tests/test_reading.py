@@ -1238,6 +1238,8 @@ TRIGGER_STOPPERS = [
     ("Does Hushwing Gryff stop Evolution Sage?", "no", "a land entering"),
     ("Does Hushwing Gryff stop Metallic Mimic?", "no", "614.12: 'As ~ enters' is a replacement"),
     ("Does Hushbringer stop Thragtusk?", None, "leaving may be dying"),
+    ("Does Hushbringer stop Ruthless Deathfang?", None, "a creature sacrificed dies: not read as dying"),
+    ("With Hushbringer in play, does Guile's ability trigger?", None, "'put into a graveyard from anywhere'"),
     ("With Hushbringer in play, does Mulldrifter's ability trigger?", "no", "its ETB and evoke's sacrifice"),
     ("If my opponent controls Tocatli Honor Guard, does Kitchen Finks's ability trigger?", "depends",
      "the ETB is stopped, persist isn't"),

@@ -31,6 +31,9 @@ _KEYWORD_TRIGGERS = {"evoke": ("enters", "~"), "exploit": ("enters", "~"), "fabr
 _TRIGGERED_REMINDER = re.compile(r"\b(?:when|whenever|at the beginning)\b", re.I)
 _REPLACEMENT = re.compile(r"^as ~ enters\b|\benters(?: the battlefield)? with\b|\benters(?: the battlefield)? tapped\b",
                           re.I)
+# words of a trigger condition that may be a creature entering or dying though its event was read as another
+_MAY_BE = {"enters": re.compile(r"\benters?\b|\bonto the battlefield\b", re.I),
+           "dies": re.compile(r"\bdies\b|\bdie\b|\bsacrific|\bgraveyard\b|\bleaves\b|\bdestroyed\b", re.I)}
 _STOPPED_EVENTS = {"enters": ("entering the battlefield", "603.6a"), "dies": ("dying", "603.10a")}
 
 
@@ -124,7 +127,13 @@ def stopped(q: CheckInput) -> Verdict | None:
 
 def _weigh(ability: Ability, events: list[TriggerEvent], watcher: Card, stopped_kinds: set[str],
            steps: list) -> str | None:
-    """Does the stopper stop this ability, for the events asked about? ("yes" | "no" | "depends"), with a step."""
+    """Does the stopper stop this ability, for the events asked about? ("yes" | "no" | "depends"), with a step;
+    None when its text speaks of entering or dying in a way its trigger event wasn't read as ("is put onto the
+    battlefield", "whenever you sacrifice a creature", "is put into a graveyard from anywhere")."""
+    read = {e.event for e in ability.event.events()} if ability.event is not None else set()
+    for kind, words in _MAY_BE.items():
+        if kind in stopped_kinds and kind not in read and words.search(text_of(ability)):
+            return None
     values = []
     for event in events:
         if event.event == "leaves" and "dies" in stopped_kinds:
