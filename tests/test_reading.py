@@ -1423,6 +1423,11 @@ TIMING = [
 # --- a player as the target (115.4, 102.2, 702.11c, 702.18a) ------------------------------------------
 PLAYER_TARGETS = [
     ("Can I target my opponent with Shock?", "yes", "115.4: 'any target' includes players"),
+    ("Can I Shock my opponent?", "yes", "the card's name as the verb"),
+    ("Can I Doom Blade my opponent?", "no", "'target nonblack creature'"),
+    ("Can I Duress myself?", "no", "102.2: 'target opponent'"),
+    ("Can I use Swords to Plowshares on my opponent?", "no", "'target creature'"),
+    ("Can I use Prodigal Sorcerer's ability on myself?", "yes", "'any target'"),
     ("Can Mind Rot target me?", "yes", "'target player'"),
     ("Can I target myself with Inquisition of Kozilek?", "yes", "'target player' includes its caster"),
     ("Can I target myself with Duress?", "no", "102.2: 'target opponent'"),

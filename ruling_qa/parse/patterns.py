@@ -979,7 +979,9 @@ INTENT_RULES: tuple[dict, ...] = (
      "patterns": ("can|could|may i|you @TARGETV @DET? @TARGET_PLAYER with|using @DET? @DET? 's? CARD",
                   "can|could|may my? @OPP @TARGETV @DET? @TARGET_PLAYER with|using @DET? @DET? 's? CARD",
                   "can|could|may @DET? @DET? 's? CARD 's? LOYALTY? @OBJ_ABILITY? @TARGETV @DET? @TARGET_PLAYER ?|.|,|if|when",
-                  "can|could|may i|you cast|activate @DET? CARD targeting|on|at @DET? @TARGET_PLAYER ?|.|,|if|when",
+                  "can|could|may i|you cast|activate|use @DET? CARD 's? @OBJ_ABILITY? targeting|on|at @DET? @TARGET_PLAYER "
+                  "?|.|,|if|when",
+                  "can|could|may i CARD @DET? @TARGET_PLAYER ?|.",
                   "is|are @DET? @TARGET_PLAYER a legal target for @DET? @DET? 's? CARD")},
     # an object described, not named (OBJ: "a black creature", "my opponent's creature with hexproof")
     {"intent": "targeting.object", "roles": ("source",),
@@ -1415,9 +1417,12 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     # the colour chosen for "protection from the color of your choice" (a response in a story)
     *(("resolve.still", "choice", color, (f"choosing|chooses|chose|choose|naming|names|named {color}",))
       for color in ("white", "blue", "black", "red", "green")),
-    ("targeting.player", "player", "you", ("@TARGETV|targeting|on|at me|myself", "is|are me|myself a legal")),
+    # "can I Lightning Bolt my opponent": the card's name used as the verb
+    ("targeting.player", "player", "you", ("@TARGETV|targeting|on|at me|myself", "is|are me|myself a legal",
+                                           "i CARD me|myself")),
     ("targeting.player", "player", "opponent", ("@TARGETV|targeting|on|at my|the|an? opponent|opponents",
-                                                "is|are my|the|an? opponent|opponents a legal")),
+                                                "is|are my|the|an? opponent|opponents a legal",
+                                                "i CARD my|the|an? opponent|opponents")),
     ("targeting.player", "player", "any", ("@TARGETV|targeting|on|at a player", "is|are a player a legal")),
     ("targeting.player", "actor", "you", ("can|could|may i",)),
     ("targeting.player", "actor", "opponent", ("can|could|may my? @OPP @TARGETV",)),
