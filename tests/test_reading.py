@@ -2448,8 +2448,12 @@ def test_attaching_to_a_described_creature_targets_it(qa, question, verdict):
     # 208.3: a */1+* set by a count: the damage check can't trust a size told before the spell resolves
     ("My opponent casts Lightning Bolt targeting my 2/3 Tarmogoyf. Does it die?", None, "your 2/3 Tarmogoyf"),
     ("Does my 1/1 Grizzly Bears survive Pyroclasm?", None, "1/1"),
-    # the size is no P/T change (704.5f: the toughness check reads the change only)
-    ("My 2/2 Grizzly Bears gets -1/-1. Does it die?", None, "when it gets -1/-1?"),
+    # the size is no P/T change; the toughness checks start from it (704.5f, 704.5g)
+    ("My 2/2 Grizzly Bears gets -1/-1. Does it die?", "no", "when it gets -1/-1?"),
+    ("My 3/3 Grizzly Bears gets -3/-3. Does it die?", "yes", "your 3/3 Grizzly Bears"),
+    ("My 4/4 Grizzly Bears is dealt 3 damage. Does it die?", "no", "your 4/4 Grizzly Bears"),
+    ("My 3/3 Grizzly Bears is dealt 3 damage. Does it die?", "yes", "your 3/3 Grizzly Bears"),
+    ("My 2/3 Tarmogoyf gets -2/-2. Does it die?", None, "your 2/3 Tarmogoyf"),  # 208.2: its own text sets it
 ])
 def test_a_size_told_with_the_name(qa, question, verdict, read_as):
     """208.1: "my 2/3 Tarmogoyf" tells its power and toughness; a check that doesn't weigh them gives no verdict."""

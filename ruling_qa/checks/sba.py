@@ -24,7 +24,7 @@ _OWN_TOUGHNESS = re.compile(r"\bgets?\b|\btoughness\b|\bcounters?\b|\bwould\b|\b
        answers="Does a creature die when its toughness is reduced (-N/-N until end of turn)? Compares its printed "
                "toughness with the reduction (704.5f).",
        cites=("704.5f", "704.5g", "704.3", "702.12b"),
-       reads=Reads(roles=("creature",), params=("pt",), scenario=("controller", "zone", "status", "players")),
+       reads=Reads(roles=("creature",), params=("pt",), scenario=("controller", "zone", "status", "players", "size")),
        examine=Examine(r"toughness|gets?|counters?|indestructible|damage|prevent|regenerat|dies|would",
                        "changes toughness, damage or what happens when a creature dies", "704.5f"),
        ruling_terms=("toughness", "dies", "state-based", "indestructible"))
@@ -34,13 +34,13 @@ def zero_toughness(q: CheckInput) -> Verdict | None:
         return None                          # damage as well: sba.lethal_damage weighs both
     m = re.fullmatch(r"([+-]?\d+)/([+-]?\d+)", q.details.get("pt", ""))
     face = front(creature)
-    base = printed(face, "toughness")
+    base = _toughness_now(q, face)
     if m is None or not face.facts.is_creature or base is None or base <= 0:
         return None                          # printed 0: something else (counters, a copy) sets its toughness
     if any(_OWN_TOUGHNESS.search(a.normalized or a.text) for a in face.abilities if a.kind != "keyword"):
         return None
     toughness = base + int(m.group(2))
-    steps = [step(f"{creature.name}'s toughness {face.toughness} becomes {toughness} with {m.group(0)}.", "613.4c")]
+    steps = [step(f"{creature.name}'s toughness {base} becomes {toughness} with {m.group(0)}.", "613.4c")]
     if toughness <= 0:
         steps.append(step("A creature with toughness 0 or less is put into its owner's graveyard as a state-based "
                           "action, before anyone can respond.", "704.5f", "704.3"))
@@ -65,6 +65,12 @@ def _other_status(q: CheckInput) -> bool:
     return bool(fact and set(fact.status) - {"damaged"}) or bool(source and set(source.status) - {"dealt_damage"})
 
 
+def _toughness_now(q: CheckInput, face: Face) -> int | None:
+    """The creature's toughness: as the question tells it ("my 3/3 Grizzly Bears", 208.1), else as printed."""
+    told = q.fact("creature")
+    return int(told.size.split("/")[1]) if told is not None and told.size else printed(face, "toughness")
+
+
 def _toughness_change(q: CheckInput) -> int | None:
     m = re.fullmatch(r"([+-]?\d+)/([+-]?\d+)", q.details.get("pt", "")) if "pt" in q.details else None
     if "pt" in q.details and m is None:
@@ -79,7 +85,7 @@ def _toughness_change(q: CheckInput) -> int | None:
                "704.5f); protection from the source prevents it (702.16e).",
        cites=("704.5g", "704.5h", "704.5f", "702.12b", "702.2b", "702.90c", "702.80a", "702.16e", "120.3d", "120.3e"),
        reads=Reads(roles=("creature",), optional=("source",), params=("damage", "pt"),
-                   scenario=("controller", "zone", "status", "players")),
+                   scenario=("controller", "zone", "status", "players", "size")),
        examine=Examine(r"toughness|gets?|counters?|indestructible|damage|prevent|regenerat|dies|would|deathtouch",
                        "changes toughness, damage or what happens when a creature dies", "704.5g"),
        ruling_terms=("lethal damage", "deathtouch", "indestructible", "toughness", "state-based"))
@@ -88,7 +94,7 @@ def lethal_damage(q: CheckInput) -> Verdict | None:
     if _other_status(q):
         return None
     face: Face = front(creature)
-    base, change = printed(face, "toughness"), _toughness_change(q)
+    base, change = _toughness_now(q, face), _toughness_change(q)
     if not q.details.get("damage", "").isdigit() or base is None or base <= 0 or change is None \
             or not face.facts.is_creature:
         return None                          # printed 0: something else (counters, a copy) sets its toughness
@@ -101,7 +107,7 @@ def lethal_damage(q: CheckInput) -> Verdict | None:
     source_keywords: dict = {}
     steps = []
     if change:
-        steps.append(step(f"{creature.name}'s toughness {face.toughness} becomes {toughness} with {q.details['pt']}.",
+        steps.append(step(f"{creature.name}'s toughness {base} becomes {toughness} with {q.details['pt']}.",
                           "613.4c"))
     if source is not None:
         source_face = front(source)
