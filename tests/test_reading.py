@@ -1050,6 +1050,10 @@ BLOCKING = [
 # --- combat damage between one attacker and one blocker (510) --------------------------------------------
 COMBAT = [
     ("If Centaur Courser blocks Craw Wurm, does Centaur Courser die?", "yes", "6 damage, toughness 3 (704.5g)"),
+    ("My Grizzly Bears attacks and is blocked by Hill Giant. Does Grizzly Bears die?", "yes", "'attacks and is "
+     "blocked by' tells both"),
+    ("My 4/4 Grizzly Bears attacks and is blocked by Hill Giant. Does Grizzly Bears die?", "no", "208.1: 4/4, as told"),
+    ("My 4/4 Grizzly Bears attacks and is blocked by Hill Giant. Does Hill Giant die?", "yes", "4 damage, toughness 3"),
     ("If Centaur Courser blocks Serra Angel, does Centaur Courser die?", None,
      "702.9b: it can't block a flyer, so the fight has no outcome"),
     ("If Centaur Courser blocks Hill Giant, does Hill Giant die?", "yes", "3 damage, toughness 3"),
@@ -1170,6 +1174,8 @@ COSTS = [
 ]
 # combat damage to the defending player from one attacker, blocked by one creature or by none (510.1, 702.19)
 PLAYER_DAMAGE = [
+    ("I attack with a 6/6 Colossal Dreadmaw and my opponent blocks with Grizzly Bears. Does my opponent take 4 "
+     "damage?", "yes", "208.1: the size told; 702.19c: 6 - 2"),
     ("I attack with Craw Wurm, and my opponent doesn't block it. Does my opponent take 6 damage?", "yes", "510.1a"),
     ("I attack with Craw Wurm and my opponent blocks with Grizzly Bears. Does my opponent take any damage?", "no",
      "510.1c: blocked, no trample"),

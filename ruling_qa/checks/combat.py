@@ -39,9 +39,12 @@ def _plain(face: Face) -> bool:
     return True
 
 
-def _fighter(face: Face) -> tuple[int, int, dict[str, list[str | None]]] | None:
-    """(power, toughness, keywords) as printed, for a creature whose text these checks can weigh; else None."""
-    power, toughness = printed(face, "power"), printed(face, "toughness")
+def _fighter(face: Face, q: CheckInput, card: Card) -> tuple[int, int, dict[str, list[str | None]]] | None:
+    """(power, toughness, keywords) as the question tells them ("my 3/3 Grizzly Bears", 208.1) or else as
+    printed, for a creature whose text these checks can weigh; else None."""
+    told = q.question.reading.obj(card.name)
+    sized = [int(n) for n in told.size.split("/")] if told is not None and told.size else None
+    power, toughness = sized if sized else (printed(face, "power"), printed(face, "toughness"))
     if power is None or toughness is None or not face.facts.is_creature or not _plain(face) or \
             unweighed_protection(face):
         return None
@@ -60,7 +63,8 @@ def _block_made(q: CheckInput, attacker: Card, blocker: Card) -> bool:
        answers="When one creature blocks another, does the one asked about die in combat? Weighs power and "
                "toughness as printed, first strike, double strike, deathtouch, indestructible and protection.",
        cites=("510.1a", "510.2", "702.7b", "702.4b", "702.2b", "702.12b", "702.16e", "704.5g", "704.5h"),
-       reads=Reads(roles=("attacker", "blocker", "asked"), scenario=("controller", "zone", "status", "players")),
+       reads=Reads(roles=("attacker", "blocker", "asked"),
+                   scenario=("controller", "zone", "status", "players", "size")),
        examine=Examine(r"damage|toughness|power|gets?|block|attack|dies|prevent|first strike|deathtouch|"
                        r"indestructible|protection|have|has|gain", "changes combat damage or who dies", "510.1a"),
        ruling_terms=("combat damage", "first strike", "deathtouch", "blocks"))
@@ -77,7 +81,7 @@ def combat_outcome(q: CheckInput) -> Verdict | None:
     faces = {attacker.name: front(attacker), blocker.name: front(blocker)}
     stats = {}
     for card in (attacker, blocker):
-        fighter = _fighter(faces[card.name])
+        fighter = _fighter(faces[card.name], q, card)
         if fighter is None:
             return None
         stats[card.name] = fighter
@@ -145,7 +149,7 @@ def combat_outcome(q: CheckInput) -> Verdict | None:
        cites=("510.1a", "510.1b", "510.1c", "702.19b", "702.19c", "702.19e", "702.2c", "702.4b", "702.7b", "509.1h",
               "510.2", "702.15b", "702.16e"),
        reads=Reads(roles=("attacker",), optional=("blocker",), params=("told", "ask", "whom"),
-                   scenario=("controller", "zone", "status", "players")),
+                   scenario=("controller", "zone", "status", "players", "size")),
        examine=Examine(r"damage|toughness|power|gets?|block|attack|prevent|first strike|deathtouch|trample|"
                        r"protection|have|has|gain|life", "changes combat damage or who is dealt it", "510.1a"),
        ruling_terms=("combat damage", "trample", "assign", "unblocked"))
@@ -168,7 +172,7 @@ def player_damage(q: CheckInput) -> Verdict | None:
     stats = {}
     for card in cards:
         face = front(card)
-        fighter = _fighter(face)
+        fighter = _fighter(face, q, card)
         if fighter is None or {"infect", "wither"} & set(fighter[2]) or any(
                 a.kind != "keyword" and re.search(r"trample|unblock|as though", a.normalized or a.text, re.I)
                 for a in face.abilities):

@@ -2232,7 +2232,8 @@ SCENARIO_RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("untapped", "yes", ("while|when|if|though|although|even? CARD+ is|was|'s untapped",)),
     ("dealt_damage", "yes", ("CARD+ deals|dealt NUM damage to @DET? @DET? 's? CARD",)),
     ("attacking", "yes", ("my? @OPP|i|they|he|she attack|attacks|attacked * with @DET? CARD", "CARD is|was attacking",
-                          "CARD attacks|attacked", "CARD+ is|was|gets|got blocked by @DET? @DET? 's? CARD")),
+                          "CARD attacks|attacked", "CARD+ is|was|gets|got blocked by @DET? @DET? 's? CARD",
+                          "CARD+ attacks|attacked and is|was|gets|got blocked by @DET? @DET? 's? CARD")),
     # 601.2h: sacrificed to pay a cost of a spell or ability ("I cast A, sacrificing B for the additional cost")
     ("sacrificed_cost", "yes", ("sacrificing|sacrifice|sacrifices|sacrificed @DET? CARD+ for|as|to @DET? additional? "
                                 "cost|costs", "sacrificing|sacrifice|sacrifices|sacrificed @DET? CARD+ to cast|activate "
@@ -2249,7 +2250,8 @@ SCENARIO_RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
                           "CARD+ attacks|attacked unblocked")),
     ("blocking", "yes", ("CARD+ blocks|blocked", "CARD+ blocks|blocked @DET? @DET? 's? CARD",
                          "my? @OPP|i|they|he|she block|blocks|blocked * with @DET? CARD+",
-                         "CARD is|was|gets|got blocked by @DET? @DET? 's? CARD+", "CARD+ is|was blocking")),
+                         "CARD is|was|gets|got blocked by @DET? @DET? 's? CARD+", "CARD+ is|was blocking",
+                         "CARD attacks|attacked and is|was|gets|got blocked by @DET? @DET? 's? CARD+")),
     # "can I play two lands with A", "with A, can I play two lands": A is the asker's (cast, or in play); "I
     # control two A"
     ("controller", "you", ("i play * land|lands * with|using @DET? @LANDNUM? CARD+",
