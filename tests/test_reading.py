@@ -1054,6 +1054,9 @@ COMBAT = [
      "blocked by' tells both"),
     ("My 4/4 Grizzly Bears attacks and is blocked by Hill Giant. Does Grizzly Bears die?", "no", "208.1: 4/4, as told"),
     ("My 4/4 Grizzly Bears attacks and is blocked by Hill Giant. Does Hill Giant die?", "yes", "4 damage, toughness 3"),
+    ("Hill Giant blocks Grizzly Bears. Do both die?", "no", "509.1a: the blocked one attacked; 2 damage to a 3/3"),
+    ("Centaur Courser blocks Hill Giant. Do both creatures die?", "yes", "3 damage each, toughness 3 each"),
+    ("Elvish Mystic blocks Hill Giant. Does either creature die?", "yes", "the Mystic does"),
     ("If Centaur Courser blocks Serra Angel, does Centaur Courser die?", None,
      "702.9b: it can't block a flyer, so the fight has no outcome"),
     ("If Centaur Courser blocks Hill Giant, does Hill Giant die?", "yes", "3 damage, toughness 3"),
@@ -2443,6 +2446,21 @@ def test_attaching_to_a_described_creature_targets_it(qa, question, verdict):
     """Equip (702.6a) and an Aura spell (303.4a) target what they will be attached to."""
     answer = qa.ask(question)
     assert (answer["intent"], answer["verdict"]) == ("targeting.object", verdict), answer["answer"]
+
+
+@pytest.mark.parametrize("question, value, read_as", [
+    ("I attack with Grizzly Bears. My opponent blocks with Hill Giant. Which creatures die?", "Grizzly Bears",
+     "when Hill Giant blocks your Grizzly Bears, which of them die in combat?"),
+    ("Centaur Courser blocks Hill Giant. Which creatures die?", "Hill Giant and Centaur Courser", "which of them die"),
+    ("Hill Giant blocks Grizzly Bears (4/4). Which creature survives?", "Grizzly Bears", "which of them survive"),
+    ("Elvish Mystic blocks Grizzly Bears. Which creatures survive?", "Grizzly Bears", "which of them survive"),
+    ("Grizzly Bears blocks Grizzly Bears. Which creatures die?", None, ""),       # one card can't fight itself
+])
+def test_which_creatures_die_in_a_told_combat(qa, question, value, read_as):
+    """510.1a, 704.5g: of an attacker and its one blocker told, the ones that die (or survive); "none" if none."""
+    answer = qa.ask(question)
+    assert (answer["value"], answer["verdict"]) == (value, None), (answer["read_as"], answer["answer"])
+    assert read_as in (answer["read_as"] or "")
 
 
 @pytest.mark.parametrize("question, verdict, read_as", [

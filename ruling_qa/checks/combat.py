@@ -40,7 +40,7 @@ def _plain(face: Face) -> bool:
 
 
 def _fighter(face: Face, q: CheckInput, card: Card) -> tuple[int, int, dict[str, list[str | None]]] | None:
-    """(power, toughness, keywords) as the question tells them ("my 3/3 Grizzly Bears", 208.1) or else as
+    """(power, toughness, keywords) as the question tells them ("my 3/3 creature", 208.1) or else as
     printed, for a creature whose text these checks can weigh; else None."""
     told = q.question.reading.obj(card.name)
     sized = [int(n) for n in told.size.split("/")] if told is not None and told.size else None
@@ -63,18 +63,21 @@ def _block_made(q: CheckInput, attacker: Card, blocker: Card) -> bool:
        answers="When one creature blocks another, does the one asked about die in combat? Weighs power and "
                "toughness as printed, first strike, double strike, deathtouch, indestructible and protection.",
        cites=("510.1a", "510.2", "702.7b", "702.4b", "702.2b", "702.12b", "702.16e", "704.5g", "704.5h"),
-       reads=Reads(roles=("attacker", "blocker", "asked"),
+       reads=Reads(roles=("attacker", "blocker"), optional=("asked",), params=("ask",),
                    scenario=("controller", "zone", "status", "players", "size")),
        examine=Examine(r"damage|toughness|power|gets?|block|attack|dies|prevent|first strike|deathtouch|"
                        r"indestructible|protection|have|has|gain", "changes combat damage or who dies", "510.1a"),
        ruling_terms=("combat damage", "first strike", "deathtouch", "blocks"))
 def combat_outcome(q: CheckInput) -> Verdict | None:
-    attacker, blocker, asked = q.need("attacker"), q.need("blocker"), q.need("asked")
+    attacker, blocker, asked, ask = q.need("attacker"), q.need("blocker"), q.card("asked"), q.details.get("ask")
+    if (asked is None) == (ask is None):
+        return None                          # one creature asked about, or which of them: the question says
     for role in ("attacker", "blocker"):
         told = q.fact(role)
         if told and set(told.status) - {"attacking", "blocking"}:
             return None                      # a status this check doesn't weigh ("tapped")
-    if attacker is blocker or asked not in (attacker, blocker) or len(attacker.faces) > 1 or len(blocker.faces) > 1:
+    if attacker is blocker or asked not in (attacker, blocker, None) or len(attacker.faces) > 1 or \
+            len(blocker.faces) > 1:
         return None
     if not _block_made(q, attacker, blocker):
         return None
@@ -132,12 +135,32 @@ def combat_outcome(q: CheckInput) -> Verdict | None:
         if source.name not in first or "double strike" in keywords:
             deal(source, target, "Combat damage step" if not first else "Regular combat damage step")
     check_deaths("state-based actions after combat damage")
+    assumptions = ("Power and toughness are as printed (or as told), nothing else changes the fight (no pump, no "
+                   "other blocker, no damage already marked).",)
+    if asked is None:
+        return _which_die(ask, [c.name for c in (attacker, blocker)], dead, tuple(steps), assumptions)
     value = "yes" if asked.name in dead else "no"
     answer = f"Yes: {asked.name} dies in this combat." if value == "yes" else \
         f"No: {asked.name} survives this combat."
-    assumptions = ("Power and toughness are as printed, nothing else changes the fight (no pump, no other blocker, "
-                   "no damage already marked).",)
     return Verdict(value, answer, tuple(steps), assumptions)
+
+
+def _which_die(ask: str | None, fighters: list[str], dead: set[str], steps: tuple, assumptions: tuple
+               ) -> Verdict | None:
+    """"Which creatures die?" (the names, or "none"), "which survive?", "do both die?", "does either die?"."""
+    died = [name for name in fighters if name in dead]
+    lived = [name for name in fighters if name not in dead]
+    said = ("Both " + " and ".join(died) + " die." if len(died) == 2 else f"Only {died[0]} dies; {lived[0]} survives."
+            if died else "Neither dies: " + " and ".join(lived) + " both survive.")
+    if ask in ("which", "survivors"):
+        names = died if ask == "which" else lived
+        return Verdict(None, said, steps, assumptions, amount=" and ".join(names) if names else "none")
+    if ask == "both":
+        return Verdict("yes" if len(died) == 2 else "no", ("Yes: " if len(died) == 2 else "No: ") + said, steps,
+                       assumptions)
+    if ask == "any":
+        return Verdict("yes" if died else "no", ("Yes: " if died else "No: ") + said, steps, assumptions)
+    return None
 
 
 @check("combat.player_damage.v1", intent="combat.damage",

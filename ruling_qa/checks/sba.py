@@ -66,7 +66,7 @@ def _other_status(q: CheckInput) -> bool:
 
 
 def _toughness_now(q: CheckInput, face: Face) -> int | None:
-    """The creature's toughness: as the question tells it ("my 3/3 Grizzly Bears", 208.1), else as printed."""
+    """The creature's toughness: as the question tells it ("my 3/3 creature", 208.1), else as printed."""
     told = q.fact("creature")
     return int(told.size.split("/")[1]) if told is not None and told.size else printed(face, "toughness")
 

@@ -438,6 +438,9 @@ class Interpreter:
                     o.end == m.start for o in mentions):
                 # "my 2/3 Tarmogoyf": the size is told with the name, and read with it (208.1)
                 m.size, m.start = doc[m.start - 1].text, m.start - 1
+            elif m.card and m.end + 2 < len(doc) and doc[m.end].text == "(" and doc[m.end + 2].text == ")" and \
+                    re.fullmatch(r"\d+/\d+", doc[m.end + 1].text):
+                m.size, m.end = doc[m.end + 1].text, m.end + 3       # "Grizzly Bears (4/4)"
         terms, term_spans = self._find_terms(doc)
         intent, details, reading = self._read(doc, mentions, rule_refs, terms, term_spans, orig_text)
         known = [m for m in mentions if m.card is not None]
@@ -987,6 +990,9 @@ class Interpreter:
             told_roles = [("source", sources[0])]
         if intent == "combat.dies" and "combat-story" in cues:
             told_roles = [("attacker", fighting["attacking"][0]), ("blocker", fighting["blocking"][0])]
+            for m in mentions:               # the story says which attacked: a default role by word order gives way
+                if m.role in ("attacker", "blocker"):
+                    m.role = {card: role for role, card in told_roles}.get(m.card, m.role)
         if intent == "combat.damage":
             told_roles = [("attacker", fighting["attacking"][0])] + [("blocker", c) for c in fighting["blocking"]]
         if intent == "damage.prevented":

@@ -496,8 +496,10 @@ def _proposition(reading: Reading) -> str | None:
         return f"does {card('granter', 'it')}{neg} give {subject} {granted}?"
     if kind == "combat.dies":
         verb = "survive" if not prop.polarity else "die"
-        return (f"when {card('blocker', 'it')} blocks {card('attacker', 'that creature')}, does "
-                f"{card('asked', 'it')} {verb} in combat?")
+        fight = f"when {card('blocker', 'it')} blocks {card('attacker', 'that creature')}, "
+        them = {"which": "which of them die", "survivors": "which of them survive", "both": f"do both{neg} die",
+                "any": f"does either of them{neg} die"}.get(one.get("ask", ""))
+        return fight + (f"{them} in combat?" if them else f"does {card('asked', 'it')} {verb} in combat?")
     if kind == "combat.damage":
         player = {"you": "you", "opponent": "your opponent"}.get(one.get("whom", ""), "the defending player")
         blocked = f"is blocked by {card('blocker', '')}" if "blocker" in role else "isn't blocked"

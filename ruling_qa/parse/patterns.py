@@ -1072,6 +1072,12 @@ INTENT_RULES: tuple[dict, ...] = (
      "patterns": ("does|will|would|do @DET? @DET? 's? CARD die|dies",)},
     {"intent": "combat.dies", "roles": ("asked",), "need": ("COMBATSTORY",), "negates": True,
      "patterns": ("does|will|would|do|can @DET? @DET? 's? CARD survive",)},
+    # ... "Which creatures die?", "Do both die?", "Does either die?": none named
+    {"intent": "combat.dies", "roles": (), "need": ("COMBATSTORY",),
+     "patterns": ("which|what creature|creatures|one|ones? die|dies|survive|survives",
+                  "do|does|will|would both|either|any|anything|anyone|they|creature|creatures|one die|dies",
+                  "do|does|will|would both|either|any creature|creatures|one die|dies",
+                  "do|does|will|would both|either|any|they of? @DET? them|creatures? die|dies")},
 
     # countering (701.6a): "can A counter B", "can I counter B with A", "can B be countered by A"
     # a spell or ability described, not named: "can Stifle counter a mana ability", "can I counter a triggered
@@ -1461,6 +1467,11 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     # "is destroyed": it dies only if it can be destroyed (702.12b indestructible, 701.19 regeneration)
     *((kind, "how", "destroyed", ("destroyed|destroy|destroys|killed|kill|kills",))
       for kind in ("trigger.fires", "trigger.object")),
+    ("combat.dies", "ask", "which", ("which|what creature|creatures|one|ones? die|dies",)),
+    ("combat.dies", "ask", "survivors", ("which|what creature|creatures|one|ones? survive|survives",)),
+    ("combat.dies", "ask", "both", ("both|they of? @DET? them|creatures? die",)),
+    ("combat.dies", "ask", "any", ("either|any|anything|anyone|creature|creatures|one of? @DET? them|creatures? die|"
+                                   "dies",)),
     ("trigger.stopped", "event", "enters", ("etb|etbs|enters|enter",)),
     ("trigger.stopped", "event", "dies", ("death|dies",)),
     ("trigger.stopped", "event", "leaves", ("leave|leaves",)),
@@ -2233,7 +2244,10 @@ SCENARIO_RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("dealt_damage", "yes", ("CARD+ deals|dealt NUM damage to @DET? @DET? 's? CARD",)),
     ("attacking", "yes", ("my? @OPP|i|they|he|she attack|attacks|attacked * with @DET? CARD", "CARD is|was attacking",
                           "CARD attacks|attacked", "CARD+ is|was|gets|got blocked by @DET? @DET? 's? CARD",
-                          "CARD+ attacks|attacked and is|was|gets|got blocked by @DET? @DET? 's? CARD")),
+                          "CARD+ attacks|attacked and is|was|gets|got blocked by @DET? @DET? 's? CARD",
+                          "blocks|blocked|blocking @DET? @DET? 's? attacking CARD+",
+                          # 509.1a: what a creature blocks is attacking
+                          "CARD blocks|blocked @DET? @DET? 's? attacking? CARD+")),
     # 601.2h: sacrificed to pay a cost of a spell or ability ("I cast A, sacrificing B for the additional cost")
     ("sacrificed_cost", "yes", ("sacrificing|sacrifice|sacrifices|sacrificed @DET? CARD+ for|as|to @DET? additional? "
                                 "cost|costs", "sacrificing|sacrifice|sacrifices|sacrificed @DET? CARD+ to cast|activate "
@@ -2248,7 +2262,7 @@ SCENARIO_RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
                           "CARD+ attacks|attacked and does|did n't|not get blocked",
                           "CARD+ attacks|attacked and is|was|goes|went|remains|stays unblocked",
                           "CARD+ attacks|attacked unblocked")),
-    ("blocking", "yes", ("CARD+ blocks|blocked", "CARD+ blocks|blocked @DET? @DET? 's? CARD",
+    ("blocking", "yes", ("CARD+ blocks|blocked", "CARD+ blocks|blocked @DET? @DET? 's? attacking? CARD",
                          "my? @OPP|i|they|he|she block|blocks|blocked * with @DET? CARD+",
                          "CARD is|was|gets|got blocked by @DET? @DET? 's? CARD+", "CARD+ is|was blocking",
                          "CARD attacks|attacked and is|was|gets|got blocked by @DET? @DET? 's? CARD+")),
