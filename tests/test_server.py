@@ -222,6 +222,10 @@ def test_a_value_question_answers_with_the_number_over_http_and_chat(client, nee
     cost = client.get("/ask", params={"q": "With Helm of Awakening in play, how much does Thought-Knot Seer cost?"}
                       ).json()
     assert (cost["value"], cost["verdict"]) == ("{2}{C}", None)             # 118.7a: {C} isn't generic
+    fight = client.get("/ask", params={"q": "Centaur Courser blocks Hill Giant. Which creatures die?"}).json()
+    assert (fight["value"], fight["verdict"], fight["check"]) == ("Hill Giant and Centaur Courser", None,
+                                                                  "combat.damage_outcome.v1")
+    assert {"510.1a", "704.5g"} <= {c["number"] for step in fight["reasoning"] for c in step["citations"]}
 
 
 # --- errors ----------------------------------------------------------------------------------
