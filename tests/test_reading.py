@@ -332,6 +332,8 @@ SICKNESS_BOARD = [
     ("When Delver of Secrets transforms, does it get summoning sickness again?", "no", "712.18: same object"),
     ("If I flicker my Elvish Visionary, does it get summoning sickness again?", "yes", "400.7: a new object"),
     ("If I blink my Raging Goblin, does it get summoning sickness again?", "no", "702.10b: it has haste"),
+    ("Does Grizzly Bears have summoning sickness if it was flickered?", "yes", "400.7: no 'again', same question"),
+    ("If my Grizzly Bears changes control, does it have summoning sickness?", "yes", "302.6"),
     # how it was cast (702.109a dash, 702.152a blitz)
     ("If I cast Goblin Heelcutter for its dash cost, can it attack the turn it comes in?", "yes", "702.109a"),
     ("If I cast Goblin Heelcutter, can it attack the turn it comes in?", "no", "hard cast: no haste"),

@@ -157,7 +157,9 @@ def summoning_sickness(q: CheckInput) -> Verdict | None:
     entered = q.fact("permanent")
     if "again" in q.details or ("after" in q.details and not (entered and entered.entered_this_turn)):
         # "If I flicker A, can it attack this turn?": A entered this turn (400.7), the question below
-        return _sick_again(card, q.details.get("after"), q.details.get("again") == "yes")
+        # "does A have summoning sickness if it was flickered": no action asked, only whether it is affected
+        return _sick_again(card, q.details.get("after"), q.details.get("again") == "yes" or
+                           q.details.get("action", "any") == "any")
     action = q.details.get("action", "any")
     face = front(card)
     facts = face.facts
