@@ -2116,6 +2116,8 @@ ATTACK_RESTRICTIONS = [
     ('I control Propaganda. Can my Grizzly Bears attack?', 'yes', "109.5: 'attack you' is Propaganda's controller"),
     ("I control Moat. Can my opponent's Grizzly Bears attack?", 'no', "'Creatures without flying can't attack'"),
     ("I control Moat. Can my opponent's Serra Angel attack?", 'yes', 'it has flying'),
+    ("My opponent controls Wall of Omens. Can my Grizzly Bears attack?", "yes",
+     "the other card's own defender is about itself"),
     ('My opponent controls Moat. Can my Grizzly Bears block?', 'yes', 'Moat restricts attacking only'),
     ('Can Grizzly Bears attack while my opponent controls Pacifism?', 'depends', "whether Pacifism is on it isn't told"),
     ('Can Goblin Raider block?', 'no', "its own 'can't block'"),
