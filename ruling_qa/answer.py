@@ -53,7 +53,7 @@ def reroute(question: Question, by_role: dict[str, Card]) -> tuple[Question, dic
             and find_target_changer(watcher) is not None:
         intent, roles = "targets.change", {"watcher": "redirector", "tapped": "spell"}
     elif intent == "activation.allowed" and source is not None and prohibitor is not None and \
-            stopped_events(prohibitor) and dict(question.details) in ({}, {"asked": "stop"}) and not any(
+            stopped_events(prohibitor) and dict(question.details) == {"asked": "stop"} and not any(
             a.kind == "activated" or a.mana_ability_of == "activated" for f in source.faces for a in f.abilities):
         intent, polarity, roles = "trigger.stopped", True, {"source": "watcher", "prohibitor": "stopper"}
     elif intent == "trigger.fires" and watcher is not None and held is not None and stopped_events(held) and any(
