@@ -2482,6 +2482,9 @@ def test_which_creatures_die_in_a_told_combat(qa, question, value, read_as):
     ("My 4/4 Grizzly Bears is dealt 3 damage. Does it die?", "no", "your 4/4 Grizzly Bears"),
     ("My 3/3 Grizzly Bears is dealt 3 damage. Does it die?", "yes", "your 3/3 Grizzly Bears"),
     ("My 2/3 Tarmogoyf gets -2/-2. Does it die?", None, "your 2/3 Tarmogoyf"),  # 208.2: its own text sets it
+    ("Grizzly Bears (4/4) gets -2/-2. Does it die?", "no", "the 4/4 Grizzly Bears die when it gets -2/-2"),
+    # two sizes told for one card: neither is taken, and both stay unread
+    ("My 2/2 Grizzly Bears got pumped. Now my 4/4 Grizzly Bears is dealt 3 damage. Does it die?", None, "4/4"),
 ])
 def test_a_size_told_with_the_name(qa, question, verdict, read_as):
     """208.1: "my 2/3 Tarmogoyf" tells its power and toughness; a check that doesn't weigh them gives no verdict."""

@@ -433,14 +433,7 @@ class Interpreter:
 
         rule_refs = _rule_refs(folded)
         mentions = self._find_cards(doc, folded, orig_text)
-        for m in mentions:
-            if m.card and m.start and re.fullmatch(r"\d+/\d+", doc[m.start - 1].text) and not any(
-                    o.end == m.start for o in mentions):
-                # "my 2/3 Tarmogoyf": the size is told with the name, and read with it (208.1)
-                m.size, m.start = doc[m.start - 1].text, m.start - 1
-            elif m.card and m.end + 2 < len(doc) and doc[m.end].text == "(" and doc[m.end + 2].text == ")" and \
-                    re.fullmatch(r"\d+/\d+", doc[m.end + 1].text):
-                m.size, m.end = doc[m.end + 1].text, m.end + 3       # "Grizzly Bears (4/4)"
+        _absorb_sizes(doc, mentions)
         terms, term_spans = self._find_terms(doc)
         intent, details, reading = self._read(doc, mentions, rule_refs, terms, term_spans, orig_text)
         known = [m for m in mentions if m.card is not None]
@@ -946,8 +939,8 @@ class Interpreter:
                 if o.card == fighting["attacking"][0] else o for o in scenario.objects))
             scenario_tokens = set(scenario_tokens) | set(unblocked)
         sizes = {m.card: m.size for m in mentions if m.size}
-        if sizes and all(m.size in (None, sizes[m.card]) for m in mentions if m.card in sizes):
-            # "my 2/3 Tarmogoyf": its power and toughness as the question tells them (208.1), and nothing else
+        if sizes:
+            # "my 2/3 Tarmogoyf": its power and toughness as the question tells them (208.1)
             scenario = replace(scenario, objects=tuple(replace(o, size=sizes.get(o.card)) for o in scenario.objects))
             scenario_tokens = set(scenario_tokens) | _reason_for_size(doc, mentions)
         if all(len(cards) == 1 for cards in fighting.values()):
@@ -1125,7 +1118,7 @@ class Interpreter:
         if intent == "sba.dies" and not any(k in ("pt", "damage") for k, _ in details) and "damage-story" in cues \
                 and set(damaged) <= {mentions[k].card for k in clause.mention_at.values()}:
             details += _told_amounts(doc, [c for k, c in enumerate(clauses) if k != chosen], read,
-                                     {m.start for m in mentions if m.size})
+                                     {i for m in mentions if m.size for i in range(m.start, m.end)})
         in_cards = {i for m in mentions for i in range(m.start, m.end)}
         polarity, negations = R.negation(doc, clause, read, in_cards)
         if polarity is not None:
@@ -1322,7 +1315,7 @@ class Interpreter:
             if intent == "ability.granted":
                 details += _protection_quality(span, read)
             for tok in span:
-                if re.fullmatch(r"[+-]?\d+/[+-]?\d+", tok.text) and not any(m.size and m.start == tok.i
+                if re.fullmatch(r"[+-]?\d+/[+-]?\d+", tok.text) and not any(m.size and m.start <= tok.i < m.end
                                                                              for m in mentions):
                     details.append(("pt", tok.text))
                     read[tok.i] = "proposition"
@@ -1510,6 +1503,26 @@ def _held_told(doc, mentions, card: str) -> bool:
                 "on", "the", "battlefield"]:
             return True
     return False
+
+
+def _absorb_sizes(doc, mentions) -> None:
+    """A size written with a card's name ("my 2/3 Tarmogoyf", "Grizzly Bears (4/4)") is read with the name: the
+    mention's span grows over it and `size` holds it (208.1). A card told two different sizes keeps neither, and
+    its size words stay unread."""
+    found = []
+    for m in mentions:
+        if m.card and m.start and re.fullmatch(r"\d+/\d+", doc[m.start - 1].text) and not any(
+                o.end == m.start for o in mentions):
+            found.append((m, doc[m.start - 1].text, m.start - 1, m.end))
+        elif m.card and m.end + 2 < len(doc) and doc[m.end].text == "(" and doc[m.end + 2].text == ")" and \
+                re.fullmatch(r"\d+/\d+", doc[m.end + 1].text):
+            found.append((m, doc[m.end + 1].text, m.start, m.end + 3))
+    told: dict[str, set[str]] = {}
+    for m, size, _, _ in found:
+        told.setdefault(m.card, set()).add(size)
+    for m, size, start, end in found:
+        if len(told[m.card]) == 1:
+            m.size, m.start, m.end = size, start, end
 
 
 def _reason_for_size(doc, mentions) -> set[int]:
