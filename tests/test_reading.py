@@ -1586,6 +1586,13 @@ RESPOND_KIND = [
 # --- entering tapped (110.5b, 614.1c, 614.12) ------------------------------------------------------------
 ENTERS_TAPPED = [
     ("Does Akoum Refuge enter the battlefield tapped?", "yes", "614.1c: its own replacement effect"),
+    # "If I cast A, does it enter tapped?": entering, not summoning sickness
+    ("If I play Azorius Chancery, does it enter tapped?", "yes", "614.1c"),
+    ("If I play Scalding Tarn, does it enter tapped?", "no", "nothing makes it"),
+    ("My opponent controls Imposing Sovereign. If I cast Grizzly Bears, does it enter tapped?", "yes",
+     "its controller's opponents' creatures"),
+    ("I control Imposing Sovereign. If I cast Grizzly Bears, does it come into play tapped?", "no",
+     "only its controller's opponents'"),
     ("Does Golgari Guildgate enter tapped?", "yes", "unseen"),
     ("Does Leviathan enter tapped?", "yes", "unseen: 'tapped and doesn't untap'"),
     ("Does Steel Dromedary enter the battlefield tapped?", "yes", "unseen: 'tapped with two +1/+1 counters'"),

@@ -588,7 +588,10 @@ INTENT_RULES: tuple[dict, ...] = (
     {"intent": "enters.tapped", "roles": ("permanent",),
      "patterns": ("does|will|would|do @DET? CARD enter|enters|come|comes into|onto? the? battlefield|play? tapped",
                   "does|will|would|do @DET? CARD etb|etbs tapped",
-                  "is|will @DET? CARD be? tapped when|as it enters|comes")},
+                  "is|will @DET? CARD be? tapped when|as it enters|comes",
+                  # "If I cast A, does it enter tapped?"
+                  *(f"if|when {who} cast|casts|play|plays @DET? CARD ,? does|will|would it|she|he "
+                    "enter|enters|come|comes into|onto? the? battlefield|play? tapped" for who in ("i|you", "my? @OPP")))},
 
     # when a land can be played (305.1, 116.2a): "can I play a land in response / during combat / on my
     # opponent's turn", "does playing a land use the stack / need an empty stack", "can anyone respond to a land drop"
