@@ -1593,6 +1593,9 @@ ENTERS_TAPPED = [
      "its controller's opponents' creatures"),
     ("I control Imposing Sovereign. If I cast Grizzly Bears, does it come into play tapped?", "no",
      "only its controller's opponents'"),
+    ("If I cast Grizzly Bears, is it tapped?", "no", "entering untapped is the question, not summoning sickness"),
+    ("If my opponent casts Grizzly Bears while I control Blind Obedience, does it enter tapped?", "yes",
+     "the card cast, not the one controlled"),
     ("Does Golgari Guildgate enter tapped?", "yes", "unseen"),
     ("Does Leviathan enter tapped?", "yes", "unseen: 'tapped and doesn't untap'"),
     ("Does Steel Dromedary enter the battlefield tapped?", "yes", "unseen: 'tapped with two +1/+1 counters'"),
@@ -2510,6 +2513,17 @@ def test_a_total_power_and_toughness_limit(qa, question, verdict):
     """208.1, 115.1: "target creature with total power and toughness 5 or less" adds the two printed values."""
     answer = qa.ask(question)
     assert answer["verdict"] == verdict, (answer["read_as"], answer["answer"])
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("If I cast Grizzly Bears, does it have haste?", "no"),
+    ("If I cast Goblin Guide, does it have haste?", "yes"),
+])
+def test_does_it_have_haste_asks_for_the_keyword(qa, question, verdict):
+    """702.10: "does it have haste?" asks for the keyword; it doesn't set haste as a condition of an attack."""
+    answer = qa.ask(question)
+    assert (answer["intent"], answer["verdict"]) == ("ability.granted", verdict), answer["answer"]
+    assert "have haste" in answer["read_as"]
 
 
 @pytest.mark.parametrize("question, verdict, read_as", [

@@ -1608,6 +1608,8 @@ def _haste_stated(tokens) -> bool:
     for k, tok in enumerate(tokens):
         if tok.lower_ in ("haste", "hasty"):
             before = [t.lower_ for t in tokens[max(0, k - 3):k]]
+            if any(w in ("does", "do", "did", "will", "would") for w in before):
+                continue                     # "does it have haste?": asked, not set
             if any(w in _HAS for w in before) and not any(w in _NOT for w in before):
                 return True
     return False

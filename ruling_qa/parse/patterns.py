@@ -590,8 +590,12 @@ INTENT_RULES: tuple[dict, ...] = (
                   "does|will|would|do @DET? CARD etb|etbs tapped",
                   "is|will @DET? CARD be? tapped when|as it enters|comes",
                   # "If I cast A, does it enter tapped?"
-                  *(f"if|when {who} cast|casts|play|plays @DET? CARD ,? does|will|would it|she|he "
-                    "enter|enters|come|comes into|onto? the? battlefield|play? tapped" for who in ("i|you", "my? @OPP")))},
+                  *(f"if|when {who} cast|casts|play|plays @DET? CARD {held}does|will|would it|she|he "
+                    "enter|enters|come|comes into|onto? the? battlefield|play? tapped" for who in ("i|you", "my? @OPP")
+                    for held in ("* ", "while|with|and i|you|they|he|she|my? @OPP? control|controls|have|has @DET? "
+                                       "CARD ,? ")),
+                  *(f"if|when {who} cast|casts|play|plays @DET? CARD * is|will|does it|she|he be|get? tapped ?|."
+                    for who in ("i|you", "my? @OPP")))},
 
     # when a land can be played (305.1, 116.2a): "can I play a land in response / during combat / on my
     # opponent's turn", "does playing a land use the stack / need an empty stack", "can anyone respond to a land drop"
@@ -631,7 +635,9 @@ INTENT_RULES: tuple[dict, ...] = (
     # "does A have haste?" asks for the keyword (613.1f), not whether A can attack: before summoning sickness,
     # which reads "with haste", "if it has haste" and "haste from B" as a condition the question sets
     {"intent": "ability.granted", "roles": ("subject",),
-     "patterns": ("does|will|would|do @DET? @DET? 's? CARD still? have|keep haste ?|.|while|if|with|when",)},
+     "patterns": ("does|will|would|do @DET? @DET? 's? CARD still? have|keep haste ?|.|while|if|with|when",
+                  # "If I cast A, does it have haste?": A, asked about (before the summoning-sickness rules)
+                  "cast|casts|play|plays @DET? CARD ,? does|will|would|do it|she|he still? have|keep haste ?|.")},
     {"intent": "ability.granted", "roles": ("subject", "granter"),
      "patterns": ("does|will|would|do @DET? @DET? 's? CARD have|get|gain haste from|because|thanks|by @DET? @DET? 's? "
                   "CARD",)},
