@@ -2515,6 +2515,20 @@ def test_a_total_power_and_toughness_limit(qa, question, verdict):
     assert answer["verdict"] == verdict, (answer["read_as"], answer["answer"])
 
 
+@pytest.mark.parametrize("question, verdict, read_as", [
+    ("If I cast Serra Angel, does it have flying?", "yes", "does your Serra Angel have flying of its own?"),
+    ("If I cast Serra Angel, is it a creature?", "yes", "is your Serra Angel a creature?"),
+    ("If I cast Serra Angel, is it tapped?", "no", "does your Serra Angel enter the battlefield tapped?"),
+    # "it" isn't the card when an object is described too, nor are "he" and "she" (players)
+    ("If I flicker my Soldier token with Cloudshift, does it come back?", "no", "token"),
+])
+def test_it_after_a_condition_is_the_condition_s_one_card(qa, question, verdict, read_as):
+    """"If I cast A, does it ...?": "it" is A, the one card of the condition, and A holds one role only."""
+    answer = qa.ask(question)
+    assert answer["verdict"] == verdict, (answer["read_as"], answer["answer"], answer["unread"])
+    assert read_as in answer["read_as"]
+
+
 @pytest.mark.parametrize("question, verdict", [
     ("If I cast Grizzly Bears, does it have haste?", "no"),
     ("If I cast Goblin Guide, does it have haste?", "yes"),

@@ -147,6 +147,8 @@ class _Clause:
     states: list[tuple[int, int, str]] = field(default_factory=list)
     # reduced index -> the object described there ("can A target <a creature with hexproof>")
     objects: dict[int, Described] = field(default_factory=dict)
+    # (the condition's card, the pronoun read as it): "If I cast <A>, does <it> have flying?"
+    linked: tuple[int, int] | None = None
 
     @property
     def present(self) -> frozenset[str]:
@@ -164,6 +166,8 @@ _EXPLETIVE_AFTER = frozenset({"legal", "possible", "true", "okay", "ok", "allowe
 # "controls A and activates it": verbs whose "it" is the card named just before the "and"
 _USES = frozenset({"activates", "activated", "activate", "sacrifices", "sacrificed", "sacrifice", "taps", "tapped",
                    "tap", "uses", "used", "use", "casts", "cast", "equips", "equipped", "flickers", "flickered"})
+# the words that open a question after a condition ("If I cast A, does it ...")
+_ASKS = frozenset({"does", "do", "can", "could", "will", "would", "is", "was", "may", "must", "should"})
 _TAKES_AN_OBJECT = frozenset({"block", "target", "redirect", "counter", "kill", "destroy", "exile", "bounce", "copy",
                               "sacrifice", "enchant", "equip", "fight"})
 
@@ -290,6 +294,7 @@ class PropositionReader:
         last: int | None = None                  # the card mentioned last, for "it" in a later sentence
         for s, e in sentence_spans(doc):
             earlier = last                       # the card named last before this sentence
+            linked: tuple[int, int] | None = None
             words: list[str] = []
             tokens: list[list[int]] = []
             mention_at: dict[int, int] = {}
@@ -336,6 +341,17 @@ class PropositionReader:
                     tokens.append([i])
                     i += 1
                     continue
+                if link_pronouns and doc[i].lower_ == "it" and len(mention_at) == 1 and not objects and \
+                        words[:1] in (["if"], ["when"]) and len(words) > 2 and words[-2] == "," and \
+                        words[-1] in _ASKS and mentions[next(iter(mention_at.values()))].card is not None:
+                    # "If I cast A, does it have flying?": the one card of the condition before the comma (not
+                    # with an object described there: "if I flicker my token with A, does it come back?")
+                    linked = (next(iter(mention_at)), len(words))
+                    mention_at[len(words)] = next(iter(mention_at.values()))
+                    words.append(_nlp.CARD_TOKEN)
+                    tokens.append([i])
+                    i += 1
+                    continue
                 if link_pronouns and last is not None and doc[i].lower_ == "it" and (
                         (not mention_at and (not own or not _expletive(doc, i)))
                         or (earlier is not None and words and words[-1] in _TAKES_AN_OBJECT
@@ -371,7 +387,7 @@ class PropositionReader:
                 i += 1
             words, tokens = words[:400], tokens[:400]
             question = is_question(doc, s, e, P.QUESTION_OPENERS, P.FILLER)
-            clause = _Clause(s, e, words, tokens, mention_at, question, states=states,
+            clause = _Clause(s, e, words, tokens, mention_at, question, states=states, linked=linked,
                              objects={k: v for k, v in objects.items() if k < len(words)})
             clause.reduced = _nlp.doc_from_words(words) if words else None
             out.append(clause)
@@ -397,6 +413,9 @@ class PropositionReader:
                         continue
                     if any(present & self.sets[c] for c in rule.get("avoid", ())):
                         continue
+                    if clause.linked is not None and len(rule["roles"]) > 1 and s <= clause.linked[0] and \
+                            clause.linked[1] < e:
+                        continue                 # the condition's card and "it" are one card, not two roles
                     found.append((idx, s, e, read))
                 # "If I put A on B, does B die?": the condition tells the situation, the words after it
                 # ask; a kind read only inside the condition gives way to one read from the question's

@@ -594,8 +594,8 @@ INTENT_RULES: tuple[dict, ...] = (
                     "enter|enters|come|comes into|onto? the? battlefield|play? tapped" for who in ("i|you", "my? @OPP")
                     for held in ("* ", "while|with|and i|you|they|he|she|my? @OPP? control|controls|have|has @DET? "
                                        "CARD ,? ")),
-                  *(f"if|when {who} cast|casts|play|plays @DET? CARD * is|will|does it|she|he be|get? tapped ?|."
-                    for who in ("i|you", "my? @OPP")))},
+                  *(f"if|when {who} cast|casts|play|plays @DET? CARD * is|will|does {it} be|get? tapped ?|."
+                    for who in ("i|you", "my? @OPP") for it in ("it|she|he", "CARD")))},
 
     # when a land can be played (305.1, 116.2a): "can I play a land in response / during combat / on my
     # opponent's turn", "does playing a land use the stack / need an empty stack", "can anyone respond to a land drop"
