@@ -1886,6 +1886,11 @@ TOUGHNESS_DEATHS = [
 
 # types in layer 4 (613.1d, 205.1a, 205.1b)
 TYPES = [
+    # a supertype asked without an article (205.4a)
+    ("Is Thalia, Guardian of Thraben legendary?", "yes", "Legendary Creature"),
+    ("Is Serra Angel legendary?", "no", "Creature — Angel"),
+    ("If I cast Serra Angel, is it legendary?", "no", "'it' is the card cast"),
+    ("Is Snow-Covered Forest snow?", "yes", "Basic Snow Land"),
     ("Is Tropical Island a Mountain while my opponent controls Blood Moon?", "yes", "'Nonbasic lands are Mountains'"),
     ("Is Tropical Island a Forest while my opponent controls Blood Moon?", "no", "205.1a: the new land type replaces"),
     ("Is my Forest a Mountain while my opponent controls Blood Moon?", "no", "a basic land isn't nonbasic"),

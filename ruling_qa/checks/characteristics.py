@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 from ..models import Card, Face, Step, Verdict
-from ..parse.patterns import COMPARED
+from ..parse.patterns import COMPARED, with_article
 from . import CheckInput, Examine, Reads, check
 from .facts import (ManaValue, as_there, is_permanent, keyword_map, mana_value_in, name_list, never_cast,
                     printed as printed_value, prototype_cost, pt_as_printed, step, subtypes_of, types_of)
@@ -317,9 +317,9 @@ def card_type(q: CheckInput) -> Verdict | None:
     kinds, subs = with_types(*printed, [c for c in found if c.sure], order) or (set(), set())
     now = " ".join(sorted(kinds)) + (f" — {' '.join(sorted(s.capitalize() for s in subs))}" if subs else "")
     if results == {True}:
-        return Verdict("yes", f"Yes: {subject.name} is {'an' if what[0] in 'aeiou' else 'a'} {what} ({now}).",
+        return Verdict("yes", f"Yes: {subject.name} is {with_article(what)} ({now}).",
                        tuple(steps), assumptions, tuple(examined))
-    return Verdict("no", f"No: {subject.name} isn't {'an' if what[0] in 'aeiou' else 'a'} {what} ({now}).",
+    return Verdict("no", f"No: {subject.name} isn't {with_article(what)} ({now}).",
                    tuple(steps), assumptions, tuple(examined))
 
 

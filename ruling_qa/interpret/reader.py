@@ -1369,6 +1369,11 @@ class Interpreter:
             toks = [t for t in span if not t.is_space]
             after = [k for k, t in enumerate(toks[:-1]) if t.lower_ in ("a", "an") and toks[k + 1].lower_ in
                      self._sets["CARDTYPE"]]
+            if not after:
+                # no article: "is A legendary?", "is A snow?" (a supertype as an adjective)
+                in_cards = {i for m in mentions for i in range(m.start, m.end)}
+                after = [k - 1 for k, t in enumerate(toks) if k and t.lower_ in self._sets["CARDTYPE"]
+                         and t.i not in in_cards and (toks[k - 1].i in in_cards or toks[k - 1].lower_ == "it")][:1]
             asked_types = []
             for t in toks[after[-1] + 1:] if after else ():
                 if t.lower_ not in self._sets["CARDTYPE"]:

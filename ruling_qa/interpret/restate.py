@@ -192,7 +192,7 @@ def _proposition(reading: Reading) -> str | None:
     if kind == "type.is":
         under = [card(r, "") for r in ("effect", "effect2", "effect3") if r in role]
         what = one.get("type", "that type")
-        return f"is {card('subject', 'it')}{neg} {'an' if what[:1] in 'aeiou' else 'a'} {what}" + (
+        return f"is {card('subject', 'it')}{neg} {P.with_article(what)}" + (
             f" with {_and(under)}?" if under else "?")
     if kind == "pt.is":
         under = [card(r, "") for r in ("effect", "effect2", "effect3") if r in role]

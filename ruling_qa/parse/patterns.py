@@ -1302,6 +1302,13 @@ INTENT_RULES: tuple[dict, ...] = (
      "patterns": ("does|will|would @DET? @OPP? 's? CARD|it survive ?",)},
 )
 
+def with_article(what: str) -> str:
+    """"a creature", "an artifact"; a supertype alone takes none ("legendary", "snow", 205.4a)."""
+    if what.split()[-1:] and what.split()[-1] in ("legendary", "basic", "snow", "world"):
+        return what
+    return f"{'an' if what[:1] in 'aeiou' else 'a'} {what}"
+
+
 # the triggered abilities a question names by their event ("A's ETB", "its dies trigger")
 TRIGGER_KINDS = {"enters": "enters-the-battlefield triggers", "dies": "dies triggers",
                  "leaves": "leaves-the-battlefield triggers"}
