@@ -1238,6 +1238,16 @@ CAST_PROHIBITED = [
     ("My opponent controls Meddling Mage naming Lightning Bolt. Can I cast Lightning Bolt?", None,
      "the name chosen isn't read"),
 ]
+# countered at all (701.6a, 101.2): none named that counters
+COUNTERED_AT_ALL = [
+    ("Can Carnage Tyrant be countered?", "no", "'This spell can't be countered.'"),
+    ("If I cast Thrun, the Last Troll, can it be countered?", "no", "'it' is the card cast"),
+    ("Can my opponent counter Lightning Bolt?", "yes", "a spell on the stack"),
+    ("Is Abrupt Decay uncounterable?", "yes", "negated: 'can't be countered'"),
+    ("Is Lightning Bolt uncounterable?", "no", "negated"),
+    ("Can Forest be countered?", "no", "305.1: played, never cast"),
+    ("Can Krosan Grip be countered?", None, "702.61a: split second isn't weighed"),
+]
 # "Creatures entering the battlefield (or dying) don't cause abilities to trigger" (603.2, 603.6a, 603.10a)
 TRIGGER_STOPPERS = [
     ("Does Hushwing Gryff stop Thragtusk's enters trigger?", "yes", "603.6a: a creature entering"),
@@ -2191,7 +2201,7 @@ SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS)
                    ("duration.lasts", DURATIONS), ("targeting.none", NO_TARGET),
                    ("activation.allowed", ACTIVATION), ("status.works", STATUS),
                    ("status.activate", TAPPED_ACTIVATES), ("status.combat", COMBAT_TAPPED),
-                   ("respond.kind", RESPOND_KIND), ("sba.loses", GAME_LOSS), ("cost.modified", COSTS), ("cost.total", COST_TOTALS), ("combat.damage", PLAYER_DAMAGE), ("commander.damage", COMMANDER_DAMAGE), ("attach.legal", ATTACHING), ("trigger.", TRIGGER_STOPPERS), ("attach.stays", FALLS_OFF), ("cast.", CAST_PROHIBITED),
+                   ("respond.kind", RESPOND_KIND), ("sba.loses", GAME_LOSS), ("cost.modified", COSTS), ("cost.total", COST_TOTALS), ("combat.damage", PLAYER_DAMAGE), ("commander.damage", COMMANDER_DAMAGE), ("attach.legal", ATTACHING), ("trigger.", TRIGGER_STOPPERS), ("counter.any", COUNTERED_AT_ALL), ("attach.stays", FALLS_OFF), ("cast.", CAST_PROHIBITED),
                    ("block.can", BLOCKING), ("ability.granted", GRANTS),
                    ("ability.granted", GRANTS_WITH_EFFECTS),
                    ("counter.can", COUNTERING), ("combat.dies", COMBAT), ("land.plays", LAND_PLAYS),

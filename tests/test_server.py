@@ -149,6 +149,7 @@ def test_post_ask_cli_json_matches(client, index_path, needs_ask):
 NEW_CHECKS = [
     ("Does Stabilizer stop landcycling?", "yes", "activation.described.v1"),
     ("Does Hushwing Gryff stop Thragtusk's ETB?", "yes", "triggers.stopped.v1"),
+    ("Can Carnage Tyrant be countered?", "no", "countering.at_all.v1"),
     ("I control Vedalken Orrery. Can I cast Grizzly Bears during combat?", "yes", "casting.timing.v1"),
     ("Does Helm of Awakening reduce Thought-Knot Seer's cost to {2}?", "no", "costs.total.v1"),
     ("Does Platinum Emperion save me from commander damage?", "no", "commander.damage.v1"),

@@ -111,6 +111,45 @@ def can_counter(q: CheckInput) -> Verdict | None:
     return Verdict(value, _answer(value, counter.name, spell.name), tuple(steps))
 
 
+@check("countering.at_all.v1", intent="counter.any",
+       answers="Can A (a spell) be countered at all, by anything? Any spell on the stack can be, unless it says it "
+               "can't be countered (101.2, 701.6a); a land is played, never cast, so it never is one (305.1); split "
+               "second stops responses (702.61a).",
+       cites=("701.6a", "101.2", "305.1", "116.2a", "405.1", "601.2a", "702.61a", "315.3"),
+       reads=Reads(roles=("spell",), scenario=("controller", "players")),
+       examine=Examine(r"counter|split second|can't be countered", "stops or makes countering", "701.6a"),
+       ruling_terms=("counter", "can't be countered"))
+def countered_at_all(q: CheckInput) -> Verdict | None:
+    spell = q.need("spell")
+    if len(spell.faces) > 1:
+        return None                          # which face is cast isn't read
+    face = front(spell)
+    never = never_cast(face)
+    if never is not None:
+        kind, rule = never
+        return Verdict("no", f"No: {spell.name} is a {kind} card; it's never cast, so it's never a spell on the "
+                       "stack to counter.", (step(f"A {kind} card can't be cast" + (
+                           " (it is played as a land, a special action that doesn't use the stack)"
+                           if kind == "land" else "") + ".", rule, "116.2a" if kind == "land" else rule),))
+    texts = [text_of(a) for a in face.abilities]
+    uncounterable = [a for a in face.abilities if _CANT_BE_COUNTERED.match(text_of(a))]
+    if uncounterable:
+        return Verdict("no", f"No: {spell.name} can't be countered.",
+                       (step(f"{spell.name}: \"{shown(uncounterable[0])}\" — a spell or ability that would counter it "
+                             "can still target it, but doesn't counter it.", "101.2", "701.6a"),))
+    if any(re.search(r"can't be countered|split second|\bcounter", t, re.I) for t in texts) or \
+            "split second" in {(a.keyword or "").lower() for a in face.abilities}:
+        return None                          # a condition on it, split second, or its own words about countering
+    return Verdict("yes", f"Yes: {spell.name} can be countered: cast, it is a spell on the stack, and a spell or "
+                   "ability that counters it (\"Counter target spell\") can counter it.",
+                   (step(f"Cast, {spell.name} is put on the stack as a spell; players can respond before it resolves.",
+                         "405.1", "601.2a"),
+                    step("To counter a spell is to cancel it and remove it from the stack; nothing on "
+                         f"{spell.name} says it can't be countered.", "701.6a", "101.2")),
+                   ("Nothing in play says spells can't be countered (such as \"Spells you control can't be "
+                    "countered\").",))
+
+
 def _answer(value: str, counter: str, what: str) -> str:
     return {"yes": f"Yes: {counter} can counter {what}.", "no": f"No: {counter} can't counter {what}.",
             "depends": f"It depends: {counter} counters {what} only under the conditions below."}[value]

@@ -584,6 +584,8 @@ def _proposition(reading: Reading) -> str | None:
         if "state" in one and (told is None or one["state"] not in told.status):
             while_ += f"{' and' if while_ else ' while'} it is {one['state']}"
         return f"can {card('source', 'its')}'s {which}{neg} be activated{while_}?"
+    if kind == "counter.any":
+        return f"can {card('spell', 'it')}{neg} be countered (by a spell or ability that counters it)?"
     if kind == "trigger.stopped":
         which = P.TRIGGER_KINDS.get(one.get("event", ""), "triggered abilities")
         if prop.polarity:

@@ -1097,6 +1097,14 @@ INTENT_RULES: tuple[dict, ...] = (
                   f"can|could|may a|an {_COUNTERED} be countered by @DET? CARD")},
     {"intent": "counter.can", "roles": ("counter", "spell"),
      "patterns": ("can|could|will|does|would @DET? CARD counter @DET? @DET? 's? CARD 's? mana? @OBJ_ABILITY?",)},
+    # countered at all, by anything (701.6a, 101.2): "can A be countered?", "is A uncounterable?"
+    {"intent": "counter.any", "roles": ("spell",),
+     "patterns": ("can|could @DET? @DET? 's? CARD be countered ?|.",
+                  "can|could my? @OPP|anyone|anybody|they|he|she|players|someone|somebody counter @DET? @DET? 's? CARD "
+                  "?|.",
+                  "is|are @DET? @DET? 's? CARD counterable ?|.")},
+    {"intent": "counter.any", "roles": ("spell",), "negates": True,
+     "patterns": ("is|are @DET? @DET? 's? CARD uncounterable ?|.",)},
     {"intent": "counter.can", "roles": ("spell", "counter"),
      "patterns": ("can|could|may i|you|they|he|she counter @DET? @DET? 's? CARD 's? mana? @OBJ_ABILITY? with "
                   "@DET? CARD",
@@ -1321,6 +1329,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "block.object": ("blocker", "attacker"),
     "block.forced": ("blocker", "attacker"),
     "counter.can": ("counter", "spell"),
+    "counter.any": ("spell",),
     "combat.dies": ("attacker", "blocker", "asked"),
     "combat.damage": ("attacker", "blocker"),
     "commander.damage": ("source",),
