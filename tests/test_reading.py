@@ -2534,7 +2534,7 @@ def test_a_total_power_and_toughness_limit(qa, question, verdict):
     ("If I cast Serra Angel, does it have flying?", "yes", "does your Serra Angel have flying of its own?"),
     ("If I cast Serra Angel, is it a creature?", "yes", "is your Serra Angel a creature?"),
     ("If I cast Serra Angel, is it tapped?", "no", "does your Serra Angel enter the battlefield tapped?"),
-    # "it" isn't the card when an object is described too, nor are "he" and "she" (players)
+    # "it" isn't the card when an object is described too ("he" and "she", players: the MADNESS table)
     ("If I flicker my Soldier token with Cloudshift, does it come back?", "no", "token"),
 ])
 def test_it_after_a_condition_is_the_condition_s_one_card(qa, question, verdict, read_as):
