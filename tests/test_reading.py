@@ -2495,7 +2495,10 @@ def test_which_creatures_die_in_a_told_combat(qa, question, value, read_as):
 @pytest.mark.parametrize("question, verdict, read_as", [
     ("Can Cut Down target a 2/2 Tarmogoyf?", "yes", "can Cut Down target the 2/2 Tarmogoyf?"),
     ("My opponent casts Cut Down on my 3/4 Tarmogoyf. Does it die?", "no", "your 3/4 Tarmogoyf"),
+    ("I control a 2/3 Tarmogoyf. Does Cut Down kill Tarmogoyf?", "yes", "your 2/3 Tarmogoyf"),    # "a" before the size
     # the reason told for the size doesn't change it
+    ("I control a 2/3 Tarmogoyf, due to the card types in all graveyards. Does Cut Down kill Tarmogoyf?", "yes",
+     "your 2/3 Tarmogoyf"),
     ("My opponent casts Lightning Bolt targeting my 4/4 Grizzly Bears. Does it die?", "no", "your 4/4 Grizzly Bears"),
     ("My opponent casts Lightning Bolt targeting my 3/3 Grizzly Bears. Does it die?", "yes", "your 3/3 Grizzly Bears"),
     # 208.3: a */1+* set by a count: the damage check can't trust a size told before the spell resolves

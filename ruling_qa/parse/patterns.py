@@ -2237,7 +2237,7 @@ WORDS["ARRIVED"] = tuple(past for _, past in ARRIVALS.values())
 # Scenario facts: (fact, value, patterns) in the intent-pattern notation, matched within one
 # sentence; the fact is about every CARD of a match ("I have both A and B in play").
 SCENARIO_RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
-    ("controller", "opponent", ("my? @OPP 's CARD", "while? @DET? @OPP control|controls|controlled CARD",
+    ("controller", "opponent", ("my? @OPP 's CARD", "while? @DET? @OPP control|controls|controlled a|an? CARD",
                                 "my? @OPP control|controls|controlled|has|had both? @DET? CARD and @DET? CARD",
                                 "CARD @OPP control|controls|controlled",
                                 "CARD that|which @OPP control|controls|controlled",
@@ -2301,12 +2301,12 @@ SCENARIO_RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
                            "how many lands|land can|could|may i play * with|using @DET? CARD+ and @DET? CARD+",
                            "with|using @DET? @LANDNUM? CARD+ ,? how many lands|land can|could|may i play",
                            "i control|controlled|have|had @LANDNUM CARD+")),
-    ("controller", "you", ("my|own CARD", "while? i control|controlled CARD", "CARD i control|controlled",
-                           "CARD that|which i control|controlled", "i have|had CARD",
+    ("controller", "you", ("my|own CARD", "while? i control|controlled a|an? CARD", "CARD i control|controlled",
+                           "CARD that|which i control|controlled", "i have|had a|an? CARD",
                            "i have|had|control|controlled both? @DET? CARD and @DET? CARD")),
     ("zone", "battlefield", ("CARD is|are|was out|here", "CARD in play", "CARD on the battlefield|board",
                              # 110.2: a player controls permanents ("My opponent controls Grizzly Bears")
-                             "my? @OPP control|controls CARD", "i control CARD", "CARD is|was controlled by",
+                             "my? @OPP control|controls a|an? CARD", "i control a|an? CARD", "CARD is|was controlled by",
                              "with CARD out|here",
                              "have|has|had CARD out|here", "CARD is|are|was in play", "CARD is|are on the battlefield",
                              "both? @DET? CARD and @DET? CARD in play|out", "both? @DET? CARD and @DET? CARD on the battlefield|board",
