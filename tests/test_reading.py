@@ -2578,6 +2578,12 @@ def test_equipping_a_named_creature_asks_about_the_equip_ability(qa, question, v
     ("My opponent casts Wrath of God. Does my Grizzly Bears survive?", "no"),
     ("Does Grizzly Bears die to Lightning Bolt?", "yes"),                            # "die to A": A's effect
     ("Does Darksteel Myr die to Wrath of God?", "no"),                               # 702.12b
+    # a toughness reduction (704.5f): toughness 0 isn't destruction, so indestructible doesn't help
+    ("Does Disfigure kill Grizzly Bears?", "yes"),
+    ("Does Disfigure kill Darksteel Myr?", "yes"),                                   # 702.12b
+    ("Does Disfigure kill Hill Giant?", "no"),
+    ("My opponent casts Disfigure on my 3/3 Grizzly Bears. Does it die?", "no"),     # the size told
+    ("Does Disfigure kill Tarmogoyf?", None),                                        # 208.2: */1+*
     # a response told: not weighed by the removal checks
     ("My opponent casts Lightning Bolt targeting my Grizzly Bears. In response I cast Giant Growth on it. Does it "
      "die?", None),

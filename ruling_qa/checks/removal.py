@@ -1,8 +1,10 @@
-"""Targeted removal: does "Destroy target creature" / "~ deals 3 damage to any target" kill B?
+"""Targeted removal: does "Destroy target creature" / "~ deals 3 damage to any target" / "Target
+creature gets -2/-2 until end of turn" kill B?
 
 First B must be a legal target (115.1, the targeting check's reading of both cards); then
-destruction is stopped by indestructible (702.12b), and damage destroys a creature only when it is
-at least its toughness (704.5g, from the printed card).
+destruction is stopped by indestructible (702.12b), damage destroys a creature only when it is
+at least its toughness (704.5g), and -N/-N kills it when its toughness drops to 0 or less, indestructible
+or not (704.5f). Toughness is the printed one, or the one the question tells ("my 3/3 ...").
 """
 from __future__ import annotations
 
@@ -17,6 +19,8 @@ _DESTROY_OR_EXILE = re.compile(r"^(?P<verb>destroy|exile) target (?P<what>[^.]+)
 # (one target only: not "to target player and each creature they control")
 _DAMAGE = re.compile(r"^~ deals (?P<n>\d+) damage to (?:any target|target (?:(?!\band\b|\beach\b)[^.])+)\.$", re.I)
 _NO_REGENERATION = re.compile(r"^(?:It|They) can't be regenerated\.$", re.I)
+# a toughness reduction (704.5f): "Target creature gets -2/-2 until end of turn."
+_SHRINK = re.compile(r"^target (?:(?!\band\b|\beach\b)[^.])+? gets -(?P<p>\d+)/-(?P<t>\d+) until end of turn\.$", re.I)
 # a later sentence that could also remove the permanent, or undo it ("Its controller gains life equal to its
 # power" does neither)
 _MORE_REMOVAL = re.compile(r"destroy|exile|damage|sacrific|return|put|instead|prevent|regenerat|counter|\bloses?\b|"
@@ -46,8 +50,9 @@ CHANGES_REMOVAL = Examine(r"protection|hexproof|shroud|indestructible|damage|des
 
 @check("removal.targeted.v1", intent="effect.reaches",
        answers="Does a spell that targets one permanent (\"Destroy target creature\", \"~ deals 3 damage to any "
-               "target\") kill, destroy or exile B? B must be a legal target; then indestructible and toughness.",
-       cites=("115.1", "701.8a", "702.12b", "704.5g", "120.3"),
+               "target\", \"Target creature gets -2/-2 until end of turn\") kill, destroy or exile B? B must be a "
+               "legal target; then indestructible and toughness.",
+       cites=("115.1", "701.8a", "702.12b", "704.5g", "704.5f", "120.3"),
        reads=Reads(roles=("effect", "object"), params=("verb",),
                    scenario=("controller", "zone", "events", "players", "size")),
        examine=CHANGES_REMOVAL,
@@ -64,7 +69,8 @@ def targeted_removal(q: CheckInput) -> Verdict | None:
     if not sentences or any(not _NO_REGENERATION.match(s) and _MORE_REMOVAL.search(s) for s in sentences[1:]):
         return None                          # something else may remove it too, or bring it back
     removal, damage = _DESTROY_OR_EXILE.match(sentences[0]), _DAMAGE.match(sentences[0])
-    if not removal and not damage:
+    shrink = _SHRINK.match(sentences[0])
+    if not removal and not damage and not shrink:
         return None
     if re.search(r"\b(?:if|unless|only if)\b", sentences[0], re.I):
         return None                          # "destroy target creature if it has the least power": a condition
@@ -93,6 +99,25 @@ def targeted_removal(q: CheckInput) -> Verdict | None:
             steps.append(step(f"On resolution, if {target.name} is still a legal target, {effect.name} "
                               f"{'destroys' if kind == 'destroy' else 'exiles'} it.",
                               "701.8a" if kind == "destroy" else "406.2"))
+    elif shrink:
+        if verb not in ("affect", "kill"):
+            return None                      # 704.5f: toughness 0 isn't destruction
+        told = q.fact("object")
+        toughness = int(told.size.split("/")[1]) if told is not None and told.size else printed(face, "toughness")
+        if toughness is None or not face.facts.is_creature or not pt_as_printed(face):
+            return None                      # its own text sets or changes its toughness
+        left = toughness - int(shrink["t"])
+        if left <= 0:
+            steps.append(step(f"With -{shrink['p']}/-{shrink['t']}, {target.name}'s toughness {toughness} becomes "
+                              f"{left}: it is put into its owner's graveyard as a state-based action"
+                              + (", indestructible or not." if "indestructible" in keywords else "."),
+                              "704.5f", "702.12b"))
+        else:
+            steps.append(step(f"With -{shrink['p']}/-{shrink['t']}, {target.name}'s toughness {toughness} becomes "
+                              f"{left}, more than 0.", "704.5f"))
+            value = "no"
+        assumptions.append(f"{target.name}'s toughness is {'as told' if told is not None and told.size else 'as printed'}"
+                           ", and no damage is marked on it.")
     else:
         if verb not in ("affect", "kill", "destroy"):
             return None
