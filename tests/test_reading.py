@@ -2547,6 +2547,18 @@ def test_it_after_a_condition_is_the_condition_s_one_card(qa, question, verdict,
     assert read_as in answer["read_as"]
 
 
+@pytest.mark.parametrize("question", [
+    "I control two Glorious Anthems. What is the power of my Grizzly Bears?",
+    "My opponent controls two Imposing Sovereigns. If I cast Grizzly Bears, does it enter tapped?",
+])
+def test_a_count_of_copies_no_check_weighs_stays_unread(qa, question):
+    """"two Glorious Anthems": only the land-play, cost, legend-rule and search checks count copies; elsewhere the
+    count is said back as not taken into account, with no verdict or value."""
+    answer = qa.ask(question)
+    assert (answer["verdict"], answer["value"]) == (None, None), answer["answer"]
+    assert any("two" in u for u in answer["unread"])
+
+
 @pytest.mark.parametrize("question, verdict", [
     ("If I cast Grizzly Bears, does it have haste?", "no"),
     ("If I cast Goblin Guide, does it have haste?", "yes"),

@@ -1124,6 +1124,11 @@ class Interpreter:
         if polarity is not None:
             for t in negations:
                 read[t] = "proposition"
+        if intent not in P.COPIES_READ:
+            for m in mentions:
+                # "I control two Glorious Anthems": a count of copies that only some checks weigh stays unread
+                if m.card and m.start and doc[m.start - 1].lower_ in P.WORDS["LANDNUM"]:
+                    read.pop(doc[m.start - 1].i, None)
         words, unread = R.account(doc, mentions, read, orig_text)
         if any(use == "unread" for use in R.uses_between(doc, mentions, read, clause.start, clause.end)):
             # the sentence that asks holds words no pattern read: what it asks is not known, so

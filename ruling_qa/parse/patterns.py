@@ -1317,6 +1317,8 @@ def with_article(what: str) -> str:
     return f"{'an' if what[:1] in 'aeiou' else 'a'} {what}"
 
 
+# the kinds of question whose checks weigh how many copies of a card are told ("I control two Azusa", "two Thalias")
+COPIES_READ = frozenset({"land.plays", "cost.total", "sba.legend", "card.selectable"})
 # the triggered abilities a question names by their event ("A's ETB", "its dies trigger")
 TRIGGER_KINDS = {"enters": "enters-the-battlefield triggers", "dies": "dies triggers",
                  "leaves": "leaves-the-battlefield triggers"}
