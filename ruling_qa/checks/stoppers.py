@@ -13,13 +13,13 @@ import re
 from dataclasses import replace
 
 from ..models import Ability, Card, TriggerEvent, Verdict
-from . import CheckInput, Reads, check
-from .facts import front, shown, step, text_of, types_of
 from ..parse import patterns as P
 from ..parse.triggers import alternatives
+from . import CheckInput, Reads, check
+from .facts import front, shown, step, text_of, types_of
 
-_STOPS = re.compile(r"^(?P<what>creatures|permanents) entering(?: the battlefield)?(?P<dying> or dying)? don't cause "
-                    r"abilities to trigger\.$", re.I)
+_STOPS = re.compile(r"^creatures entering(?: the battlefield)?(?P<dying> or dying)? don't cause abilities to "
+                    r"trigger\.$", re.I)
 # keyword abilities that are triggered abilities on the permanent's own entering or dying (702.74a evoke, 702.110a
 # exploit, 702.123a fabricate, 702.72a champion, 702.92a living weapon, 702.79a persist, 702.93a undying, 702.135a
 # afterlife, 702.43a modular), or on a creature entering (702.100a evolve, 702.95a soulbond); any other keyword whose
