@@ -1238,6 +1238,19 @@ CAST_PROHIBITED = [
     ("My opponent controls Meddling Mage naming Lightning Bolt. Can I cast Lightning Bolt?", None,
      "the name chosen isn't read"),
 ]
+# the mana a land makes with another named card changing its land types (305.6, 305.7, 613.1d)
+LAND_TYPE_MANA = [
+    ("My opponent controls Blood Moon. Can my Tropical Island tap for green?", "no", "305.7: a Mountain only"),
+    ("My opponent controls Blood Moon. Can my Tropical Island tap for red?", "yes", "its intrinsic {R}"),
+    ("My opponent controls Blood Moon. Can my Cavern of Souls tap for green?", "no", "its own ability is gone"),
+    ("My opponent controls Blood Moon. Can my Forest tap for green?", "yes", "a basic land isn't reached"),
+    ("I control Urborg, Tomb of Yawgmoth. Can my Forest tap for black?", "yes", "a Swamp in addition"),
+    ("I control Urborg, Tomb of Yawgmoth. Can my Forest tap for green?", "yes", "it keeps being a Forest"),
+    ("I control Grizzly Bears. Can my Forest tap for green?", "yes", "the Bears examined"),
+    ("My opponent controls Spreading Seas. Can my Tropical Island tap for green?", None,
+     "an Aura: which land it enchants isn't told"),
+    ("My opponent controls Alpine Moon. Can my Tropical Island tap for green?", None, "a name chosen, not read"),
+]
 # countered at all (701.6a, 101.2): none named that counters
 COUNTERED_AT_ALL = [
     ("Can Carnage Tyrant be countered?", "no", "'This spell can't be countered.'"),
@@ -2201,7 +2214,7 @@ SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS)
                    ("duration.lasts", DURATIONS), ("targeting.none", NO_TARGET),
                    ("activation.allowed", ACTIVATION), ("status.works", STATUS),
                    ("status.activate", TAPPED_ACTIVATES), ("status.combat", COMBAT_TAPPED),
-                   ("respond.kind", RESPOND_KIND), ("sba.loses", GAME_LOSS), ("cost.modified", COSTS), ("cost.total", COST_TOTALS), ("combat.damage", PLAYER_DAMAGE), ("commander.damage", COMMANDER_DAMAGE), ("attach.legal", ATTACHING), ("trigger.", TRIGGER_STOPPERS), ("counter.any", COUNTERED_AT_ALL), ("attach.stays", FALLS_OFF), ("cast.", CAST_PROHIBITED),
+                   ("respond.kind", RESPOND_KIND), ("sba.loses", GAME_LOSS), ("cost.modified", COSTS), ("cost.total", COST_TOTALS), ("combat.damage", PLAYER_DAMAGE), ("commander.damage", COMMANDER_DAMAGE), ("attach.legal", ATTACHING), ("trigger.", TRIGGER_STOPPERS), ("counter.any", COUNTERED_AT_ALL), ("mana.production", LAND_TYPE_MANA), ("attach.stays", FALLS_OFF), ("cast.", CAST_PROHIBITED),
                    ("block.can", BLOCKING), ("ability.granted", GRANTS),
                    ("ability.granted", GRANTS_WITH_EFFECTS),
                    ("counter.can", COUNTERING), ("combat.dies", COMBAT), ("land.plays", LAND_PLAYS),

@@ -8,6 +8,7 @@ from ..models import Ability, Card, Face, ManaProduction, Verdict
 from . import CheckInput, Examine, Reads, check
 from .facts import (
     COLOR_NAMES,
+    front,
     keyword_map,
     name_list,
     needs_tap,
@@ -17,6 +18,7 @@ from .facts import (
     text_of,
     types_of,
 )
+from .layers import LAND_TYPES, effects_on, told_order, with_types
 
 ANY_COLOR = ("any_color", "any_one_color", "any_combination")
 HOW_WORDS = {
@@ -65,6 +67,48 @@ def can_make(ability: Ability, color: str) -> str:
     return "no"
 
 
+# what in another card's text may change the mana a permanent makes
+_CHANGES_MANA = re.compile(r"mana|\badd|land|colou?r|type|becomes?|loses?|gains?|basic|\btap|abilit", re.I)
+# ... other than by land types, which the type-changing reading weighs
+_GRANTS_MANA = re.compile(r"\bmana\b|\badd|colou?r|\btap|loses?|gains?|abilit", re.I)
+# 305.6: each basic land type's intrinsic mana ability
+_INTRINSIC = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R", "forest": "G"}
+
+
+def _land_types_changed(q: CheckInput, card: Card) -> tuple[list[tuple[Face, Ability]], list, list[str]] | None:
+    """The land `card`'s abilities that add mana with the other named cards' land-type effects applied (Blood
+    Moon's "Nonbasic lands are Mountains"): new basic land types set by an effect replace the abilities of its
+    rules text with their intrinsic mana abilities (305.7); added ones join them (305.6). Also the steps and the
+    cards examined. None when an effect can't be read, or reaches it only under a condition not told."""
+    read = effects_on(q, card, list(q.others), None, types=True)
+    if read is None:
+        return None
+    found, examined, _notes = read
+    if any(not c.sure or c.change != "types" or c.assumption for c in found):
+        return None                          # an ability added or removed, a condition, or an Aura assumed on it
+    if any(_GRANTS_MANA.search(text_of(a)) for other in q.others if other.name in examined
+           for f in other.faces for a in f.abilities):
+        return None                          # it may give or take mana abilities or colors (the types are read)
+    steps = [step(f"{name}: examined; it doesn't change {card.name}'s land types.", "305.7") for name in examined]
+    if not found:
+        return producers(card), steps, examined
+    face = front(card)
+    result = with_types(types_of(face), subtypes_of(face), found, {c.name: told_order(q, c) for c in q.others})
+    if result is None or "land" not in result[0]:
+        return None
+    steps += [step(why + ".", "613.1d") for why in dict.fromkeys(c.why for c in found)]
+    sets = any(not c.retain and set(c.subtypes) & LAND_TYPES for c in found)
+    intrinsic = [(face, Ability(kind="mana", text=f"{{T}}: Add {{{_INTRINSIC[t]}}}.", cost=("{T}",),
+                                produces=ManaProduction(colors=(_INTRINSIC[t],), how="fixed",
+                                                        phrase=f"Add {{{_INTRINSIC[t]}}}"),
+                                mana_ability_of="activated", intrinsic=True))
+                 for t in sorted(result[1] & _INTRINSIC.keys(), key=list(_INTRINSIC).index)]
+    steps.append(step(f"{card.name} is now {' '.join(sorted(t.capitalize() for t in result[1]))}: " + (
+        "it loses the abilities of its rules text and has its land types' intrinsic mana abilities instead."
+        if sets else "it has its new land types' intrinsic mana abilities as well."), "305.7", "305.6"))
+    return (intrinsic if sets else producers(card) + intrinsic), steps, examined + [c.card.name for c in found]
+
+
 def why_not_mana_ability(ability: Ability) -> tuple[str, str]:
     """Why an ability that adds mana isn't a mana ability, with the rule (605.1a, 605.5)."""
     if ability.kind == "spell":
@@ -80,20 +124,28 @@ def why_not_mana_ability(ability: Ability) -> tuple[str, str]:
 
 @check("mana.production.v1", intent="mana.production",
        answers="What mana can A make? Can A make a given colour? Is A's mana ability a mana ability?",
-       cites=("106.1", "106.7", "605.1a", "605.1b", "605.5"),
-       reads=Reads(roles=("source",), params=("ask", "color"), scenario=("zone", "players")),
-       examine=Examine(r"mana|\badd|land|colou?r|type|becomes?|loses?|gains?|basic|\btap|abilit",
-                       "adds mana, changes lands or colors, or grants or removes abilities", "106.1"),
+       cites=("106.1", "106.7", "605.1a", "605.1b", "605.5", "305.6", "305.7", "613.1d"),
+       reads=Reads(roles=("source",), params=("ask", "color"), scenario=("controller", "zone", "players")),
+       examine=Examine(_CHANGES_MANA.pattern, "adds mana, changes lands or colors, or grants or removes abilities",
+                       "106.1"),
        ruling_terms=("mana", "color", "type", "could produce", "mana ability"))
 def mana_production(q: CheckInput) -> Verdict | None:
     card = q.need("source")
     ask = q.details.get("ask", "can" if q.details.get("color") else "which")
     color = q.details.get("color")
     found = producers(card)
-    steps = []
+    steps: list = []
+    examined: list[str] = []
+    if q.others and ask != "is_mana_ability" and len(card.faces) == 1 and "land" in types_of(front(card)):
+        # a land whose land types another named card changes (305.7)
+        changed = _land_types_changed(q, card)
+        if changed is None:
+            return None
+        found, steps, examined = changed
     if not found:
         return Verdict("no", f"No: {card.name} has no ability that adds mana.",
-                       (step(f"None of {card.name}'s abilities says \"add\" mana.", "106.1"),))
+                       tuple(steps) + (step(f"None of {card.name}'s abilities says \"add\" mana.", "106.1"),),
+                       examined=tuple(examined))
     for face, ability in found:
         label = f"{face.name}: \"{shown(ability)}\""
         steps.append(step(f"{label} adds {describe(ability)}.", "106.1"))
@@ -126,7 +178,7 @@ def mana_production(q: CheckInput) -> Verdict | None:
                   "no": f"No: {card.name} can't make {color_name} mana.",
                   "depends": f"It depends: {card.name} can make {color_name} mana only if the game state allows it "
                              "(see below)."}[value]
-        return Verdict(value, answer, tuple(steps))
+        return Verdict(value, answer, tuple(steps), examined=tuple(examined))
     kinds = sorted({c for _, a in found for c in produced_by(a).colors}, key="WUBRGC".index)
     computed = [a for _, a in found if produced_by(a).how in ("could_produce", "computed")]
     if any(produced_by(a).how in ANY_COLOR for _, a in found):
@@ -136,7 +188,7 @@ def mana_production(q: CheckInput) -> Verdict | None:
     if computed:
         summary = (summary + " and " if summary else "") + "mana whose type depends on the game (106.7)"
     value = "depends" if computed and not kinds else "yes"
-    return Verdict(value, f"{card.name} can make {summary}.", tuple(steps))
+    return Verdict(value, f"{card.name} can make {summary}.", tuple(steps), examined=tuple(examined))
 
 
 # --- "tapped for mana" --------------------------------------------------------------------------
