@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from ..models import Card, Face, Scenario, Verdict
 from . import CheckInput, Examine, Reads, check
-from .facts import front, keyword_map, printed, step
+from .facts import front, keyword_map, printed, step, told_pt
 from .blocking import can_block
 from .targeting import matches_quality, source_qualities, unweighed_protection
 
@@ -42,9 +42,7 @@ def _plain(face: Face) -> bool:
 def _fighter(face: Face, q: CheckInput, card: Card) -> tuple[int, int, dict[str, list[str | None]]] | None:
     """(power, toughness, keywords) as the question tells them ("my 3/3 creature", 208.1) or else as
     printed, for a creature whose text these checks can weigh; else None."""
-    told = q.question.reading.obj(card.name)
-    sized = [int(n) for n in told.size.split("/")] if told is not None and told.size else None
-    power, toughness = sized if sized else (printed(face, "power"), printed(face, "toughness"))
+    power, toughness = told_pt(q.question.reading, card) or (printed(face, "power"), printed(face, "toughness"))
     if power is None or toughness is None or not face.facts.is_creature or not _plain(face) or \
             unweighed_protection(face):
         return None

@@ -5,7 +5,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import Iterator
 
-from ..models import Ability, Card, Citation, Face, Step, TargetSpec
+from ..models import Ability, Card, Citation, Face, Reading, Step, TargetSpec
 from ..parse.keywords import BY_NAME
 
 PERMANENT_TYPES = frozenset({"artifact", "creature", "enchantment", "land", "planeswalker", "battle"})
@@ -263,6 +263,16 @@ def printed(face: Face, what: str) -> int | None:
         return None if power is None or toughness is None else power + toughness
     value = face.power if what == "power" else face.toughness
     return int(value) if value is not None and value.lstrip("-").isdigit() else None
+
+
+def told_pt(reading: Reading, card: Card) -> tuple[int, int] | None:
+    """The card's power and toughness as the question tells them with its name ("my 3/3 creature",
+    "a creature (4/4)", 208.1); None when it tells none."""
+    told = reading.obj(card.name)
+    if told is None or not told.size:
+        return None
+    power, toughness = told.size.split("/")
+    return int(power), int(toughness)
 
 
 _OWN_PT_CHANGE = re.compile(r"\benters(?: the battlefield)? with [^.]*counters?\b|\b~ gets [+-]|\+1/\+1 counters? on ~|"

@@ -12,7 +12,7 @@ import re
 
 from ..models import Verdict
 from . import CheckInput, Examine, Reads, check
-from .facts import front, keyword_map, printed, pt_as_printed, step
+from .facts import front, keyword_map, printed, pt_as_printed, step, told_pt
 from .targeting import legal_target
 
 _DESTROY_OR_EXILE = re.compile(r"^(?P<verb>destroy|exile) target (?P<what>[^.]+)\.$", re.I)
@@ -102,8 +102,8 @@ def targeted_removal(q: CheckInput) -> Verdict | None:
     elif shrink:
         if verb not in ("affect", "kill"):
             return None                      # 704.5f: toughness 0 isn't destruction
-        told = q.fact("object")
-        toughness = int(told.size.split("/")[1]) if told is not None and told.size else printed(face, "toughness")
+        told = told_pt(q.question.reading, target)
+        toughness = told[1] if told else printed(face, "toughness")
         if toughness is None or not face.facts.is_creature or not pt_as_printed(face):
             return None                      # its own text sets or changes its toughness
         left = toughness - int(shrink["t"])
@@ -116,13 +116,13 @@ def targeted_removal(q: CheckInput) -> Verdict | None:
             steps.append(step(f"With -{shrink['p']}/-{shrink['t']}, {target.name}'s toughness {toughness} becomes "
                               f"{left}, more than 0.", "704.5f"))
             value = "no"
-        assumptions.append(f"{target.name}'s toughness is {'as told' if told is not None and told.size else 'as printed'}"
+        assumptions.append(f"{target.name}'s toughness is {'as told' if told else 'as printed'}"
                            ", and no damage is marked on it.")
     else:
         if verb not in ("affect", "kill", "destroy"):
             return None
-        told = q.fact("object")
-        toughness = int(told.size.split("/")[1]) if told is not None and told.size else printed(face, "toughness")
+        told = told_pt(q.question.reading, target)
+        toughness = told[1] if told else printed(face, "toughness")
         if toughness is None or not face.facts.is_creature or not pt_as_printed(face):
             return None                      # its own text sets or changes its toughness (counters it enters with)
         n = int(damage["n"])  # type: ignore[index]
@@ -135,7 +135,7 @@ def targeted_removal(q: CheckInput) -> Verdict | None:
         else:
             steps.append(step(f"{n} damage isn't lethal for toughness {toughness}.", "704.5g"))
             value = "no"
-        assumptions.append(f"{target.name}'s toughness is {'as told' if told is not None and told.size else 'as printed'}"
+        assumptions.append(f"{target.name}'s toughness is {'as told' if told else 'as printed'}"
                            " and no damage is prevented.")
     label = {"kill": "kill", "destroy": "destroy", "exile": "exile", "affect": "affect"}.get(verb, verb)
     answer = {"yes": f"Yes: {effect.name} can {label} {target.name}.",

@@ -10,7 +10,7 @@ from ..models import Face, Verdict
 from . import CheckInput, Examine, Reads, check
 from .characteristics import power_toughness_with
 from .layers import effect_cards
-from .facts import front, is_permanent, keyword_map, printed, step
+from .facts import front, is_permanent, keyword_map, printed, step, told_pt
 from .targeting import matches_quality, source_qualities, unweighed_protection
 
 # what a triggered or activated ability may do to kill a creature (701.8 destroy, 120.3 damage, 701.21 sacrifice)
@@ -67,8 +67,8 @@ def _other_status(q: CheckInput) -> bool:
 
 def _toughness_now(q: CheckInput, face: Face) -> int | None:
     """The creature's toughness: as the question tells it ("my 3/3 creature", 208.1), else as printed."""
-    told = q.fact("creature")
-    return int(told.size.split("/")[1]) if told is not None and told.size else printed(face, "toughness")
+    told = told_pt(q.question.reading, q.need("creature"))
+    return told[1] if told else printed(face, "toughness")
 
 
 def _toughness_change(q: CheckInput) -> int | None:

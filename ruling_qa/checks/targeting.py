@@ -23,6 +23,7 @@ from .facts import (
     step,
     target_fit,
     text_of,
+    told_pt,
     whose,
 )
 
@@ -592,9 +593,10 @@ def legal_target(q: CheckInput) -> Verdict | None:
     steps, assumptions = [], []
     values = []
     b = front(target)
-    if stated is not None and stated.size:
+    sized = told_pt(q.question.reading, target)
+    if sized:
         # 208.1: its power and toughness as the question tells them, whatever is printed
-        b = replace(b, power=stated.size.split("/")[0], toughness=stated.size.split("/")[1])
+        b = replace(b, power=str(sized[0]), toughness=str(sized[1]))
     # who targets, and who controls the target, when the question says so ("my own creature")
     targeting_player = q.controller("source") or q.details.get("actor")
     target_controller = q.controller("target")
@@ -635,8 +637,9 @@ def legal_target(q: CheckInput) -> Verdict | None:
             assumptions.append(why + ".")
         elif re.search(r"printed (?:power|total|toughness|mana value)", why):
             assumptions.append(f"{target.name}'s power and toughness are as printed (nothing has changed them).")
-        elif stated is not None and stated.size and re.search(r"\b(?:power|toughness)\b", spec.phrase):
-            assumptions.append(f"{target.name} is {stated.size}, as told, when {source.name} is cast and resolves.")
+        elif sized and re.search(r"\b(?:power|toughness)\b", spec.phrase):
+            assumptions.append(f"{target.name} is {sized[0]}/{sized[1]}, as told, when {source.name} is cast and "
+                               "resolves.")
         if as_spell:
             values.append(fit)
             continue
