@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Callable
 
-from ..models import Card, Citation, Face, Question, ScenarioObject, Step, Verdict
+from ..models import Ability, Card, Citation, Face, Question, ScenarioObject, Step, Verdict
 
 # Scenario facts a check may read: the fields of ScenarioObject that the reader fills, the events, and
 # the number of players told ("in a four-player game"): a check reads "players" when its rules are the
@@ -54,6 +54,13 @@ SELF_ONLY_KEYWORDS = frozenset({
 })
 
 
+def reaching_abilities(card: Card) -> list[Ability]:
+    """The card's abilities that may speak of other objects: all but its keywords about itself alone
+    (SELF_ONLY_KEYWORDS: its own flying, defender, flash ...)."""
+    return [a for face in card.faces for a in face.abilities
+            if not (a.kind == "keyword" and (a.keyword or "").lower() in SELF_ONLY_KEYWORDS)]
+
+
 @dataclass(frozen=True)
 class Examine:
     """How a check examines the named cards it has no role for: a card with an ability whose text
@@ -69,8 +76,7 @@ class Examine:
         regex = re.compile(self.pattern, re.I)
         steps, examined, relevant = [], [], []
         for card in others:
-            texts = [a.normalized or a.text for face in card.faces for a in face.abilities
-                     if not (a.kind == "keyword" and (a.keyword or "").lower() in SELF_ONLY_KEYWORDS)]
+            texts = [a.normalized or a.text for a in reaching_abilities(card)]
             if any(regex.search(t) for t in texts):
                 relevant.append(card.name)
             else:

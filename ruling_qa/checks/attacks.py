@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from ..models import Ability, Card, Verdict
 from ..parse.keywords import BY_NAME
-from . import SELF_ONLY_KEYWORDS, CheckInput, Examine, Reads, check
+from . import CheckInput, Examine, Reads, check, reaching_abilities
 from .facts import front, keyword_map, name_list, object_fits, shown, step, text_of, whose
 
 _REQUIREMENT = re.compile(r"\b(?:attacks?|attack)\b(?P<what>[^.]*?)\bif able\b", re.I)
@@ -278,8 +278,7 @@ def restrictions(q: CheckInput) -> Verdict | None:
     rule = "508.1c" if action == "attack" else "509.1b"
     keywords = keyword_map(face)
     if any(re.search(r"\bloses?\b|\bdefender\b|\bdecayed\b|\bas though\b", text_of(a), re.I)
-           for o in q.others for f in o.faces for a in f.abilities
-           if not (a.kind == "keyword" and (a.keyword or "").lower() in SELF_ONLY_KEYWORDS)):
+           for o in q.others for a in reaching_abilities(o)):
         return None                          # another card may take its keywords away or let it attack anyway
     if action == "attack" and "defender" in keywords:
         return Verdict("no", f"No: {card.name} has defender, so it can't attack.",

@@ -9,7 +9,7 @@ import re
 from dataclasses import replace
 
 from ..models import Card, ScenarioObject, Step, Verdict
-from . import SELF_ONLY_KEYWORDS, CheckInput, Examine, Reads, check
+from . import CheckInput, Examine, Reads, check, reaching_abilities
 from .facts import CHANGES_DISCARD, front, keyword_map, mana_value_in, never_cast, object_fits, shown, step, text_of
 
 # keyword abilities that are activated any time their controller has priority
@@ -183,8 +183,7 @@ def _flash_from_others(q: CheckInput, spell: Card, caster: str | None
     value, steps, assumptions, examined = "no", [], [], []
     for other in q.others:
         holder = (q.question.reading.obj(other.name) or ScenarioObject(other.name)).controller
-        texts = [(a, text_of(a)) for f in other.faces for a in f.abilities
-                 if not (a.kind == "keyword" and (a.keyword or "").lower() in SELF_ONLY_KEYWORDS)]
+        texts = [(a, text_of(a)) for a in reaching_abilities(other)]
         grants = [(a, m) for a, text in texts for pattern in _FLASH_GRANTS for m in [pattern.match(text)] if m]
         for a, text in texts:
             limit = next((m for _, pattern in _CAST_LIMITS for m in [pattern.match(text)] if m), None)
@@ -467,8 +466,6 @@ _CAST_LIMITS = (
     ("x_cost", re.compile(r"^(?P<who>)(?P<what>[a-z -]*?spells) with \{X\} in their mana costs can't be cast\.$",
                           re.I)),
 )
-# the zone a way of casting casts it from (702.34a flashback and 702.138a escape: a graveyard; 702.35a madness,
-# 702.143a foretell, 715.3d an Adventurer from exile, 702.85a cascade, 702.62a suspend: exile)
 # keywords that cast a card from another zone than a hand (702.34a flashback, 702.138a escape, 702.35a madness, 702.143a
 # foretell, 702.133a jump-start, 702.81a retrace, 702.127a aftermath, 702.146a disturb)
 _ELSEWHERE = {"flashback": "702.34a", "escape": "702.138a", "madness": "702.35a", "foretell": "702.143a",
@@ -584,8 +581,7 @@ def prohibited(q: CheckInput) -> Verdict | None:
         return None
     limits = _cast_limits(prohibitor)
     mine, theirs = q.controller("prohibitor"), q.controller("spell") or q.details.get("caster")
-    texts = [text_of(a) for f in prohibitor.faces for a in f.abilities if a.kind != "activated" and
-             not (a.kind == "keyword" and (a.keyword or "").lower() in SELF_ONLY_KEYWORDS)]
+    texts = [text_of(a) for a in reaching_abilities(prohibitor) if a.kind != "activated"]
     grants = [t for t in texts if any(pattern.match(t) for pattern in _FLASH_GRANTS)]
     if grants and (limits == [] or (mine is not None and mine == theirs)):
         # 702.8a: it lets its controller cast some spells at other times: the timing check's reading, with the

@@ -39,9 +39,10 @@ def _plain(face: Face) -> bool:
     return True
 
 
-def _fighter(face: Face, q: CheckInput, card: Card) -> tuple[int, int, dict[str, list[str | None]]] | None:
+def _fighter(q: CheckInput, card: Card) -> tuple[int, int, dict[str, list[str | None]]] | None:
     """(power, toughness, keywords) as the question tells them ("my 3/3 creature", 208.1) or else as
     printed, for a creature whose text these checks can weigh; else None."""
+    face = front(card)
     power, toughness = told_pt(q.question.reading, card) or (printed(face, "power"), printed(face, "toughness"))
     if power is None or toughness is None or not face.facts.is_creature or not _plain(face) or \
             unweighed_protection(face):
@@ -82,7 +83,7 @@ def combat_outcome(q: CheckInput) -> Verdict | None:
     faces = {attacker.name: front(attacker), blocker.name: front(blocker)}
     stats = {}
     for card in (attacker, blocker):
-        fighter = _fighter(faces[card.name], q, card)
+        fighter = _fighter(q, card)
         if fighter is None:
             return None
         stats[card.name] = fighter
@@ -165,8 +166,8 @@ def _which_die(ask: str | None, fighters: list[str], dead: set[str], steps: tupl
        answers="When a creature attacks, blocked by one creature or by none, how much combat damage does the "
                "defending player take from it (or that much, or any), and how much life does its lifelink gain? "
                "Unblocked: its power (twice with double strike); blocked: none, unless it has trample, which assigns "
-               "lethal damage to the blocker (1 with deathtouch) and the rest to the player. Printed power and "
-               "toughness.",
+               "lethal damage to the blocker (1 with deathtouch) and the rest to the player. Power and toughness "
+               "as printed, or as told.",
        cites=("510.1a", "510.1b", "510.1c", "702.19b", "702.19c", "702.19e", "702.2c", "702.4b", "702.7b", "509.1h",
               "510.2", "702.15b", "702.16e"),
        reads=Reads(roles=("attacker",), optional=("blocker",), params=("told", "ask", "whom"),
@@ -193,7 +194,7 @@ def player_damage(q: CheckInput) -> Verdict | None:
     stats = {}
     for card in cards:
         face = front(card)
-        fighter = _fighter(face, q, card)
+        fighter = _fighter(q, card)
         if fighter is None or {"infect", "wither"} & set(fighter[2]) or any(
                 a.kind != "keyword" and re.search(r"trample|unblock|as though", a.normalized or a.text, re.I)
                 for a in face.abilities):
@@ -258,8 +259,8 @@ def player_damage(q: CheckInput) -> Verdict | None:
     if blocker is not None and not attacker_alive and first_blocker and not first_attacker:
         steps.append(step(f"{blocker.name} deals its damage first and destroys {attacker.name}, which deals none.",
                           "702.7b"))
-    assumptions = ("Power and toughness are as printed, and nothing else changes the fight (no pump, no other blocker, "
-                   "no damage already marked, nothing prevents damage to the player).",)
+    assumptions = ("Power and toughness are as printed (or as told), and nothing else changes the fight (no pump, no "
+                   "other blocker, no damage already marked, nothing prevents damage to the player).",)
     ask = q.details.get("ask", "any")
     if life:
         # 702.15b: damage dealt by a source with lifelink makes its controller gain that much life

@@ -275,6 +275,12 @@ def told_pt(reading: Reading, card: Card) -> tuple[int, int] | None:
     return int(power), int(toughness)
 
 
+def toughness_now(reading: Reading, card: Card) -> tuple[int | None, str]:
+    """The card's toughness as told (`told_pt`) or else as printed, and which: "as told" / "as printed"."""
+    told = told_pt(reading, card)
+    return (told[1], "as told") if told else (printed(front(card), "toughness"), "as printed")
+
+
 _OWN_PT_CHANGE = re.compile(r"\benters(?: the battlefield)? with [^.]*counters?\b|\b~ gets [+-]|\+1/\+1 counters? on ~|"
                             r"\b~'s power\b|\bpower (?:and toughness )?(?:is|are|each) equal", re.I)
 

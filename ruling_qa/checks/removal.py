@@ -12,7 +12,7 @@ import re
 
 from ..models import Verdict
 from . import CheckInput, Examine, Reads, check
-from .facts import front, keyword_map, printed, pt_as_printed, step, told_pt
+from .facts import front, keyword_map, pt_as_printed, step, toughness_now
 from .targeting import legal_target
 
 _DESTROY_OR_EXILE = re.compile(r"^(?P<verb>destroy|exile) target (?P<what>[^.]+)\.$", re.I)
@@ -102,8 +102,7 @@ def targeted_removal(q: CheckInput) -> Verdict | None:
     elif shrink:
         if verb not in ("affect", "kill"):
             return None                      # 704.5f: toughness 0 isn't destruction
-        told = told_pt(q.question.reading, target)
-        toughness = told[1] if told else printed(face, "toughness")
+        toughness, known = toughness_now(q.question.reading, target)
         if toughness is None or not face.facts.is_creature or not pt_as_printed(face):
             return None                      # its own text sets or changes its toughness
         left = toughness - int(shrink["t"])
@@ -116,13 +115,11 @@ def targeted_removal(q: CheckInput) -> Verdict | None:
             steps.append(step(f"With -{shrink['p']}/-{shrink['t']}, {target.name}'s toughness {toughness} becomes "
                               f"{left}, more than 0.", "704.5f"))
             value = "no"
-        assumptions.append(f"{target.name}'s toughness is {'as told' if told else 'as printed'}"
-                           ", and no damage is marked on it.")
+        assumptions.append(f"{target.name}'s toughness is {known}, and no damage is marked on it.")
     else:
         if verb not in ("affect", "kill", "destroy"):
             return None
-        told = told_pt(q.question.reading, target)
-        toughness = told[1] if told else printed(face, "toughness")
+        toughness, known = toughness_now(q.question.reading, target)
         if toughness is None or not face.facts.is_creature or not pt_as_printed(face):
             return None                      # its own text sets or changes its toughness (counters it enters with)
         n = int(damage["n"])  # type: ignore[index]
@@ -135,8 +132,7 @@ def targeted_removal(q: CheckInput) -> Verdict | None:
         else:
             steps.append(step(f"{n} damage isn't lethal for toughness {toughness}.", "704.5g"))
             value = "no"
-        assumptions.append(f"{target.name}'s toughness is {'as told' if told else 'as printed'}"
-                           " and no damage is prevented.")
+        assumptions.append(f"{target.name}'s toughness is {known} and no damage is prevented.")
     label = {"kill": "kill", "destroy": "destroy", "exile": "exile", "affect": "affect"}.get(verb, verb)
     answer = {"yes": f"Yes: {effect.name} can {label} {target.name}.",
               "no": f"No: {effect.name} doesn't {label} {target.name}.",

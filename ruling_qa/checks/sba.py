@@ -10,7 +10,7 @@ from ..models import Face, Verdict
 from . import CheckInput, Examine, Reads, check
 from .characteristics import power_toughness_with
 from .layers import effect_cards
-from .facts import front, is_permanent, keyword_map, printed, step, told_pt
+from .facts import front, is_permanent, keyword_map, printed, step, toughness_now
 from .targeting import matches_quality, source_qualities, unweighed_protection
 
 # what a triggered or activated ability may do to kill a creature (701.8 destroy, 120.3 damage, 701.21 sacrifice)
@@ -34,7 +34,7 @@ def zero_toughness(q: CheckInput) -> Verdict | None:
         return None                          # damage as well: sba.lethal_damage weighs both
     m = re.fullmatch(r"([+-]?\d+)/([+-]?\d+)", q.details.get("pt", ""))
     face = front(creature)
-    base = _toughness_now(q, face)
+    base = toughness_now(q.question.reading, creature)[0]
     if m is None or not face.facts.is_creature or base is None or base <= 0:
         return None                          # printed 0: something else (counters, a copy) sets its toughness
     if any(_OWN_TOUGHNESS.search(a.normalized or a.text) for a in face.abilities if a.kind != "keyword"):
@@ -65,12 +65,6 @@ def _other_status(q: CheckInput) -> bool:
     return bool(fact and set(fact.status) - {"damaged"}) or bool(source and set(source.status) - {"dealt_damage"})
 
 
-def _toughness_now(q: CheckInput, face: Face) -> int | None:
-    """The creature's toughness: as the question tells it ("my 3/3 creature", 208.1), else as printed."""
-    told = told_pt(q.question.reading, q.need("creature"))
-    return told[1] if told else printed(face, "toughness")
-
-
 def _toughness_change(q: CheckInput) -> int | None:
     m = re.fullmatch(r"([+-]?\d+)/([+-]?\d+)", q.details.get("pt", "")) if "pt" in q.details else None
     if "pt" in q.details and m is None:
@@ -94,7 +88,7 @@ def lethal_damage(q: CheckInput) -> Verdict | None:
     if _other_status(q):
         return None
     face: Face = front(creature)
-    base, change = _toughness_now(q, face), _toughness_change(q)
+    base, change = toughness_now(q.question.reading, creature)[0], _toughness_change(q)
     if not q.details.get("damage", "").isdigit() or base is None or base <= 0 or change is None \
             or not face.facts.is_creature:
         return None                          # printed 0: something else (counters, a copy) sets its toughness

@@ -11,8 +11,7 @@ _ACTIONS = {"convoke": "be tapped for convoke", "improvise": "be tapped for impr
 _COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green", "C": "colorless", "any": "any color of"}
 _OWNER = {"you": "your", "opponent": "an opponent's"}
 _GIVEN_HASTE = " if it has haste"
-_AS_AURA = ", cast as an Aura spell,"
-_HOW_TARGETING = {"enchant": _AS_AURA, "equip": "'s equip ability"}
+_HOW_TARGETING = {"enchant": ", cast as an Aura spell,", "equip": "'s equip ability"}
 
 
 def _how(reading: Reading, card: str) -> str:
