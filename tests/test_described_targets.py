@@ -164,6 +164,8 @@ REMOVALS = [
     ("Does Time to Reflect exile my opponent's creature?", "depends", "115.1",
      "only one that blocked or was blocked by a Zombie", True),
     ("Does Blessed Light exile an indestructible creature?", "yes", "115.1", "exile isn't destruction", True),
+    ("Can Swords to Plowshares exile an indestructible creature?", "yes", "115.1",
+     "exile isn't destruction; 'gains life equal to its power' is an amount, not a limit", True),
     ("Does Burn Trail destroy a 2/2 creature with protection from white?", "yes", "704.5g", "a red spell", True),
     ("Does Rend Spirit destroy a 2/3?", "depends", "115.1", "only a Spirit", True),
     ("Does Walk the Plank kill a 0/1?", "depends", "115.1", "only a non-Merfolk", True),

@@ -1088,6 +1088,8 @@ COMBAT = [
 COUNTERING = [
     ("Can Cancel counter Supreme Verdict?", "no", "101.2: 'This spell can't be countered'"),
     ("Can Cancel counter Llanowar Elves?", "yes", "701.6a"),
+    ("Can Cancel counter Sudden Shock?", "no", "702.61a: split second, no spell can be cast while it's on the stack"),
+    ("Can Negate counter Krosan Grip?", "no", "702.61a"),
     ("Can Negate counter Tarmogoyf?", "no", "115.1: 'noncreature spell'"),
     ("Can Remove Soul counter Shock?", "no", "115.1: 'creature spell'"),
     ("Can Tale's End counter Soul Warden's ability?", "yes", "a triggered ability on the stack"),
@@ -1259,6 +1261,8 @@ COUNTERED_AT_ALL = [
     ("Is Abrupt Decay uncounterable?", "yes", "negated: 'can't be countered'"),
     ("Is Lightning Bolt uncounterable?", "no", "negated"),
     ("Can Forest be countered?", "no", "305.1: played, never cast"),
+    ("Can I counter Shock?", "yes", "701.6a: who would counter it changes nothing"),
+    ("Can I counter Carnage Tyrant?", "no", "101.2"),
     ("Can Krosan Grip be countered?", None, "702.61a: split second isn't weighed"),
 ]
 # "Creatures entering the battlefield (or dying) don't cause abilities to trigger" (603.2, 603.6a, 603.10a)
@@ -1478,6 +1482,16 @@ PLAYER_TARGETS = [
     ("Can Prodigal Pyromancer's ability target my opponent?", "yes", "115.4"),
     ("Leyline of Sanctity is on the battlefield. Can I target my opponent with Shock?", None,
      "whose Leyline it is isn't told"),
+    ("Can Shock target my opponent if they control Leyline of Sanctity?", "no",
+     "702.11c: 'my opponent' is targeted by the one asking"),
+    # a player's hexproof or shroud told, not a card's (702.11c, 702.18a)
+    ("Can I target my opponent with Shock if they have hexproof?", "no", "702.11c: an opponent's spell"),
+    ("Can I Shock myself if I have hexproof?", "yes", "702.11c: its controller's own spell"),
+    ("Can I Shock my opponent if I have shroud?", "yes", "611.3a: the shroud told is the other player's"),
+    ("Can I target myself with Lightning Helix if I have shroud?", "no", "702.18a: shroud stops everyone"),
+    ("Can Duress target a player with hexproof?", "no", "102.2: 'target opponent', an opponent of its caster"),
+    ("Can Mind Rot target a player with hexproof?", "depends", "702.11c: only its caster may target themselves"),
+    ("Can I cast Duress targeting an opponent with shroud?", "no", "702.18a"),
 ]
 
 

@@ -12,7 +12,7 @@ import re
 
 from ..models import Verdict
 from . import CheckInput, Examine, Reads, check
-from .facts import COLOR_WORDS, front, never_cast, shown, step, target_fit, text_of, types_of
+from .facts import COLOR_WORDS, front, keyword_map, never_cast, shown, step, target_fit, text_of, types_of
 
 _COUNTER = re.compile(r"^Counter target (?P<what>[^.]+?)(?P<unless> unless [^.]+)?\.$", re.I)
 _CANT_BE_COUNTERED = re.compile(r"^(?:this spell|~) can't be countered\.$", re.I)
@@ -27,7 +27,7 @@ _SPELL_TYPES = frozenset({"artifact", "creature", "enchantment", "instant", "sor
 @check("countering.can_counter.v1", intent="counter.can",
        answers="Can A counter B's spell or ability? Reads A's \"Counter target ...\" words (spell types, colours, "
                "activated or triggered abilities, \"unless ... pays\") and B's \"can't be countered\".",
-       cites=("701.6a", "115.1", "101.2", "605.3b", "305.1", "305.9", "116.2a", "315.3"),
+       cites=("701.6a", "115.1", "101.2", "605.3b", "305.1", "305.9", "116.2a", "315.3", "702.61a"),
        reads=Reads(roles=("counter", "spell"), params=("object",), scenario=("controller", "zone", "players")),
        examine=Examine(r"counter|split second|can't be countered|can't be the target", "stops countering or "
                        "targeting spells", "101.2"),
@@ -104,6 +104,11 @@ def can_counter(q: CheckInput) -> Verdict | None:
         return Verdict("no", f"No: {counter.name} can target {spell.name}, but it can't be countered.", tuple(steps))
     if any(re.search(r"can't be countered", text_of(a), re.I) for f in spell.faces for a in f.abilities):
         return None                          # "can't be countered" under a condition ("Spell mastery — If ..."): not weighed
+    if "split second" in keyword_map(face):
+        steps.append(step(f"{spell.name} has split second: while it's on the stack, players can't cast spells, so "
+                          f"{counter.name} can't be cast to target it.", "702.61a"))
+        return Verdict("no", f"No: {spell.name} has split second, so {counter.name} can't be cast while it's on the "
+                       "stack.", tuple(steps))
     value = "yes"
     if unless:
         steps.append(step(f"It's countered only if its controller doesn't pay:{unless}.", "701.6a"))

@@ -465,6 +465,10 @@ def _capitalised(verdict: Verdict) -> Verdict:
 
 # --- removal: "does A destroy an indestructible creature?", "does A kill a 3/3?" -------------------------
 
+# an amount read off the object ("Its controller gains life equal to its power"), not a limit on what is reached
+_AN_AMOUNT = re.compile(r"equal to (?:its|that (?:creature|permanent)'s) (?:power|toughness|mana value)", re.I)
+
+
 @check("removal.described.v1", intent="effect.object",
        answers="Does a spell kill, destroy, exile or return a permanent the question describes instead of naming "
                "(\"an indestructible creature\", \"a 3/3\", \"a creature with protection from red\")? Runs the "
@@ -478,9 +482,10 @@ def effect_described(q: CheckInput) -> Verdict | None:
     if described is None or described.head in ("spell", "token") or described.status:
         return None
     effect = q.need("effect")
-    if any(re.search(r"mana value|\bpower\b|toughness", a.normalized or a.text, re.I) and (
-            described.power is None or "mana value" in (a.normalized or a.text).lower())
-           for f in effect.faces for a in f.abilities if a.kind == "spell"):
+    limits = [_AN_AMOUNT.sub("", a.normalized or a.text) for f in effect.faces for a in f.abilities
+              if a.kind == "spell"]
+    if any(re.search(r"mana value|\bpower\b|toughness", text, re.I) and (
+            described.power is None or "mana value" in text.lower()) for text in limits):
         return None                          # a limit on what the description doesn't tell (its mana value)
     specs = [spec for _, _, spec in _instances(effect)]
     if specs and all(card_fit(spec, possible_objects(described, [], "it")[0]) is not None for spec in specs):

@@ -50,7 +50,7 @@ def _player_instances(card: Card, loyalty: str | None = None) -> list[tuple[str,
                "player\", \"target opponent\", and a player's hexproof, shroud or protection from another named "
                "card (\"You have hexproof\").",
        cites=("115.1", "115.4", "102.2", "702.11c", "702.18a", "702.16b"),
-       reads=Reads(roles=("source",), params=("player", "actor", "loyalty"),
+       reads=Reads(roles=("source",), params=("player", "actor", "loyalty", "player_has"),
                    scenario=("controller", "zone", "players")),
        examine=Examine(r"hexproof|shroud|protection|can't be the target|as though|target",
                        "gives a player hexproof, shroud or protection, or changes what can be targeted", "115.1"),
@@ -60,6 +60,10 @@ def player_target(q: CheckInput) -> Verdict | None:
     player, actor = q.details.get("player"), q.details.get("actor") or q.controller("source")
     if player not in _WHO:
         return None
+    assumptions: tuple[str, ...] = ()
+    if actor is None and player == "opponent":
+        # "can A target my opponent?": asked by the one who would target them
+        actor, assumptions = "you", (f"You control {source.name}'s spell or ability.",)
     # "same": the player targeted is the one whose spell or ability it is
     relation = None if actor is None or player == "any" else "same" if (player == "you") == (actor == "you") \
         else "other"
@@ -69,6 +73,9 @@ def player_target(q: CheckInput) -> Verdict | None:
     if not instances and q.details.get("loyalty"):
         return None                          # no such loyalty ability, or one that doesn't target: not read
     who = _WHO[player]
+    holder, _, quality = q.details.get("player_has", "").partition(":")
+    if holder in ("target", player):
+        who += f" with {quality}"
     if not instances:
         return Verdict("no", f"No: {source.name} doesn't target at all, so it can't target {who}.",
                        (step(f"{source.name}'s text has no \"target\".", "115.10a"),))
@@ -95,21 +102,56 @@ def player_target(q: CheckInput) -> Verdict | None:
     value = "yes" if "yes" in values else "depends" if "depends" in values else "no"
     examined: list[str] = []
     if value != "no":
-        weighed = _players_grants(q, source, player, relation, steps, examined)
+        kinds = {kind for _, kind in instances if kind != "no"}
+        weighed = _players_grants(q, source, player, relation, kinds, steps, examined)
         if weighed is None:
             return None
-        value = weighed if weighed == "no" or value == "yes" else value
+        told = _quality_told(q.details.get("player_has", ""), player, relation, kinds, steps)
+        weighed = min((weighed, told), key=("no", "depends", "yes").index)
+        value = weighed if weighed in ("no", "depends") or value == "yes" else value
     answer = {"yes": f"Yes: {source.name} can target {who}.",
               "no": f"No: {source.name} can't target {who}.",
               "depends": f"It depends: {source.name} can target {who} only under the conditions below."}[value]
-    return Verdict(value, answer, tuple(steps), examined=tuple(examined))
+    return Verdict(value, answer, tuple(steps), assumptions, examined=tuple(examined))
 
 
-def _players_grants(q: CheckInput, source: Card, player: str, relation: str | None, steps: list,
+def _hexproof(relation: str | None, kinds: set[str], said: str) -> tuple[str, str]:
+    """702.11c: a player with hexproof can't be the target of spells or abilities their opponents
+    control. ("no" | "yes" | "depends", the step's text) from whose spell it is (`relation`), or, when
+    that isn't told, from whether its "target" words allow only an opponent of its controller."""
+    base = f"{said}: that player can't be the target of spells or abilities their opponents control"
+    if relation == "other" or (relation is None and kinds == {"opponent"}):
+        return "no", base + ("." if relation else ", and it can target only an opponent of its controller.")
+    if relation == "same":
+        return "yes", base + ", and this one is their own."
+    return "depends", base + ", so only if it is their own."
+
+
+def _quality_told(told: str, player: str, relation: str | None, kinds: set[str], steps: list) -> str:
+    """The hexproof or shroud the question says a player has ("an opponent with hexproof", "if I have
+    shroud"): "no" when it stops this targeting, "yes" when it doesn't, "depends" when whose spell it
+    is isn't told and that decides it."""
+    if not told:
+        return "yes"
+    holder, _, quality = told.partition(":")
+    if holder == "target":
+        holder = player
+    if holder != player:
+        steps.append(step(f"The {quality} told is the other player's, not the targeted player's.", "611.3a"))
+        return "yes"
+    if quality == "shroud":
+        steps.append(step("A player with shroud can't be the target of spells or abilities.", "702.18a"))
+        return "no"
+    value, text = _hexproof(relation, kinds, f"A player with {quality}")
+    steps.append(step(text, "702.11c"))
+    return value
+
+
+def _players_grants(q: CheckInput, source: Card, player: str, relation: str | None, kinds: set[str], steps: list,
                     examined: list[str]) -> str | None:
     """A named permanent's "You have hexproof / shroud / protection" applies to its controller
-    (702.11c, 702.18a, 702.16b): "no" when it stops this targeting, "yes" when nothing does, None
-    when whose it is, or whose spell it is, isn't told."""
+    (702.11c, 702.18a, 702.16b): "no" when it stops this targeting, "yes" when nothing does, "depends"
+    when whose spell it is isn't told and that decides it, None when whose permanent it is isn't told."""
     value = "yes"
     for card in q.others:
         grants = [(a, m) for face in card.faces for a in face.abilities
@@ -131,12 +173,9 @@ def _players_grants(q: CheckInput, source: Card, player: str, relation: str | No
             steps.append(step(f"{quoted}: that player can't be the target of spells or abilities.", "702.18a"))
             value = "no"
         elif what == "hexproof":
-            if relation is None:
-                return None
-            stops = relation == "other"
-            steps.append(step(f"{quoted}: that player can't be the target of spells or abilities their opponents "
-                              f"control{'' if stops else ', and this one is their own'}.", "702.11c"))
-            value = "no" if stops else value
+            weighed, text = _hexproof(relation, kinds, quoted)
+            steps.append(step(text, "702.11c"))
+            value = weighed if weighed == "no" or value == "yes" else value
         else:
             stops = matches_quality(what[len("protection "):], source_qualities(front(source)))
             steps.append(step(f"{quoted}: {'stops' if stops else 'does not stop'} {source.name}.", "702.16b"))

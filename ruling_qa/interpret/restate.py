@@ -255,6 +255,11 @@ def _proposition(reading: Reading) -> str | None:
         told = reading.obj(role.get("source", ""))
         owner = "" if told is not None and told.controller else {"you": "your ", "opponent": "your opponent's "}.get(
             one.get("actor", ""), "")
+        holder, _, quality = one.get("player_has", "").partition(":")
+        if holder in ("target", one.get("player")):
+            whom += f" with {quality}"
+        elif holder:
+            whom += f" while {'you have' if holder == 'you' else 'your opponent has'} {quality}"
         return f"can {owner}{source()}{neg} target {whom}?"
     if kind == "cast.timing":
         how = {"activate": "activate an ability of", "play": "play"}.get(one.get("how", ""), "cast")

@@ -987,10 +987,11 @@ INTENT_RULES: tuple[dict, ...] = (
     {"intent": "targeting.player", "roles": ("source",),
      "patterns": ("can|could|may i|you @TARGETV @DET? @TARGET_PLAYER with|using @DET? @DET? 's? CARD",
                   "can|could|may my? @OPP @TARGETV @DET? @TARGET_PLAYER with|using @DET? @DET? 's? CARD",
-                  "can|could|may @DET? @DET? 's? CARD 's? LOYALTY? @OBJ_ABILITY? @TARGETV @DET? @TARGET_PLAYER ?|.|,|if|when",
+                  "can|could|may @DET? @DET? 's? CARD 's? LOYALTY? @OBJ_ABILITY? @TARGETV @DET? @TARGET_PLAYER "
+                  "?|.|,|if|when|while|with|who",
                   "can|could|may i|you cast|activate|use @DET? CARD 's? @OBJ_ABILITY? targeting|on|at @DET? @TARGET_PLAYER "
-                  "?|.|,|if|when",
-                  "can|could|may i CARD @DET? @TARGET_PLAYER ?|.",
+                  "?|.|,|if|when|while|with|who",
+                  "can|could|may i CARD @DET? @TARGET_PLAYER ?|.|,|if|when|while",
                   "is|are @DET? @TARGET_PLAYER a legal target for @DET? @DET? 's? CARD")},
     # an object described, not named (OBJ: "a black creature", "my opponent's creature with hexproof")
     {"intent": "targeting.object", "roles": ("source",),
@@ -1100,8 +1101,8 @@ INTENT_RULES: tuple[dict, ...] = (
     # countered at all, by anything (701.6a, 101.2): "can A be countered?", "is A uncounterable?"
     {"intent": "counter.any", "roles": ("spell",),
      "patterns": ("can|could @DET? @DET? 's? CARD be countered ?|.",
-                  "can|could my? @OPP|anyone|anybody|they|he|she|players|someone|somebody counter @DET? @DET? 's? CARD "
-                  "?|.",
+                  "can|could my? @OPP|anyone|anybody|they|he|she|players|someone|somebody|i|you|we counter @DET? @DET? "
+                  "'s? CARD ?|.",
                   "is|are @DET? @DET? 's? CARD counterable ?|.")},
     {"intent": "counter.any", "roles": ("spell",), "negates": True,
      "patterns": ("is|are @DET? @DET? 's? CARD uncounterable ?|.",)},
@@ -1457,6 +1458,12 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
                                                 "is|are my|the|an? opponent|opponents a legal",
                                                 "i CARD my|the|an? opponent|opponents")),
     ("targeting.player", "player", "any", ("@TARGETV|targeting|on|at a player", "is|are a player a legal")),
+    # a player's own hexproof or shroud, told (702.11c, 702.18a): whose, by the word before it ("they" is the
+    # opponent spoken of; "a player with hexproof" is the one targeted)
+    *(("targeting.player", "player_has", f"{holder}:{quality}",
+       (f"{words} with|has|have|having {quality}",)) for quality in ("hexproof", "shroud")
+      for holder, words in (("you", "i|me|myself"), ("opponent", "opponent|opponents|they|he|she"),
+                            ("target", "player|who"))),
     ("targeting.player", "actor", "you", ("can|could|may i",)),
     ("targeting.player", "actor", "opponent", ("can|could|may my? @OPP @TARGETV",)),
     ("combat.object", "described", "attacker", ("CARD blocks|blocked OBJ", "it blocks|blocked OBJ")),
