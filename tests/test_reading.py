@@ -439,6 +439,14 @@ TRIGGERS = [
     ("does my Monastery Swiftspear trigger when I cast Lightning Bolt", "yes", "702.108a: a noncreature spell"),
     ("If I cast Grizzly Bears, does my Soul Warden trigger?", "yes",
      "608.3: not on casting, but when it enters as it resolves (assumed)"),
+    # a spell cast, its watcher not watching casting: what it does as it resolves may trigger it (608.2)
+    ("If I cast Raise the Alarm, does my Soul Warden trigger?", None, "its tokens enter as it resolves"),
+    ("I control Blood Artist and cast Day of Judgment. Does Blood Artist trigger?", None,
+     "the creatures it destroys die"),
+    ("I control Blood Artist and cast Ravenous Chupacabra. Does Blood Artist trigger?", None,
+     "its enters ability destroys a creature"),
+    ("I control Blood Artist and cast Hill Giant. Does Blood Artist trigger?", "no",
+     "a vanilla creature cast: nothing dies"),
     # the event in one sentence, the question in the next
     ("Grizzly Bears dies. Does Blood Artist trigger?", "yes", "'another creature dies'"),
     ("My Grizzly Bears enters the battlefield. Does my Impact Tremors trigger?", "yes", "'a creature you control'"),
@@ -1195,6 +1203,10 @@ PLAYER_DAMAGE = [
     ("Groundshaker Sliver attacks and Razortooth Rats blocks it. Does my opponent take any damage?", None,
      "its trample comes from a static ability: not weighed"),
     ("I attack with Craw Wurm. Does my opponent take 6 damage?", None, "blocked or not isn't told"),
+    ("If Hill Giant is blocked by Wall of Stone, does my opponent take damage?", "no", "510.1c: blocked, no trample"),
+    ("If Craw Wurm is blocked by Grizzly Bears, does Craw Wurm deal damage to my opponent?", "no", "510.1c"),
+    ("If Colossal Dreadmaw is blocked by Llanowar Elves, does my opponent take damage?", "yes",
+     "702.19b: 1 to the blocker, 5 to the player"),
     ("I attack with Vampire Nighthawk and my opponent doesn't block. Do I gain life?", "yes", "702.15b: lifelink"),
     ("I attack with Craw Wurm and my opponent blocks with Grizzly Bears. Do I gain life?", "no", "no lifelink"),
 ]
@@ -1455,6 +1467,17 @@ TIMING = [
     ("During my opponent's turn, can I cast Fatal Push?", "yes", "304.1"),
     ("During combat, can I cast Vendilion Clique?", "yes", "702.8a: flash"),
     ("It is my turn. Can I cast Grizzly Bears?", None, "which step of the turn isn't told"),
+    # a kind of spell, not a card (casting.timing_kind.v1)
+    ("Can I cast a sorcery during combat?", "no", "307.1"),
+    ("Can I cast instants during my opponent's upkeep?", "yes", "304.1"),
+    ("Can I cast a creature spell during my opponent's end step?", "no", "302.1"),
+    ("Can I cast a creature with flash during combat?", "yes", "702.8a: the flash told"),
+    ("Can I cast an Aura in response?", "no", "303.1: an Aura is an enchantment"),
+    ("Can I cast an Equipment at instant speed?", "no", "301.1: Equipment is an artifact"),
+    ("I control Leyline of Anticipation. Can I cast a sorcery during my opponent's turn?", "yes",
+     "702.8a: spells cast as though they had flash"),
+    ("I control Alchemist's Refuge. Can I cast creatures during combat?", None, "flash only once activated"),
+    ("Can I cast a sorcery on my turn?", None, "which step of the turn isn't told"),
 ]
 
 
@@ -1492,6 +1515,53 @@ PLAYER_TARGETS = [
     ("Can Duress target a player with hexproof?", "no", "102.2: 'target opponent', an opponent of its caster"),
     ("Can Mind Rot target a player with hexproof?", "depends", "702.11c: only its caster may target themselves"),
     ("Can I cast Duress targeting an opponent with shroud?", "no", "702.18a"),
+]
+
+
+# --- sacrifice as a cost (701.21a, 702.12b) ---------------------------------------------------------------
+SACRIFICES = [
+    ("Can I sacrifice Darksteel Colossus to Krark-Clan Ironworks?", "yes",
+     "702.12b: indestructible doesn't stop a sacrifice"),
+    ("Can I sacrifice Ornithopter to Atog?", "yes", "'Sacrifice an artifact'"),
+    ("Can I cast Bone Splinters by sacrificing Wall of Omens?", "yes", "601.2h: its additional cost"),
+    ("Can I sacrifice Seat of the Synod to Greater Gargadon?", "yes", "'an artifact, creature, or land'"),
+    ("Can I sacrifice Glorious Anthem to Greater Gargadon?", "no", "an enchantment is none of them"),
+    ("Can I sacrifice Forest to Phyrexian Altar?", "no", "'Sacrifice a creature'"),
+    ("Can I sacrifice Dryad Arbor to Phyrexian Altar?", "yes", "a land creature is a creature"),
+    ("Can I sacrifice Lightning Bolt to Viscera Seer?", "no", "110.4: an instant is never a permanent"),
+    ("Can I sacrifice my opponent's Llanowar Elves to Viscera Seer?", "no", "701.21a: only your own permanents"),
+    ("I just cast Llanowar Elves. Can I sacrifice it to Viscera Seer?", "yes", "302.6 limits {T}, not sacrifices"),
+    ("Can I sacrifice Grizzly Bears to Siege-Gang Commander?", "no", "'Sacrifice a Goblin'"),
+    ("Can I sacrifice Mogg Fanatic to Siege-Gang Commander?", "yes", "'Sacrifice a Goblin'"),
+    ("Can I sacrifice Mogg Fanatic to Goblin Sharpshooter?", None, "no sacrifice in its costs"),
+    ("I control Xenograft. Can I sacrifice Grizzly Bears to Siege-Gang Commander?", None,
+     "another card may change its creature types"),
+]
+
+
+# --- activating an ability again in the same turn (602.2, 602.5b, 606.3, 107.5) ----------------------------
+ACTIVATE_AGAIN = [
+    ("Can I activate Nissa, Who Shakes the World's ability twice in a turn?", "no", "606.3: one loyalty ability"),
+    ("Can I use Chandra, Torch of Defiance's +1 more than once?", "no", "606.3"),
+    ("Can I activate a loyalty ability twice in one turn?", "no", "606.3, no card named"),
+    ("Can I activate Nantuko Shade's ability twice in one turn?", "yes", "602.2: '{B}: +1/+1', paid each time"),
+    ("Can I use Ramos, Dragon Engine's ability twice in one turn?", "no", "602.5b: 'Activate only once each turn'"),
+    ("Can I activate Prodigal Pyromancer's ability twice in one turn?", "depends", "107.5: {T}, only once untapped"),
+    ("I control Oath of Teferi. Can I activate Nissa, Who Shakes the World's ability twice in a turn?", None,
+     "another card changes how often loyalty abilities can be activated"),
+]
+
+
+# --- token doublers (614.1a): a replacement effect that makes more of the tokens an effect creates --------
+TOKEN_DOUBLERS = [
+    ("Does Adrix and Nev, Twincasters double the tokens from Lingering Souls?", "yes", "614.1a: two become four"),
+    ("Does Anointed Procession double Young Pyromancer's tokens?", "yes", "614.1a: its triggered ability creates them"),
+    ("Does Parallel Lives double Treasure tokens from Smothering Tithe?", "yes", "'you create a Treasure token'"),
+    ("My opponent controls Doubling Season. Does it double the tokens from my Dragon Fodder?", "no",
+     "'under your control': the Season's controller's only"),
+    ("Does Doubling Season double the tokens from Beast Within?", None, "'Its controller creates': not its caster"),
+    ("Does Doubling Season double the tokens from Tireless Tracker?", None, "investigate: a keyword action not read"),
+    ("Does Primal Vigor double Goblin tokens from Raise the Alarm?", None, "Soldiers are made, Goblins asked"),
 ]
 
 
@@ -1928,6 +1998,10 @@ TYPES = [
     ("Is Serra Angel legendary?", "no", "Creature — Angel"),
     ("If I cast Serra Angel, is it legendary?", "no", "'it' is the card cast"),
     ("Is Snow-Covered Forest snow?", "yes", "Basic Snow Land"),
+    # a permanent is any of six card types (110.4)
+    ("Is Counterspell a permanent?", "no", "110.4: an instant"),
+    ("Is Mox Pearl a permanent?", "yes", "110.4: an artifact"),
+    ("Is Lotus Cobra a permanent?", "yes", "110.4: a creature"),
     ("Is Tropical Island a Mountain while my opponent controls Blood Moon?", "yes", "'Nonbasic lands are Mountains'"),
     ("Is Tropical Island a Forest while my opponent controls Blood Moon?", "no", "205.1a: the new land type replaces"),
     ("Is my Forest a Mountain while my opponent controls Blood Moon?", "no", "a basic land isn't nonbasic"),
@@ -2090,6 +2164,13 @@ EFFECT_SCOPES = [
     ("Does my Goblin King affect my opponent's creatures?", None, "'Other Goblins': no creature word to read"),
     ("Does my Storm Elemental affect my opponent's lands?", None, "'the exiled card is a snow land': a card, not a permanent"),
     ("Does my Wrath of God affect my opponent's creatures?", 'yes', 'a spell: the mass-effect check'),
+    # permanents that come after the effect began (611.3a static; 611.2c, 608.2 a resolved spell)
+    ("Does Honor of the Pure affect creatures that enter later?", 'yes', "611.3a: a static ability"),
+    ("Does Bad Moon affect creatures that come in later?", 'yes', "611.3a"),
+    ("Does Spear of Heliod affect creatures I cast later?", 'yes', "611.3a: 'Creatures you control get +1/+1'"),
+    ("Does Overrun affect creatures that enter later?", 'no', "611.2c: locked in as it resolves"),
+    ("Does Day of Judgment destroy creatures that enter the battlefield after it?", 'no', "608.2: once"),
+    ("Does Lumberknot affect creatures that enter later?", None, "a triggered ability: not read"),
 ]
 # color (105, 202.2, 204, 604.3, 702.114a, 708.2a, 709.4, 712.8a, 715.4)
 COLORS = [
@@ -2221,7 +2302,7 @@ COMMANDER_DECKS = [
     ("Can I play Llanowar Elves in my Kozilek, the Great Distortion commander deck?", "no", "green"),
     ("Can I play Tarmogoyf in my Kenrith, the Returned King commander deck?", "yes", "five colors"),
 ]
-SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS), ("cost.payable", PAYMENT), ("block.", MUST_BLOCK), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
+SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS), ("sacrifice.cost", SACRIFICES), ("tokens.doubled", TOKEN_DOUBLERS), ("activation.twice", ACTIVATE_AGAIN), ("cost.payable", PAYMENT), ("block.", MUST_BLOCK), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
                    ("targeting.legal", TARGETING_SCENARIOS), ("trigger.fires", TRIGGERS),
                    ("effect.reaches", MASS_EFFECTS), ("targets.change", CHANGE_TARGETS), ("", PRONOUNS),
                    ("attack.forced", GOAD), ("sba.", SBA), ("priority.respond", PRIORITY),
@@ -2370,6 +2451,20 @@ def test_combat_damage_amounts(qa, question, value, why):
     assert (answer["value"], answer["verdict"], answer["check"]) == (value, None, "combat.player_damage.v1"), (
         why, answer["read_as"], answer["answer"], answer["unread"])
     assert answer["unread"] == [] and answer["read_as"].startswith("when ")
+
+
+@pytest.mark.parametrize("question, value, why", [
+    ("How many tokens does Hordeling Outburst make with Elspeth, Storm Slayer?", "6", "614.1a: three, twice"),
+    ("How many tokens do I get from Dragon Fodder with Doubling Season?", "4", "614.1a"),
+    ("How many Spirit tokens does Lingering Souls make if I control Anointed Procession?", "4", "614.1a"),
+    ("How many tokens does Secure the Wastes make with Parallel Lives?", "twice X", "614.1a: X isn't told"),
+])
+def test_token_doubler_amounts(qa, question, value, why):
+    """"How many tokens does A make with B?": the number, computed from both cards' texts."""
+    answer = qa.ask(question)
+    assert (answer["value"], answer["verdict"], answer["check"]) == (value, None, "tokens.doubled.v1"), (
+        why, answer["read_as"], answer["answer"], answer["unread"])
+    assert answer["unread"] == []
 
 
 @pytest.mark.parametrize("question, value, why", MANA_VALUE_AMOUNTS, ids=[r[0][:70] for r in MANA_VALUE_AMOUNTS])

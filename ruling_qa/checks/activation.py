@@ -320,3 +320,66 @@ def activation_described(q: CheckInput) -> Verdict | None:
     if "no" in values:
         return Verdict("no", f"No: {prohibitor.name} stops {described}.", tuple(steps))
     return Verdict("depends", f"It depends: {prohibitor.name} stops {described} only in the case below.", tuple(steps))
+
+
+# --- more than once a turn: "can I activate A's ability twice in one turn?" (602.5b, 606.3) -------------------
+
+_ONCE = re.compile(r"\bactivate (?:this ability |each ability )?only once each turn\b", re.I)
+_OTHER_COUNT = re.compile(r"\bonly (?:twice|three times|once)\b|\bno more than\b", re.I)
+
+
+@check("activation.repeat.v1", intent="activation.twice",
+       answers="Can A's ability be activated more than once in a turn? An activated ability can be activated again "
+               "whenever its cost can be paid (602.1, 602.2), unless it says \"Activate only once each turn\" (602.5b); "
+               "a planeswalker's loyalty abilities only one a turn in all (606.3); a {T} cost needs it untapped "
+               "again (107.5).",
+       cites=("602.2", "602.5b", "606.3", "107.5", "606.1"),
+       reads=Reads(optional=("source",), params=("loyalty", "kind"), scenario=("controller", "players")),
+       examine=Examine(r"activat|loyalty|untap|additional|any time you could", "changes how often abilities can be "
+                       "activated, or untaps", "606.3"),
+       ruling_terms=("activate", "once each turn", "loyalty"))
+def activated_again(q: CheckInput) -> Verdict | None:
+    source = q.card("source")
+    if source is None:
+        if q.details.get("kind") != "loyalty":
+            return None
+        return Verdict("no", "No: a player may activate a loyalty ability of a planeswalker only if none of that "
+                       "planeswalker's loyalty abilities has been activated that turn.",
+                       (step("Loyalty abilities: only at sorcery speed, and only one of a permanent's loyalty abilities "
+                             "in a turn.", "606.3"),))
+    loyalty = q.details.get("loyalty")
+    abilities = [a for f in source.faces for a in f.abilities if is_activated(a)
+                 and (loyalty is None or (a.loyalty or "").replace("\u2212", "-") == loyalty)]
+    if q.details.get("kind") == "loyalty":
+        abilities = [a for a in abilities if a.loyalty]
+    if not abilities or len(source.faces) > 1:
+        return None
+    outcomes = []
+    for ability in abilities:
+        said = f"\"{shown(ability)}\""
+        text = text_of(ability)
+        if ability.loyalty:
+            outcomes.append(("no", step(f"{said} is a loyalty ability: only one of {source.name}'s loyalty abilities "
+                                        "can be activated each turn.", "606.3")))
+        elif _ONCE.search(text):
+            outcomes.append(("no", step(f"{said}: \"Activate only once each turn.\"", "602.5b")))
+        elif _OTHER_COUNT.search(text) or ability.kind == "keyword":
+            return None                      # another limit, or a keyword ability: not read here
+        elif needs_tap(ability):
+            outcomes.append(("depends", step(f"{said} has {{T}} or {{Q}} in its cost: it can be paid again only once "
+                                             f"{source.name} has untapped.", "107.5", "602.2")))
+        else:
+            outcomes.append(("yes", step(f"{said} has no limit on how often it's activated: again whenever its cost "
+                                         "can be paid.", "602.2")))
+    values = {value for value, _ in outcomes}
+    value = next(iter(values)) if len(values) == 1 else "depends"
+    answer = {"yes": f"Yes: {source.name}'s ability can be activated more than once in a turn, paying its cost each "
+                     "time.",
+              "no": f"No: {source.name}'s ability can be activated only once each turn.",
+              "depends": f"It depends: {source.name}'s ability can be activated again in the same turn only under "
+                         "the conditions below."}[value]
+    if len(values) > 1:
+        answer = f"It depends on which of {source.name}'s abilities is asked about."
+    elif all(a.loyalty for a in abilities):
+        answer = f"No: only one of {source.name}'s loyalty abilities can be activated each turn."
+    return Verdict(value, answer, tuple(s for _, s in outcomes))

@@ -8,7 +8,8 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from ..models import Card, ScenarioObject, Step, Verdict
+from ..models import Ability, Card, Face, FaceFacts, ScenarioObject, Step, Verdict
+from ..parse.objects import SPELL_KIND_TYPES, spell_kind
 from . import CheckInput, Examine, Reads, check, reaching_abilities
 from .facts import CHANGES_DISCARD, front, keyword_map, mana_value_in, never_cast, object_fits, shown, step, text_of
 
@@ -251,6 +252,37 @@ def timing(q: CheckInput) -> Verdict | None:
     answer = {"yes": f"Yes: {card.name} can be cast {where}, as though it had flash.",
               "depends": f"It depends: {card.name} can be cast {where} only if it is one of the spells given flash."}
     return Verdict(value, answer[value], own.steps + tuple(steps), tuple(assumptions), examined=tuple(examined))
+
+
+@check("casting.timing_kind.v1", intent="cast.timing_kind",
+       answers="Can a player cast a kind of spell (\"a sorcery\", \"an instant\", \"creature spells\", \"a creature "
+               "with flash\") at a given time: on an opponent's turn, during combat, in an upkeep or end step, in "
+               "response? Weighs its card type, flash, and other named cards that give flash.",
+       cites=("117.1a", "304.1", "702.8a", "301.1", "302.1", "303.1", "306.1", "307.1", "310.1", "601.3b"),
+       reads=Reads(params=("kind", "flash", "whose", "when", "caster"), scenario=("controller", "players")),
+       examine=Examine(TIMING_WORDS, "changes when spells can be cast", "117.1a"),
+       ruling_terms=("flash", "instant", "sorcery", "main phase"))
+def timing_of_kind(q: CheckInput) -> Verdict | None:
+    word = q.details.get("kind", "")
+    if word not in SPELL_KIND_TYPES:
+        return None
+    flash = q.details.get("flash") == "yes"
+    said = spell_kind(word, flash)
+    card_type = SPELL_KIND_TYPES[word].capitalize()
+    subtypes = ("Aura",) if word.startswith("aura") else ("Equipment",) if word == "equipment" else ()
+    face = Face(name=said, mana_cost=None, type_line=f"{card_type}{' — ' + subtypes[0] if subtypes else ''}",
+                oracle_text="", types=(card_type,), subtypes=subtypes,
+                abilities=(Ability(kind="keyword", text="Flash", keyword="Flash"),) if flash else (),
+                facts=FaceFacts(is_creature=card_type == "Creature"))
+    verdict = timing(CheckInput(q.question, {"spell": Card(name=said, layout="normal", faces=(face,))},
+                                {k: v for k, v in q.details.items() if k != "how"}, q.others))
+    if verdict is None:
+        return None
+    opening = f"{said[:1].upper()}{said[1:]}:"
+    steps = tuple(replace(s, text=re.sub(rf"^{re.escape(said)} (?:is {re.escape(face.type_line)}|is an instant|has "
+                                         rf"flash):", opening, s.text)) for s in verdict.steps)
+    return replace(verdict, steps=steps, assumptions=verdict.assumptions + (
+        () if flash else ("It has no ability that lets it be cast at other times (such as flash).",)))
 
 
 def _own_timing(card: Card, where: str, when: str | None) -> Verdict | None:

@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from ..models import Card, Face, Step, Verdict
 from ..parse.patterns import COMPARED, with_article
 from . import CheckInput, Examine, Reads, check
-from .facts import (ManaValue, as_there, is_permanent, keyword_map, mana_value_in, name_list, never_cast,
-                    printed as printed_value, prototype_cost, pt_as_printed, step, subtypes_of, types_of)
+from .facts import (PERMANENT_TYPES, ManaValue, as_there, is_permanent, keyword_map, mana_value_in, name_list,
+                    never_cast, printed as printed_value, prototype_cost, pt_as_printed, step, subtypes_of, types_of)
 from .layers import Change, assumed, effect_cards, effects_on, outcomes, told_order, with_types
 
 _OTHER_ZONES = ("graveyard", "hand", "library", "exile")
@@ -269,7 +269,7 @@ _SUPERTYPES = frozenset({"legendary", "basic", "snow", "world", "ongoing"})
        answers="Is A an artifact (a creature, a Mountain, a Treefolk ...), with the other named cards in play or cast? "
                "Layer 4 (613.1d): type-changing effects in timestamp order; new types replace the old of their kind "
                "unless they keep them (\"in addition to its other types\", \"an artifact creature\").",
-       cites=("613.1d", "205.1a", "205.1b", "613.7", "205.2a", "205.3a"),
+       cites=("613.1d", "205.1a", "205.1b", "613.7", "205.2a", "205.3a", "110.4"),
        reads=Reads(roles=("subject",), optional=("effect", "effect2", "effect3", "type_named"), params=("type",),
                    scenario=("controller", "zone", "events", "players")),
        examine=Examine(r"\bis an?\b|\bare\b|\bbecomes?\b|\btypes?\b|\bcop(?:y|ies)\b", "changes types", "613.1d"),
@@ -294,6 +294,9 @@ def card_type(q: CheckInput) -> Verdict | None:
     steps = [step(f"{subject.name} is printed {face.type_line}.", "205.2a")]
     steps += [step(f"{name}: examined; it doesn't change {subject.name}'s types.", "613.1d") for name in examined]
     steps += [step(why + ".", "613.1d") for why in dict.fromkeys(c.why for c in found)]
+    if "permanent" in asked:
+        steps.append(step("A permanent is an artifact, creature, enchantment, land, planeswalker or battle; an "
+                          "instant or sorcery never is one.", "110.4"))
     if len([c for c in found if c.change == "types"]) > 1:
         steps.append(step("Type-changing effects apply in timestamp order; a later one that sets types replaces "
                           "what an earlier one gave.", "613.7", "205.1a"))
@@ -302,7 +305,7 @@ def card_type(q: CheckInput) -> Verdict | None:
         if types is None:
             return None
         kinds, subs = types
-        every = kinds | subs | supertypes
+        every = kinds | subs | supertypes | ({"permanent"} if kinds & PERMANENT_TYPES else set())   # 110.4
         return all(w in every or (w.endswith("s") and w[:-1] in every) for w in asked)
 
     if any(w in _SUPERTYPES for w in asked) and found:

@@ -478,6 +478,8 @@ _AN_AMOUNT = re.compile(r"equal to (?:its|that (?:creature|permanent)'s) (?:powe
        examine=CHANGES_REMOVAL,
        ruling_terms=("destroy", "damage", "indestructible", "protection"))
 def effect_described(q: CheckInput) -> Verdict | None:
+    if q.details.get("later"):
+        return None                          # permanents that come later: scope.later_arrivals.v1
     described = describe(q.details.get("object", "").split())
     if described is None or described.head in ("spell", "token") or described.status:
         return None

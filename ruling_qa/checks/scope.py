@@ -137,3 +137,60 @@ def whose_permanents(q: CheckInput) -> Verdict | None:
     theirs = "its controller's opponents'" if kinds == {"theirs"} else "its controller's"
     return Verdict("no", f"No: {effect.name} covers only {theirs} {described.head}s, not {whose_noun}.",
                    tuple(steps))
+
+
+# --- later arrivals: "does my anthem affect creatures that enter later?" (611.3a, 611.2c) ---------------------
+
+_SPELL_CHANGES = re.compile(r"\b(?:get|gets|gain|gains|have|has|lose|loses|become|becomes|can't|don't|doesn't)\b",
+                            re.I)
+
+
+@check("scope.later_arrivals.v1", intent="effect.object",
+       answers="Does A's effect reach permanents that come onto the battlefield after it began (\"does A affect "
+               "creatures that enter later?\")? A static ability's effect applies at every moment to whatever "
+               "its words describe (611.3a); a spell's or a resolved ability's effect reaches only the objects it "
+               "affected as it resolved (611.2c), and a one-shot action happens once (608.2).",
+       cites=("611.3a", "611.2c", "608.2", "604.2"),
+       reads=Reads(roles=("effect",), params=("object", "later", "verb"), scenario=("controller", "players")),
+       examine=Examine(r"control|\bcopy\b|\bcopies\b|as long as|lose all|loses all", "changes what it covers",
+                       "611.3a"),
+       ruling_terms=("enter", "later", "continuous"))
+def later_arrivals(q: CheckInput) -> Verdict | None:
+    if q.details.get("later") != "yes":
+        return None
+    described = describe(q.details.get("object", "").split())
+    if described is None or described.head not in _KINDS or described.controller is not None:
+        return None
+    effect = q.need("effect")
+    if len(effect.faces) > 1:
+        return None
+    noun = re.compile(rf"\b{described.head}s?\b", re.I)
+    spells = [a for a in effect.faces[0].abilities if a.kind == "spell"]
+    if spells:
+        text = " ".join(a.normalized or a.text for a in spells)
+        if not noun.search(text) or any(a.targets for a in spells) or \
+                any(a.kind != "spell" for a in effect.faces[0].abilities if a.kind != "keyword"):
+            return None
+        changes = bool(_SPELL_CHANGES.search(text))
+        return Verdict("no", f"No: {effect.name}'s effect reaches only the {described.head}s on the battlefield as it "
+                       f"resolves; {described.head}s that come later aren't affected.",
+                       (step(f"{effect.name}: \"{' '.join(shown(a) for a in spells)}\".", "608.2"),
+                        step("A continuous effect from a resolving spell that changes characteristics or what "
+                             "objects can do is locked in to the objects it affected as it resolved."
+                             if changes else "What a spell does, it does once, as it resolves.",
+                             "611.2c" if changes else "608.2")))
+    if q.details.get("verb", "affect") != "affect":
+        return None                          # "does it destroy creatures that enter later": a static ability doesn't
+    statics = [a for a in effect.faces[0].abilities if a.kind == "static" and noun.search(_effect_text(a))]
+    scopes = _scopes(effect, described.head)
+    if not statics or not scopes or len(scopes) != len(statics):
+        return None                          # also a triggered or activated ability: not read here
+    whose = {w for w, _ in scopes}
+    covered = {"mine": "those its controller controls", "theirs": "those its controller's opponents control",
+               "all": "every player's"}
+    steps = [step(f"{effect.name}: \"{shown(a)}\" is a static ability; its effect applies at every moment to "
+                  f"whatever {described.head}s it describes, including {described.head}s that come onto the "
+                  "battlefield later.", "604.2", "611.3a") for a in statics]
+    said = name_list([covered[w] for w in sorted(whose)])
+    return Verdict("yes", f"Yes: {effect.name}'s static ability applies to the {described.head}s it describes that "
+                   f"come later too ({said}).", tuple(steps))

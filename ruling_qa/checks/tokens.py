@@ -16,7 +16,7 @@ import re
 from ..models import Ability, Card, Step, Verdict
 from ..parse.objects import describe
 from . import CheckInput, Examine, Reads, check
-from .facts import shown, step, text_of
+from .facts import front, shown, step, text_of
 
 # a sentence that moves an object between zones (putting counters on something moves nothing, 122.1)
 _MOVES = re.compile(r"\b(?:return|returns|returned|put|puts)\b", re.I)
@@ -141,3 +141,86 @@ def token_returns(q: CheckInput) -> Verdict | None:
                       "actions are checked.", "111.7", "704.5d"))
     return Verdict("no", f"No: {card.name} can't bring back {what}. A token that has left the battlefield can't "
                    "come back onto the battlefield or move to a hand, and it ceases to exist.", tuple(steps))
+
+
+# --- token doublers (614.1a): "does Doubling Season double the tokens from A?", "how many tokens does A make
+# with B?" ------------------------------------------------------------------------------------------------
+
+# a replacement effect that makes more tokens: "If an effect would create one or more tokens under your control,
+# it creates twice that many of those tokens instead." / "If one or more creature tokens would be created under
+# your control, three times that many of those tokens are created instead."
+_MORE_TOKENS = re.compile(r"^if (?:an effect would create one or more (?P<kind>[a-z ]*?)tokens?(?P<yours> under your "
+                          r"control)?|one or more (?P<kind2>[a-z ]*?)tokens? would be created(?P<yours2> under your "
+                          r"control)?), (?:it creates )?(?P<times>twice|three times) that many of those tokens(?: are "
+                          r"created)? instead\.$", re.I)
+# a creation by the ability's controller: "Create two 1/1 white Soldier creature tokens", "create X Treasure tokens"
+_CREATE = re.compile(r"(?:^|[.:,;] |\bthen |\band )(?:you )?create (?P<n>a|an|one|two|three|four|five|six|seven|eight|"
+                     r"nine|ten|x|\d+) (?P<what>[^.]*?)\btokens?\b", re.I)
+_ANY_CREATE = re.compile(r"\bcreates?\b|\bamass\b|\binvestigate\b|\bfabricate\b|\bpopulate\b|\bincubate\b", re.I)
+_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+           "nine": 9, "ten": 10}
+
+
+def _doubling(card: Card) -> list[tuple[Ability, re.Match]]:
+    """The card's static replacement effects that make more tokens."""
+    return [(a, m) for face in card.faces for a in face.abilities
+            if a.kind == "static" and (m := _MORE_TOKENS.match(text_of(a)))]
+
+
+@check("tokens.doubled.v1", intent="tokens.doubled",
+       answers="Does B's replacement effect (\"If an effect would create one or more tokens under your control, it "
+               "creates twice that many of those tokens instead\") make A create more tokens, and how many? Reads "
+               "what A creates, whether they are the kind B names, and whose control they are created under.",
+       cites=("614.1a", "111.2", "109.5", "616.1"),
+       reads=Reads(roles=("doubler", "creator"), params=("ask", "kind"), scenario=("controller", "players")),
+       examine=Examine(r"token|instead|twice|three times", "changes how many tokens are created", "614.1a"),
+       ruling_terms=("token", "twice that many", "instead"))
+def doubled_tokens(q: CheckInput) -> Verdict | None:
+    doubler, creator = q.need("doubler"), q.need("creator")
+    if not _doubling(doubler) and _doubling(creator):
+        doubler, creator = creator, doubler  # "how many tokens does A make with B": whichever one doubles
+    found = _doubling(doubler)
+    if len(found) != 1 or _doubling(creator) or len(creator.faces) > 1:
+        return None
+    ability, m = found[0]
+    kind = (m["kind"] or m["kind2"] or "").strip().lower()
+    yours = bool(m["yours"] or m["yours2"])
+    times = 2 if m["times"].lower() == "twice" else 3
+    texts = [text_of(a) for a in front(creator).abilities]
+    creations = [(t, c) for t in texts for c in _CREATE.finditer(t)]
+    if not creations or len(creations) != len([1 for t in texts for _ in _ANY_CREATE.finditer(t)]):
+        return None                          # no creation read, or one by someone else ("its controller creates")
+    if len(creations) > 1:
+        return None                          # several creations: which one is asked isn't read
+    text, created = creations[0]
+    what = created["what"].strip()
+    steps = [step(f"{doubler.name}: \"{shown(ability)}\" is a replacement effect.", "614.1a"),
+             step(f"{creator.name}: \"{text}\".", "111.2")]
+    asked = q.details.get("kind")
+    if asked is not None and not re.search(rf"\b{re.escape(asked.removesuffix('s'))}s?\b", what, re.I):
+        return None                          # "Treasure tokens" asked, and it makes others (or a copy): not read
+    if kind and not what:
+        return None                          # "a token that's a copy of ...": its types aren't read here
+    if kind and kind not in what.lower().split():
+        return Verdict("no", f"No: {doubler.name} makes more only of {kind} tokens, and {creator.name}'s "
+                       f"{what} tokens aren't.", tuple(steps))
+    assumptions: tuple[str, ...] = ()
+    if yours:
+        mine, theirs = q.controller("doubler"), q.controller("creator")
+        if mine is not None and theirs is not None and mine != theirs:
+            steps.append(step(f"The tokens are created under {creator.name}'s controller's control, not "
+                              f"{doubler.name}'s controller's.", "109.5"))
+            return Verdict("no", f"No: {doubler.name} makes more tokens only for its controller, and "
+                           f"{creator.name}'s controller creates these.", tuple(steps))
+        if mine is None or theirs is None:
+            assumptions = (f"You control both {doubler.name} and {creator.name}.",)
+    count = created["n"].lower()
+    n = _COUNTS.get(count) if not count.isdigit() else int(count)
+    many = f"{n * times}" if n is not None else f"{'twice' if times == 2 else 'three times'} {count.upper()}"
+    printed = f"{n}" if n is not None else count.upper()
+    steps.append(step(f"{creator.name} would create {printed}; {doubler.name} replaces that with {many}.", "614.1a"))
+    if q.details.get("ask") == "count":
+        return Verdict(None, f"{creator.name} creates {many} {what} token{'s' if n != 1 else ''} with "
+                       f"{doubler.name} (instead of {printed}).", tuple(steps), assumptions, amount=many)
+    return Verdict("yes", f"Yes: with {doubler.name}, {creator.name} creates {many} {what} tokens instead of "
+                   f"{printed}.", tuple(steps), assumptions)

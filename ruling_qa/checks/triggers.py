@@ -463,8 +463,26 @@ _EVENT_WORDS = {"deals_damage": "dealing damage", "dealt_damage": "being dealt d
                 "turned_face_up": "turning face up", "step": "the beginning of a step or phase", "untaps": "untapping",
                 "tapped": "becoming tapped", "unblocked": "attacking unblocked", "counters": "counters put on it"}
 # "when a permanent ..." for the events a question asks about
+# what in a spell's or an ability's text may make a permanent enter, die or leave the battlefield as it resolves
+_CAUSES = {"enters": re.compile(r"create|token|onto the battlefield|return|put|becomes? a", re.I),
+           "dies": re.compile(r"destroy|sacrific|damage|-\d+/-\d+|toughness|fight|exile|return|put|lose", re.I)}
+_CAUSES["leaves"] = _CAUSES["dies"]
+
+
+def _may_cause(subject: Card, kinds: tuple[str, ...], watcher: Card) -> bool:
+    """Could what the subject's abilities of these kinds do (608.2) be an event the watcher watches? True
+    unless the watcher watches only entering, dying or leaving and no such text could make one happen."""
+    texts = [text_of(a) for f in subject.faces for a in f.abilities if a.kind in kinds]
+    watched = {e.event for _, e in trigger_conditions(watcher)}
+    if not texts or not watched:
+        return False                         # nothing it does, or nothing it watches (its own text decides)
+    if not watched <= set(_CAUSES):
+        return True
+    return any(_CAUSES[kind].search(t) for kind in watched for t in texts)
+
+
 _HAPPENS = {"deals_damage": "deals damage", "becomes_blocked": "becomes blocked", "tapped": "becomes tapped",
-            "untaps": "becomes untapped", "dealt_damage": "is dealt damage"}
+            "untaps": "becomes untapped", "dealt_damage": "is dealt damage", "cast": "is cast"}
 
 
 def _triggers_on(watcher: Card, kinds) -> Step:
@@ -553,6 +571,9 @@ def _decide_event(q: CheckInput, watcher: Card, subject: Card, event: str, arriv
              if e.event == event or (event, e.event) in (("dies", "leaves"), ("attacks", "unblocked"))]
     if len(watcher.faces) > 1 and any(all(a is not b for b in front(watcher).abilities) for a, _ in found):
         return None                          # an ability of another face: which face is up isn't told
+    if not found and event == "cast" and _may_cause(subject, ("spell",), watcher):
+        return None                          # 608.2: what the spell does as it resolves (destroy, create ...) may
+        # trigger it: "I cast a wrath. Does my dies-watcher trigger?" asks about that, not the casting alone
     if not found and event == "cast" and any(e.event == "enters" for _, e in trigger_conditions(watcher)):
         # 608.3: a permanent spell enters the battlefield as it resolves; casting it isn't entering
         entering = _decide_event(q, watcher, subject, "enters")
@@ -564,6 +585,8 @@ def _decide_event(q: CheckInput, watcher: Card, subject: Card, event: str, arriv
                      "battlefield when it resolves, and that can trigger it.", "608.3", "603.6a")
         return replace(entering, steps=(first,) + entering.steps,
                        assumptions=entering.assumptions + (f"{subject.name} resolves (it isn't countered).",))
+    if not found and event == "cast" and _may_cause(subject, ("triggered",), watcher):
+        return None                          # its own abilities, once it enters, may (a creature it destroys dies)
     if not found:
         if _keyword_may_trigger(watcher) or _grants_trigger(watcher) or _creates_delayed_trigger(watcher):
             return None

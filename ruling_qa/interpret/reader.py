@@ -1255,6 +1255,16 @@ class Interpreter:
                 for t in span:
                     if t.idx < cost_told.end() and t.idx + len(t.text) > cost_told.start():
                         read[t.i] = "proposition"
+        if intent == "tokens.doubled":
+            # "Treasure tokens", "Soldier tokens": the kind of token asked about (the check matches it to what is made)
+            toks = list(span)
+            for k, tok in enumerate(toks[1:], 1):
+                before = toks[k - 1]
+                if tok.lower_ in ("token", "tokens") and before.is_alpha and before.lower_ not in \
+                        self._sets["DET"] | {"many", "more", "extra", "any", "those", "these"}:
+                    details.append(("kind", before.lower_))
+                    read[before.i] = "proposition"
+                    break
         if intent == "targeting.none":
             # "... with no target, just to draw a card": why the player would do it is no part of whether they can
             toks = list(span)
@@ -1271,7 +1281,7 @@ class Interpreter:
                     details.append(("keyword", tok.lower_))
                     read[tok.i] = "proposition"
                     break
-        if intent in ("targeting.legal", "targeting.object", "targeting.player", "targeting.uses"):
+        if intent in ("targeting.legal", "targeting.object", "targeting.player", "targeting.uses", "activation.twice"):
             # "Liliana's -3", "the +1 ability of Tamiyo": which loyalty ability (606.3)
             toks = list(span)
             for k, tok in enumerate(toks):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..models import Reading
 from ..parse import patterns as P
-from ..parse.objects import describe
+from ..parse.objects import describe, spell_kind
 
 _ACTIONS = {"convoke": "be tapped for convoke", "improvise": "be tapped for improvise", "tap_for_mana": "tap for mana", "attack": "attack", "block": "block", "crew": "crew a Vehicle",
             "activate": "activate its abilities", "tap": "tap for mana", "any": "attack or use its {T} abilities"}
@@ -223,6 +223,8 @@ def _proposition(reading: Reading) -> str | None:
         verb = {"kill": "kill", "destroy": "destroy", "exile": "exile", "bounce": "return",
                 "affect": "affect"}.get(one.get("verb", ""), "affect")
         reached = card("object", "that") if kind == "effect.reaches" else described_text(one, "that")
+        if one.get("later") == "yes":
+            reached += " that come onto the battlefield after it began"
         if not prop.polarity:
             return f"does {reached} survive {card('effect', 'that')}?"
         after = " to its owner's hand" if verb == "return" else ""
@@ -261,7 +263,20 @@ def _proposition(reading: Reading) -> str | None:
         elif holder:
             whom += f" while {'you have' if holder == 'you' else 'your opponent has'} {quality}"
         return f"can {owner}{source()}{neg} target {whom}?"
-    if kind == "cast.timing":
+    if kind == "activation.twice":
+        what = "a planeswalker's loyalty ability" if "source" not in role else (
+            f"{card('source', 'its')}'s {one['loyalty']} ability" if "loyalty" in one else
+            f"{card('source', 'its')}'s loyalty ability" if one.get("kind") == "loyalty" else
+            f"{card('source', 'its')}'s ability")
+        return f"can {what}{neg} be activated more than once in the same turn?"
+    if kind == "tokens.doubled":
+        tokens = f"{one['kind'].capitalize()} tokens" if "kind" in one else "tokens"
+        if one.get("ask") == "count":
+            return f"how many {tokens} does {card('creator', 'it')} create with {card('doubler', 'that card')}?"
+        return f"does {card('doubler', 'it')}{neg} make {card('creator', 'that card')} create more {tokens}?"
+    if kind == "sacrifice.cost":
+        return f"can {card('object', 'it')}{neg} be sacrificed to pay a cost of {card('source', 'that card')}?"
+    if kind in ("cast.timing", "cast.timing_kind"):
         how = {"activate": "activate an ability of", "play": "play"}.get(one.get("how", ""), "cast")
         step_ = {"combat": "combat", "upkeep": "the upkeep", "end_step": "the end step", "draw_step": "the draw step",
                  "instant_speed": "instant speed"}.get(one.get("when", ""))
@@ -272,6 +287,8 @@ def _proposition(reading: Reading) -> str | None:
         who = {"you": "you", "opponent": "an opponent"}.get(one.get("caster", ""), "a player")
         if one.get("ability") == "equip":
             return f"can {who}{neg} activate {card('spell', 'its')}'s equip ability {when}?"
+        if kind == "cast.timing_kind":
+            return f"can {who}{neg} cast {spell_kind(one.get('kind', ''), one.get('flash') == 'yes')} {when}?"
         return f"can {who}{neg} {how} {card('spell', 'it')} {when}?"
     if kind == "cast.unpayable":
         where = {"graveyard": " from a graveyard", "exile": " from exile"}.get(one.get("zone", ""), "")

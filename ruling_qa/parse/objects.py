@@ -47,6 +47,24 @@ _THEIRS = ("his", "her", "their", "enemy")
 _OPPONENT = ("opponent", "opponents", "opp", "opps", "opponent's", "opponents'")
 _CONTROL = ("control", "controls", "controlled")
 _PT = re.compile(r"(\d+)/(\d+)")
+# the words for a kind of spell a question may name instead of a card ("a sorcery", "creature spells", "an
+# Aura"): the card type each is (205.2a; an Aura is an enchantment, 205.3h; Equipment an artifact, 205.3g), and
+# how one such spell is called
+SPELL_KIND_TYPES = {"instant": "instant", "instants": "instant", "sorcery": "sorcery", "sorceries": "sorcery",
+                    "creature": "creature", "creatures": "creature", "artifact": "artifact", "artifacts": "artifact",
+                    "enchantment": "enchantment", "enchantments": "enchantment", "aura": "enchantment",
+                    "auras": "enchantment", "equipment": "artifact", "planeswalker": "planeswalker",
+                    "planeswalkers": "planeswalker", "battle": "battle", "battles": "battle"}
+_SPELL_KIND_NAMES = {"instant": "an instant", "sorcery": "a sorcery", "aura": "an Aura spell",
+                     "equipment": "an Equipment spell"}
+
+
+def spell_kind(word: str, flash: bool = False) -> str:
+    """One spell of the kind a word names: "sorceries" -> "a sorcery", "creatures" -> "a creature spell"."""
+    singular = {"sorceries": "sorcery", "auras": "aura"}.get(word, word.removesuffix("s")) or "spell"
+    said = _SPELL_KIND_NAMES.get(singular) or f"{'an' if singular[0] in 'aeiou' else 'a'} {singular}" + (
+        " spell" if singular != "spell" else "")
+    return said + (" with flash" if flash else "")
 
 
 @dataclass(frozen=True)

@@ -36,6 +36,8 @@ from __future__ import annotations
 
 import re
 
+from .objects import SPELL_KIND_TYPES
+
 # --- word sets -----------------------------------------------------------------------------------
 
 WORDS: dict[str, tuple[str, ...]] = {
@@ -121,7 +123,7 @@ WORDS: dict[str, tuple[str, ...]] = {
     # card types, supertypes and basic land types a type question may ask about (205.2a, 205.4a, 205.3i)
     "CARDTYPE": ("artifact", "artifacts", "creature", "creatures", "enchantment", "enchantments", "land", "lands",
                  "planeswalker", "battle", "instant", "sorcery", "legendary", "basic", "snow", "plains", "island",
-                 "swamp", "mountain", "forest"),
+                 "swamp", "mountain", "forest", "permanent"),
     "MVSTATE": ("facedown", "face-down", "morphed", "manifested", "cloaked", "disguised", "prototyped", "transformed",
                 "flipped", "melded", "fused", "kicked", "evoked", "dashed", "blitzed", "escaped", "foretold",
                 "flashbacked", "overloaded", "bestowed", "cascaded"),
@@ -348,6 +350,9 @@ def _power_toughness_rules() -> tuple[dict, ...]:
 _HOLDING_CARD = ("with|while|if|under i|you|we|they|he|she|@DET? @OPP? 's? controls|control|has|have? @DET? @COPIES? "
                  "CARD")
 
+# the kinds of spell a question may name instead of a card ("a sorcery", "creature spells", "an Aura")
+SPELL_KINDS = "|".join(SPELL_KIND_TYPES)
+
 INTENT_RULES: tuple[dict, ...] = (
     # "can I use A to get B" is a search, not a target (before the targeting rules, which read "use A ... to B")
     {"intent": "card.selectable", "roles": ("selector", "card"),
@@ -480,6 +485,8 @@ INTENT_RULES: tuple[dict, ...] = (
      "patterns": tuple(p.replace("WHO", "the? defending? my? @OPP|he|she|they|i|we|player") for p in (
          "does|will|would|do|did WHO still? take|takes|receive NUM combat? damage",
          "does|will|would|do|did WHO still? take|takes|receive any combat? damage",
+         "does|will|would|do|did WHO still? take|takes|receive combat? damage ?|.|from|if|when",
+         "does|will|would|did @DET? @DET? 's? CARD|it still? deal|do|assign any? combat? damage to WHO|him|her|them|me",
          "does|will|would|do|did any trample? damage go|get|carry|trample through|over",
          # 702.15b: the life its lifelink gains
          "how much life do|does|did|will|would i|you|we gain|get",
@@ -527,6 +534,26 @@ INTENT_RULES: tuple[dict, ...] = (
                        for copy in ("copy|copies of @DET? CARD", "CARD 's storm? copy|copies"))},
 
     # "tapped for mana" triggers: "does A trigger when B is tapped for mana"
+    # more than once a turn (602.5b, 606.3): "can I activate A's ability twice in one turn?"
+    {"intent": "activation.twice", "roles": ("source",),
+     "patterns": tuple(f"can|could|may i|you activate|use {what} {times}" for what in (
+         "@DET? @DET? 's? CARD 's? LOYALTY? @OBJ_ABILITY?", "@DET? LOYALTY? @OBJ_ABILITY? of @DET? CARD")
+         for times in ("twice", "more than once", "two|multiple|several times"))},
+    {"intent": "activation.twice", "roles": (),
+     "patterns": tuple(f"can|could|may i|you activate|use a|an|the|one? planeswalker? 's? loyalty ability|abilities "
+                       f"{times}" for times in ("twice", "more than once", "two|multiple|several times"))},
+    # token doublers (614.1a), before the mana doublers: "does B double the tokens from A?", "how many tokens does A
+    # make with B?"
+    {"intent": "tokens.doubled", "roles": ("doubler", "creator"),
+     "patterns": ("does|will|would|do @DET? @DET? 's? CARD double|doubles|triple|triples|affect|affects|apply|work "
+                  "to|with? * token|tokens * from|of|by|with @DET? @DET? 's? CARD",
+                  "does|will|would|do @DET? @DET? 's? CARD double|doubles|triple|triples @DET? @DET? 's? CARD 's "
+                  "token|tokens")},
+    {"intent": "tokens.doubled", "roles": ("creator", "doubler"),
+     "patterns": ("how many * token|tokens do|does|will|would i|you get|create|make * from|with|off @DET? @DET? 's? "
+                  "CARD * with|and|if|while|when @DET? @DET? 's? CARD",
+                  "how many * token|tokens does|will|would @DET? @DET? 's? CARD make|create * with|if|while|when * "
+                  "CARD")},
     {"intent": "mana.tapped_trigger", "roles": ("tapped", "watcher"),
      "patterns": ("@TAP @DET? CARD * CARD * @TRIG|@BOOST", "@TAP @DET? CARD * @TRIG * CARD",
                   "CARD * tapped * CARD * @TRIG|@BOOST")},
@@ -630,6 +657,19 @@ INTENT_RULES: tuple[dict, ...] = (
      "patterns": ("can|could|may i|you cast|play|activate @DET? CARD 's? @OBJ_ABILITY?",), "need": ("TIME_TOLD",)},
     {"intent": "cast.timing", "roles": ("spell",), "avoid": ("ARRIVAL_CUE",),
      "patterns": tuple(f"can|could|may i|you cast|play|activate|equip @DET? CARD 's? @OBJ_ABILITY? {when}" for when in (
+         "during|on|in my? @OPP 's|' turn|upkeep|combat|end|draw|main", "during|on my|your|their|his|her turn",
+         "during|in|at the|my|your|their|his|her? upkeep|combat|end|draw", "at instant speed", "in response ?|."))},
+    # sacrifice as a cost (701.21a): "can I sacrifice B to A?", "can B be sacrificed to A's ability?"
+    {"intent": "sacrifice.cost", "roles": ("object", "source"),
+     "patterns": ("can|could|may i|you sacrifice @DET? @DET? 's? CARD to|for|into @DET? @DET? 's? CARD",
+                  "can|could @DET? @DET? 's? CARD be sacrificed to|for|into @DET? @DET? 's? CARD")},
+    {"intent": "sacrifice.cost", "roles": ("source", "object"),
+     "patterns": ("can|could|may i|you activate|cast|use @DET? @DET? 's? CARD 's? @OBJ_ABILITY? by|,? sacrificing "
+                  "@DET? @DET? 's? CARD",)},
+    # a kind of spell, not a card: "can I cast a sorcery during combat?", "an instant on my opponent's turn?"
+    {"intent": "cast.timing_kind", "roles": (),
+     "patterns": tuple(f"can|could|may i|you cast @DET? {SPELL_KINDS} spell|spells|card|cards? with? flash? {when}"
+                       for when in (
          "during|on|in my? @OPP 's|' turn|upkeep|combat|end|draw|main", "during|on my|your|their|his|her turn",
          "during|in|at the|my|your|their|his|her? upkeep|combat|end|draw", "at instant speed", "in response ?|."))},
     # "does A have haste?" asks for the keyword (613.1f), not whether A can attack: before summoning sickness,
@@ -1346,6 +1386,10 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "status.works": ("permanent",),
     "priority.respond": ("response", "spell"),
     "cast.timing": ("spell",),
+    "cast.timing_kind": (),
+    "sacrifice.cost": ("object", "source"),
+    "tokens.doubled": ("doubler", "creator"),
+    "activation.twice": ("source",),
     "targeting.player": ("source",),
     "targeting.object": ("source",),
     "sba.dies": ("creature",),
@@ -1640,6 +1684,12 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
         ("kill", ("kill|kills|killed|survive|die",)), ("destroy", ("destroy|destroys|destroyed",)),
         ("exile", ("exile|exiles|exiled|remove",)), ("bounce", ("bounce|bounces|bounced",)),
         ("affect", ("affect|affects|affected",)))),
+    ("tokens.doubled", "ask", "count", ("how many",)),
+    ("activation.twice", "kind", "loyalty", ("loyalty",)),
+    # permanents that come after the effect began (611.3a, 611.2c): "creatures that enter later"
+    ("effect.object", "later", "yes", ("that|which|i|you enter|enters|come|comes|cast|play * later|afterwards|afterward",
+                                       "that|which enter|enters|come|comes the? battlefield|play|in after it|that|this",
+                                       "that|which enter|enters|come|comes into the battlefield|play after it|that|this")),
     ("targets.change", "already", "yes", ("already * target|targets|targeted|targeting",
                                           "already one|among of? * targets")),
     ("targeting.none", "absent", "own_creature", ("n't|not control any creatures|creature", "control no creatures",
@@ -1679,6 +1729,9 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
         # who casts it (the asker, unless the question names the opponent)
         ("caster", "you", ("me from? casting", "can|could|may i cast")),
         ("caster", "opponent", ("my? @OPP|them|him|her from? casting", "can|could|may my? @OPP cast")))),
+    *(("cast.timing_kind", "kind", word, (f"{word} spell|spells|card|cards|with|during|on|in|at",))
+      for word in SPELL_KIND_TYPES),
+    ("cast.timing_kind", "flash", "yes", ("with|has|have flash",)),
     ("cast.timing", "whose", "opponent", ("my? @OPP 's|' turn|upkeep|combat|end|draw|main", "their|his|her turn")),
     ("cast.timing", "whose", "you", ("my|your own? turn|upkeep|combat|end|draw",)),
     ("cast.timing", "when", "combat", ("combat", "declare attackers|blockers step")),
@@ -1798,6 +1851,9 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("land.plays", "copies", "4", ("with|control|controlled|have|had four|4 CARD",)),
     ("land.plays", "ask", "counted", ("count|counts as", "use|uses up? my|your|their|a|the land drop|play")),
 )
+# a kind of spell is cast at the same times, by the same players, as a card named ("cast.timing")
+DETAIL_RULES += tuple(("cast.timing_kind", key, value, words) for intent, key, value, words in DETAIL_RULES
+                      if intent == "cast.timing" and key in ("whose", "when", "caster"))
 
 # Events: (kind, who did it, the roles of the pattern's CARD slots ("card", "target"), patterns),
 # read in any sentence. A "target" slot may also be a player: PLAYER_TARGETS words.
@@ -1891,6 +1947,8 @@ READER_PARAMS: dict[str, tuple[str, ...]] = {
     "targeting.object": ("object", "loyalty"),
     "targeting.legal": ("loyalty",),
     "targeting.player": ("loyalty",),
+    "activation.twice": ("loyalty",),
+    "tokens.doubled": ("kind",),
     "block.object": ("object", "object2"),
     "effect.object": ("object",),
     "sickness.object": ("object", "action", "entered", "haste"),
@@ -2183,6 +2241,10 @@ INTENT_VOCAB: dict[str, frozenset[str]] = {
     "targeting.object": _CAN_WORDS | {"legal", "target", "a", "for"},
     "cast.timing": frozenset({"during", "on", "in", "at", "turn", "step", "the", "'s", "my", "opponent", "opponents",
                               "combat", "upkeep", "end", "of", "draw", "instant", "speed", "phase", "main"}),
+    "activation.twice": frozenset({"in", "a", "one", "the", "same", "turn", "each", "per", "this", "single"}),
+    "cast.timing_kind": frozenset({"during", "on", "in", "at", "turn", "step", "the", "'s", "my", "opponent",
+                                   "opponents", "combat", "upkeep", "end", "of", "draw", "instant", "speed", "phase",
+                                   "main", "spell", "spells", "card", "cards"}),
     "sba.legend": frozenset({"same", "time", "once", "at", "battlefield", "board", "copies", "copy", "of", "when",
                              "cast", "play", "if", "legend", "rule", "graveyard"}),
     "trigger.fires": frozenset({"when", "whenever", "if", "trigger", "triggers", "ability", "battlefield", "play",
