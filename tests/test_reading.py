@@ -1547,6 +1547,9 @@ ACTIVATE_AGAIN = [
     ("Can I activate Nantuko Shade's ability twice in one turn?", "yes", "602.2: '{B}: +1/+1', paid each time"),
     ("Can I use Ramos, Dragon Engine's ability twice in one turn?", "no", "602.5b: 'Activate only once each turn'"),
     ("Can I activate Prodigal Pyromancer's ability twice in one turn?", "depends", "107.5: {T}, only once untapped"),
+    ("Can I activate Mogg Fanatic's ability twice in one turn?", "no", "701.21a: 'Sacrifice ~' takes it away"),
+    ("Can I activate Horizon Seeker's ability twice in one turn?", "no", "602.5b: boast, 'only once each turn'"),
+    ("Can I activate Magma Phoenix's ability twice in one turn?", None, "it moves itself: a new object (400.7)"),
     ("I control Oath of Teferi. Can I activate Nissa, Who Shakes the World's ability twice in a turn?", None,
      "another card changes how often loyalty abilities can be activated"),
 ]
@@ -2171,6 +2174,8 @@ EFFECT_SCOPES = [
     ("Does Overrun affect creatures that enter later?", 'no', "611.2c: locked in as it resolves"),
     ("Does Day of Judgment destroy creatures that enter the battlefield after it?", 'no', "608.2: once"),
     ("Does Lumberknot affect creatures that enter later?", None, "a triggered ability: not read"),
+    ("Does Wanderbrine Rootcutters affect creatures that enter later?", None,
+     "'~ can't be blocked by green creatures': about itself"),
 ]
 # color (105, 202.2, 204, 604.3, 702.114a, 708.2a, 709.4, 712.8a, 715.4)
 COLORS = [

@@ -324,8 +324,12 @@ def activation_described(q: CheckInput) -> Verdict | None:
 
 # --- more than once a turn: "can I activate A's ability twice in one turn?" (602.5b, 606.3) -------------------
 
-_ONCE = re.compile(r"\bactivate (?:this ability |each ability )?only once each turn\b", re.I)
+_ONCE = re.compile(r"\bactivate (?:this ability |each ability )?only once each turn\b|\bonly once each turn\b", re.I)
 _OTHER_COUNT = re.compile(r"\bonly (?:twice|three times|once)\b|\bno more than\b", re.I)
+# a cost that moves the card itself away (701.21a, 400.7): it can be paid once, and the object is gone
+_ITSELF_GONE = re.compile(r"^(?:sacrifice|exile|discard|return|put) ~(?:\W|$)", re.I)
+# an effect that moves the card itself: it comes back, if at all, as a new object (400.7)
+_MOVES_ITSELF = re.compile(r"\b(?:exile|return|sacrifice|put|shuffle|transform|flip) ~", re.I)
 
 
 @check("activation.repeat.v1", intent="activation.twice",
@@ -333,7 +337,7 @@ _OTHER_COUNT = re.compile(r"\bonly (?:twice|three times|once)\b|\bno more than\b
                "whenever its cost can be paid (602.1, 602.2), unless it says \"Activate only once each turn\" (602.5b); "
                "a planeswalker's loyalty abilities only one a turn in all (606.3); a {T} cost needs it untapped "
                "again (107.5).",
-       cites=("602.2", "602.5b", "606.3", "107.5", "606.1"),
+       cites=("602.2", "602.5b", "606.3", "107.5", "606.1", "701.21a", "400.7"),
        reads=Reads(optional=("source",), params=("loyalty", "kind"), scenario=("controller", "players")),
        examine=Examine(r"activat|loyalty|untap|additional|any time you could", "changes how often abilities can be "
                        "activated, or untaps", "606.3"),
@@ -357,7 +361,14 @@ def activated_again(q: CheckInput) -> Verdict | None:
     outcomes = []
     for ability in abilities:
         said = f"\"{shown(ability)}\""
-        text = text_of(ability)
+        text = f"{text_of(ability)} {ability.reminder or ''}"
+        gone = next((part for part in ability.cost if _ITSELF_GONE.match(part.replace(source.name, "~"))), None)
+        if gone is not None:
+            outcomes.append(("no", step(f"{said}: its cost \"{gone}\" takes {source.name} away; once it has been "
+                                        "paid, that object can't pay it again.", "701.21a", "400.7")))
+            continue
+        if _MOVES_ITSELF.search(text_of(ability)):
+            return None                      # it moves itself: a new object may come back (400.7), not weighed
         if ability.loyalty:
             outcomes.append(("no", step(f"{said} is a loyalty ability: only one of {source.name}'s loyalty abilities "
                                         "can be activated each turn.", "606.3")))
@@ -382,4 +393,7 @@ def activated_again(q: CheckInput) -> Verdict | None:
         answer = f"It depends on which of {source.name}'s abilities is asked about."
     elif all(a.loyalty for a in abilities):
         answer = f"No: only one of {source.name}'s loyalty abilities can be activated each turn."
+    elif value == "no" and all("takes" in s.text for _, s in outcomes):
+        answer = f"No: paying the cost of {source.name}'s ability takes {source.name} away, so that permanent can " \
+                 "activate it only once."
     return Verdict(value, answer, tuple(s for _, s in outcomes))

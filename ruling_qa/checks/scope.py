@@ -141,6 +141,11 @@ def whose_permanents(q: CheckInput) -> Verdict | None:
 
 # --- later arrivals: "does my anthem affect creatures that enter later?" (611.3a, 611.2c) ---------------------
 
+# a static ability whose subject is the permanents it covers: "Creatures you control get +1/+1", "Other Vampire
+# creatures you control get +1/+1", "Attacking creatures get -1/-0" (not "~ can't be blocked by artifact creatures",
+# nor "~ costs {1} less for each creature")
+_COVERS = r"^(?:all |each |other |each other )?[a-z ,'-]*?\b{noun}s?\b[a-z ,'-]*? (?:get|gets|have|has|gain|gains|lose|" \
+          r"loses|can't|don't|doesn't|enter|enters|are|is)\b"
 _SPELL_CHANGES = re.compile(r"\b(?:get|gets|gain|gains|have|has|lose|loses|become|becomes|can't|don't|doesn't)\b",
                             re.I)
 
@@ -183,8 +188,10 @@ def later_arrivals(q: CheckInput) -> Verdict | None:
         return None                          # "does it destroy creatures that enter later": a static ability doesn't
     statics = [a for a in effect.faces[0].abilities if a.kind == "static" and noun.search(_effect_text(a))]
     scopes = _scopes(effect, described.head)
-    if not statics or not scopes or len(scopes) != len(statics):
-        return None                          # also a triggered or activated ability: not read here
+    covers = re.compile(_COVERS.format(noun=described.head), re.I)
+    if not statics or not scopes or len(scopes) != len(statics) or \
+            not all(covers.match(_effect_text(a)) for a in statics):
+        return None                          # also a triggered or activated ability, or one about itself: not read
     whose = {w for w, _ in scopes}
     covered = {"mine": "those its controller controls", "theirs": "those its controller's opponents control",
                "all": "every player's"}

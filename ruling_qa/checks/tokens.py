@@ -219,8 +219,9 @@ def doubled_tokens(q: CheckInput) -> Verdict | None:
     many = f"{n * times}" if n is not None else f"{'twice' if times == 2 else 'three times'} {count.upper()}"
     printed = f"{n}" if n is not None else count.upper()
     steps.append(step(f"{creator.name} would create {printed}; {doubler.name} replaces that with {many}.", "614.1a"))
+    tokens = f"{what} tokens" if what else "tokens"
     if q.details.get("ask") == "count":
-        return Verdict(None, f"{creator.name} creates {many} {what} token{'s' if n != 1 else ''} with "
-                       f"{doubler.name} (instead of {printed}).", tuple(steps), assumptions, amount=many)
-    return Verdict("yes", f"Yes: with {doubler.name}, {creator.name} creates {many} {what} tokens instead of "
-                   f"{printed}.", tuple(steps), assumptions)
+        return Verdict(None, f"{creator.name} creates {many} {tokens} with {doubler.name} (instead of {printed}).",
+                       tuple(steps), assumptions, amount=many)
+    return Verdict("yes", f"Yes: with {doubler.name}, {creator.name} creates {many} {tokens} instead of {printed}.",
+                   tuple(steps), assumptions)
