@@ -1539,6 +1539,20 @@ SACRIFICES = [
 ]
 
 
+# --- counter doublers (614.1a, 614.1c; 606.4 a loyalty cost isn't an effect) --------------------------------
+COUNTER_DOUBLERS = [
+    ("Does Hardened Scales add an extra counter when Stonecoil Serpent enters?", "yes", "614.1c: 'enters with X'"),
+    ("Does Doubling Season double the loyalty counters on Chandra, Torch of Defiance?", "yes",
+     "306.5b: a planeswalker enters with its loyalty"),
+    ("Does Doubling Season double the counters from Chandra, Torch of Defiance's +1 ability?", "no",
+     "606.4: a cost, not an effect"),
+    ("Does Hardened Scales affect Chandra, Torch of Defiance's loyalty?", "no", "only +1/+1 counters on a creature"),
+    ("My opponent controls Corpsejack Menace. Does it double the counters on my Hangarback Walker when it enters?",
+     "no", "109.5: 'a creature you control'"),
+    ("Does Winding Constrictor add a counter to Luminarch Aspirant?", None, "'on target creature you control'"),
+]
+
+
 # --- activating an ability again in the same turn (602.2, 602.5b, 606.3, 107.5) ----------------------------
 ACTIVATE_AGAIN = [
     ("Can I activate Nissa, Who Shakes the World's ability twice in a turn?", "no", "606.3: one loyalty ability"),
@@ -2307,7 +2321,7 @@ COMMANDER_DECKS = [
     ("Can I play Llanowar Elves in my Kozilek, the Great Distortion commander deck?", "no", "green"),
     ("Can I play Tarmogoyf in my Kenrith, the Returned King commander deck?", "yes", "five colors"),
 ]
-SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS), ("sacrifice.cost", SACRIFICES), ("tokens.doubled", TOKEN_DOUBLERS), ("activation.twice", ACTIVATE_AGAIN), ("cost.payable", PAYMENT), ("block.", MUST_BLOCK), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
+SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS), ("sacrifice.cost", SACRIFICES), ("tokens.doubled", TOKEN_DOUBLERS), ("activation.twice", ACTIVATE_AGAIN), ("counters.doubled", COUNTER_DOUBLERS), ("cost.payable", PAYMENT), ("block.", MUST_BLOCK), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
                    ("targeting.legal", TARGETING_SCENARIOS), ("trigger.fires", TRIGGERS),
                    ("effect.reaches", MASS_EFFECTS), ("targets.change", CHANGE_TARGETS), ("", PRONOUNS),
                    ("attack.forced", GOAD), ("sba.", SBA), ("priority.respond", PRIORITY),
@@ -2458,16 +2472,24 @@ def test_combat_damage_amounts(qa, question, value, why):
     assert answer["unread"] == [] and answer["read_as"].startswith("when ")
 
 
-@pytest.mark.parametrize("question, value, why", [
-    ("How many tokens does Hordeling Outburst make with Elspeth, Storm Slayer?", "6", "614.1a: three, twice"),
-    ("How many tokens do I get from Dragon Fodder with Doubling Season?", "4", "614.1a"),
-    ("How many Spirit tokens does Lingering Souls make if I control Anointed Procession?", "4", "614.1a"),
-    ("How many tokens does Secure the Wastes make with Parallel Lives?", "twice X", "614.1a: X isn't told"),
+@pytest.mark.parametrize("question, value, check, why", [
+    ("How many tokens does Hordeling Outburst make with Elspeth, Storm Slayer?", "6", "tokens.doubled.v1",
+     "614.1a: three, twice"),
+    ("How many tokens do I get from Dragon Fodder with Doubling Season?", "4", "tokens.doubled.v1", "614.1a"),
+    ("How many Spirit tokens does Lingering Souls make if I control Anointed Procession?", "4", "tokens.doubled.v1",
+     "614.1a"),
+    ("How many tokens does Secure the Wastes make with Parallel Lives?", "twice X", "tokens.doubled.v1",
+     "614.1a: X isn't told"),
+    ("How many loyalty counters does Chandra, Torch of Defiance enter with if I control Doubling Season?", "8",
+     "counters.doubled.v1", "306.5b, 614.1c: 4 doubled"),
+    ("How many loyalty counters does Chandra, Torch of Defiance enter with if I control Hardened Scales?", "4",
+     "counters.doubled.v1", "only +1/+1 counters"),
 ])
-def test_token_doubler_amounts(qa, question, value, why):
-    """"How many tokens does A make with B?": the number, computed from both cards' texts."""
+def test_doubler_amounts(qa, question, value, check, why):
+    """"How many tokens does A make with B?", "how many counters does A enter with?": the number, computed from both
+    cards' texts."""
     answer = qa.ask(question)
-    assert (answer["value"], answer["verdict"], answer["check"]) == (value, None, "tokens.doubled.v1"), (
+    assert (answer["value"], answer["verdict"], answer["check"]) == (value, None, check), (
         why, answer["read_as"], answer["answer"], answer["unread"])
     assert answer["unread"] == []
 

@@ -225,3 +225,121 @@ def doubled_tokens(q: CheckInput) -> Verdict | None:
                        tuple(steps), assumptions, amount=many)
     return Verdict("yes", f"Yes: with {doubler.name}, {creator.name} creates {many} {tokens} instead of {printed}.",
                    tuple(steps), assumptions)
+
+
+# --- counter doublers (614.1a, 614.1c): "does Hardened Scales add a counter when Walking Ballista enters?", "does
+# Doubling Season double a planeswalker's loyalty?" ----------------------------------------------------------
+
+# "If an effect would put one or more counters on a permanent you control, it puts twice that many of those counters
+# on that permanent instead." / "If one or more +1/+1 counters would be put on a creature you control, that many plus
+# one +1/+1 counters are put on it instead."
+_MORE_COUNTERS = re.compile(r"^if (?P<effect>an effect would put|one or more) (?:one or more )?(?P<kind>\+1/\+1 |-1/-1 )?"
+                            r"counters (?:would be put )?on (?P<what>a permanent|a creature|an artifact or creature)"
+                            r"(?P<yours> you control)?, (?:it puts )?(?P<how>twice that many|that many plus one)\b"
+                            r"[^.]*instead\.$", re.I)
+_ENTERS_WITH = re.compile(r"^~ enters(?: the battlefield)? with (?P<n>a|an|one|two|three|four|five|six|x|\d+) "
+                          r"(?P<kind>\+1/\+1|-1/-1|[a-z]+) counters? on it\.$", re.I)
+_PUT_ON_ITSELF = re.compile(r"\bput (?P<n>a|an|one|two|three|four|five|six|x|\d+) (?P<kind>\+1/\+1|-1/-1|[a-z]+) "
+                            r"counters? on ~(?:\.|$)", re.I)
+
+
+def _more_counters(card: Card) -> list[tuple[Ability, re.Match]]:
+    return [(a, m) for face in card.faces for a in face.abilities
+            if a.kind == "static" and (m := _MORE_COUNTERS.match(text_of(a)))]
+
+
+def _placements(card: Card, loyalty: str | None, entering: bool) -> list[tuple[str, str, str, bool]] | None:
+    """(how it's said, the number, the kind of counter, put by an effect) for each way the card puts counters on
+    itself that the question may ask about; None when it puts counters in ways not read here."""
+    face = front(card)
+    out = []
+    if face.loyalty and "planeswalker" in {t.lower() for t in face.types}:
+        if loyalty is not None:
+            ability = next((a for a in face.abilities if (a.loyalty or "").replace("\u2212", "-") == loyalty), None)
+            if ability is None or not loyalty.startswith("+"):
+                return None
+            # 606.4: a loyalty ability's cost puts the counters: a cost, not an effect
+            return [(f"the cost of its {loyalty} ability", loyalty[1:], "loyalty", False)]
+        out.append((f"it enters with {face.loyalty} loyalty counters (306.5b)", face.loyalty, "loyalty", True))
+    elif loyalty is not None:
+        return None
+    for ability in face.abilities:
+        text = text_of(ability)
+        enters, put = _ENTERS_WITH.match(text), _PUT_ON_ITSELF.search(text.split(":", 1)[-1])
+        if enters:
+            out.append((f"\"{shown(ability)}\"", enters["n"], enters["kind"].lower(), True))
+        elif put and not entering:
+            out.append((f"\"{shown(ability)}\"", put["n"], put["kind"].lower(), True))
+        elif re.search(r"\bcounters?\b", text, re.I) and re.search(r"\bput\b|\benters\b", text, re.I) and not put:
+            return None                      # counters put on something else, or another way
+    if entering:
+        out = [p for p in out if "enters" in p[0]]
+    return out
+
+
+@check("counters.doubled.v1", intent="counters.doubled",
+       answers="Does B's replacement effect (\"twice that many\", \"that many plus one\") change how many counters A "
+               "gets: as it enters (\"enters with X +1/+1 counters\", a planeswalker's loyalty), from its own \"put a "
+               "+1/+1 counter on ~\", or from a loyalty ability's cost (a cost isn't an effect)?",
+       cites=("614.1a", "614.1c", "122.6", "306.5b", "606.4", "109.5"),
+       reads=Reads(roles=("doubler", "source"), params=("loyalty", "entering", "ask"),
+                   scenario=("controller", "players")),
+       examine=Examine(r"counter|instead|twice|plus one", "changes how many counters are put", "614.1a"),
+       ruling_terms=("counter", "twice that many", "plus one", "instead", "loyalty"))
+def doubled_counters(q: CheckInput) -> Verdict | None:
+    doubler, source = q.need("doubler"), q.need("source")
+    if not _more_counters(doubler) and _more_counters(source):
+        doubler, source = source, doubler
+    found = _more_counters(doubler)
+    if len(found) != 1 or _more_counters(source) or len(source.faces) > 1:
+        return None
+    ability, m = found[0]
+    placements = _placements(source, q.details.get("loyalty"), q.details.get("entering") == "yes")
+    if not placements:
+        return None
+    face = front(source)
+    types = {t.lower() for t in face.types}
+    covered = {"a permanent": True, "a creature": "creature" in types,
+               "an artifact or creature": bool(types & {"artifact", "creature"})}[m["what"].lower()]
+    kind = (m["kind"] or "").strip()
+    steps = [step(f"{doubler.name}: \"{shown(ability)}\" is a replacement effect.", "614.1a")]
+    outcomes, amounts = [], []
+    for said, n, counter, by_effect in placements:
+        if not covered:
+            outcomes.append(("no", f"{source.name} isn't {m['what'].lower()}"))
+        elif kind and counter != kind:
+            outcomes.append(("no", f"{said}: {counter} counters, not {kind} counters"))
+        elif m["effect"].lower().startswith("an effect") and not by_effect:
+            outcomes.append(("no", f"{said}: a cost puts those counters, not an effect"))
+        else:
+            count = _COUNTS.get(n.lower()) if not n.isdigit() else int(n)
+            twice = m["how"].lower().startswith("twice")
+            # "one or more ... would be put": with X = 0 no counter is put, and nothing is replaced
+            more = (str(count * 2 if twice else count + 1) if count is not None else
+                    f"twice {n.upper()}" if twice else f"{n.upper()} plus one (if {n.upper()} is 1 or more)")
+            outcomes.append(("yes", f"{said}: {n.upper() if count is None else count} becomes {more}"))
+            amounts.append(more)
+    values = {v for v, _ in outcomes}
+    if len(values) > 1:
+        return None                          # which of its ways of getting counters is asked isn't told
+    steps += [step(why + ".", "614.1c" if "enters" in why else "606.4" if "cost" in why else "614.1a")
+              for _, why in outcomes]
+    value = values.pop()
+    assumptions: tuple[str, ...] = ()
+    if value == "yes" and m["yours"]:
+        mine, theirs = q.controller("doubler"), q.controller("source")
+        if mine is not None and theirs is not None and mine != theirs:
+            steps.append(step(f"{doubler.name} covers only permanents its controller controls.", "109.5"))
+            return Verdict("no", f"No: {doubler.name} covers only permanents its controller controls, and "
+                           f"{source.name} is another player's.", tuple(steps))
+        if mine is None or theirs is None:
+            assumptions = (f"You control both {doubler.name} and {source.name}.",)
+    if q.details.get("ask") == "count":
+        if len(placements) != 1 or value != "yes" and not placements[0][1].isdigit():
+            return None
+        amount = amounts[0] if value == "yes" else placements[0][1]
+        return Verdict(None, f"{source.name} gets {amount} {placements[0][2]} counters with {doubler.name}.",
+                       tuple(steps), assumptions, amount=amount)
+    answer = (f"Yes: {doubler.name} changes how many counters {source.name} gets ({outcomes[0][1].split(': ')[-1]})."
+              if value == "yes" else f"No: {doubler.name} doesn't change how many counters {source.name} gets.")
+    return Verdict(value, answer, tuple(steps), assumptions)

@@ -1281,7 +1281,8 @@ class Interpreter:
                     details.append(("keyword", tok.lower_))
                     read[tok.i] = "proposition"
                     break
-        if intent in ("targeting.legal", "targeting.object", "targeting.player", "targeting.uses", "activation.twice"):
+        if intent in ("targeting.legal", "targeting.object", "targeting.player", "targeting.uses", "activation.twice",
+                      "counters.doubled"):
             # "Liliana's -3", "the +1 ability of Tamiyo": which loyalty ability (606.3)
             toks = list(span)
             for k, tok in enumerate(toks):

@@ -269,6 +269,12 @@ def _proposition(reading: Reading) -> str | None:
             f"{card('source', 'its')}'s loyalty ability" if one.get("kind") == "loyalty" else
             f"{card('source', 'its')}'s ability")
         return f"can {what}{neg} be activated more than once in the same turn?"
+    if kind == "counters.doubled":
+        how = (f" from its {one['loyalty']} ability" if "loyalty" in one else
+               " as it enters" if one.get("entering") == "yes" else "")
+        if one.get("ask") == "count":
+            return f"how many counters does {card('source', 'it')} get{how} with {card('doubler', 'that card')}?"
+        return f"does {card('doubler', 'it')}{neg} change how many counters {card('source', 'that card')} gets{how}?"
     if kind == "tokens.doubled":
         tokens = f"{one['kind'].capitalize()} tokens" if "kind" in one else "tokens"
         if one.get("ask") == "count":

@@ -554,6 +554,16 @@ INTENT_RULES: tuple[dict, ...] = (
                   "CARD * with|and|if|while|when @DET? @DET? 's? CARD",
                   "how many * token|tokens does|will|would @DET? @DET? 's? CARD make|create * with|if|while|when * "
                   "CARD")},
+    # counter doublers (614.1a, 614.1c): "does Hardened Scales add a counter when A enters?", "does Doubling Season
+    # double A's loyalty?", "how many counters does A enter with with B?"
+    {"intent": "counters.doubled", "roles": ("doubler", "source"),
+     "patterns": ("does|will|would|do @DET? @DET? 's? CARD double|doubles|add|adds|affect|affects|apply|work|give|gives "
+                  "to|with? * counter|counters|loyalty * on|of|from|for|when|with|to|if @DET? @DET? 's? CARD",
+                  "does|will|would|do @DET? @DET? 's? CARD double|doubles|affect|affects @DET? @DET? 's? CARD 's "
+                  "LOYALTY? counter|counters|loyalty")},
+    {"intent": "counters.doubled", "roles": ("source", "doubler"),
+     "patterns": ("how many * counter|counters does|will|would @DET? @DET? 's? CARD enter|get|have|come * with|if|while|"
+                  "when * CARD",)},
     {"intent": "mana.tapped_trigger", "roles": ("tapped", "watcher"),
      "patterns": ("@TAP @DET? CARD * CARD * @TRIG|@BOOST", "@TAP @DET? CARD * @TRIG * CARD",
                   "CARD * tapped * CARD * @TRIG|@BOOST")},
@@ -1390,6 +1400,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "sacrifice.cost": ("object", "source"),
     "tokens.doubled": ("doubler", "creator"),
     "activation.twice": ("source",),
+    "counters.doubled": ("doubler", "source"),
     "targeting.player": ("source",),
     "targeting.object": ("source",),
     "sba.dies": ("creature",),
@@ -1686,6 +1697,8 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
         ("affect", ("affect|affects|affected",)))),
     ("tokens.doubled", "ask", "count", ("how many",)),
     ("activation.twice", "kind", "loyalty", ("loyalty",)),
+    ("counters.doubled", "entering", "yes", ("enter|enters|entering|etb|etbs|comes|come",)),
+    ("counters.doubled", "ask", "count", ("how many",)),
     # permanents that come after the effect began (611.3a, 611.2c): "creatures that enter later"
     ("effect.object", "later", "yes", ("that|which|i|you enter|enters|come|comes|cast|play * later|afterwards|afterward",
                                        "that|which enter|enters|come|comes the? battlefield|play|in after it|that|this",
@@ -1948,6 +1961,7 @@ READER_PARAMS: dict[str, tuple[str, ...]] = {
     "targeting.legal": ("loyalty",),
     "targeting.player": ("loyalty",),
     "activation.twice": ("loyalty",),
+    "counters.doubled": ("loyalty",),
     "tokens.doubled": ("kind",),
     "block.object": ("object", "object2"),
     "effect.object": ("object",),
@@ -2241,6 +2255,9 @@ INTENT_VOCAB: dict[str, frozenset[str]] = {
     "targeting.object": _CAN_WORDS | {"legal", "target", "a", "for"},
     "cast.timing": frozenset({"during", "on", "in", "at", "turn", "step", "the", "'s", "my", "opponent", "opponents",
                               "combat", "upkeep", "end", "of", "draw", "instant", "speed", "phase", "main"}),
+    "counters.doubled": frozenset({"the", "battlefield", "play", "into", "onto", "extra", "more", "an", "a", "+1/+1",
+                                   "ability", "it", "its", "x", "number", "of", "-1/-1", "loyalty", "counter",
+                                   "counters", "when", "as", "starting"}),
     "activation.twice": frozenset({"in", "a", "one", "the", "same", "turn", "each", "per", "this", "single"}),
     "cast.timing_kind": frozenset({"during", "on", "in", "at", "turn", "step", "the", "'s", "my", "opponent",
                                    "opponents", "combat", "upkeep", "end", "of", "draw", "instant", "speed", "phase",
