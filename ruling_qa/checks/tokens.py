@@ -1,4 +1,7 @@
-"""Tokens that leave the battlefield (111.7, 111.8, 704.5d): a token in a zone other than the
+"""Tokens and counters: tokens that leave the battlefield, and the replacement effects that make more tokens or
+counters (614.1a: "twice that many", "that many plus one"; below).
+
+Tokens that leave the battlefield (111.7, 111.8, 704.5d): a token in a zone other than the
 battlefield ceases to exist, and a token that has left the battlefield can't move to another zone
 or come back onto the battlefield. So an effect that returns something from a graveyard or from
 exile, or exiles something and then returns it (a flicker, or an exile "until" an event, 610.3),
@@ -143,8 +146,7 @@ def token_returns(q: CheckInput) -> Verdict | None:
                    "come back onto the battlefield or move to a hand, and it ceases to exist.", tuple(steps))
 
 
-# --- token doublers (614.1a): "does Doubling Season double the tokens from A?", "how many tokens does A make
-# with B?" ------------------------------------------------------------------------------------------------
+# --- token doublers (614.1a): "does B double the tokens from A?", "how many tokens does A make with B?" -------
 
 # a replacement effect that makes more tokens: "If an effect would create one or more tokens under your control,
 # it creates twice that many of those tokens instead." / "If one or more creature tokens would be created under
@@ -227,8 +229,8 @@ def doubled_tokens(q: CheckInput) -> Verdict | None:
                    tuple(steps), assumptions)
 
 
-# --- counter doublers (614.1a, 614.1c): "does Hardened Scales add a counter when Walking Ballista enters?", "does
-# Doubling Season double a planeswalker's loyalty?" ----------------------------------------------------------
+# --- counter doublers (614.1a, 614.1c): "does B add a counter when A enters?", "does B double a planeswalker's
+# loyalty?" --------------------------------------------------------------------------------------------------
 
 # "If an effect would put one or more counters on a permanent you control, it puts twice that many of those counters
 # on that permanent instead." / "If one or more +1/+1 counters would be put on a creature you control, that many plus
