@@ -1539,6 +1539,21 @@ SACRIFICES = [
 ]
 
 
+# --- what a copy gets (707.2 copiable values; 707.9 exceptions) ---------------------------------------------
+COPY_VALUES = [
+    ("Does Clone copy the +1/+1 counters on Hangarback Walker?", "no", "122.1: counters aren't copiable values"),
+    ("If I Clone my opponent's Serra Angel, is the copy tapped?", "no", "110.5: status isn't copied"),
+    ("If Phyrexian Metamorph copies Vampire Nighthawk, does it have lifelink?", "yes", "707.2: printed keywords"),
+    ("If Clone copies Hill Giant, does it have flying?", "no", "Hill Giant has no flying printed"),
+    ("If Mirror Image copies Isamaru, Hound of Konda, is it legendary?", "yes", "707.2: supertypes are copied"),
+    ("If Clone copies Grizzly Bears, does it keep the Aura?", "no", "301.5, 303.4: attachments aren't copied"),
+    ("Does Spark Double copy the counters on Hangarback Walker?", None, "707.9: its exception adds a counter"),
+    ("Does Clone copy Giant Growth's bonus?", None, "an instant isn't what Clone copies"),
+    ("If Clone copies Bonesplitter, does it have flying?", None, "'a copy of any creature': not an Equipment"),
+    ("If Phyrexian Metamorph copies Sol Ring, is it tapped?", "no", "110.5; its exception is about types only"),
+]
+
+
 # --- counter doublers (614.1a, 614.1c; 606.4 a loyalty cost isn't an effect) --------------------------------
 COUNTER_DOUBLERS = [
     ("Does Hardened Scales add an extra counter when Stonecoil Serpent enters?", "yes", "614.1c: 'enters with X'"),
@@ -2321,7 +2336,7 @@ COMMANDER_DECKS = [
     ("Can I play Llanowar Elves in my Kozilek, the Great Distortion commander deck?", "no", "green"),
     ("Can I play Tarmogoyf in my Kenrith, the Returned King commander deck?", "yes", "five colors"),
 ]
-SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS), ("sacrifice.cost", SACRIFICES), ("tokens.doubled", TOKEN_DOUBLERS), ("activation.twice", ACTIVATE_AGAIN), ("counters.doubled", COUNTER_DOUBLERS), ("cost.payable", PAYMENT), ("block.", MUST_BLOCK), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
+SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS), ("sacrifice.cost", SACRIFICES), ("tokens.doubled", TOKEN_DOUBLERS), ("activation.twice", ACTIVATE_AGAIN), ("counters.doubled", COUNTER_DOUBLERS), ("copy.gets", COPY_VALUES), ("cost.payable", PAYMENT), ("block.", MUST_BLOCK), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
                    ("targeting.legal", TARGETING_SCENARIOS), ("trigger.fires", TRIGGERS),
                    ("effect.reaches", MASS_EFFECTS), ("targets.change", CHANGE_TARGETS), ("", PRONOUNS),
                    ("attack.forced", GOAD), ("sba.", SBA), ("priority.respond", PRIORITY),

@@ -269,6 +269,12 @@ def _proposition(reading: Reading) -> str | None:
             f"{card('source', 'its')}'s loyalty ability" if one.get("kind") == "loyalty" else
             f"{card('source', 'its')}'s ability")
         return f"can {what}{neg} be activated more than once in the same turn?"
+    if kind == "copy.gets":
+        asked = {"counters": "the counters on it", "tapped": "its tapped status", "damage": "the damage on it",
+                 "attached": "the Auras and Equipment attached to it", "effects": "the bonuses other effects give it",
+                 "legendary": "its legendary supertype", "abilities": "its abilities",
+                 "keyword": one.get("keyword", "that keyword")}.get(one.get("what", ""), "that")
+        return f"does the copy {card('copier', 'it')} makes of {card('original', 'that card')}{neg} get {asked}?"
     if kind == "counters.doubled":
         how = (f" from its {one['loyalty']} ability" if "loyalty" in one else
                " as it enters" if one.get("entering") == "yes" else "")

@@ -554,6 +554,16 @@ INTENT_RULES: tuple[dict, ...] = (
                   "CARD * with|and|if|while|when @DET? @DET? 's? CARD",
                   "how many * token|tokens does|will|would @DET? @DET? 's? CARD make|create * with|if|while|when * "
                   "CARD")},
+    # what a copy gets (707.2), before the mana doublers ("A * copies * B"): "does A copy the counters on B?", "if A
+    # copies B, does it have flying?", "if I Clone B, is the copy tapped?"
+    {"intent": "copy.gets", "roles": ("copier", "original"), "avoid": ("TRIG",),
+     "patterns": ("does|will|would|do @DET? @DET? 's? CARD copy|copies * on|of|from|that @DET? @DET? 's? CARD", "does|will|would|do @DET? @DET? 's? CARD copy|copies @DET? @DET? 's? CARD 's",
+                  "if|when @DET? @DET? 's? CARD copies|copied|clones|cloned @DET? @DET? 's? CARD * does|will|would|is|do|has",
+                  "if|when @DET? @DET? 's? CARD becomes|became a copy of @DET? @DET? 's? CARD * does|will|would|is|do|has",
+                  "if|when i|you CARD @DET? @DET? 's? CARD")},
+    {"intent": "copy.gets", "roles": ("original", "copier"), "avoid": ("TRIG",),
+     "patterns": ("if|when i|you copy|clone @DET? @DET? 's? CARD with|using @DET? CARD",
+                  "if|when @DET? @DET? 's? CARD is|gets copied|cloned by @DET? CARD * does|will|would|is|do|has")},
     # counter doublers (614.1a, 614.1c): "does Hardened Scales add a counter when A enters?", "does Doubling Season
     # double A's loyalty?", "how many counters does A enter with with B?"
     {"intent": "counters.doubled", "roles": ("doubler", "source"),
@@ -1401,6 +1411,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "tokens.doubled": ("doubler", "creator"),
     "activation.twice": ("source",),
     "counters.doubled": ("doubler", "source"),
+    "copy.gets": ("copier", "original"),
     "targeting.player": ("source",),
     "targeting.object": ("source",),
     "sba.dies": ("creature",),
@@ -1699,6 +1710,17 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("activation.twice", "kind", "loyalty", ("loyalty",)),
     ("counters.doubled", "entering", "yes", ("enter|enters|entering|etb|etbs|comes|come",)),
     ("counters.doubled", "ask", "count", ("how many",)),
+    # what a copy is asked to get (707.2)
+    *(("copy.gets", "what", what, words) for what, words in (
+        ("counters", ("counter|counters",)), ("tapped", ("tapped|untapped",)), ("damage", ("damage",)),
+        ("attached", ("aura|auras|equipment|equipped|enchanted|attached",)),
+        ("effects", ("bonus|buff|pump|boost|pumped|boosted|buffed",)), ("legendary", ("legendary|legend",)),
+        ("abilities", ("ability|abilities|etb|trigger|triggered",)))),
+    *(("copy.gets", key, value, (words,)) for keyword in ("flying", "trample", "vigilance", "reach", "lifelink",
+                                                           "deathtouch", "menace", "hexproof", "shroud", "haste",
+                                                           "indestructible", "defender", "first strike",
+                                                           "double strike")
+      for key, value, words in (("what", "keyword", keyword), ("keyword", keyword, keyword))),
     # permanents that come after the effect began (611.3a, 611.2c): "creatures that enter later"
     ("effect.object", "later", "yes", ("that|which|i|you enter|enters|come|comes|cast|play * later|afterwards|afterward",
                                        "that|which enter|enters|come|comes the? battlefield|play|in after it|that|this",
@@ -2258,6 +2280,10 @@ INTENT_VOCAB: dict[str, frozenset[str]] = {
     "counters.doubled": frozenset({"the", "battlefield", "play", "into", "onto", "extra", "more", "an", "a", "+1/+1",
                                    "ability", "it", "its", "x", "number", "of", "-1/-1", "loyalty", "counter",
                                    "counters", "when", "as", "starting"}),
+    "copy.gets": frozenset({"does", "it", "have", "has", "is", "the", "copy", "copies", "get", "gets", "keep", "keeps",
+                            "also", "too", "still", "enter", "enters", "with", "a", "an", "its", "of", "on", "from",
+                            "be", "will", "would", "that", "this", "as", "well", "+1/+1", "-1/-1", "'s", "any", "my",
+                            "their", "his", "her", "them", "they", "clone", "copied", ",", "and"}),
     "activation.twice": frozenset({"in", "a", "one", "the", "same", "turn", "each", "per", "this", "single"}),
     "cast.timing_kind": frozenset({"during", "on", "in", "at", "turn", "step", "the", "'s", "my", "opponent",
                                    "opponents", "combat", "upkeep", "end", "of", "draw", "instant", "speed", "phase",

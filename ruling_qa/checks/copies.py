@@ -1,0 +1,101 @@
+"""What a copy gets: "does A copy the counters on B?", "if A copies B, does it have flying?", "is it tapped?"
+
+707.2: a copy acquires only B's copiable values, the characteristics printed on it (name, mana cost,
+color indicator, card types, subtypes, supertypes, rules text, power, toughness, loyalty) as modified by
+other copy effects, and nothing else: not its counters (122), whether it is tapped (110.5), damage
+marked on it (120.3), the Auras and Equipment attached to it (301.5, 303.4), nor other effects on it
+("until end of turn" bonuses, 613). 707.9: an exception the copy effect states ("except it's an
+Illusion", "except it enters with an additional +1/+1 counter") changes what it gets.
+"""
+from __future__ import annotations
+
+import re
+
+from ..models import Card, Verdict
+from . import CheckInput, Examine, Reads, check
+from .facts import front, is_permanent, keyword_map, object_fits, shown, step, text_of
+
+_COPY = re.compile(r"\b(?:enter(?:s)?(?: the battlefield)? as a copy of|becomes? a copy of|token that's a copy of|"
+                   r"tokens that are copies of)\b", re.I)
+# what isn't a copiable value (707.2), with the rule that says what it is and how an answer says it
+_NOT_COPIED = {"counters": ("the counters on it", "122.1"), "tapped": ("whether it is tapped", "110.5"),
+               "damage": ("the damage marked on it", "120.3"),
+               "attached": ("the Auras and Equipment attached to it", "301.5"),
+               "effects": ("what other effects give it (a spell's bonus)", "613.1")}
+# the words of an exception that may touch each thing asked (707.9)
+_EXCEPTION_TOUCHES = {"counters": r"counter", "tapped": r"tapped", "damage": r"damage", "attached": r"attach|aura|equip",
+                      "effects": r"\+\d|gets?", "legendary": r"legendary|legend",
+                      "keyword": r"has|have|ability|abilities", "abilities": r"has|have|ability|abilities"}
+
+
+# what the copy effect may copy: "a copy of any creature on the battlefield", "a copy of target nontoken creature you
+# control", "a copy of an artifact or creature"
+_COPY_OF = re.compile(r"\bcop(?:y|ies) of (?:any|a|an|target|another target|up to one target|one) (?P<what>[a-z -]+?)"
+                      r"(?= on the battlefield| you control| an opponent controls| card|,|\.| except| until|$)", re.I)
+
+
+def _copy_ability(card: Card):
+    """The copier's copy effect, or None."""
+    found = [a for face in card.faces for a in face.abilities if _COPY.search(text_of(a))]
+    return found[0] if len(found) == 1 else None
+
+
+@check("copy.gets.v1", intent="copy.gets",
+       answers="When A copies B, does the copy get B's counters, tapped status, damage, Auras and Equipment, or a "
+               "spell's bonus on it (no: 707.2), or B's printed abilities, a keyword, its supertype (yes, when B has "
+               "them printed)? An exception in A's copy effect that touches what is asked gets no verdict.",
+       cites=("707.2", "707.9", "122.1", "110.5", "120.3", "301.5", "613.1"),
+       reads=Reads(roles=("copier", "original"), params=("what", "keyword"), scenario=("controller", "players")),
+       examine=Examine(r"cop(?:y|ies)|counter|has|have|gets?|\+\d+/\+\d+", "changes what a copy gets or what B has",
+                       "707.2"),
+       ruling_terms=("copy", "copiable", "counters", "except"))
+def copy_gets(q: CheckInput) -> Verdict | None:
+    copier, original = q.need("copier"), q.need("original")
+    if _copy_ability(copier) is None and _copy_ability(original) is not None:
+        copier, original = original, copier  # "if B is copied by A": whichever one copies
+    ability = _copy_ability(copier)
+    what = q.details.get("what")
+    if ability is None or what is None or len(original.faces) > 1 or not is_permanent(front(original)):
+        return None                          # only a permanent is copied this way (a spell named is an effect on it)
+    text = text_of(ability)
+    target = _COPY_OF.search(text)
+    if target is None or " card" in text[target.end():target.end() + 5]:
+        return None                          # it copies itself, a card in a graveyard, or what this doesn't read
+    fits = object_fits(target["what"], original)
+    if fits is None or fits[0] != "yes":
+        return None                          # not something this copy effect can copy
+    exception = text.split(" except ", 1)[1] if " except " in text else ""
+    if exception and re.search(_EXCEPTION_TOUCHES.get(what, r"."), exception, re.I):
+        return None                          # 707.9: its exception may change exactly this
+    steps = [step(f"{copier.name}: \"{shown(ability)}\". A copy gets only the copiable values: what is printed "
+                  "on the original (and other copy effects), nothing else.", "707.2")]
+    face = front(original)
+    if what in _NOT_COPIED:
+        said, rule = _NOT_COPIED[what]
+        steps.append(step(f"{said[:1].upper()}{said[1:]} isn't a copiable value.", rule, "707.2"))
+        return Verdict("no", f"No: {copier.name}'s copy doesn't get {said.replace('it', original.name, 1)}.",
+                       tuple(steps))
+    if what == "keyword":
+        keyword = q.details.get("keyword", "")
+        if not keyword:
+            return None
+        if keyword in keyword_map(face):
+            steps.append(step(f"{original.name} has {keyword} printed on it: the copy has it too.", "707.2"))
+            return Verdict("yes", f"Yes: the copy has {keyword}, printed on {original.name}.", tuple(steps))
+        steps.append(step(f"{original.name} has no {keyword} printed on it; an effect that gives it {keyword} "
+                          "isn't copied.", "707.2"))
+        return Verdict("no", f"No: {original.name} has no {keyword} printed on it, so the copy doesn't either.",
+                       tuple(steps))
+    if what == "legendary":
+        has = "Legendary" in face.supertypes
+        steps.append(step(f"{original.name}'s supertypes are copied: it is {'' if has else 'not '}legendary.",
+                          "707.2", "205.4a"))
+        return Verdict("yes" if has else "no", f"{'Yes' if has else 'No'}: the copy is {'' if has else 'not '}"
+                       "legendary.", tuple(steps))
+    if what == "abilities":
+        has = bool(face.abilities)
+        steps.append(step(f"{original.name}'s printed abilities are its rules text, a copiable value." if has else
+                          f"{original.name} has no abilities printed on it.", "707.2"))
+        return Verdict("yes" if has else "no", f"{'Yes' if has else 'No'}: the copy has {original.name}'s printed "
+                       "abilities." if has else f"No: {original.name} has no abilities to copy.", tuple(steps))
+    return None
