@@ -14,6 +14,7 @@ from typing import Sequence
 from .checks import CheckInput, CheckSpec, for_intent
 from .checks.mana import tapped_for_mana_watch
 from .checks.stoppers import stopped_events
+from .checks.triggers import does_outcome
 from .checks.targets import find_target_changer
 from .errors import RulingQAError
 from .interpret import Interpreter
@@ -44,7 +45,9 @@ def reroute(question: Question, by_role: dict[str, Card]) -> tuple[Question, dic
     - "Does B stop A's ability?" is read as an activation question (602.5); when A has no activated ability but
       triggered ones, and B stops creatures entering from triggering abilities, it is "does B stop A's triggers?";
     - "With B in play, does A's ability trigger?" reads B as what triggers it; when B is such a card, it is
-      "do A's triggers still trigger while B is in play?" (the stopper question, negated).
+      "do A's triggers still trigger while B is in play?" (the stopper question, negated);
+    - "I cast A ... Do I get a token?" may read A as the card whose ability triggers; when only B's triggered
+      ability makes the token (gains the life, draws), B is.
     The reading's proposition is rewritten with it, so the answer says what it answered."""
     intent, polarity, roles = question.intent, None, {}
     watcher, held = by_role.get("watcher"), by_role.get("subject")
@@ -59,6 +62,10 @@ def reroute(question: Question, by_role: dict[str, Card]) -> tuple[Question, dic
     elif intent == "trigger.fires" and watcher is not None and held is not None and stopped_events(held) and any(
             o.card == held.name and (o.zone == "battlefield" or o.controller) for o in question.reading.scenario.objects):
         intent, polarity, roles = "trigger.stopped", False, {"subject": "stopper"}
+    elif intent == "trigger.fires" and watcher is not None and held is not None and \
+            does_outcome(held, dict(question.details).get("outcome")) and \
+            not does_outcome(watcher, dict(question.details).get("outcome")):
+        roles = {"watcher": "subject", "subject": "watcher"}    # the card whose ability does it is the watcher
     else:
         return question, by_role
     cards = tuple(replace(m, role=roles.get(m.role, m.role) if m.role is not None else None)

@@ -2843,8 +2843,13 @@ def test_the_legend_rule_is_about_permanents(qa):
     ("I control Zulaport Cutthroat. My Grizzly Bears dies. Does my opponent lose life?", "yes"),
     ("I control Zulaport Cutthroat. My opponent's Grizzly Bears dies. Does my opponent lose life?", "no"),
     ("I control Essence Warden. I cast Hill Giant. Do I gain life?", "yes"),
-    # the reading took the wrong card for the one that triggers: no verdict
-    ("My opponent casts Grizzly Bears. I control Soul Warden. Do I gain life?", None),
+    # the reading took the other card for the one that triggers: the card whose ability does it is (the reading is
+    # rewritten, so "Read as" says so)
+    ("My opponent casts Grizzly Bears. I control Soul Warden. Do I gain life?", "yes"),
+    # 601.2h: sacrificed to pay for the spell, it is gone when the spell becomes cast
+    ("I cast Village Rites, sacrificing Young Pyromancer as the additional cost. Do I get a token?", "no"),
+    ("If I cast Bone Splinters by sacrificing my Monastery Mentor, do I get a Monk token?", "no"),
+    ("I control Talrand, Sky Summoner and cast Lightning Bolt. Do I get a token?", "yes"),
     # Blood Artist's "target player loses 1 life": who loses it is chosen
     ("I control Blood Artist. My Grizzly Bears dies. Does my opponent lose life?", None),
     # the token described ("an Elemental token"), not only "a token"

@@ -980,13 +980,20 @@ _OUTCOMES = {"gain_life": (re.compile(r"\byou gain [^.]*?life\b", re.I), "gains_
              "token": (re.compile(r"\b(?:you )?create [^.]*?\btokens?\b", re.I), None, "you create the token")}
 
 
+def does_outcome(card: Card, want: str | None) -> bool:
+    """Does one of the card's triggered abilities do what an outcome question asks ("do I gain life?")?"""
+    if want not in _OUTCOMES:
+        return False
+    return any(_OUTCOMES[want][0].search(text_of(a)) for f in card.faces for a in f.abilities if a.kind == "triggered")
+
+
 @check("triggers.outcome.v1", intent="trigger.fires",
        answers="\"I control A and cast B. Do I gain life (draw a card, get a token; does my opponent lose life)?\": "
                "finds the named card whose one triggered ability does that, and decides whether the story's event "
                "triggers it (603.2).",
        cites=("603.2", "603.3", "608.2", "109.5"),
        reads=Reads(optional=("watcher", "subject"), params=("outcome", "event", "caster", "actor", "how"),
-                   scenario=("controller", "zone", "arrived", "players")),
+                   scenario=("controller", "zone", "arrived", "status", "players")),
        ruling_terms=("trigger", "gain", "life", "draw"))
 def triggered_outcome(q: CheckInput) -> Verdict | None:
     want = q.details.get("outcome")
@@ -995,7 +1002,7 @@ def triggered_outcome(q: CheckInput) -> Verdict | None:
         return None
     pattern, own_event, said = _OUTCOMES[want]
     triggered = {c.name: [a for f in c.faces for a in f.abilities if a.kind == "triggered"] for c in named}
-    doers = [c for c in named if any(pattern.search(text_of(a)) for a in triggered[c.name])]
+    doers = [c for c in named if does_outcome(c, want)]
     if len(doers) != 1 or len(triggered[doers[0].name]) != 1 or triggered[doers[0].name][0].targets:
         return None                          # which card, or which of its abilities, isn't clear
     watcher = doers[0]

@@ -1698,7 +1698,8 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
                                             "draw|drew|gains|gain|gained|loses|lose|lost|mills|mill|milled",
                                             "mills|milled my? @OPP|him|her|them",
                                             "my? @OPP 's|their|his|her life gain|lifegain|loss")),
-    ("trigger.fires", "caster", "you", ("i cast|casts|play|played|copy|copied|cascade|cascaded|discover|discovered",)),
+    ("trigger.fires", "caster", "you", ("i cast|casts|play|played|copy|copied|cascade|cascaded|discover|discovered",
+                                        "i control|have @DET? CARD and|, then? cast|play|played @DET? CARD")),
     ("trigger.fires", "caster", "opponent", ("my? @OPP|they|he|she cast|casts|play|plays|played|copy|copies|copied|"
                                              "cascade|cascades|cascaded|discover|discovers|discovered",)),
     ("trigger.fires", "together", "yes", ("at the same time", "simultaneously", "together", "at once")),
@@ -2391,7 +2392,9 @@ SCENARIO_RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("sacrificed_cost", "yes", ("sacrificing|sacrifice|sacrifices|sacrificed @DET? CARD+ for|as|to @DET? additional? "
                                 "cost|costs", "sacrificing|sacrifice|sacrifices|sacrificed @DET? CARD+ to cast|activate "
                                 "@DET? CARD", "sacrificing|sacrifice|sacrifices|sacrificed @DET? CARD+ to pay for? "
-                                "@DET? CARD 's? additional? cost|costs?")),
+                                "@DET? CARD 's? additional? cost|costs?",
+                                # "I cast A by sacrificing B": the sacrifice pays for casting A
+                                "cast|casting|casts @DET? CARD by|,? sacrificing @DET? @DET? 's? CARD+")),
     # 509.1h: an attacking creature no creature blocks is unblocked
     ("unblocked", "yes", ("CARD+ is|was|goes|went|gets|got|remains|stays unblocked", "CARD+ is|was not blocked",
                           "CARD+ is|was n't blocked", "CARD+ does|did not|n't get blocked", "CARD+ isn't|wasn't blocked",
