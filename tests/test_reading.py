@@ -439,6 +439,17 @@ TRIGGERS = [
     ("does my Monastery Swiftspear trigger when I cast Lightning Bolt", "yes", "702.108a: a noncreature spell"),
     ("If I cast Grizzly Bears, does my Soul Warden trigger?", "yes",
      "608.3: not on casting, but when it enters as it resolves (assumed)"),
+    # 614.6, 700.4: a card in play that exiles what would die; "dies" never happens
+    ("My opponent controls Rest in Peace. Does my Zulaport Cutthroat trigger when my Hill Giant dies?", "no",
+     "'exile it instead': it never dies"),
+    ("I control Kalitas, Traitor of Ghet. Does my opponent's Zulaport Cutthroat trigger when their Hill Giant dies?",
+     "no", "'a nontoken creature an opponent controls would die, instead exile that card'"),
+    ("I control Kalitas, Traitor of Ghet. Does my Zulaport Cutthroat trigger when my Hill Giant dies?", "yes",
+     "only an opponent's creatures are exiled"),
+    ("Kalitas, Traitor of Ghet is on the battlefield. Does Blood Artist trigger when Hill Giant dies?", None,
+     "whose each one is isn't told"),
+    ("I control Kumano's Pupils. Does Blood Artist trigger when Hill Giant dies?", None,
+     "'a creature dealt damage by ~ this turn': not told"),
     # a spell cast, its watcher not watching casting: what it does as it resolves may trigger it (608.2)
     ("If I cast Raise the Alarm, does my Soul Warden trigger?", None, "its tokens enter as it resolves"),
     ("I control Blood Artist and cast Day of Judgment. Does Blood Artist trigger?", None,

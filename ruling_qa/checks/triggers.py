@@ -14,8 +14,9 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from ..models import Ability, Card, Face, Step, TriggerEvent, Verdict
+from ..models import Ability, Card, Face, ScenarioObject, Step, TriggerEvent, Verdict
 from ..parse.keywords import BY_NAME
+from ..parse.patterns import with_article
 from ..parse.triggers import alternatives
 from . import CheckInput, Examine, Reads, check
 from .facts import (
@@ -25,6 +26,7 @@ from .facts import (
     combine,
     front,
     keyword_map,
+    object_fits,
     printed_limits,
     shown,
     singular_of,
@@ -187,14 +189,15 @@ _SURVIVES_DESTRUCTION = re.compile(r"\bindestructible\b|\bregenerat|\bwould (?:b
 
 
 # what another named card may do to a trigger answer
-CHANGES_TRIGGERS = Examine(r"trigger|whenever|when|\bcopy|as though|can't|lose|loses|abilit|enters|dies",
+CHANGES_TRIGGERS = Examine(r"trigger|whenever|when|\bcopy|as though|can't|lose|loses|abilit|enters|dies|\bdie\b|"
+                           r"instead",
                            "adds, copies, stops or changes triggered abilities", "603.2")
 
 
 @check("triggers.event_triggers.v1", intent="trigger.fires",
        answers="Does an event (a permanent entering, dying, leaving, attacking) trigger A's triggered ability? "
                "Reads the ability's trigger condition: itself, another, types, power, and whose objects it watches.",
-       cites=("603.2", "603.6a", "603.10a", "603.4", "508.3a", "509.3g", "601.2i", "707.10", "110.1", "603.1",
+       cites=("603.2", "603.6a", "603.10a", "603.4", "614.6", "700.4", "603.6c", "508.3a", "509.3g", "601.2i", "707.10", "110.1", "603.1",
               "305.1", "701.9a", "702.29a", "121.1", "119.9", "119.3", "701.17a", "509.3a", "509.3b", "509.3c",
               "120.1", "120.2a", "115.1", "601.2c", "701.26a", "701.26b", "707.12", "702.85a", "701.57a", "118.9",
               "118.9c", "702.108a", "702.40a", "702.56a", "702.78a", "702.153a"),
@@ -207,6 +210,8 @@ def event_triggers(q: CheckInput) -> Verdict | None:
     watcher = q.need("watcher")
     if q.details.get("outcome"):
         return None                          # "do I gain life?": triggers.outcome.v1
+    if q.details.get("event") == "dies" and any(_instead_of_dying(card) for card in q.others):
+        return _dies_replaced(q, watcher)
     if sacrifice_matters(q, watcher):
         return None
     if "sacrificed_cost" in q.status("watcher"):
@@ -978,6 +983,90 @@ _OUTCOMES = {"gain_life": (re.compile(r"\byou gain [^.]*?life\b", re.I), "gains_
              "lose_life": (re.compile(r"\b(?:each opponent|each player) loses? [^.]*?life\b", re.I), "loses_life",
                            "each opponent loses life"),
              "token": (re.compile(r"\b(?:you )?create [^.]*?\btokens?\b", re.I), None, "you create the token")}
+
+
+# 614.6, 700.4: a replacement effect that exiles what would die; it then never dies. "If a card or token would be put
+# into a graveyard from anywhere, exile it instead." / "If a card would be put into an opponent's graveyard from
+# anywhere, exile it instead." / "If a nontoken creature an opponent controls would die, instead exile that card and
+# create a 2/2 black Zombie creature token."
+_EXILED_INSTEAD = re.compile(r"^if (?P<what>.+?) would (?:die|be put into (?P<gy>a|an opponent's|your) graveyard"
+                             r"(?: from anywhere| from the battlefield)?), (?:instead )?exile (?:it|that card)"
+                             r"(?: instead)?(?:\.?$|[,.] | and )", re.I)
+_CONTROLLED_BY = re.compile(r"\s+(?P<ctrl>an opponent controls|you control|you don't control)$", re.I)
+
+
+def _instead_of_dying(card: Card) -> re.Match | None:
+    found = [m for f in card.faces for a in f.abilities if a.kind == "static" and (m := _EXILED_INSTEAD.match(text_of(a)))]
+    return found[0] if len(found) == 1 and found[0]["what"] != "~" else None
+
+
+def _replaces_dying(m: re.Match, replacer: Card, subject: Card, holder: str | None, theirs: str | None
+                    ) -> tuple[bool, str] | None:
+    """Does the replacement (`m`) exile `subject` instead of letting it die? (True/False, why), None when its words,
+    or whose each card is, aren't told or read. `holder`, `theirs`: who controls the replacer and the subject."""
+    what = m["what"].lower()
+    owner_rel = {"an opponent's": "opponent", "your": "same"}.get((m["gy"] or "").lower())
+    if what in ("a card or token", "a card"):
+        whose = owner_rel
+        kinds = None
+    else:
+        kinds = re.sub(r"^(?:a|an) ", "", what)
+        found = _CONTROLLED_BY.search(kinds)
+        whose = {"an opponent controls": "opponent", "you control": "same", "you don't control": "opponent"}.get(
+            found["ctrl"].lower()) if found else owner_rel
+        kinds = kinds[:found.start()] if found else kinds
+        if kinds.startswith("another "):
+            if subject is replacer:
+                return False, f"\"another\": not {replacer.name} itself"
+            kinds = kinds.removeprefix("another ")
+        kinds = kinds.removeprefix("nontoken ")      # a named card is no token (111.1)
+    if kinds is not None:
+        fits = object_fits(kinds, subject)
+        if fits is None or fits[0] == "depends":
+            return None
+        if fits[0] == "no":
+            return False, f"{subject.name} isn't {with_article(kinds)}"
+    if whose is not None:
+        if holder is None or theirs is None:
+            return None
+        if (whose == "same") != (holder == theirs):
+            return False, f"only {'its controller' if whose == 'same' else 'an opponent'}'s; {subject.name} isn't"
+    return True, ""
+
+
+def _dies_replaced(q: CheckInput, watcher: Card) -> Verdict | None:
+    """"Does A trigger when B dies?" with a card in play that exiles B instead: B never dies (700.4), so A's "dies"
+    ability doesn't trigger; its "leaves the battlefield" one would (not weighed here)."""
+    subject = q.card("subject")
+    replacers = [c for c in q.others if _instead_of_dying(c)]
+    if subject is None or len(replacers) != 1 or subject is watcher or any(
+            e.event == "leaves" for _, e in trigger_conditions(watcher)):
+        return None
+    replacer = replacers[0]
+    rest = tuple(c for c in q.others if c is not replacer)
+    inner = event_triggers(CheckInput(q.question, q.cards, q.details, rest))
+    if inner is None or inner.value is None:
+        return None
+    m = _instead_of_dying(replacer)
+    assert m is not None
+    ability = next(a for f in replacer.faces for a in f.abilities if _EXILED_INSTEAD.match(text_of(a)))
+    said = f"{replacer.name}: \"{shown(ability)}\""
+    holder = (q.question.reading.obj(replacer.name) or ScenarioObject(replacer.name)).controller
+    theirs = (q.question.reading.obj(subject.name) or ScenarioObject(subject.name)).controller
+    applies = _replaces_dying(m, replacer, subject, holder, theirs)
+    if applies is None:
+        return None                          # its words, or whose each card is, decide it and aren't read or told
+    if not applies[0]:
+        steps = (step(f"{said} — {applies[1]}.", "614.6"),)
+        return replace(inner, steps=inner.steps + steps, examined=inner.examined + (replacer.name,))
+    if inner.value == "no":
+        return replace(inner, examined=inner.examined + (replacer.name,))
+    steps = (step(f"{said} — {subject.name} is exiled instead of being put into a graveyard.", "614.6"),
+             step(f"\"Dies\" means put into a graveyard from the battlefield; {subject.name} never dies, so "
+                  f"{watcher.name}'s \"dies\" ability doesn't trigger.", "700.4", "603.6c"))
+    assumptions = (f"{subject.name}'s owner is the player who controls it.",) if m["gy"] and m["gy"] != "a" else ()
+    return Verdict("no", f"No: {subject.name} is exiled instead of dying, so {watcher.name}'s ability doesn't "
+                   "trigger.", steps, assumptions, examined=(replacer.name,) + inner.examined)
 
 
 def does_outcome(card: Card, want: str | None) -> bool:
