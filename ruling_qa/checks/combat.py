@@ -64,8 +64,9 @@ def _block_made(q: CheckInput, attacker: Card, blocker: Card) -> bool:
        cites=("510.1a", "510.2", "702.7b", "702.4b", "702.2b", "702.12b", "702.16e", "704.5g", "704.5h"),
        reads=Reads(roles=("attacker", "blocker"), optional=("asked",), params=("ask",),
                    scenario=("controller", "zone", "status", "players", "size")),
-       examine=Examine(r"damage|toughness|power|gets?|block|attack|dies|prevent|first strike|deathtouch|"
-                       r"indestructible|protection|have|has|gain", "changes combat damage or who dies", "510.1a"),
+       examine=Examine(r"damage|toughness|power|gets?|block|attack|dies|\bdie\b|would|instead|regenerat|prevent|"
+                       r"first strike|deathtouch|indestructible|protection|have|has|gain",
+                       "changes combat damage or who dies", "510.1a"),
        ruling_terms=("combat damage", "first strike", "deathtouch", "blocks"))
 def combat_outcome(q: CheckInput) -> Verdict | None:
     attacker, blocker, asked, ask = q.need("attacker"), q.need("blocker"), q.card("asked"), q.details.get("ask")
@@ -172,8 +173,8 @@ def _which_die(ask: str | None, fighters: list[str], dead: set[str], steps: tupl
               "510.2", "702.15b", "702.16e"),
        reads=Reads(roles=("attacker",), optional=("blocker",), params=("told", "ask", "whom"),
                    scenario=("controller", "zone", "status", "players", "size")),
-       examine=Examine(r"damage|toughness|power|gets?|block|attack|prevent|first strike|deathtouch|trample|"
-                       r"protection|have|has|gain|life", "changes combat damage or who is dealt it", "510.1a"),
+       examine=Examine(r"damage|toughness|power|gets?|block|attack|prevent|would|instead|first strike|deathtouch|"
+                       r"trample|protection|have|has|gain|life", "changes combat damage or who is dealt it", "510.1a"),
        ruling_terms=("combat damage", "trample", "assign", "unblocked"))
 def player_damage(q: CheckInput) -> Verdict | None:
     attacker, blocker = q.need("attacker"), q.card("blocker")

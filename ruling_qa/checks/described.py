@@ -573,8 +573,9 @@ def described_sickness(q: CheckInput) -> Verdict | None:
        cites=("510.1a", "510.2", "702.7b", "702.2b", "702.12b", "702.16e", "704.5g", "704.5h"),
        reads=Reads(optional=("attacker", "blocker", "asked"), params=("object", "described"),
                    scenario=("controller", "zone", "status", "players")),
-       examine=Examine(r"damage|toughness|power|gets?|block|attack|dies|prevent|first strike|deathtouch|"
-                       r"indestructible|protection|have|has|gain", "changes combat damage or who dies", "510.1a"),
+       examine=Examine(r"damage|toughness|power|gets?|block|attack|dies|\bdie\b|would|instead|regenerat|prevent|"
+                       r"first strike|deathtouch|indestructible|protection|have|has|gain",
+                       "changes combat damage or who dies", "510.1a"),
        ruling_terms=("combat damage", "first strike", "deathtouch", "blocks"))
 def described_combat(q: CheckInput) -> Verdict | None:
     described = describe(q.details.get("object", "").split())

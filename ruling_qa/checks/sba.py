@@ -256,7 +256,8 @@ def game_loss(q: CheckInput) -> Verdict | None:
                "(704.5f), indestructible or not (702.12b).",
        cites=("704.5f", "702.12b", "613.4", "704.3"),
        reads=Reads(roles=("creature", "effect"), optional=("effect2",), scenario=("controller", "zone", "players")),
-       examine=Examine(r"toughness|[+-]\d+/[+-]\d+|counters?|regenerat|dies", "changes toughness or dying", "704.5f"),
+       examine=Examine(r"toughness|[+-]\d+/[+-]\d+|counters?|regenerat|dies|\bdie\b|would|instead",
+                       "changes toughness or dying", "704.5f"),
        ruling_terms=("toughness", "state-based", "graveyard"))
 def toughness_effects(q: CheckInput) -> Verdict | None:
     creature = q.need("creature")
