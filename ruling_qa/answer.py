@@ -14,6 +14,7 @@ from typing import Sequence
 from .checks import CheckInput, CheckSpec, for_intent
 from .checks.mana import tapped_for_mana_watch
 from .checks.stoppers import stopped_events
+from .checks.tokens import makes_more
 from .checks.triggers import does_outcome
 from .checks.targets import find_target_changer
 from .errors import RulingQAError
@@ -41,7 +42,8 @@ def _words(text: str) -> set[str]:
 def reroute(question: Question, by_role: dict[str, Card]) -> tuple[Question, dict[str, Card]]:
     """A reading the cards' facts show to be another question:
     - "Does A work with B?" is read as a "tapped for mana" question (106.12); when A's facts show no such
-      ability but an ability that changes targets, it is "can A change B's targets?";
+      ability but an ability that changes targets, it is "can A change B's targets?"; when A makes more tokens or
+      counters (614.1a), "does A make B create more tokens (get more counters)?", and so is "does A affect B?";
     - "Does B stop A's ability?" is read as an activation question (602.5); when A has no activated ability but
       triggered ones, and B stops creatures entering from triggering abilities, it is "does B stop A's triggers?";
     - "With B in play, does A's ability trigger?" reads B as what triggers it; when B is such a card, it is
@@ -52,9 +54,17 @@ def reroute(question: Question, by_role: dict[str, Card]) -> tuple[Question, dic
     intent, polarity, roles = question.intent, None, {}
     watcher, held = by_role.get("watcher"), by_role.get("subject")
     source, prohibitor = by_role.get("source"), by_role.get("prohibitor")
+    tapped, effect, reached = by_role.get("tapped"), by_role.get("effect"), by_role.get("object")
+    more = makes_more(watcher, tapped) if watcher is not None and tapped is not None else \
+        makes_more(effect, reached) if effect is not None and reached is not None else None
     if intent == "mana.tapped_trigger" and watcher is not None and not tapped_for_mana_watch(watcher) \
             and find_target_changer(watcher) is not None:
         intent, roles = "targets.change", {"watcher": "redirector", "tapped": "spell"}
+    elif intent == "mana.tapped_trigger" and more is not None and watcher is not None and \
+            not tapped_for_mana_watch(watcher):
+        intent, roles = f"{more}.doubled", {"watcher": "doubler", "tapped": "creator" if more == "tokens" else "source"}
+    elif intent == "effect.reaches" and more is not None and dict(question.details).get("verb", "affect") == "affect":
+        intent, roles = f"{more}.doubled", {"effect": "doubler", "object": "creator" if more == "tokens" else "source"}
     elif intent == "activation.allowed" and source is not None and prohibitor is not None and \
             stopped_events(prohibitor) and dict(question.details) == {"asked": "stop"} and not any(
             a.kind == "activated" or a.mana_ability_of == "activated" for f in source.faces for a in f.abilities):
@@ -71,6 +81,8 @@ def reroute(question: Question, by_role: dict[str, Card]) -> tuple[Question, dic
     cards = tuple(replace(m, role=roles.get(m.role, m.role) if m.role is not None else None)
                   for m in question.cards)
     details = question.details
+    if intent.endswith(".doubled"):
+        details = tuple((k, v) for k, v in details if k != "verb")    # "does A affect B": what it changes is asked
     if intent == "trigger.stopped":
         # "does it trigger when it enters" names the event; "in play" / "played" tells B, not an event
         details = tuple((k, v) for k, v in details if k != "asked" and (k != "event" or v in ("enters", "dies",

@@ -1489,6 +1489,8 @@ TIMING = [
      "702.8a: spells cast as though they had flash"),
     ("I control Alchemist's Refuge. Can I cast creatures during combat?", None, "flash only once activated"),
     ("Can I cast a sorcery on my turn?", None, "which step of the turn isn't told"),
+    ("Can I play an instant during my opponent's turn?", "yes", "304.1: 'play' a spell is casting it"),
+    ("Can sorceries be cast during combat?", "no", "307.1"),
 ]
 
 
@@ -1536,6 +1538,7 @@ SACRIFICES = [
     ("Can I sacrifice Ornithopter to Atog?", "yes", "'Sacrifice an artifact'"),
     ("Can I cast Bone Splinters by sacrificing Wall of Omens?", "yes", "601.2h: its additional cost"),
     ("Can I sacrifice Seat of the Synod to Greater Gargadon?", "yes", "'an artifact, creature, or land'"),
+    ("Is Darksteel Myr able to be sacrificed to Krark-Clan Ironworks?", "yes", "'Sacrifice an artifact'"),
     ("Can I sacrifice Glorious Anthem to Greater Gargadon?", "no", "an enchantment is none of them"),
     ("Can I sacrifice Forest to Phyrexian Altar?", "no", "'Sacrifice a creature'"),
     ("Can I sacrifice Dryad Arbor to Phyrexian Altar?", "yes", "a land creature is a creature"),
@@ -1560,6 +1563,7 @@ COPY_VALUES = [
     ("If Clone copies Grizzly Bears, does it keep the Aura?", "no", "301.5, 303.4: attachments aren't copied"),
     ("Does Spark Double copy the counters on Hangarback Walker?", None, "707.9: its exception adds a counter"),
     ("Does Clone copy Giant Growth's bonus?", None, "an instant isn't what Clone copies"),
+    ("Does Phantasmal Image copy counters?", "no", "707.2: counters are never copiable values"),
     ("If Clone copies Bonesplitter, does it have flying?", None, "'a copy of any creature': not an Equipment"),
     ("If Phyrexian Metamorph copies Sol Ring, is it tapped?", "no", "110.5; its exception is about types only"),
 ]
@@ -1576,6 +1580,7 @@ COUNTER_DOUBLERS = [
     ("My opponent controls Corpsejack Menace. Does it double the counters on my Hangarback Walker when it enters?",
      "no", "109.5: 'a creature you control'"),
     ("Does Winding Constrictor add a counter to Luminarch Aspirant?", None, "'on target creature you control'"),
+    ("Does Doubling Season affect Stonecoil Serpent?", "yes", "'affect' read as the doubler's question: its counters"),
 ]
 
 
@@ -1605,6 +1610,7 @@ TOKEN_DOUBLERS = [
     ("Does Doubling Season double the tokens from Beast Within?", None, "'Its controller creates': not its caster"),
     ("Does Doubling Season double the tokens from Tireless Tracker?", None, "investigate: a keyword action not read"),
     ("Does Primal Vigor double Goblin tokens from Raise the Alarm?", None, "Soldiers are made, Goblins asked"),
+    ("Does Anointed Procession work with Dragon Fodder?", "yes", "'work with' read as the doubler's question"),
 ]
 
 
@@ -2214,6 +2220,8 @@ EFFECT_SCOPES = [
     ("Does Overrun affect creatures that enter later?", 'no', "611.2c: locked in as it resolves"),
     ("Does Day of Judgment destroy creatures that enter the battlefield after it?", 'no', "608.2: once"),
     ("Does Lumberknot affect creatures that enter later?", None, "a triggered ability: not read"),
+    ("Does Honor of the Pure affect creatures played later?", 'yes', "611.3a"),
+    ("Does Overrun affect creatures that come into play after it resolves?", 'no', "611.2c"),
     ("Does Wanderbrine Rootcutters affect creatures that enter later?", None,
      "'~ can't be blocked by green creatures': about itself"),
 ]
@@ -2496,6 +2504,13 @@ def test_combat_damage_amounts(qa, question, value, why):
     assert (answer["value"], answer["verdict"], answer["check"]) == (value, None, "combat.player_damage.v1"), (
         why, answer["read_as"], answer["answer"], answer["unread"])
     assert answer["unread"] == [] and answer["read_as"].startswith("when ")
+
+
+def test_a_doubler_of_both_asked_about_a_card_that_makes_tokens_and_gets_counters_gets_no_verdict(qa):
+    """"Does A affect B?" of a card that doubles tokens and counters, and B that makes tokens and gets counters:
+    which is asked isn't told."""
+    answer = qa.ask("Does Doubling Season affect Hangarback Walker?")
+    assert answer["verdict"] is None and answer["intent"] == "effect.reaches"
 
 
 @pytest.mark.parametrize("question, value, check, why", [

@@ -45,36 +45,40 @@ def _copy_ability(card: Card):
                "spell's bonus on it (no: 707.2), or B's printed abilities, a keyword, its supertype (yes, when B has "
                "them printed)? An exception in A's copy effect that touches what is asked gets no verdict.",
        cites=("707.2", "707.9", "122.1", "110.5", "120.3", "301.5", "613.1"),
-       reads=Reads(roles=("copier", "original"), params=("what", "keyword"), scenario=("controller", "players")),
+       reads=Reads(roles=("copier",), optional=("original",), params=("what", "keyword"),
+                   scenario=("controller", "players")),
        examine=Examine(r"cop(?:y|ies)|counter|has|have|gets?|\+\d+/\+\d+", "changes what a copy gets or what B has",
                        "707.2"),
        ruling_terms=("copy", "copiable", "counters", "except"))
 def copy_gets(q: CheckInput) -> Verdict | None:
-    copier, original = q.need("copier"), q.need("original")
-    if _copy_ability(copier) is None and _copy_ability(original) is not None:
+    copier, original = q.need("copier"), q.card("original")
+    if original is not None and _copy_ability(copier) is None and _copy_ability(original) is not None:
         copier, original = original, copier  # "if B is copied by A": whichever one copies
     ability = _copy_ability(copier)
     what = q.details.get("what")
-    if ability is None or what is None or len(original.faces) > 1 or not is_permanent(front(original)):
-        return None                          # only a permanent is copied this way (a spell named is an effect on it)
+    if ability is None or what is None or original is None and what not in _NOT_COPIED:
+        return None
     text = text_of(ability)
     target = _COPY_OF.search(text)
     if target is None or " card" in text[target.end():target.end() + 5]:
         return None                          # it copies itself, a card in a graveyard, or what this doesn't read
-    fits = object_fits(target["what"], original)
-    if fits is None or fits[0] != "yes":
-        return None                          # not something this copy effect can copy
+    if original is not None:
+        fits = object_fits(target["what"], original)
+        if len(original.faces) > 1 or not is_permanent(front(original)) or fits is None or fits[0] != "yes":
+            return None                      # not something this copy effect can copy (a spell named is an effect)
     exception = text.split(" except ", 1)[1] if " except " in text else ""
     if exception and re.search(_EXCEPTION_TOUCHES.get(what, r"."), exception, re.I):
         return None                          # 707.9: its exception may change exactly this
     steps = [step(f"{copier.name}: \"{shown(ability)}\". A copy gets only the copiable values: what is printed "
                   "on the original (and other copy effects), nothing else.", "707.2")]
-    face = front(original)
     if what in _NOT_COPIED:
         said, rule = _NOT_COPIED[what]
         steps.append(step(f"{said[:1].upper()}{said[1:]} isn't a copiable value.", rule, "707.2"))
-        return Verdict("no", f"No: {copier.name}'s copy doesn't get {said.replace('it', original.name, 1)}.",
-                       tuple(steps))
+        whose = said.replace("it", original.name, 1) if original is not None else said.replace(
+            "it", "what it copies", 1)
+        return Verdict("no", f"No: {copier.name}'s copy doesn't get {whose}.", tuple(steps))
+    assert original is not None
+    face = front(original)
     if what == "keyword":
         keyword = q.details.get("keyword", "")
         if not keyword:

@@ -163,6 +163,15 @@ _COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5
            "nine": 9, "ten": 10}
 
 
+def makes_more(card: Card, other: Card) -> str | None:
+    """"tokens" or "counters" when the card has a replacement effect that makes more of them (614.1a) and the other
+    card makes tokens, or puts counters on itself; None when neither, or both."""
+    kinds = [kind for kind, found in (
+        ("tokens", _doubling(card) and any(_CREATE.search(text_of(a)) for f in other.faces for a in f.abilities)),
+        ("counters", _more_counters(card) and _placements(other, None, False))) if found]
+    return kinds[0] if len(kinds) == 1 else None
+
+
 def _doubling(card: Card) -> list[tuple[Ability, re.Match]]:
     """The card's static replacement effects that make more tokens."""
     return [(a, m) for face in card.faces for a in face.abilities

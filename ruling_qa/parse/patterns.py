@@ -554,6 +554,10 @@ INTENT_RULES: tuple[dict, ...] = (
                   "CARD * with|and|if|while|when @DET? @DET? 's? CARD",
                   "how many * token|tokens does|will|would @DET? @DET? 's? CARD make|create * with|if|while|when * "
                   "CARD")},
+    {"intent": "tokens.doubled", "roles": ("doubler", "creator"),
+     "patterns": ("with|if * CARD ,? how many * token|tokens does|will|would|do @DET? @DET? 's? CARD make|create",
+                  "with|if * CARD ,? how many * token|tokens do|will|would i|you get|create|make * from|with @DET? "
+                  "@DET? 's? CARD")},
     # what a copy gets (707.2), before the mana doublers ("A * copies * B"): "does A copy the counters on B?", "if A
     # copies B, does it have flying?", "if I Clone B, is the copy tapped?"
     {"intent": "copy.gets", "roles": ("copier", "original"), "avoid": ("TRIG",),
@@ -561,6 +565,10 @@ INTENT_RULES: tuple[dict, ...] = (
                   "if|when @DET? @DET? 's? CARD copies|copied|clones|cloned @DET? @DET? 's? CARD * does|will|would|is|do|has",
                   "if|when @DET? @DET? 's? CARD becomes|became a copy of @DET? @DET? 's? CARD * does|will|would|is|do|has",
                   "if|when i|you CARD @DET? @DET? 's? CARD")},
+    # none named to copy: "does Clone copy counters?" (a copiable value or not, 707.2)
+    {"intent": "copy.gets", "roles": ("copier",), "avoid": ("TRIG",),
+     "patterns": ("does|will|would|do @DET? @DET? 's? CARD copy|copies @DET? +1/+1|-1/-1? counter|counters|aura|auras|"
+                  "equipment|damage|bonus|bonuses ?|.",)},
     {"intent": "copy.gets", "roles": ("original", "copier"), "avoid": ("TRIG",),
      "patterns": ("if|when i|you copy|clone @DET? @DET? 's? CARD with|using @DET? CARD",
                   "if|when @DET? @DET? 's? CARD is|gets copied|cloned by @DET? CARD * does|will|would|is|do|has")},
@@ -682,13 +690,15 @@ INTENT_RULES: tuple[dict, ...] = (
     # sacrifice as a cost (701.21a): "can I sacrifice B to A?", "can B be sacrificed to A's ability?"
     {"intent": "sacrifice.cost", "roles": ("object", "source"),
      "patterns": ("can|could|may i|you sacrifice @DET? @DET? 's? CARD to|for|into @DET? @DET? 's? CARD",
-                  "can|could @DET? @DET? 's? CARD be sacrificed to|for|into @DET? @DET? 's? CARD")},
+                  "can|could @DET? @DET? 's? CARD be sacrificed to|for|into @DET? @DET? 's? CARD",
+                  "is|are @DET? @DET? 's? CARD able to be sacrificed to|for|into @DET? @DET? 's? CARD")},
     {"intent": "sacrifice.cost", "roles": ("source", "object"),
      "patterns": ("can|could|may i|you activate|cast|use @DET? @DET? 's? CARD 's? @OBJ_ABILITY? by|,? sacrificing "
                   "@DET? @DET? 's? CARD",)},
     # a kind of spell, not a card: "can I cast a sorcery during combat?", "an instant on my opponent's turn?"
     {"intent": "cast.timing_kind", "roles": (),
-     "patterns": tuple(f"can|could|may i|you cast @DET? {SPELL_KINDS} spell|spells|card|cards? with? flash? {when}"
+     "patterns": tuple(f"{asked} @DET? {SPELL_KINDS} spell|spells|card|cards? with? flash? {passive} {when}"
+                       for asked, passive in (("can|could|may i|you cast|play", ""), ("can|could", "be cast|played"))
                        for when in (
          "during|on|in my? @OPP 's|' turn|upkeep|combat|end|draw|main", "during|on my|your|their|his|her turn",
          "during|in|at the|my|your|their|his|her? upkeep|combat|end|draw", "at instant speed", "in response ?|."))},
@@ -1724,6 +1734,9 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
       for key, value, words in (("what", "keyword", keyword), ("keyword", keyword, keyword))),
     # permanents that come after the effect began (611.3a, 611.2c): "creatures that enter later"
     ("effect.object", "later", "yes", ("that|which|i|you enter|enters|come|comes|cast|play * later|afterwards|afterward",
+                                       "played|cast|entering|arriving|coming later|afterwards|afterward",
+                                       "that|which enter|enters|come|comes into? the? battlefield|play after it|that|this "
+                                       "resolves|resolved|is|was",
                                        "that|which enter|enters|come|comes the? battlefield|play|in after it|that|this",
                                        "that|which enter|enters|come|comes into the battlefield|play after it|that|this")),
     ("targets.change", "already", "yes", ("already * target|targets|targeted|targeting",
@@ -1765,7 +1778,7 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
         # who casts it (the asker, unless the question names the opponent)
         ("caster", "you", ("me from? casting", "can|could|may i cast")),
         ("caster", "opponent", ("my? @OPP|them|him|her from? casting", "can|could|may my? @OPP cast")))),
-    *(("cast.timing_kind", "kind", word, (f"{word} spell|spells|card|cards|with|during|on|in|at",))
+    *(("cast.timing_kind", "kind", word, (f"{word} spell|spells|card|cards|with|during|on|in|at|be",))
       for word in SPELL_KIND_TYPES),
     ("cast.timing_kind", "flash", "yes", ("with|has|have flash",)),
     ("cast.timing", "whose", "opponent", ("my? @OPP 's|' turn|upkeep|combat|end|draw|main", "their|his|her turn")),
@@ -2319,7 +2332,7 @@ INTENT_VOCAB: dict[str, frozenset[str]] = {
     "mana_value.is": frozenset({"mana", "value", "converted", "cost", "cmc", "mv", "what", "whats", "what's",
                                 "which", "is", "'s", "be", "its", "of", "the", "a", "have", "has", "does", "do",
                                 "would", "will", "still", "then", "now", "count", "counts", "considered", "as"}),
-    "type.is": frozenset({"still", "also", "now", "considered", "a", "an", "it", "is", "are", "become", "becomes",
+    "type.is": frozenset({"card", "still", "also", "now", "considered", "a", "an", "it", "is", "are", "become", "becomes",
                           "count", "as"}),
     "pt.is": frozenset({"power", "toughness", "and", "p/t", "pt", "size", "stats", "what", "whats", "what's", "is",
                         "are", "'s", "'re", "the", "of", "its", "be", "a", "now", "still", "then", "on", "it", "with",
