@@ -1057,8 +1057,8 @@ def _dies_replaced(q: CheckInput, watcher: Card) -> Verdict | None:
     if applies is None:
         return None                          # its words, or whose each card is, decide it and aren't read or told
     if not applies[0]:
-        steps = (step(f"{said} — {applies[1]}.", "614.6"),)
-        return replace(inner, steps=inner.steps + steps, examined=inner.examined + (replacer.name,))
+        return replace(inner, steps=inner.steps + (step(f"{said} — {applies[1]}.", "614.6"),),
+                       examined=inner.examined + (replacer.name,))
     if inner.value == "no":
         return replace(inner, examined=inner.examined + (replacer.name,))
     steps = (step(f"{said} — {subject.name} is exiled instead of being put into a graveyard.", "614.6"),
