@@ -1553,6 +1553,21 @@ SACRIFICES = [
 ]
 
 
+# --- targeted removal with a response that makes the target bigger or indestructible (405.5: it resolves first) --
+REMOVAL_RESPONSES = [
+    ("My opponent casts Lightning Bolt targeting my Hill Giant. In response, I cast Giant Growth on Hill Giant. Does "
+     "Hill Giant die?", "no", "405.5: toughness 6 when the 3 damage is dealt"),
+    ("My opponent casts Searing Spear targeting my Grizzly Bears. I respond with Titanic Growth. Does Grizzly Bears "
+     "die?", "no", "+4/+4 first"),
+    ("My opponent casts Murder targeting my Grizzly Bears. I respond with Giant Growth. Does Grizzly Bears die?", "yes",
+     "701.8a: toughness doesn't stop 'destroy'"),
+    ("My opponent casts Doom Blade on my Hill Giant. In response I cast Gods Willing on Hill Giant. Does Hill Giant "
+     "die?", None, "a response whose text isn't only a bonus: not read"),
+    ("My opponent casts Lightning Bolt targeting my Grizzly Bears. I respond with Unsummon. Does Grizzly Bears die?",
+     None, "a bounce in response: the resolution check's question"),
+]
+
+
 # --- what a copy gets (707.2 copiable values; 707.9 exceptions) ---------------------------------------------
 COPY_VALUES = [
     ("Does Clone copy the +1/+1 counters on Hangarback Walker?", "no", "122.1: counters aren't copiable values"),
@@ -2355,7 +2370,7 @@ COMMANDER_DECKS = [
     ("Can I play Llanowar Elves in my Kozilek, the Great Distortion commander deck?", "no", "green"),
     ("Can I play Tarmogoyf in my Kenrith, the Returned King commander deck?", "yes", "five colors"),
 ]
-SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS), ("sacrifice.cost", SACRIFICES), ("tokens.doubled", TOKEN_DOUBLERS), ("activation.twice", ACTIVATE_AGAIN), ("counters.doubled", COUNTER_DOUBLERS), ("copy.gets", COPY_VALUES), ("cost.payable", PAYMENT), ("block.", MUST_BLOCK), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
+SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS), ("sacrifice.cost", SACRIFICES), ("tokens.doubled", TOKEN_DOUBLERS), ("activation.twice", ACTIVATE_AGAIN), ("counters.doubled", COUNTER_DOUBLERS), ("copy.gets", COPY_VALUES), ("effect.reaches", REMOVAL_RESPONSES), ("cost.payable", PAYMENT), ("block.", MUST_BLOCK), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
                    ("targeting.legal", TARGETING_SCENARIOS), ("trigger.fires", TRIGGERS),
                    ("effect.reaches", MASS_EFFECTS), ("targets.change", CHANGE_TARGETS), ("", PRONOUNS),
                    ("attack.forced", GOAD), ("sba.", SBA), ("priority.respond", PRIORITY),
@@ -2786,9 +2801,9 @@ def test_equipping_a_named_creature_asks_about_the_equip_ability(qa, question, v
     ("Does Disfigure kill Hill Giant?", "no"),
     ("My opponent casts Disfigure on my 3/3 Grizzly Bears. Does it die?", "no"),     # the size told
     ("Does Disfigure kill Tarmogoyf?", None),                                        # 208.2: */1+*
-    # a response told: not weighed by the removal checks
+    # a response told that only makes it bigger: it resolves first (405.5), then 3 damage to a 5/5
     ("My opponent casts Lightning Bolt targeting my Grizzly Bears. In response I cast Giant Growth on it. Does it "
-     "die?", None),
+     "die?", "no"),
 ])
 def test_does_it_die_to_the_spell_the_story_cast(qa, question, verdict):
     """"Does A die?" after a story that casts one spell asks whether that spell kills A."""

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import re
 
-from ..models import Verdict
+from ..models import Card, Verdict
 from . import CheckInput, Examine, Reads, check
-from .facts import front, keyword_map, pt_as_printed, step, toughness_now
+from .facts import front, keyword_map, pt_as_printed, step, text_of, toughness_now
 from .targeting import legal_target
 
 _DESTROY_OR_EXILE = re.compile(r"^(?P<verb>destroy|exile) target (?P<what>[^.]+)\.$", re.I)
@@ -36,6 +36,35 @@ def only_cast(q: CheckInput, effect, target) -> bool:
                and not e.more_targets for e in q.question.reading.scenario.events)
 
 
+# a response that only makes the target bigger or indestructible until end of turn: "Target creature gets +3/+3 until
+# end of turn.", "Target creature gains indestructible until end of turn."
+_BOOST = re.compile(r"^target creature (?:gets \+(?P<p>\d+)/\+(?P<t>\d+))?(?: and )?(?:gains (?P<kw>indestructible|"
+                    r"trample|vigilance|lifelink|first strike|flying|haste|reach|menace|deathtouch))? until end of "
+                    r"turn\.$", re.I)
+
+
+def responses(q: CheckInput, effect: Card, target: Card) -> list[tuple[Card, int, bool]] | None:
+    """The spells the story casts in response to the effect (it cast first, on the permanent asked about): each
+    response's toughness bonus and whether it gives indestructible, for one that only does that to the same
+    permanent ("Target creature gets +3/+3 until end of turn"); [] for no response, None for a story this doesn't
+    read (a response that does anything else, a response not said to be a response)."""
+    events = q.question.reading.scenario.events
+    if not events or events[0].kind != "cast" or events[0].card != effect.name or \
+            events[0].target not in (None, target.name) or events[0].more_targets:
+        return None
+    out = []
+    for event in events[1:]:
+        card = next((c for c in q.others if c.name == event.card), None)
+        if event.kind != "respond" or card is None or event.target not in (None, target.name) or event.more_targets:
+            return None
+        spells = [a for f in card.faces for a in f.abilities if a.kind == "spell"]
+        boost = _BOOST.match(text_of(spells[0])) if len(spells) == 1 and len(card.faces) == 1 else None
+        if boost is None or not (boost["t"] or boost["kw"]):
+            return None
+        out.append((card, int(boost["t"] or 0), (boost["kw"] or "").lower() == "indestructible"))
+    return out
+
+
 # what of a target's own text could change whether it is exiled, or destroyed (its toughness can't, but for a
 # target limit, which the targeting check weighs)
 _ITS_OWN_EXILE = re.compile(r"exile|would|instead|phase|leaves|as long as|protection|hexproof|shroud", re.I)
@@ -52,14 +81,15 @@ CHANGES_REMOVAL = Examine(r"protection|hexproof|shroud|indestructible|damage|des
        answers="Does a spell that targets one permanent (\"Destroy target creature\", \"~ deals 3 damage to any "
                "target\", \"Target creature gets -2/-2 until end of turn\") kill, destroy or exile B? B must be a "
                "legal target; then indestructible and toughness.",
-       cites=("115.1", "701.8a", "702.12b", "704.5g", "704.5f", "120.3"),
+       cites=("115.1", "701.8a", "702.12b", "704.5g", "704.5f", "120.3", "405.5", "608.2"),
        reads=Reads(roles=("effect", "object"), params=("verb",),
                    scenario=("controller", "zone", "events", "players", "size")),
        examine=CHANGES_REMOVAL,
        ruling_terms=("target", "destroy", "damage", "indestructible"))
 def targeted_removal(q: CheckInput) -> Verdict | None:
     effect, target = q.need("effect"), q.need("object")
-    if not only_cast(q, effect, target):
+    boosts = [] if only_cast(q, effect, target) else responses(q, effect, target)
+    if boosts is None:
         return None
     verb = q.details.get("verb", "affect")
     spells = [a for f in effect.faces for a in f.abilities if a.kind == "spell"]
@@ -87,7 +117,19 @@ def targeted_removal(q: CheckInput) -> Verdict | None:
     if any(own.search(a.normalized or a.text) for a in face.abilities if a.kind != "keyword"):
         return None                          # its own text may change what happens to it
     value = targeting.value
-    keywords = keyword_map(face)
+    keywords = dict(keyword_map(face))
+    extra = sum(t for _, t, _ in boosts)
+    for card, t, indestructible in boosts:
+        told = next(e for e in q.question.reading.scenario.events if e.card == card.name)
+        steps.append(step(f"{card.name}, cast in response, resolves first: {target.name} gets "
+                          f"{'+' + str(t) + ' toughness' if t else ''}{' and ' if t and indestructible else ''}"
+                          f"{'indestructible' if indestructible else ''} until end of turn.", "405.5", "608.2"))
+        if told.target is None:
+            assumptions.append(f"{card.name} targets {target.name}.")
+        if indestructible:
+            keywords["indestructible"] = [None]
+    if boosts:
+        assumptions.append("Nothing counters the spells, and nothing else happens in between.")
     if removal:
         kind = removal["verb"].lower()
         if verb not in ("affect", "kill", kind) or (verb == "kill" and kind != "destroy"):
@@ -105,6 +147,7 @@ def targeted_removal(q: CheckInput) -> Verdict | None:
         toughness, known = toughness_now(q.question.reading, target)
         if toughness is None or not face.facts.is_creature or not pt_as_printed(face):
             return None                      # its own text sets or changes its toughness
+        toughness += extra
         left = toughness - int(shrink["t"])
         if left <= 0:
             steps.append(step(f"With -{shrink['p']}/-{shrink['t']}, {target.name}'s toughness {toughness} becomes "
@@ -122,6 +165,7 @@ def targeted_removal(q: CheckInput) -> Verdict | None:
         toughness, known = toughness_now(q.question.reading, target)
         if toughness is None or not face.facts.is_creature or not pt_as_printed(face):
             return None                      # its own text sets or changes its toughness (counters it enters with)
+        toughness += extra
         n = int(damage["n"])  # type: ignore[index]
         if "indestructible" in keywords:
             steps.append(step(f"{target.name} is indestructible: lethal damage doesn't destroy it.", "702.12b"))
@@ -137,4 +181,5 @@ def targeted_removal(q: CheckInput) -> Verdict | None:
     answer = {"yes": f"Yes: {effect.name} can {label} {target.name}.",
               "no": f"No: {effect.name} doesn't {label} {target.name}.",
               "depends": f"It depends: {effect.name} can {label} {target.name} only under the conditions below."}[value]
-    return Verdict(value, answer, tuple(steps), tuple(dict.fromkeys(assumptions)))
+    return Verdict(value, answer, tuple(steps), tuple(dict.fromkeys(assumptions)),
+                   examined=tuple(card.name for card, _, _ in boosts))

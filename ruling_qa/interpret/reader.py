@@ -1004,6 +1004,13 @@ class Interpreter:
                 # "My opponent casts Pyroclasm. Does Grizzly Bears die?": the one other card the story told (cast
                 # on nothing else) is the effect
                 told_roles = [("effect", others[0])]
+            elif not any(m.role == "effect" for m in mentions) and len(others) > 1 and scenario.events and \
+                    scenario.events[0].kind == "cast" and scenario.events[0].card in others and \
+                    scenario.events[0].target in (None, *objects_asked) and \
+                    all(e.kind == "respond" for e in scenario.events[1:]):
+                # "My opponent casts Lightning Bolt targeting A. I respond with Giant Growth. Does A die?": the spell
+                # cast first is the effect; the others are responses to it (the check reads them)
+                told_roles = [("effect", scenario.events[0].card)]
             attach = _attach_told(doc, mentions, others, objects_asked)
             if len(others) == 1 and not any(e.card == others[0] for e in scenario.events) and (
                     attach or _held_told(doc, mentions, others[0])) and any(

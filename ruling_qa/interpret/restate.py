@@ -225,6 +225,9 @@ def _proposition(reading: Reading) -> str | None:
         reached = card("object", "that") if kind == "effect.reaches" else described_text(one, "that")
         if one.get("later") == "yes":
             reached += " that come onto the battlefield after it began"
+        answered = [e.card for e in reading.scenario.events if e.kind == "respond"]
+        if answered and kind == "effect.reaches":
+            reached += f", with {_and(answered)} cast in response"
         if not prop.polarity:
             return f"does {reached} survive {card('effect', 'that')}?"
         after = " to its owner's hand" if verb == "return" else ""
