@@ -561,9 +561,12 @@ INTENT_RULES: tuple[dict, ...] = (
     # what a copy gets (707.2), before the mana doublers ("A * copies * B"): "does A copy the counters on B?", "if A
     # copies B, does it have flying?", "if I Clone B, is the copy tapped?"
     {"intent": "copy.gets", "roles": ("copier", "original"), "avoid": ("TRIG",),
-     "patterns": ("does|will|would|do @DET? @DET? 's? CARD copy|copies * on|of|from|that @DET? @DET? 's? CARD", "does|will|would|do @DET? @DET? 's? CARD copy|copies @DET? @DET? 's? CARD 's",
-                  "if|when @DET? @DET? 's? CARD copies|copied|clones|cloned @DET? @DET? 's? CARD * does|will|would|is|do|has",
-                  "if|when @DET? @DET? 's? CARD becomes|became a copy of @DET? @DET? 's? CARD * does|will|would|is|do|has",
+     "patterns": ("does|will|would|do @DET? @DET? 's? CARD copy|copies * on|of|from|that @DET? @DET? 's? CARD",
+                  "does|will|would|do @DET? @DET? 's? CARD copy|copies @DET? @DET? 's? CARD 's",
+                  "if|when @DET? @DET? 's? CARD copies|copied|clones|cloned @DET? @DET? 's? CARD * "
+                  "does|will|would|is|do|has",
+                  "if|when @DET? @DET? 's? CARD becomes|became a copy of @DET? @DET? 's? CARD * "
+                  "does|will|would|is|do|has",
                   "if|when i|you CARD @DET? @DET? 's? CARD")},
     # none named to copy: "does Clone copy counters?" (a copiable value or not, 707.2)
     {"intent": "copy.gets", "roles": ("copier",), "avoid": ("TRIG",),
