@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from ..models import Card, Verdict
+from ..models import Ability, Card, Verdict
 from . import CheckInput, Examine, Reads, check
 from .facts import front, is_permanent, keyword_map, object_fits, shown, step, text_of
 
@@ -34,7 +34,7 @@ _COPY_OF = re.compile(r"\bcop(?:y|ies) of (?:any|a|an|target|another target|up t
                       r"(?= on the battlefield| you control| an opponent controls| card|,|\.| except| until|$)", re.I)
 
 
-def _copy_ability(card: Card):
+def _copy_ability(card: Card) -> Ability | None:
     """The copier's copy effect, or None."""
     found = [a for face in card.faces for a in face.abilities if _COPY.search(text_of(a))]
     return found[0] if len(found) == 1 else None
@@ -97,9 +97,9 @@ def copy_gets(q: CheckInput) -> Verdict | None:
         return Verdict("yes" if has else "no", f"{'Yes' if has else 'No'}: the copy is {'' if has else 'not '}"
                        "legendary.", tuple(steps))
     if what == "abilities":
-        has = bool(face.abilities)
-        steps.append(step(f"{original.name}'s printed abilities are its rules text, a copiable value." if has else
-                          f"{original.name} has no abilities printed on it.", "707.2"))
-        return Verdict("yes" if has else "no", f"{'Yes' if has else 'No'}: the copy has {original.name}'s printed "
-                       "abilities." if has else f"No: {original.name} has no abilities to copy.", tuple(steps))
+        if not face.abilities:
+            steps.append(step(f"{original.name} has no abilities printed on it.", "707.2"))
+            return Verdict("no", f"No: {original.name} has no abilities to copy.", tuple(steps))
+        steps.append(step(f"{original.name}'s printed abilities are its rules text, a copiable value.", "707.2"))
+        return Verdict("yes", f"Yes: the copy has {original.name}'s printed abilities.", tuple(steps))
     return None

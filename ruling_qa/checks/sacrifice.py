@@ -12,21 +12,20 @@ from __future__ import annotations
 
 import re
 
-from ..models import Ability, Verdict
+from ..models import Ability, Card, Verdict
 from ..parse.patterns import with_article
 from . import CheckInput, Examine, Reads, check
 from .facts import front, is_permanent, keyword_map, object_fits, shown, step
 
 # one sacrifice in a cost: "Sacrifice a creature", "Sacrifice another artifact", "Sacrifice an untapped Goblin"
 _SACRIFICE_COST = re.compile(r"^sacrifice (?P<count>a|an|another|one) (?P<what>[^.:]+)$", re.I)
-# the sacrifice of the card itself ("Sacrifice ~", "Sacrifice this creature") or of more than one
-_OTHER_SACRIFICE = re.compile(r"\bsacrific", re.I)
 
 
-def _sacrifice_costs(card) -> list[tuple[Ability, str]]:
-    """(the ability, the cost words) for each ability of the card whose cost sacrifices something."""
+def _sacrifice_costs(card: Card) -> list[tuple[Ability, str]]:
+    """(the ability, the cost words) for each ability of the card whose cost sacrifices something (itself, one
+    permanent, or more)."""
     return [(a, part) for face in card.faces for a in face.abilities for part in a.cost
-            if _OTHER_SACRIFICE.search(part)]
+            if re.search(r"\bsacrific", part, re.I)]
 
 
 @check("sacrifice.cost.v1", intent="sacrifice.cost",
@@ -84,7 +83,7 @@ def sacrifice_to_cost(q: CheckInput) -> Verdict | None:
                           else "601.2h"))
         values.append(value)
     value = values[0] if len(set(values)) == 1 else "depends"
-    if value == "depends" and len(set(values)) > 1:
+    if len(set(values)) > 1:
         steps.append(step(f"It depends on which of {source.name}'s costs is paid.", "602.2b"))
     if value != "no" and "indestructible" in keyword_map(face):
         steps.append(step(f"{victim.name} is indestructible, but sacrificing isn't destroying: it can be "
