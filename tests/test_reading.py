@@ -2540,6 +2540,8 @@ def test_a_doubler_of_both_asked_about_a_card_that_makes_tokens_and_gets_counter
      "counters.doubled.v1", "306.5b, 614.1c: 4 doubled"),
     ("How many loyalty counters does Chandra, Torch of Defiance enter with if I control Hardened Scales?", "4",
      "counters.doubled.v1", "only +1/+1 counters"),
+    ("My opponent controls Doubling Season. How many tokens does my Dragon Fodder make with Doubling Season?", "2",
+     "tokens.doubled.v1", "109.5: 'under your control' is the Season's controller's"),
 ])
 def test_doubler_amounts(qa, question, value, check, why):
     """"How many tokens does A make with B?", "how many counters does A enter with?": the number, computed from both

@@ -15,6 +15,7 @@ there, then ceases to exist), or moves objects some other way, gets none.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from ..models import Ability, Card, Step, Verdict
 from ..parse.objects import describe
@@ -212,25 +213,30 @@ def doubled_tokens(q: CheckInput) -> Verdict | None:
         return None                          # "Treasure tokens" asked, and it makes others (or a copy): not read
     if kind and not what:
         return None                          # "a token that's a copy of ...": its types aren't read here
+    count = created["n"].lower()
+    n = _COUNTS.get(count) if not count.isdigit() else int(count)
+    printed = f"{n}" if n is not None else count.upper()
+    tokens = f"{what} tokens" if what else "tokens"
+    unchanged = Verdict(None, f"{creator.name} creates {printed} {tokens}; {doubler.name} doesn't change that.",
+                        amount=printed)
     if kind and kind not in what.lower().split():
-        return Verdict("no", f"No: {doubler.name} makes more only of {kind} tokens, and {creator.name}'s "
-                       f"{what} tokens aren't.", tuple(steps))
+        verdict = Verdict("no", f"No: {doubler.name} makes more only of {kind} tokens, and {creator.name}'s "
+                          f"{what} tokens aren't.", tuple(steps))
+        return replace(unchanged, steps=verdict.steps) if q.details.get("ask") == "count" else verdict
     assumptions: tuple[str, ...] = ()
     if yours:
         mine, theirs = q.controller("doubler"), q.controller("creator")
         if mine is not None and theirs is not None and mine != theirs:
             steps.append(step(f"The tokens are created under {creator.name}'s controller's control, not "
                               f"{doubler.name}'s controller's.", "109.5"))
+            if q.details.get("ask") == "count":
+                return replace(unchanged, steps=tuple(steps))
             return Verdict("no", f"No: {doubler.name} makes more tokens only for its controller, and "
                            f"{creator.name}'s controller creates these.", tuple(steps))
         if mine is None or theirs is None:
             assumptions = (f"You control both {doubler.name} and {creator.name}.",)
-    count = created["n"].lower()
-    n = _COUNTS.get(count) if not count.isdigit() else int(count)
     many = f"{n * times}" if n is not None else f"{'twice' if times == 2 else 'three times'} {count.upper()}"
-    printed = f"{n}" if n is not None else count.upper()
     steps.append(step(f"{creator.name} would create {printed}; {doubler.name} replaces that with {many}.", "614.1a"))
-    tokens = f"{what} tokens" if what else "tokens"
     if q.details.get("ask") == "count":
         return Verdict(None, f"{creator.name} creates {many} {tokens} with {doubler.name} (instead of {printed}).",
                        tuple(steps), assumptions, amount=many)
@@ -341,9 +347,11 @@ def doubled_counters(q: CheckInput) -> Verdict | None:
         mine, theirs = q.controller("doubler"), q.controller("source")
         if mine is not None and theirs is not None and mine != theirs:
             steps.append(step(f"{doubler.name} covers only permanents its controller controls.", "109.5"))
-            return Verdict("no", f"No: {doubler.name} covers only permanents its controller controls, and "
-                           f"{source.name} is another player's.", tuple(steps))
-        if mine is None or theirs is None:
+            value = "no"
+            if q.details.get("ask") != "count":
+                return Verdict("no", f"No: {doubler.name} covers only permanents its controller controls, and "
+                               f"{source.name} is another player's.", tuple(steps))
+        elif mine is None or theirs is None:
             assumptions = (f"You control both {doubler.name} and {source.name}.",)
     if q.details.get("ask") == "count":
         if len(placements) != 1 or value != "yes" and not placements[0][1].isdigit():
