@@ -14,9 +14,9 @@ from typing import Sequence
 from .checks import CheckInput, CheckSpec, for_intent
 from .checks.mana import tapped_for_mana_watch
 from .checks.stoppers import stopped_events
+from .checks.targets import find_target_changer
 from .checks.tokens import makes_more
 from .checks.triggers import does_outcome
-from .checks.targets import find_target_changer
 from .errors import RulingQAError
 from .interpret import Interpreter
 from .interpret.restate import restate
