@@ -1565,6 +1565,10 @@ REMOVAL_RESPONSES = [
      "die?", None, "a response whose text isn't only a bonus: not read"),
     ("My opponent casts Lightning Bolt targeting my Grizzly Bears. I respond with Unsummon. Does Grizzly Bears die?",
      None, "a bounce in response: the resolution check's question"),
+    ("I cast Shock targeting Hill Giant. My opponent casts Giant Growth on Hill Giant in response. Does Hill Giant die?",
+     "no", "the response told after its target"),
+    ("My opponent targets my Grizzly Bears with Shock, and I respond by casting Giant Growth on it. Does Grizzly Bears "
+     "survive?", "yes", "negated: 2 damage to a 5/5"),
 ]
 
 

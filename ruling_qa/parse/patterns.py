@@ -1922,6 +1922,9 @@ EVENT_RULES: tuple[tuple[str, str | None, tuple[str, ...], tuple[str, ...]], ...
        (f"{prefix}{verb} @DET? @DET? 's? CARD targeting|on @DET? @DET? 's? CARD and my? @PLAYER",))
       for kind, prefix in (("cast", ""), ("respond", "in response * "))
       for who, verb in (("you", f"{_ME} {_CASTS}"), ("opponent", f"{_THEY} {_CASTS}"))),
+    # "I cast Giant Growth on Grizzly Bears in response": told as a response after its target
+    *(("respond", who, ("card", "target"), (f"{verb} @DET? @DET? 's? CARD targeting|on @DET? @DET? 's? CARD in response",))
+      for who, verb in (("you", f"{_ME} {_CASTS}"), ("opponent", f"{_THEY} {_CASTS}"))),
     ("cast", "you", ("card", "target"), (f"{_ME} {_CASTS} @DET? @DET? 's? CARD targeting|on|at @DET? @DET? 's? CARD",)),
     ("cast", "you", ("target", "card"), (f"{_ME} target|targeted @DET? @DET? 's? CARD with @DET? @DET? 's? CARD",)),
     ("cast", "opponent", ("card", "target"), (f"{_THEY} {_CASTS} @DET? @DET? 's? CARD targeting|on|at @DET? @DET? 's? CARD",)),
