@@ -275,6 +275,23 @@ def told_pt(reading: Reading, card: Card) -> tuple[int, int] | None:
     return int(power), int(toughness)
 
 
+# a spell that only makes its target bigger or gives it a keyword until end of turn: "Target creature gets +3/+3 until
+# end of turn.", "Target creature gains indestructible until end of turn."
+_BOOST = re.compile(r"^target creature (?:gets \+(?P<p>\d+)/\+(?P<t>\d+))?(?: and )?(?:gains (?P<kw>indestructible|"
+                    r"trample|vigilance|lifelink|first strike|flying|haste|reach|menace|deathtouch))? until end of "
+                    r"turn\.$", re.I)
+
+
+def boost_of(card: Card) -> tuple[int, int, str | None] | None:
+    """(+power, +toughness, the keyword gained) of a spell that does only that to its target until end of turn
+    (613.4c, 613.1f); None for any other card."""
+    spells = [a for f in card.faces for a in f.abilities if a.kind == "spell"]
+    boost = _BOOST.match(text_of(spells[0])) if len(spells) == 1 and len(card.faces) == 1 else None
+    if boost is None or not (boost["p"] or boost["kw"]):
+        return None
+    return int(boost["p"] or 0), int(boost["t"] or 0), (boost["kw"] or "").lower() or None
+
+
 def toughness_now(reading: Reading, card: Card) -> tuple[int | None, str]:
     """The card's toughness as told (`told_pt`) or else as printed, and which: "as told" / "as printed"."""
     told = told_pt(reading, card)

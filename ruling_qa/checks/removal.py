@@ -12,7 +12,7 @@ import re
 
 from ..models import Card, Verdict
 from . import CheckInput, Examine, Reads, check
-from .facts import front, keyword_map, pt_as_printed, step, text_of, toughness_now
+from .facts import boost_of, front, keyword_map, pt_as_printed, step, toughness_now
 from .targeting import legal_target
 
 _DESTROY_OR_EXILE = re.compile(r"^(?P<verb>destroy|exile) target (?P<what>[^.]+)\.$", re.I)
@@ -36,13 +36,6 @@ def only_cast(q: CheckInput, effect, target) -> bool:
                and not e.more_targets for e in q.question.reading.scenario.events)
 
 
-# a response that only makes the target bigger or indestructible until end of turn: "Target creature gets +3/+3 until
-# end of turn.", "Target creature gains indestructible until end of turn."
-_BOOST = re.compile(r"^target creature (?:gets \+(?P<p>\d+)/\+(?P<t>\d+))?(?: and )?(?:gains (?P<kw>indestructible|"
-                    r"trample|vigilance|lifelink|first strike|flying|haste|reach|menace|deathtouch))? until end of "
-                    r"turn\.$", re.I)
-
-
 def responses(q: CheckInput, effect: Card, target: Card) -> list[tuple[Card, int, bool]] | None:
     """The spells the story casts in response to the effect (it cast first, on the permanent asked about): each
     response's toughness bonus and whether it gives indestructible, for one that only does that to the same
@@ -57,11 +50,10 @@ def responses(q: CheckInput, effect: Card, target: Card) -> list[tuple[Card, int
         card = next((c for c in q.others if c.name == event.card), None)
         if event.kind != "respond" or card is None or event.target not in (None, target.name) or event.more_targets:
             return None
-        spells = [a for f in card.faces for a in f.abilities if a.kind == "spell"]
-        boost = _BOOST.match(text_of(spells[0])) if len(spells) == 1 and len(card.faces) == 1 else None
-        if boost is None or not (boost["t"] or boost["kw"]):
+        boost = boost_of(card)
+        if boost is None or not (boost[1] or boost[2]):
             return None
-        out.append((card, int(boost["t"] or 0), (boost["kw"] or "").lower() == "indestructible"))
+        out.append((card, boost[1], boost[2] == "indestructible"))
     return out
 
 

@@ -226,11 +226,11 @@ def _proposition(reading: Reading) -> str | None:
         if one.get("later") == "yes":
             reached += " that come onto the battlefield after it began"
         answered = [e.card for e in reading.scenario.events if e.kind == "respond"]
-        told = f" (with {_and(answered)} cast in response)" if answered and kind == "effect.reaches" else ""
+        in_response = f" (with {_and(answered)} cast in response)" if answered and kind == "effect.reaches" else ""
         if not prop.polarity:
-            return f"does {reached} survive {card('effect', 'that')}{told}?"
+            return f"does {reached} survive {card('effect', 'that')}{in_response}?"
         after = " to its owner's hand" if verb == "return" else ""
-        return f"does {card('effect', 'it')} {verb} {reached}{after}{told}?"
+        return f"does {card('effect', 'it')} {verb} {reached}{after}{in_response}?"
     if kind == "token.returns":
         what = described_text(one, "that token")
         return (f"can {card('effect', 'it')}{neg} return {what} to the battlefield or a hand once it has left the "
