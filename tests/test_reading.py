@@ -1572,6 +1572,18 @@ REMOVAL_RESPONSES = [
 ]
 
 
+# --- combat with a spell that pumps a fighter first (613.4c, then 510.1a) ------------------------------------------
+COMBAT_PUMPS = [
+    ("Hill Giant blocks my Grizzly Bears. I cast Giant Growth on Grizzly Bears. Does Grizzly Bears die?", "no",
+     "5/5 against 3 damage"),
+    ("My Llanowar Elves attacks and is blocked by Grizzly Bears. I cast Titanic Growth on Llanowar Elves. Does Grizzly "
+     "Bears die?", "yes", "5 damage to a 2/2"),
+    ("Grizzly Bears blocks Hill Giant. I cast Lightning Bolt on Grizzly Bears. Does Hill Giant die?", None,
+     "a spell that isn't only a pump: not weighed"),
+    ("Grizzly Bears blocks Hill Giant. I cast Giant Growth. Does Hill Giant die?", None, "on which fighter isn't told"),
+]
+
+
 # --- what a copy gets (707.2 copiable values; 707.9 exceptions) ---------------------------------------------
 COPY_VALUES = [
     ("Does Clone copy the +1/+1 counters on Hangarback Walker?", "no", "122.1: counters aren't copiable values"),
@@ -2374,7 +2386,7 @@ COMMANDER_DECKS = [
     ("Can I play Llanowar Elves in my Kozilek, the Great Distortion commander deck?", "no", "green"),
     ("Can I play Tarmogoyf in my Kenrith, the Returned King commander deck?", "yes", "five colors"),
 ]
-SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS), ("sacrifice.cost", SACRIFICES), ("tokens.doubled", TOKEN_DOUBLERS), ("activation.twice", ACTIVATE_AGAIN), ("counters.doubled", COUNTER_DOUBLERS), ("copy.gets", COPY_VALUES), ("effect.reaches", REMOVAL_RESPONSES), ("cost.payable", PAYMENT), ("block.", MUST_BLOCK), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
+SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS), ("sacrifice.cost", SACRIFICES), ("tokens.doubled", TOKEN_DOUBLERS), ("activation.twice", ACTIVATE_AGAIN), ("counters.doubled", COUNTER_DOUBLERS), ("copy.gets", COPY_VALUES), ("effect.reaches", REMOVAL_RESPONSES), ("combat.dies", COMBAT_PUMPS), ("cost.payable", PAYMENT), ("block.", MUST_BLOCK), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
                    ("targeting.legal", TARGETING_SCENARIOS), ("trigger.fires", TRIGGERS),
                    ("effect.reaches", MASS_EFFECTS), ("targets.change", CHANGE_TARGETS), ("", PRONOUNS),
                    ("attack.forced", GOAD), ("sba.", SBA), ("priority.respond", PRIORITY),

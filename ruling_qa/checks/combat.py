@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from ..models import Card, Face, Scenario, Verdict
 from . import CheckInput, Examine, Reads, check
-from .facts import front, keyword_map, printed, step, told_pt
+from .facts import boost_of, front, keyword_map, printed, step, told_pt
 from .blocking import can_block
 from .targeting import matches_quality, source_qualities, unweighed_protection
 
@@ -50,6 +50,22 @@ def _fighter(q: CheckInput, card: Card) -> tuple[int, int, dict[str, list[str | 
     return power, toughness, keyword_map(face)
 
 
+def _pumps(q: CheckInput, fighters: tuple[Card, ...]) -> list[tuple[Card, str, tuple[int, int, str | None]]] | None:
+    """The spells the story casts on the fighters before damage that only pump them or give them a keyword until end
+    of turn ("I cast Giant Growth on Grizzly Bears"): (the spell, the fighter, its boost); None when the story casts
+    anything else, or doesn't say on which fighter."""
+    names = {c.name for c in fighters}
+    out = []
+    for event in q.question.reading.scenario.events:
+        card = next((c for c in q.others if c.name == event.card), None)
+        boost = boost_of(card) if card is not None else None
+        if card is None or event.kind not in ("cast", "respond") or boost is None or event.target not in names or \
+                event.more_targets:
+            return None
+        out.append((card, event.target, boost))
+    return out
+
+
 def _block_made(q: CheckInput, attacker: Card, blocker: Card) -> bool:
     """Could this block be made at all (509.1a: protection, flying ...; menace: one blocker alone may not)? Asked
     without the story's statuses: "blocking" is this block."""
@@ -61,9 +77,9 @@ def _block_made(q: CheckInput, attacker: Card, blocker: Card) -> bool:
 @check("combat.damage_outcome.v1", intent="combat.dies",
        answers="When one creature blocks another, does the one asked about die in combat? Weighs power and "
                "toughness as printed, first strike, double strike, deathtouch, indestructible and protection.",
-       cites=("510.1a", "510.2", "702.7b", "702.4b", "702.2b", "702.12b", "702.16e", "704.5g", "704.5h"),
+       cites=("510.1a", "510.2", "702.7b", "702.4b", "702.2b", "702.12b", "702.16e", "704.5g", "704.5h", "613.4c"),
        reads=Reads(roles=("attacker", "blocker"), optional=("asked",), params=("ask",),
-                   scenario=("controller", "zone", "status", "players", "size")),
+                   scenario=("controller", "zone", "status", "players", "size", "events")),
        examine=Examine(r"damage|toughness|power|gets?|block|attack|dies|\bdie\b|would|instead|regenerat|prevent|"
                        r"first strike|deathtouch|indestructible|protection|have|has|gain",
                        "changes combat damage or who dies", "510.1a"),
@@ -88,7 +104,18 @@ def combat_outcome(q: CheckInput) -> Verdict | None:
         if fighter is None:
             return None
         stats[card.name] = fighter
+    pumps = _pumps(q, (attacker, blocker))
+    if pumps is None:
+        return None
     steps = []
+    for spell, name, (more_power, more_toughness, keyword) in pumps:
+        power, toughness, keywords = stats[name]
+        stats[name] = (power + more_power, toughness + more_toughness,
+                       {**keywords, **({keyword: [None]} if keyword else {})})
+        gained = " and ".join(w for w in (f"+{more_power}/+{more_toughness}" if more_power or more_toughness else "",
+                                          keyword or "") if w)
+        steps.append(step(f"{spell.name}, cast before combat damage: {name} gets {gained} until end of turn.",
+                          "613.4c", "510.1a"))
     damage = {attacker.name: 0, blocker.name: 0}
     lethal_from_deathtouch = {attacker.name: False, blocker.name: False}
     dead: set[str] = set()
@@ -135,14 +162,18 @@ def combat_outcome(q: CheckInput) -> Verdict | None:
         if source.name not in first or "double strike" in keywords:
             deal(source, target, "Combat damage step" if not first else "Regular combat damage step")
     check_deaths("state-based actions after combat damage")
-    assumptions = ("Power and toughness are as printed (or as told), nothing else changes the fight (no pump, no "
-                   "other blocker, no damage already marked).",)
+    assumptions: tuple[str, ...] = ("Power and toughness are as printed (or as told), nothing else changes the fight "
+                                    "(no other pump, no other blocker, no damage already marked).",)
+    if pumps:
+        assumptions += ("The spells cast resolve before combat damage.",)
+    examined = tuple(spell.name for spell, _, _ in pumps)
     if asked is None:
-        return _which_die(ask, [c.name for c in (attacker, blocker)], dead, tuple(steps), assumptions)
+        verdict = _which_die(ask, [c.name for c in (attacker, blocker)], dead, tuple(steps), assumptions)
+        return replace(verdict, examined=examined) if verdict is not None else None
     value = "yes" if asked.name in dead else "no"
     answer = f"Yes: {asked.name} dies in this combat." if value == "yes" else \
         f"No: {asked.name} survives this combat."
-    return Verdict(value, answer, tuple(steps), assumptions)
+    return Verdict(value, answer, tuple(steps), assumptions, examined=examined)
 
 
 def _which_die(ask: str | None, fighters: list[str], dead: set[str], steps: tuple, assumptions: tuple

@@ -531,7 +531,10 @@ def _proposition(reading: Reading) -> str | None:
         return f"does {card('granter', 'it')}{neg} give {subject} {granted}?"
     if kind == "combat.dies":
         verb = "survive" if not prop.polarity else "die"
-        fight = f"when {card('blocker', 'it')} blocks {card('attacker', 'that creature')}, "
+        cast = [f"{e.card} is cast on {e.target}" for e in reading.scenario.events
+                if e.kind in ("cast", "respond") and e.target]
+        fight = f"when {card('blocker', 'it')} blocks {card('attacker', 'that creature')}" + (
+            f" and {_and(cast)}" if cast else "") + ", "
         them = {"which": "which of them die", "survivors": "which of them survive", "both": f"do both{neg} die",
                 "any": f"does either of them{neg} die"}.get(one.get("ask", ""))
         return fight + (f"{them} in combat?" if them else f"does {card('asked', 'it')} {verb} in combat?")
