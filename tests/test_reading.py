@@ -369,6 +369,8 @@ SICKNESS_BOARD = [
 
 # --- targeting with the stated controllers and printed characteristics (115.1, 702.11b, 202.3) -----
 TARGETING_SCENARIOS = [
+    # its own static ability that gives a class it may be in shroud or hexproof ("All Slivers have shroud")
+    ("can Giant Growth target Crystalline Sliver", None, "702.18a: it is a Sliver; not weighed, so no verdict"),
     # a phrase's keyword, supertype and extra type words (found by a precision audit on random cards)
     ("can Broken Wings target Grizzly Bears", "no", "'creature with flying': Grizzly Bears has no flying"),
     ("can Broken Wings target Serra Angel", "yes", "'creature with flying'"),
@@ -1581,6 +1583,10 @@ COMBAT_PUMPS = [
     ("Grizzly Bears blocks Hill Giant. I cast Lightning Bolt on Grizzly Bears. Does Hill Giant die?", None,
      "a spell that isn't only a pump: not weighed"),
     ("Grizzly Bears blocks Hill Giant. I cast Giant Growth. Does Hill Giant die?", None, "on which fighter isn't told"),
+    ("My Crystalline Sliver attacks and is blocked by Grizzly Bears. I cast Seize the Initiative on Crystalline Sliver. "
+     "Does Grizzly Bears die?", None, "702.18a: 'All Slivers have shroud', the pump can't target it"),
+    ("Hill Giant blocks my Grizzly Bears. I cast Giant Growth on Grizzly Bears. Does Hill Giant die?", "yes",
+     "5 damage to a 3/3"),
 ]
 
 

@@ -15,7 +15,7 @@ from ..models import Card, Face, Scenario, Verdict
 from . import CheckInput, Examine, Reads, check
 from .facts import boost_of, front, keyword_map, printed, step, told_pt
 from .blocking import can_block
-from .targeting import matches_quality, source_qualities, unweighed_protection
+from .targeting import matches_quality, source_qualities, targets_plainly, unweighed_protection
 
 # keywords this check weighs, or that don't change who dies in a fight between two creatures
 _WEIGHED = frozenset({"first strike", "double strike", "deathtouch", "indestructible", "protection", "flying", "reach",
@@ -52,7 +52,7 @@ def _fighter(q: CheckInput, card: Card) -> tuple[int, int, dict[str, list[str | 
 
 def _pumps(q: CheckInput, fighters: tuple[Card, ...]) -> list[tuple[Card, str, tuple[int, int, str | None]]] | None:
     """The spells the story casts on the fighters before damage that only pump them or give them a keyword until end
-    of turn ("I cast Giant Growth on Grizzly Bears"): (the spell, the fighter, its boost); None when the story casts
+    of turn ("I cast a +3/+3 spell on A"): (the spell, the fighter, its boost); None when the story casts
     anything else, or doesn't say on which fighter."""
     names = {c.name for c in fighters}
     out = []
@@ -62,6 +62,9 @@ def _pumps(q: CheckInput, fighters: tuple[Card, ...]) -> list[tuple[Card, str, t
         if card is None or event.kind not in ("cast", "respond") or boost is None or event.target not in names or \
                 event.more_targets:
             return None
+        fighter = next(c for c in fighters if c.name == event.target)
+        if not targets_plainly(q, card, fighter):
+            return None                      # it may not be able to target that creature (shroud, protection ...)
         out.append((card, event.target, boost))
     return out
 

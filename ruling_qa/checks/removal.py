@@ -13,7 +13,7 @@ import re
 from ..models import Card, Verdict
 from . import CheckInput, Examine, Reads, check
 from .facts import boost_of, front, keyword_map, pt_as_printed, step, toughness_now
-from .targeting import legal_target
+from .targeting import legal_target, targets_plainly
 
 _DESTROY_OR_EXILE = re.compile(r"^(?P<verb>destroy|exile) target (?P<what>[^.]+)\.$", re.I)
 # (one target only: not "to target player and each creature they control")
@@ -53,6 +53,8 @@ def responses(q: CheckInput, effect: Card, target: Card) -> list[tuple[Card, int
         boost = boost_of(card)
         if boost is None or not (boost[1] or boost[2]):
             return None
+        if not targets_plainly(q, card, target):
+            return None                      # it may not be able to target that creature (shroud, protection ...)
         out.append((card, boost[1], boost[2] == "indestructible"))
     return out
 

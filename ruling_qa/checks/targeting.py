@@ -30,7 +30,9 @@ from .facts import (
 _CANT_BE_TARGET = re.compile(r"^~ can't be the target of (?P<what>[^.]*)", re.I)
 # a permanent's own text giving it protection, hexproof or shroud other than as a keyword line
 _CHOSEN_PLAYER = re.compile(r"^~ has protection from the chosen player\.$", re.I)
-_GRANTS_ITSELF = re.compile(r"(?<!\w)(?:~|it) (?:has|gains?) (?:protection|hexproof|shroud)|can't be the targets? of", re.I)
+_GRANTS_ITSELF = re.compile(r"(?<!\w)(?:~|it) (?:has|gains?) (?:protection|hexproof|shroud)|can't be the targets? of|"
+                            # "All Slivers have shroud", "Creatures you control have hexproof": it may be one of them
+                            r"^(?!other\b|each other\b)[^.]*\b(?:have|has) (?:protection|hexproof|shroud)\b", re.I)
 # 702.16b: protection from a quality chosen as it enters ("~ has protection from the chosen color")
 _CHOSEN_QUALITY = re.compile(r"^~ has (?:protection|hexproof) from the chosen (?P<what>colou?r|card type|creature type|"
                              r"type)\.$", re.I)
@@ -566,6 +568,16 @@ def weigh_limits(limits: list[tuple[str, str, str]], value: str, same: bool | No
             assumptions.append(f"If an opponent controls {target_name}, ward triggers when it becomes the "
                                "target; the targeting itself is legal.")
     return value
+
+
+def targets_plainly(q: CheckInput, spell: Card, target: Card) -> bool:
+    """Can `spell`, whose only target is "target creature", target `target` (hexproof, shroud, protection ...)? Its
+    statuses told ("attacking", "tapped") don't matter to such a target."""
+    reading = q.question.reading
+    objects = tuple(replace(o, status=()) for o in reading.scenario.objects)
+    untold = replace(q.question, reading=replace(reading, scenario=replace(reading.scenario, objects=objects)))
+    verdict = legal_target(CheckInput(untold, {"source": spell, "target": target}, {}, ()))
+    return verdict is not None and verdict.value == "yes"
 
 
 @check("targeting.legal_target.v1", intent="targeting.legal",
