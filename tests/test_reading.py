@@ -1567,6 +1567,10 @@ REMOVAL_RESPONSES = [
      "die?", None, "a response whose text isn't only a bonus: not read"),
     ("My opponent casts Lightning Bolt targeting my Grizzly Bears. I respond with Unsummon. Does Grizzly Bears die?",
      None, "a bounce in response: the resolution check's question"),
+    ("My opponent casts Lightning Bolt targeting my Grizzly Bears. I respond with Thunder Strike. Does Grizzly Bears "
+     "die?", "yes", "+2/+0 and first strike change nothing against 3 damage"),
+    ("My opponent casts Lightning Bolt targeting my Grizzly Bears. I respond with Unlikely Aid. Does Grizzly Bears "
+     "die?", "no", "702.12b: indestructible first"),
     ("I cast Shock targeting Hill Giant. My opponent casts Giant Growth on Hill Giant in response. Does Hill Giant die?",
      "no", "the response told after its target"),
     ("My opponent targets my Grizzly Bears with Shock, and I respond by casting Giant Growth on it. Does Grizzly Bears "

@@ -51,7 +51,7 @@ def responses(q: CheckInput, effect: Card, target: Card) -> list[tuple[Card, int
         if event.kind != "respond" or card is None or event.target not in (None, target.name) or event.more_targets:
             return None
         boost = boost_of(card)
-        if boost is None or not (boost[1] or boost[2]):
+        if boost is None:
             return None
         if not targets_plainly(q, card, target):
             return None                      # it may not be able to target that creature (shroud, protection ...)
@@ -115,9 +115,11 @@ def targeted_removal(q: CheckInput) -> Verdict | None:
     extra = sum(t for _, t, _ in boosts)
     for card, t, indestructible in boosts:
         told = next(e for e in q.question.reading.scenario.events if e.card == card.name)
-        steps.append(step(f"{card.name}, cast in response, resolves first: {target.name} gets "
-                          f"{'+' + str(t) + ' toughness' if t else ''}{' and ' if t and indestructible else ''}"
-                          f"{'indestructible' if indestructible else ''} until end of turn.", "405.5", "608.2"))
+        gets = " and ".join(w for w in (f"+{t} toughness" if t else "", "indestructible" if indestructible else "")
+                            if w)
+        steps.append(step(f"{card.name}, cast in response, resolves first: " + (
+            f"{target.name} gets {gets} until end of turn." if gets else
+            f"it changes neither {target.name}'s toughness nor whether it can be destroyed."), "405.5", "608.2"))
         if told.target is None:
             assumptions.append(f"{card.name} targets {target.name}.")
         if indestructible:
