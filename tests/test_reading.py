@@ -1553,6 +1553,15 @@ SACRIFICES = [
     ("I control Xenograft. Can I sacrifice Grizzly Bears to Siege-Gang Commander?", None,
      "another card may change its creature types"),
 ]
+# sacrificed at all, with nothing named that sacrifices (701.21a, 702.12b)
+SACRIFICED_AT_ALL = [
+    ("Can I sacrifice Darksteel Myr?", "yes", "702.12b: indestructible doesn't stop a sacrifice"),
+    ("Can I sacrifice an indestructible creature?", "yes", "702.12b"),
+    ("Can a creature with hexproof be sacrificed?", "yes", "a sacrifice doesn't target"),
+    ("Can I sacrifice my opponent's creature?", "no", "701.21a: only its controller sacrifices it"),
+    ("Can I sacrifice my opponent's Hill Giant?", "no", "701.21a"),
+    ("Can Counterspell be sacrificed?", "no", "110.4: an instant is never a permanent"),
+]
 
 
 # --- targeted removal with a response that makes the target bigger or indestructible (405.5: it resolves first) --
@@ -2396,7 +2405,7 @@ COMMANDER_DECKS = [
     ("Can I play Llanowar Elves in my Kozilek, the Great Distortion commander deck?", "no", "green"),
     ("Can I play Tarmogoyf in my Kenrith, the Returned King commander deck?", "yes", "five colors"),
 ]
-SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS), ("sacrifice.cost", SACRIFICES), ("tokens.doubled", TOKEN_DOUBLERS), ("activation.twice", ACTIVATE_AGAIN), ("counters.doubled", COUNTER_DOUBLERS), ("copy.gets", COPY_VALUES), ("effect.reaches", REMOVAL_RESPONSES), ("combat.dies", COMBAT_PUMPS), ("cost.payable", PAYMENT), ("block.", MUST_BLOCK), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
+SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS), ("sacrifice.cost", SACRIFICES), ("sacrifice.any", SACRIFICED_AT_ALL), ("tokens.doubled", TOKEN_DOUBLERS), ("activation.twice", ACTIVATE_AGAIN), ("counters.doubled", COUNTER_DOUBLERS), ("copy.gets", COPY_VALUES), ("effect.reaches", REMOVAL_RESPONSES), ("combat.dies", COMBAT_PUMPS), ("cost.payable", PAYMENT), ("block.", MUST_BLOCK), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
                    ("targeting.legal", TARGETING_SCENARIOS), ("trigger.fires", TRIGGERS),
                    ("effect.reaches", MASS_EFFECTS), ("targets.change", CHANGE_TARGETS), ("", PRONOUNS),
                    ("attack.forced", GOAD), ("sba.", SBA), ("priority.respond", PRIORITY),

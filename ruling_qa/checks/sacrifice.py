@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from ..models import Ability, Card, Verdict
+from ..parse.objects import describe
 from ..parse.patterns import with_article
 from . import CheckInput, Examine, Reads, check
 from .facts import front, is_permanent, keyword_map, object_fits, shown, step
@@ -94,3 +95,50 @@ def sacrifice_to_cost(q: CheckInput) -> Verdict | None:
                          "below."}[value]
     assumptions = () if q.controller("object") == "you" else (f"You control {victim.name}.",)
     return Verdict(value, answer, tuple(steps), assumptions)
+
+
+@check("sacrifice.any.v1", intent="sacrifice.any",
+       answers="Can A (or a permanent described: \"an indestructible creature\", \"my opponent's creature\") be "
+               "sacrificed at all, when a spell, ability or cost has its player sacrifice one? Only its controller can "
+               "(701.21a), only a permanent, and indestructible doesn't stop it (702.12b).",
+       cites=("701.21a", "702.12b", "110.4"),
+       reads=Reads(optional=("object",), params=("object",), scenario=("controller", "zone", "status",
+                                                                       "entered_this_turn")),
+       examine=Examine(r"sacrific", "changes what can be sacrificed", "701.21a"),
+       ruling_terms=("sacrifice", "indestructible"))
+def sacrificed_at_all(q: CheckInput) -> Verdict | None:
+    victim = q.card("object")
+    described = describe(q.details.get("object", "").split()) if victim is None else None
+    if victim is None and described is None or victim is not None and len(victim.faces) > 1:
+        return None
+    if victim is not None:
+        told = q.fact("object")
+        if told is not None and told.zone not in (None, "battlefield"):
+            return None
+        face = front(victim)
+        if any(re.search(r"sacrific", a.normalized or a.text, re.I) for a in face.abilities):
+            return None                      # its own words about sacrificing
+        name, theirs = victim.name, q.controller("object")
+        if not is_permanent(face):
+            kind = with_article(face.type_line.lower())
+            return Verdict("no", f"No: {name} is {kind}, never a permanent, so it can't be sacrificed.",
+                           (step(f"Only a permanent can be sacrificed; {kind} card is never one.", "701.21a", "110.4"),))
+        indestructible = "indestructible" in keyword_map(face)
+    else:
+        assert described is not None
+        if described.head in ("spell",) or described.status - {"tapped", "untapped", "attacking", "blocking"}:
+            return None
+        name, theirs = described.told_back, described.controller
+        indestructible = any(k == "indestructible" for k, _ in described.keywords)
+    if theirs == "opponent":
+        return Verdict("no", f"No: a player can sacrifice only permanents they control, and your opponent controls "
+                       f"{name if victim is not None else 'it'}.", (step("To sacrifice a permanent, its controller moves it to its owner's "
+                                            "graveyard; no player can sacrifice another player's permanent.",
+                                            "701.21a"),))
+    steps = [step("To sacrifice a permanent, its controller moves it from the battlefield to its owner's graveyard, "
+                  "when a spell, an ability or a cost has them sacrifice one it can be.", "701.21a")]
+    if indestructible:
+        steps.append(step("Indestructible stops destruction only; sacrificing isn't destroying.", "702.12b"))
+    return Verdict("yes", f"Yes: {name[:1].upper()}{name[1:]} can be sacrificed by its controller, when something "
+                   "has them sacrifice a permanent it can be" + (", indestructible or not." if indestructible else "."),
+                   tuple(steps), () if theirs == "you" else ("Its controller is the one who sacrifices it.",))

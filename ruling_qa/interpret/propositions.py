@@ -182,10 +182,13 @@ _OBJECT_AFTER = frozenset({"target", "targets", "targeting", "targetting", "ench
                            "affects", "pump", "pumps", "boost", "boosts", "buff", "buffs",
                            # "can A return a token", "bring back a token", "if I flicker my token with A" (111.8)
                            "return", "returns", "reanimate", "reanimates", "recur", "recurs", "flicker", "flickers",
-                           "blink", "blinks", "bring", "brings", "back", "get", "gets"})
+                           "blink", "blinks", "bring", "brings", "back", "get", "gets",
+                           # "can I sacrifice an indestructible creature" (701.21a)
+                           "sacrifice", "sacrifices"})
 _OBJECT_SUBJECT_OF = frozenset({"can", "could", "is", "are", "will", "would", "does", "do", "if", "when",
                                 "whenever"})
-_TARGETED_AFTER = (("be", "targeted"), ("be", "targetted"), ("a", "legal"), ("be", "the"), ("targetable",),
+_TARGETED_AFTER = (("be", "sacrificed"), ("be", "targeted"), ("be", "targetted"), ("a", "legal"), ("be", "the"),
+                   ("targetable",),
                    ("block",), ("be", "blocked"), ("survive",), ("attack",), ("tap",), ("crew",), ("be", "tapped"),
                    ("still", "attack"), ("still", "block"), ("still", "tap"), ("blocks",), ("dies",), ("die",),
                    ("enters",), ("attacks",), ("leaves",), ("is", "exiled"), ("is", "sacrificed"), ("is", "put"),

@@ -288,6 +288,9 @@ def _proposition(reading: Reading) -> str | None:
         if one.get("ask") == "count":
             return f"how many {tokens} does {card('creator', 'it')} create with {card('doubler', 'that card')}?"
         return f"does {card('doubler', 'it')}{neg} make {card('creator', 'that card')} create more {tokens}?"
+    if kind == "sacrifice.any":
+        what = card("object", "") or described_text(one, "that permanent")
+        return f"can {what}{neg} be sacrificed (when something has its controller sacrifice a permanent)?"
     if kind == "sacrifice.cost":
         return f"can {card('object', 'it')}{neg} be sacrificed to pay a cost of {card('source', 'that card')}?"
     if kind in ("cast.timing", "cast.timing_kind"):

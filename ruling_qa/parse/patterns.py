@@ -690,6 +690,12 @@ INTENT_RULES: tuple[dict, ...] = (
      "patterns": tuple(f"can|could|may i|you cast|play|activate|equip @DET? CARD 's? @OBJ_ABILITY? {when}" for when in (
          "during|on|in my? @OPP 's|' turn|upkeep|combat|end|draw|main", "during|on my|your|their|his|her turn",
          "during|in|at the|my|your|their|his|her? upkeep|combat|end|draw", "at instant speed", "in response ?|."))},
+    # sacrificed at all (701.21a): "can I sacrifice Darksteel Colossus?", "can I sacrifice an indestructible creature?"
+    {"intent": "sacrifice.any", "roles": ("object",),
+     "patterns": ("can|could|may i|you sacrifice @DET? @DET? 's? CARD ?|.", "can|could @DET? @DET? 's? CARD be "
+                  "sacrificed ?|.")},
+    {"intent": "sacrifice.any", "roles": (),
+     "patterns": ("can|could|may i|you sacrifice OBJ ?|.", "can|could OBJ be sacrificed ?|.")},
     # sacrifice as a cost (701.21a): "can I sacrifice B to A?", "can B be sacrificed to A's ability?"
     {"intent": "sacrifice.cost", "roles": ("object", "source"),
      "patterns": ("can|could|may i|you sacrifice @DET? @DET? 's? CARD to|for|into @DET? @DET? 's? CARD",
@@ -1421,6 +1427,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "cast.timing": ("spell",),
     "cast.timing_kind": (),
     "sacrifice.cost": ("object", "source"),
+    "sacrifice.any": ("object",),
     "tokens.doubled": ("doubler", "creator"),
     "activation.twice": ("source",),
     "counters.doubled": ("doubler", "source"),
@@ -2007,6 +2014,7 @@ READER_PARAMS: dict[str, tuple[str, ...]] = {
     "tokens.doubled": ("kind",),
     "block.object": ("object", "object2"),
     "effect.object": ("object",),
+    "sacrifice.any": ("object",),
     "sickness.object": ("object", "action", "entered", "haste"),
     "ability.granted": ("pt", "quality"),
     "combat.object": ("object",),
