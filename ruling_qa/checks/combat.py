@@ -13,9 +13,9 @@ from dataclasses import replace
 
 from ..models import Card, Face, Scenario, Verdict
 from . import CheckInput, Examine, Reads, check
-from .facts import boost_of, front, keyword_map, printed, step, told_pt
+from .facts import front, keyword_map, printed, step, told_pt
 from .blocking import can_block
-from .targeting import matches_quality, source_qualities, targets_plainly, unweighed_protection
+from .targeting import boosts_told, matches_quality, source_qualities, unweighed_protection
 
 # keywords this check weighs, or that don't change who dies in a fight between two creatures
 _WEIGHED = frozenset({"first strike", "double strike", "deathtouch", "indestructible", "protection", "flying", "reach",
@@ -48,25 +48,6 @@ def _fighter(q: CheckInput, card: Card) -> tuple[int, int, dict[str, list[str | 
             unweighed_protection(face):
         return None
     return power, toughness, keyword_map(face)
-
-
-def _pumps(q: CheckInput, fighters: tuple[Card, ...]) -> list[tuple[Card, str, tuple[int, int, str | None]]] | None:
-    """The spells the story casts on the fighters before damage that only pump them or give them a keyword until end
-    of turn ("I cast a +3/+3 spell on A"): (the spell, the fighter, its boost); None when the story casts
-    anything else, or doesn't say on which fighter."""
-    names = {c.name for c in fighters}
-    out = []
-    for event in q.question.reading.scenario.events:
-        card = next((c for c in q.others if c.name == event.card), None)
-        boost = boost_of(card) if card is not None else None
-        if card is None or event.kind not in ("cast", "respond") or boost is None or event.target not in names or \
-                event.more_targets:
-            return None
-        fighter = next(c for c in fighters if c.name == event.target)
-        if not targets_plainly(q, card, fighter):
-            return None                      # it may not be able to target that creature (shroud, protection ...)
-        out.append((card, event.target, boost))
-    return out
 
 
 def _block_made(q: CheckInput, attacker: Card, blocker: Card) -> bool:
@@ -107,11 +88,13 @@ def combat_outcome(q: CheckInput) -> Verdict | None:
         if fighter is None:
             return None
         stats[card.name] = fighter
-    pumps = _pumps(q, (attacker, blocker))
+    # spells told cast on a fighter before damage that only pump it or give it a keyword ("I cast a +3/+3 spell on A")
+    pumps = boosts_told(q, q.question.reading.scenario.events, (attacker, blocker), ("cast", "respond"))
     if pumps is None:
         return None
     steps = []
-    for spell, name, (more_power, more_toughness, keyword) in pumps:
+    for spell, pumped, (more_power, more_toughness, keyword) in pumps:
+        name = pumped.name
         power, toughness, keywords = stats[name]
         stats[name] = (power + more_power, toughness + more_toughness,
                        {**keywords, **({keyword: [None]} if keyword else {})})

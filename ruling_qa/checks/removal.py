@@ -12,8 +12,8 @@ import re
 
 from ..models import Card, Verdict
 from . import CheckInput, Examine, Reads, check
-from .facts import boost_of, front, keyword_map, pt_as_printed, step, toughness_now
-from .targeting import legal_target, targets_plainly
+from .facts import front, keyword_map, pt_as_printed, step, toughness_now
+from .targeting import boosts_told, legal_target
 
 _DESTROY_OR_EXILE = re.compile(r"^(?P<verb>destroy|exile) target (?P<what>[^.]+)\.$", re.I)
 # (one target only: not "to target player and each creature they control")
@@ -45,18 +45,8 @@ def responses(q: CheckInput, effect: Card, target: Card) -> list[tuple[Card, int
     if not events or events[0].kind != "cast" or events[0].card != effect.name or \
             events[0].target not in (None, target.name) or events[0].more_targets:
         return None
-    out = []
-    for event in events[1:]:
-        card = next((c for c in q.others if c.name == event.card), None)
-        if event.kind != "respond" or card is None or event.target not in (None, target.name) or event.more_targets:
-            return None
-        boost = boost_of(card)
-        if boost is None:
-            return None
-        if not targets_plainly(q, card, target):
-            return None                      # it may not be able to target that creature (shroud, protection ...)
-        out.append((card, boost[1], boost[2] == "indestructible"))
-    return out
+    told = boosts_told(q, events[1:], (target,), ("respond",), untold=target)
+    return None if told is None else [(card, boost[1], boost[2] == "indestructible") for card, _, boost in told]
 
 
 # what of a target's own text could change whether it is exiled, or destroyed (its toughness can't, but for a

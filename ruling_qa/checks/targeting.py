@@ -9,6 +9,7 @@ from ..models import Ability, Card, Face, TargetSpec, Verdict
 from . import SELF_ONLY_KEYWORDS, CheckInput, Examine, Reads, check
 from .facts import (
     COLOR_WORDS,
+    boost_of,
     never_cast,
     card_fit,
     combine,
@@ -568,6 +569,24 @@ def weigh_limits(limits: list[tuple[str, str, str]], value: str, same: bool | No
             assumptions.append(f"If an opponent controls {target_name}, ward triggers when it becomes the "
                                "target; the targeting itself is legal.")
     return value
+
+
+def boosts_told(q: CheckInput, events, creatures: tuple[Card, ...], kinds: tuple[str, ...],
+                untold: Card | None = None) -> list[tuple[Card, Card, tuple[int, int, str | None]]] | None:
+    """The story's spells among `events` that only pump one of `creatures` or give it a keyword until end of turn
+    ("I cast a +3/+3 spell on A"): (the spell, the creature, its boost, `facts.boost_of`). A spell told on no
+    creature is on `untold`, when given. None when an event is of another kind, casts anything else, is on
+    another object, or can't target its creature (shroud, protection ...)."""
+    out = []
+    for event in events:
+        card = next((c for c in q.others if c.name == event.card), None)
+        creature = next((c for c in creatures if c.name == event.target), None) if event.target else untold
+        boost = boost_of(card) if card is not None else None
+        if event.kind not in kinds or card is None or creature is None or boost is None or event.more_targets or \
+                not targets_plainly(q, card, creature):
+            return None
+        out.append((card, creature, boost))
+    return out
 
 
 def targets_plainly(q: CheckInput, spell: Card, target: Card) -> bool:
