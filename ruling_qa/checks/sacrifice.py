@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from ..models import Ability, Card, Verdict
+from ..models import Ability, Card, Face, Verdict
 from ..parse.objects import describe
 from ..parse.patterns import with_article
 from . import CheckInput, Examine, Reads, check
@@ -27,6 +27,20 @@ def _sacrifice_costs(card: Card) -> list[tuple[Ability, str]]:
     permanent, or more)."""
     return [(a, part) for face in card.faces for a in face.abilities for part in a.cost
             if re.search(r"\bsacrific", part, re.I)]
+
+
+def _never_sacrificed(name: str, face: Face | None, theirs: str | None) -> Verdict | None:
+    """The "no" for what the asker can never sacrifice (701.21a): another player's permanent, or a card that is never a
+    permanent (110.4, `face`); None otherwise. `name`: how the answer calls it ("it" for one described)."""
+    if theirs == "opponent":
+        return Verdict("no", f"No: a player can sacrifice only permanents they control, and your opponent controls "
+                       f"{name}.", (step("To sacrifice a permanent, its controller moves it to its owner's graveyard; no "
+                                         "player can sacrifice another player's permanent.", "701.21a"),))
+    if face is not None and not is_permanent(face):
+        kind = with_article(face.type_line.lower())
+        return Verdict("no", f"No: {name} is {kind}, never a permanent, so it can't be sacrificed.",
+                       (step(f"Only a permanent can be sacrificed; {kind} card is never one.", "701.21a", "110.4"),))
+    return None
 
 
 @check("sacrifice.cost.v1", intent="sacrifice.cost",
@@ -52,16 +66,10 @@ def sacrifice_to_cost(q: CheckInput) -> Verdict | None:
         return None                          # another player's ability: who activates it isn't read
     if any(re.search(r"can't be sacrificed", a.normalized or a.text, re.I) for a in face.abilities):
         return None
+    never = _never_sacrificed(victim.name, face, q.controller("object"))
+    if never is not None:
+        return never
     steps = []
-    if q.controller("object") == "opponent":
-        return Verdict("no", f"No: a player can sacrifice only permanents they control, and {victim.name} is "
-                       "your opponent's.", (step("To sacrifice a permanent, its controller moves it to its owner's "
-                                                 "graveyard; no player can sacrifice another player's permanent.",
-                                                 "701.21a"),))
-    if not is_permanent(face):
-        kind = with_article(face.type_line.lower())
-        return Verdict("no", f"No: {victim.name} is {kind}, never a permanent, so it can't be sacrificed.",
-                       (step(f"Only a permanent can be sacrificed; {kind} card is never one.", "701.21a", "110.4"),))
     values = []
     for ability, part in costs:
         m = _SACRIFICE_COST.match(part.strip())
@@ -119,22 +127,17 @@ def sacrificed_at_all(q: CheckInput) -> Verdict | None:
         if any(re.search(r"sacrific", a.normalized or a.text, re.I) for a in face.abilities):
             return None                      # its own words about sacrificing
         name, theirs = victim.name, q.controller("object")
-        if not is_permanent(face):
-            kind = with_article(face.type_line.lower())
-            return Verdict("no", f"No: {name} is {kind}, never a permanent, so it can't be sacrificed.",
-                           (step(f"Only a permanent can be sacrificed; {kind} card is never one.", "701.21a", "110.4"),))
+        never = _never_sacrificed(name, face, theirs)
         indestructible = "indestructible" in keyword_map(face)
     else:
         assert described is not None
         if described.head in ("spell",) or described.status - {"tapped", "untapped", "attacking", "blocking"}:
             return None
         name, theirs = described.told_back, described.controller
+        never = _never_sacrificed("it", None, theirs)
         indestructible = any(k == "indestructible" for k, _ in described.keywords)
-    if theirs == "opponent":
-        return Verdict("no", f"No: a player can sacrifice only permanents they control, and your opponent controls "
-                       f"{name if victim is not None else 'it'}.", (step("To sacrifice a permanent, its controller moves it to its owner's "
-                                            "graveyard; no player can sacrifice another player's permanent.",
-                                            "701.21a"),))
+    if never is not None:
+        return never
     steps = [step("To sacrifice a permanent, its controller moves it from the battlefield to its owner's graveyard, "
                   "when a spell, an ability or a cost has them sacrifice one it can be.", "701.21a")]
     if indestructible:
