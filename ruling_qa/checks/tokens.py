@@ -19,6 +19,7 @@ from dataclasses import replace
 
 from ..models import Ability, Card, Step, Verdict
 from ..parse.objects import describe
+from ..parse.oracle import number_of
 from . import CheckInput, Examine, Reads, check
 from .facts import front, shown, step, text_of
 
@@ -160,8 +161,6 @@ _MORE_TOKENS = re.compile(r"^if (?:an effect would create one or more (?P<kind>[
 _CREATE = re.compile(r"(?:^|[.:,;] |\bthen |\band )(?:you )?create (?P<n>a|an|one|two|three|four|five|six|seven|eight|"
                      r"nine|ten|x|\d+) (?P<what>[^.]*?)\btokens?\b", re.I)
 _ANY_CREATE = re.compile(r"\bcreates?\b|\bamass\b|\binvestigate\b|\bfabricate\b|\bpopulate\b|\bincubate\b", re.I)
-_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-           "nine": 9, "ten": 10}
 
 
 def makes_more(card: Card, other: Card) -> str | None:
@@ -214,7 +213,7 @@ def doubled_tokens(q: CheckInput) -> Verdict | None:
     if kind and not what:
         return None                          # "a token that's a copy of ...": its types aren't read here
     count = created["n"].lower()
-    n = _COUNTS.get(count) if not count.isdigit() else int(count)
+    n = number_of(count)
     printed = f"{n}" if n is not None else count.upper()
     tokens = f"{what} tokens" if what else "tokens"
     unchanged = Verdict(None, f"{creator.name} creates {printed} {tokens}; {doubler.name} doesn't change that.",
@@ -329,7 +328,7 @@ def doubled_counters(q: CheckInput) -> Verdict | None:
         elif m["effect"].lower().startswith("an effect") and not by_effect:
             outcomes.append(("no", f"{said}: a cost puts those counters, not an effect"))
         else:
-            count = _COUNTS.get(n.lower()) if not n.isdigit() else int(n)
+            count = number_of(n)
             twice = m["how"].lower().startswith("twice")
             # "one or more ... would be put": with X = 0 no counter is put, and nothing is replaced
             more = (str(count * 2 if twice else count + 1) if count is not None else

@@ -73,6 +73,12 @@ _NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "fi
 _NUM = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|X|\d+)"
 
 
+def number_of(word: str) -> int | None:
+    """The number an Oracle word says ("two" -> 2, "3" -> 3); None for X and other words."""
+    w = word.lower()
+    return _NUMBER_WORDS.get(w) if not w.isdigit() else int(w)
+
+
 def _num(word: str) -> int | str:
     w = word.lower()
     if w in _NUMBER_WORDS:
