@@ -615,6 +615,13 @@ TRIGGERS = [
     ("Does Grizzly Bears trigger when it becomes tapped?", "no", "no triggered ability"),
     ("Does my Bloodchief Ascension trigger when my opponent discards a card?", None,
      "'put into an opponent's graveyard from anywhere' is not weighed"),
+    # its own cast trigger: put onto the battlefield it isn't cast (601.2i); cascade casts it (702.85a)
+    ("If I put Ulamog, the Ceaseless Hunger onto the battlefield with Through the Breach, does its cast trigger "
+     "happen?", "no", "601.2i"),
+    ("Does Kozilek, Butcher of Truth's cast trigger work if I put it onto the battlefield with Dread Return?", "no",
+     "'cast trigger' names the ability; the event is the put"),
+    ("If I cascade into Ulamog, the Ceaseless Hunger, does its cast trigger happen?", "yes", "702.85a"),
+    ("Does Wispmare's ability trigger when I put it onto the battlefield with Dread Return?", "yes", "603.6a"),
 ]
 
 
@@ -1563,6 +1570,22 @@ SACRIFICED_AT_ALL = [
     ("Can Counterspell be sacrificed?", "no", "110.4: an instant is never a permanent"),
 ]
 
+# a spell's optional costs when another card brings it: put onto the battlefield it isn't cast (601.2b); cast without
+# paying its mana cost, additional costs can be paid (118.8a), another alternative cost can't (118.9a), X is 0 (107.3b)
+CAST_OPTIONS = [
+    ("Can I kick Kavu Titan when I put it onto the battlefield with Dread Return?", "no", "601.2b: not cast"),
+    ("Can I pay Kavu Titan's kicker cost when Dread Return puts it onto the battlefield?", "no", "601.2b"),
+    ("If I cascade into Kavu Titan with Enlisted Wurm, can I kick it?", "yes", "118.8a: an additional cost"),
+    ("If I cascade into Wispmare with Enlisted Wurm, can I evoke it?", "no", "118.9a: one alternative cost"),
+    ("If I cascade into Walking Ballista with Enlisted Wurm, can I choose X?", "no", "107.3b: X is 0"),
+    ("If I put Walking Ballista onto the battlefield with Belbe's Portal, can I choose X?", "no", "107.3g"),
+    ("Can I evoke Wispmare with Vizier of the Menagerie?", "yes", "cast from the library, any cost"),
+    ("Can I kick Kavu Titan with Vizier of the Menagerie?", "yes", "cast from the library, any cost"),
+    ("Can I kick Kavu Titan with Llanowar Elves?", None, "Llanowar Elves neither casts nor puts cards"),
+    ("Can I pay Kavu Titan's kicker cost when Tinker puts it onto the battlefield?", None,
+     "Tinker puts only an artifact card"),
+    ("If I cascade into Kavu Titan with Bloodbraid Elf, can I evoke it?", None, "Kavu Titan has no evoke"),
+]
 
 # --- targeted removal with a response that makes the target bigger or indestructible (405.5: it resolves first) --
 REMOVAL_RESPONSES = [
@@ -2405,7 +2428,7 @@ COMMANDER_DECKS = [
     ("Can I play Llanowar Elves in my Kozilek, the Great Distortion commander deck?", "no", "green"),
     ("Can I play Tarmogoyf in my Kenrith, the Returned King commander deck?", "yes", "five colors"),
 ]
-SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS), ("sacrifice.cost", SACRIFICES), ("sacrifice.any", SACRIFICED_AT_ALL), ("tokens.doubled", TOKEN_DOUBLERS), ("activation.twice", ACTIVATE_AGAIN), ("counters.doubled", COUNTER_DOUBLERS), ("copy.gets", COPY_VALUES), ("effect.reaches", REMOVAL_RESPONSES), ("combat.dies", COMBAT_PUMPS), ("cost.payable", PAYMENT), ("block.", MUST_BLOCK), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
+SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS), ("sacrifice.cost", SACRIFICES), ("sacrifice.any", SACRIFICED_AT_ALL), ("cost.options", CAST_OPTIONS), ("tokens.doubled", TOKEN_DOUBLERS), ("activation.twice", ACTIVATE_AGAIN), ("counters.doubled", COUNTER_DOUBLERS), ("copy.gets", COPY_VALUES), ("effect.reaches", REMOVAL_RESPONSES), ("combat.dies", COMBAT_PUMPS), ("cost.payable", PAYMENT), ("block.", MUST_BLOCK), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
                    ("targeting.legal", TARGETING_SCENARIOS), ("trigger.fires", TRIGGERS),
                    ("effect.reaches", MASS_EFFECTS), ("targets.change", CHANGE_TARGETS), ("", PRONOUNS),
                    ("attack.forced", GOAD), ("sba.", SBA), ("priority.respond", PRIORITY),

@@ -14,7 +14,8 @@ from itertools import product
 
 from ..models import Ability, Card, Face, Step, Verdict
 from . import CheckInput, Examine, Reads, check
-from .facts import CAST_BY, front, is_activated, name_list, never_cast, object_fits, shown, step, text_of, whose
+from .facts import (CAST_BY, front, is_activated, is_permanent, keyword_map, name_list, never_cast, object_fits,
+                    shown, step, text_of, types_of, whose)
 
 _CHOSEN = re.compile(r"\s*\b(?:of the chosen (?:creature )?(?:type|color)|with the chosen name)\b", re.I)
 _MODIFIER = re.compile(r"^(?P<what>[^.]+?) cost (?P<amount>(?:\{[^}]+\})+) (?P<dir>more|less) to cast\.$", re.I)
@@ -414,3 +415,134 @@ def unpayable(q: CheckInput) -> Verdict | None:
                     step("Only an alternative cost not based on the mana cost, or an effect that lets you cast it "
                          "without paying its mana cost, could be paid.", "118.6a")),
                    examined=(permission.name,))
+
+
+# optional costs a spell's own keyword offers as it is cast (601.2b): additional ones, paid on top of the mana cost or
+# of an alternative cost (118.8a), and alternative ones, paid instead of it (118.9a: only one applies to a spell)
+_ADDITIONAL_KEYWORDS = {"kicker": "702.33a", "multikicker": "702.33c", "buyback": "702.27a", "entwine": "702.42a",
+                        "bargain": "702.166a", "squad": "702.157a", "offspring": "702.175a", "casualty": "702.153a",
+                        "replicate": "702.56a", "conspire": "702.78a", "gift": "702.174a"}
+_ALTERNATIVE_KEYWORDS = {"evoke": "702.74a", "dash": "702.109a", "blitz": "702.152a", "overload": "702.96a",
+                         "spectacle": "702.137a", "surge": "702.117a", "prowl": "702.76a", "emerge": "702.119a",
+                         "freerunning": "702.173a", "cleave": "702.148a", "awaken": "702.113a", "bestow": "702.103a",
+                         "mutate": "702.140a", "impending": "702.176a", "warp": "702.185a"}
+# how a card brings another: puts it onto the battlefield (never cast), or lets it be cast, with or without paying its
+# mana cost; each with the kinds of cards it brings ("a creature card", "instant and sorcery spells")
+_PUTS_ONTO = re.compile(r"\b(?:put|puts|return|returns)\b(?P<what>[^.]*?)\b(?:onto|to) the battlefield\b", re.I)
+_LETS_CAST = re.compile(r"\byou may (?:play lands and )?(?:cast|play) (?P<what>[^.]*?)(?P<free> without paying (?:its|"
+                        r"their) mana costs?)?(?: this turn| for as long as [^.]*)?(?:\.|,|$)", re.I)
+_FROM_ZONE = re.compile(r"\s+from (?:among )?(?:your hand|your graveyard|the top of your library|them|those cards|"
+                        r"exile)\b", re.I)
+_OWN_COST = re.compile(r"\brather than pay", re.I)
+_KINDS_PUT = ("artifact", "creature", "enchantment", "land", "planeswalker", "battle", "permanent")
+
+
+def _brings(source: Card, card: Card) -> str | None:
+    """How `source` brings `card`: "put" (onto the battlefield: not cast), "free" (cast without paying its mana cost,
+    an alternative cost, 118.9), "other" (cast for a cost of its own, "rather than pay"), "cast" (cast, paying its
+    costs); None when it does neither, both, or its words don't say it can bring a card like `card`."""
+    texts = [text_of(a) for f in source.faces for a in f.abilities if a.kind != "keyword"]
+    ways: set[str | None] = set()
+    if "cascade" in keyword_map(front(source)):
+        # 702.85a: a nonland card with a lesser mana value
+        ways.add("free" if card.mana_value < source.mana_value else None)
+    face = front(card)
+    for text in texts:
+        for m in _PUTS_ONTO.finditer(text):
+            if re.search(r"^\s*~|\btokens?\b", m["what"]):
+                continue                     # itself ("Return ~ from your graveyard to the battlefield"), a token
+            named = {k for k in _KINDS_PUT if re.search(rf"\b{k}s?\b", text, re.I)}
+            fits = "permanent" in named and is_permanent(face) or bool(named & types_of(face))
+            ways.add("put" if fits else None)
+        for m in _LETS_CAST.finditer(text):
+            what = _FROM_ZONE.sub("", m["what"]).strip()
+            if what.startswith("~"):
+                continue                     # itself ("you may cast ~ without paying its mana cost")
+            what = re.sub(r"\bcards?\b", "spells", what, flags=re.I)
+            fits = object_fits(what, card) if re.search(r"\bspells?\b", what, re.I) else None
+            ways.add(None if fits is None or fits[0] != "yes" else
+                     "free" if m["free"] else "other" if _OWN_COST.search(text) else "cast")
+    return ways.pop() if len(ways) == 1 else None
+
+
+_X_COST = re.compile(r"\{X\}")
+
+
+@check("costs.cast_options.v1", intent="cost.options",
+       answers="Can B be kicked (evoked, bargained, cast with an X) when A puts it onto the battlefield or casts it "
+               "without paying its mana cost? A permanent put onto the battlefield isn't cast, so none of the costs "
+               "paid as a spell is cast are (601.2b, 702.33a); cast without paying its mana cost, additional costs "
+               "can be paid (118.8a), another alternative cost can't (118.9a), and X is 0 (107.3b).",
+       cites=("601.2b", "601.2f", "118.8a", "118.9", "118.9a", "107.3b", "107.3g", "702.33a", "702.74a"),
+       reads=Reads(roles=("object",), optional=("source",), params=("cost", "how"),
+                   scenario=("controller", "zone", "arrived")),
+       examine=Examine(r"\bcosts?\b|without paying|rather than|kick|\bcast\b",
+                       "changes how spells are cast or what they cost", "601.2b"),
+       ruling_terms=("kicker", "without paying", "onto the battlefield", "alternative cost", "additional cost"))
+def cast_options(q: CheckInput) -> Verdict | None:
+    card, source = q.need("object"), q.card("source")
+    asked, told = q.details.get("cost"), q.details.get("how")
+    face = front(card)
+    if asked is None or len(card.faces) > 1 or never_cast(face):
+        return None
+    told_object = q.fact("object")
+    if told_object is not None and told_object.arrived not in (None, asked):
+        return None                          # also told cast for another cost
+    way = _brings(source, card) if source is not None else None
+    if source is not None and (way is None or told not in (None, way) and not (told == "cast" and way != "put")):
+        return None                          # the card told doesn't bring it, or not the way the question says
+    way = way or told
+    if way not in ("put", "free", "cast", "other"):
+        return None
+    if asked == "x":
+        if not _X_COST.search(face.mana_cost or ""):
+            return None
+        name, rule, kind = "a value for X", "107.3a", "x"
+    else:
+        kind = "additional" if asked in _ADDITIONAL_KEYWORDS else "alternative" if asked in _ALTERNATIVE_KEYWORDS \
+            else None
+        if kind is None or asked not in keyword_map(face):
+            return None                      # a cost it doesn't have: the question read something else
+        rule = (_ADDITIONAL_KEYWORDS | _ALTERNATIVE_KEYWORDS)[asked]
+        name = f"its {asked} cost"
+    how = {"put": f"{source.name} puts it onto the battlefield" if source else "it is put onto the battlefield",
+           "free": f"{source.name} casts it without paying its mana cost" if source
+           else "it is cast without paying its mana cost",
+           "cast": f"{source.name} lets it be cast" if source else "it is cast",
+           "other": f"{source.name} lets it be cast for a cost of its own" if source else "it is cast"}[way]
+    said = step(f"{card.name} has {{X}} in its mana cost ({face.mana_cost})." if kind == "x" else
+                f"{card.name}: {asked} is an {kind} cost, paid " + ("on top of the mana cost" if kind == "additional"
+                                                                     else "instead of the mana cost")
+                + " as the spell is cast.", rule, "601.2b")
+    starts = how[:1].upper() + how[1:]
+    if way == "put":
+        if not is_permanent(face):
+            return None                      # an instant or sorcery is never put onto the battlefield
+        steps = (said, step(f"{starts}: it isn't cast, so no cost is paid for it and none of the choices "
+                            "made as a spell is cast are made." + (" X in its mana cost is 0 on the battlefield."
+                                                                   if kind == "x" else ""),
+                            "601.2b", *(("107.3g",) if kind == "x" else ())))
+        outcome = "no value is chosen for X; it is 0" if kind == "x" else f"{name} can't be paid"
+        return Verdict("no", f"No: {card.name} isn't cast when {how}, so {outcome}.", steps)
+    if way == "free":
+        if kind == "additional":
+            return Verdict("yes", f"Yes: {card.name} can be cast with {name} paid when {how}; you pay that cost on "
+                           "top.", (said, step(f"{starts}: that is an alternative cost, and additional costs "
+                                                "are paid with it.", "118.9", "118.8a", "601.2f")))
+        if kind == "alternative":
+            return Verdict("no", f"No: when {how}, that is already its alternative cost, and only one alternative "
+                           f"cost can apply to a spell, so {name} can't be paid.",
+                           (said, step(f"{starts}: casting a spell without paying its mana cost is an "
+                                       "alternative cost.", "118.9"),
+                            step("Only one alternative cost can be applied to a spell.", "118.9a", "601.2b")))
+        return Verdict("no", f"No: when {how}, the only legal choice for X is 0.",
+                       (said, step(f"{starts}: neither its mana cost nor an alternative cost with X is "
+                                   "paid, so X is 0.", "107.3b")))
+    if way == "other" and kind != "additional":
+        return None                          # its own cost in place of the mana cost: what X is, and other
+                                             # alternative costs, turn on its words
+    if source is None:
+        return None                          # cast, but whether for another cost isn't told
+    return Verdict("yes", f"Yes: {how}, and a spell cast that way can be cast with {name}.",
+                   (said, step(f"{starts}: it is cast, and its controller announces additional and "
+                               "alternative costs and X as usual.", "601.2b", "118.8a", "118.9")))

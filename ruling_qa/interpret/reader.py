@@ -69,6 +69,9 @@ _BLOCKED = frozenset(_compact(n) for n in P.ORDINARY_NAMES | P.ORDINARY_PHRASES)
 _BRACKET_ONLY = frozenset(_compact(n) for n in P.BRACKET_ONLY)
 _NOT_A_CARD_AFTER = frozenset({"mtg", "magic"})     # "MTG Arena", "Magic Online"
 _CAST_WORDS = frozenset({"cast", "casts", "casting", "casted", "resolve", "resolves"})
+# "its cast trigger", "A's attack trigger": an event word naming an ability, not an event that happened
+_ABILITY_AFTER = frozenset({"trigger", "triggers", "ability", "abilities"})
+_WHOSE_ABILITY = frozenset({"its", "'s", "the", "his", "her", "their", "my", "your"})
 _ARTICLES = frozenset({"the", "a", "an", "this", "that", "its", "their", "his", "her", "my", "your", "each"})
 
 
@@ -1202,6 +1205,10 @@ class Interpreter:
                                                                 for t in span.doc[c.start:c.end]):
                 continue                          # "untapped" only
             words = {t for _, tokens in matched[i] for t in tokens}
+            if intent == "trigger.fires" and key == "event" and all(
+                    0 < t < len(span.doc) - 1 and span.doc[t + 1].lower_ in _ABILITY_AFTER
+                    and span.doc[t - 1].lower_ in _WHOSE_ABILITY for t in words):
+                continue                          # "its cast trigger": which ability, not an event that happened
             if key in claimed and words <= claimed[key]:
                 continue                          # the same words, already read as an earlier value ("is dealt damage")
             claimed.setdefault(key, set()).update(words)

@@ -288,6 +288,19 @@ def _proposition(reading: Reading) -> str | None:
         if one.get("ask") == "count":
             return f"how many {tokens} does {card('creator', 'it')} create with {card('doubler', 'that card')}?"
         return f"does {card('doubler', 'it')}{neg} make {card('creator', 'that card')} create more {tokens}?"
+    if kind == "cost.options":
+        # the card's bare name: "cast for its kicker cost" is what is asked, not told
+        name = role.get("object", "it")
+        asked = f"a value for X for {name}" if one.get("cost") == "x" else f"{name}'s {one.get('cost', 'optional')} cost"
+        verb = "be chosen" if one.get("cost") == "x" else "be paid"
+        if "source" in role:
+            when = {"put": f"when {card('source', '')} puts it onto the battlefield",
+                    "free": f"when {card('source', '')} casts it without paying its mana cost"}.get(
+                one.get("how", ""), f"with {card('source', '')}")
+        else:
+            when = {"put": "when it is put onto the battlefield",
+                    "free": "when it is cast without paying its mana cost"}.get(one.get("how", ""), "when it is cast")
+        return f"can {asked}{neg} {verb} {when}?"
     if kind == "sacrifice.any":
         what = card("object", "") or described_text(one, "that permanent")
         return f"can {what}{neg} be sacrificed (when something has its controller sacrifice a permanent)?"

@@ -127,6 +127,16 @@ WORDS: dict[str, tuple[str, ...]] = {
     "MVSTATE": ("facedown", "face-down", "morphed", "manifested", "cloaked", "disguised", "prototyped", "transformed",
                 "flipped", "melded", "fused", "kicked", "evoked", "dashed", "blitzed", "escaped", "foretold",
                 "flashbacked", "overloaded", "bestowed", "cascaded"),
+    # a spell's optional costs asked about (601.2b): its additional and alternative costs, by the verb or noun
+    "OPTCOST": ("kick", "kicked", "kicker", "multikick", "multikicked", "multikicker", "evoke", "evoked", "bargain",
+                "bargained", "buyback", "entwine", "entwined", "offspring", "casualty", "replicate", "conspire",
+                "dash", "dashed", "blitz", "blitzed", "overload", "overloaded", "spectacle", "surge", "surged",
+                "prowl", "prowled", "emerge", "emerged", "cleave", "cleaved", "awaken", "awakened", "bestow",
+                "bestowed", "mutate", "mutated", "impending", "warp", "warped"),
+    # ways a card gets onto the battlefield without being cast, or cast without paying its mana cost
+    "PUTCAST": ("put", "puts", "putting", "reanimate", "reanimates", "reanimated", "cheat", "cheats", "cheated",
+                "return", "returns", "returned", "cascade", "cascades", "cascaded", "cascading", "discover",
+                "discovers", "discovered", "cast", "casts", "casting", "play", "plays", "drop", "drops", "dropped"),
     "RETURNV": ("return", "returns", "reanimate", "reanimates", "recur", "recurs", "flicker", "flickers", "blink",
                 "blinks"),
     "ENTERX": ("enter", "enters", "entered", "entering", "etb", "etbs", "etb's", "battlefield",
@@ -436,6 +446,39 @@ INTENT_RULES: tuple[dict, ...] = (
     # mana value (before X on entering: "is its mana value 6 on the battlefield if it has X=3"); power and toughness
     *_mana_value_rules(),
     *_power_toughness_rules(),
+    # a spell's optional costs when another card brings it (601.2b, 118.8a, 118.9a, 107.3b): "can I kick A when I put
+    # it onto the battlefield with B?", "if I cascade into A, can I evoke it?", "can I choose X for A with B?"
+    {"intent": "cost.options", "roles": ("object", "source"),
+     "patterns": ("can|could|may|do i|you @OPTCOST @DET? CARD * with|using|via|off|from|through @DET? CARD",
+                  "can|could|may|do i|you pay @DET? CARD 's @OPTCOST cost? * with|using|via|off|from|through "
+                  "@DET? CARD",
+                  "can|could|may i|you @OPTCOST @DET? CARD * when|if @DET? CARD puts|returns|casts it",
+                  "can|could|may|do i|you pay @DET? CARD 's @OPTCOST cost? * when|if @DET? CARD puts|returns|casts it",
+                  "can|could|may i|you put|return|reanimate|cheat @DET? @OPTCOST CARD onto|into the? battlefield|play * "
+                  "with|using|via|through @DET? CARD",
+                  "can|could|may|do i|you choose|pay|announce|pick|set x * for|on @DET? CARD * "
+                  "with|using|via|off|from|through @DET? CARD",
+                  "can|could|would @DET? CARD be @OPTCOST * with|using|via|off|from|through|by @DET? CARD",
+                  "if|when i|you @PUTCAST into? @DET? CARD * with|using|via|off|from|through @DET? CARD ,? "
+                  "can|could|may|do|does|will|would i|you|it @OPTCOST|pay|be it|its? @OPTCOST?",
+                  "if|when i|you @PUTCAST into? @DET? CARD * with|using|via|off|from|through @DET? CARD ,? "
+                  "can|could|may|do i|you choose|pay|announce|pick|set x",
+                  "if|when i|you @PUTCAST into? @DET? CARD * with|using|via|off|from|through @DET? CARD ,? "
+                  "is|was|will it be? @OPTCOST",
+                  "if|when i|you @PUTCAST into? @DET? CARD * with|using|via|off|from|through @DET? CARD ,? "
+                  "is|was|will @DET? CARD be? @OPTCOST",
+                  "can|could|may|do i|you pay @DET? @OPTCOST cost? on|for|of @DET? CARD * "
+                  "with|using|via|off|from|through @DET? CARD")},
+    {"intent": "cost.options", "roles": ("source", "object"),
+     "patterns": ("can|could|may i|you use @DET? CARD to put|return|reanimate|cheat @DET? @OPTCOST CARD",
+                  "if|when @DET? CARD puts|returns|casts @DET? CARD * can|could|may|do i|you @OPTCOST|pay it|its",
+                  "if|when @DET? CARD puts|returns|casts @DET? CARD * can|could|may|do i|you choose|pay|announce|pick|"
+                  "set x",
+                  "with|using @DET? CARD ,? can|could|may|do i|you @OPTCOST @DET? CARD")},
+    {"intent": "cost.options", "roles": ("object",),
+     "patterns": ("if|when i|you @PUTCAST into? @DET? CARD * ,? can|could|may|do i|you @OPTCOST|pay it|its",
+                  "if|when i|you @PUTCAST into? @DET? CARD * ,? can|could|may|do i|you choose|pay|announce|pick|set x",
+                  "can|could|may|do i|you @OPTCOST @DET? CARD * if|when i|you @PUTCAST")},
     # X on entering: "what is X for A's enters ability when it is cast / flickered"
     {"intent": "x.enters", "need": ("X", "ENTERX"), "assign": True,
      "roles": ("effect", "permanent"),
@@ -585,6 +628,21 @@ INTENT_RULES: tuple[dict, ...] = (
     {"intent": "counters.doubled", "roles": ("source", "doubler"),
      "patterns": ("how many * counter|counters does|will|would @DET? @DET? 's? CARD enter|get|have|come * with|if|while|"
                   "when * CARD",)},
+    # "if I put A onto the battlefield with B, does its cast trigger happen?", "does A's cast trigger work when I put it
+    # onto the battlefield with B?" (601.2i: a permanent put onto the battlefield wasn't cast; A is what triggers)
+    {"intent": "trigger.fires", "roles": ("watcher", "effect"),
+     "patterns": ("if|when|whenever my? i|@OPP|they|he|she put|puts|reanimate|reanimates|cheat|cheats @DET? CARD * "
+                  "with|using|via|through @DET? CARD ,? does|will|would|do its cast? @OBJ_ABILITY "
+                  "trigger|triggers|happen|work|resolve|go",
+                  "does|will|would|do @DET? CARD 's? cast? @OBJ_ABILITY? trigger|triggers|happen|work|resolve|go * "
+                  "when|if|whenever my? i|@OPP|they|he|she put|puts|reanimate|reanimates|cheat|cheats it|CARD * "
+                  "with|using|via|through @DET? CARD")},
+    # "if I cascade into A, does its cast trigger happen?" (702.85a: cascade casts it)
+    {"intent": "trigger.fires", "roles": ("watcher",),
+     "patterns": ("if|when|whenever my? i|@OPP|they|he|she cascade|cascades|discover|discovers into @DET? CARD ,? "
+                  "does|will|would|do its cast? @OBJ_ABILITY trigger|triggers|happen|work|resolve|go",
+                  "does|will|would|do @DET? CARD 's? cast? @OBJ_ABILITY? trigger|triggers|happen|work|resolve|go * "
+                  "when|if|whenever my? i|@OPP|they|he|she cascade|cascades|discover|discovers into it|CARD")},
     {"intent": "mana.tapped_trigger", "roles": ("tapped", "watcher"),
      "patterns": ("@TAP @DET? CARD * CARD * @TRIG|@BOOST", "@TAP @DET? CARD * @TRIG * CARD",
                   "CARD * tapped * CARD * @TRIG|@BOOST")},
@@ -1428,6 +1486,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "cast.timing_kind": (),
     "sacrifice.cost": ("object", "source"),
     "sacrifice.any": ("object",),
+    "cost.options": ("object", "source"),
     "tokens.doubled": ("doubler", "creator"),
     "activation.twice": ("source",),
     "counters.doubled": ("doubler", "source"),
@@ -1596,6 +1655,7 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("trigger.stopped", "event", "dies", ("death|dies",)),
     ("trigger.stopped", "event", "leaves", ("leave|leaves",)),
     ("trigger.fires", "event", "put", ("put|puts|putting @DET? CARD onto|into the? battlefield|play",
+                                       "put|puts|putting it onto|into the? battlefield|play",
                                        "reanimate|reanimates|reanimated", "cheat|cheats|cheated")),
     ("dies.returns", "minus", "no", ("no -1/-1 counter|counters",)),
     ("dies.returns", "plus", "no", ("no +1/+1 counter|counters",)),
@@ -1909,6 +1969,24 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("land.plays", "copies", "3", ("with|control|controlled|have|had three|3 CARD",)),
     ("land.plays", "copies", "4", ("with|control|controlled|have|had four|4 CARD",)),
     ("land.plays", "ask", "counted", ("count|counts as", "use|uses up? my|your|their|a|the land drop|play")),
+)
+# which optional cost a question asks about, and how the spell is brought (601.2b): by its keyword's words
+_OPTIONAL_COST_WORDS = {"kicker": "kick|kicked|kicker", "multikicker": "multikick|multikicked|multikicker",
+                        "evoke": "evoke|evoked", "bargain": "bargain|bargained", "buyback": "buyback",
+                        "entwine": "entwine|entwined", "offspring": "offspring", "casualty": "casualty",
+                        "replicate": "replicate", "conspire": "conspire", "dash": "dash|dashed",
+                        "blitz": "blitz|blitzed", "overload": "overload|overloaded", "spectacle": "spectacle",
+                        "surge": "surge|surged", "prowl": "prowl|prowled", "emerge": "emerge|emerged",
+                        "cleave": "cleave|cleaved", "awaken": "awaken|awakened", "bestow": "bestow|bestowed",
+                        "mutate": "mutate|mutated", "impending": "impending", "warp": "warp|warped"}
+DETAIL_RULES += tuple(("cost.options", "cost", cost, (words,)) for cost, words in _OPTIONAL_COST_WORDS.items())
+DETAIL_RULES += (
+    ("cost.options", "cost", "x", ("choose|pay|announce|pick|set x", "x =")),
+    ("cost.options", "how", "free", ("without paying * mana cost|costs?", "for free",
+                                     "cascade|cascades|cascaded|cascading into?", "discover|discovers|discovered")),
+    ("cost.options", "how", "put", ("put|puts|putting|return|returns|returned @DET? CARD|it onto|into|to the? "
+                                    "battlefield|play", "reanimate|reanimates|reanimated", "cheat|cheats|cheated")),
+    ("cost.options", "how", "cast", ("cast|casts|casting|play|plays",)),
 )
 # a kind of spell is cast at the same times, by the same players, as a card named ("cast.timing")
 DETAIL_RULES += tuple(("cast.timing_kind", key, value, words) for intent, key, value, words in DETAIL_RULES
@@ -2293,6 +2371,8 @@ MODAL_WORDS: frozenset[str] = frozenset({"must", "should", "shall", "need", "nee
 _CAN_WORDS = frozenset({"possible", "legal", "allowed", "able", "let", "lets", "use", "using", "used",
                         "valid", "okay", "ok"})
 INTENT_VOCAB: dict[str, frozenset[str]] = {
+    "cost.options": frozenset({"when", "if", "it", "its", "onto", "into", "the", "battlefield", "play", "cost",
+                               "costs", "pay", "paying", "mana", "still", "for", "with", "x", "spell", "card"}),
     "mana.tapped_trigger": frozenset({"when", "whenever", "mana", "tapped", "tap", "taps", "tapping", "give", "gives",
                                       "get"}),
     "sba.dies": frozenset({"until", "end", "of", "turn", "this"}),
