@@ -445,15 +445,16 @@ def _brings(source: Card, card: Card) -> str | None:
     ways: set[str | None] = set()
     if "cascade" in keyword_map(front(source)):
         # 702.85a: a nonland card with a lesser mana value
-        ways.add("free" if card.mana_value < source.mana_value else None)
+        lesser = card.mana_value is not None and source.mana_value is not None and card.mana_value < source.mana_value
+        ways.add("free" if lesser else None)
     face = front(card)
     for text in texts:
         for m in _PUTS_ONTO.finditer(text):
             if re.search(r"^\s*~|\btokens?\b", m["what"]):
                 continue                     # itself ("Return ~ from your graveyard to the battlefield"), a token
             named = {k for k in _KINDS_PUT if re.search(rf"\b{k}s?\b", text, re.I)}
-            fits = "permanent" in named and is_permanent(face) or bool(named & types_of(face))
-            ways.add("put" if fits else None)
+            put = "permanent" in named and is_permanent(face) or bool(named & types_of(face))
+            ways.add("put" if put else None)
         for m in _LETS_CAST.finditer(text):
             what = _FROM_ZONE.sub("", m["what"]).strip()
             if what.startswith("~"):
@@ -500,8 +501,8 @@ def cast_options(q: CheckInput) -> Verdict | None:
         name, rule, kind = "a value for X", "107.3a", "x"
     else:
         kind = "additional" if asked in _ADDITIONAL_KEYWORDS else "alternative" if asked in _ALTERNATIVE_KEYWORDS \
-            else None
-        if kind is None or asked not in keyword_map(face):
+            else ""
+        if not kind or asked not in keyword_map(face):
             return None                      # a cost it doesn't have: the question read something else
         rule = (_ADDITIONAL_KEYWORDS | _ALTERNATIVE_KEYWORDS)[asked]
         name = f"its {asked} cost"
