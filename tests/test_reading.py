@@ -1585,6 +1585,9 @@ CAST_OPTIONS = [
     ("Can I pay Kavu Titan's kicker cost when Tinker puts it onto the battlefield?", None,
      "Tinker puts only an artifact card"),
     ("If I cascade into Kavu Titan with Bloodbraid Elf, can I evoke it?", None, "Kavu Titan has no evoke"),
+    ("Can I use Enlisted Wurm to cast a card with X and pay a nonzero X?", "no", "107.3b"),
+    ("Can I use Vizier of the Menagerie to cast a spell with X in its mana cost and choose X?", "yes", "601.2b"),
+    ("Can I use Dread Return to cast a spell with X in its mana cost and choose X?", None, "it puts, never casts"),
 ]
 
 # --- targeted removal with a response that makes the target bigger or indestructible (405.5: it resolves first) --

@@ -437,30 +437,32 @@ _OWN_COST = re.compile(r"\brather than pay", re.I)
 _KINDS_PUT = ("artifact", "creature", "enchantment", "land", "planeswalker", "battle", "permanent")
 
 
-def _brings(source: Card, card: Card) -> str | None:
-    """How `source` brings `card`: "put" (onto the battlefield: not cast), "free" (cast without paying its mana cost,
-    an alternative cost, 118.9), "other" (cast for a cost of its own, "rather than pay"), "cast" (cast, paying its
-    costs); None when it does neither, both, or its words don't say it can bring a card like `card`."""
+def _brings(source: Card, card: Card | None) -> str | None:
+    """How `source` brings `card` (or any card): "put" (onto the battlefield: not cast), "free" (cast without paying
+    its mana cost, an alternative cost, 118.9), "other" (cast for a cost of its own, "rather than pay"), "cast" (cast,
+    paying its costs); None when it does neither, both, or its words don't say it can bring a card like `card`."""
     texts = [text_of(a) for f in source.faces for a in f.abilities if a.kind != "keyword"]
     ways: set[str | None] = set()
     if "cascade" in keyword_map(front(source)):
         # 702.85a: a nonland card with a lesser mana value
-        lesser = card.mana_value is not None and source.mana_value is not None and card.mana_value < source.mana_value
+        lesser = card is None or card.mana_value is not None and source.mana_value is not None \
+            and card.mana_value < source.mana_value
         ways.add("free" if lesser else None)
-    face = front(card)
+    face = front(card) if card is not None else None
     for text in texts:
         for m in _PUTS_ONTO.finditer(text):
             if re.search(r"^\s*~|\btokens?\b", m["what"]):
                 continue                     # itself ("Return ~ from your graveyard to the battlefield"), a token
             named = {k for k in _KINDS_PUT if re.search(rf"\b{k}s?\b", text, re.I)}
-            put = "permanent" in named and is_permanent(face) or bool(named & types_of(face))
+            put = face is None or "permanent" in named and is_permanent(face) or bool(named & types_of(face))
             ways.add("put" if put else None)
         for m in _LETS_CAST.finditer(text):
             what = _FROM_ZONE.sub("", m["what"]).strip()
             if what.startswith("~"):
                 continue                     # itself ("you may cast ~ without paying its mana cost")
             what = re.sub(r"\bcards?\b", "spells", what, flags=re.I)
-            fits = object_fits(what, card) if re.search(r"\bspells?\b", what, re.I) else None
+            fits = ("yes", "") if card is None else \
+                object_fits(what, card) if re.search(r"\bspells?\b", what, re.I) else None
             ways.add(None if fits is None or fits[0] != "yes" else
                      "free" if m["free"] else "other" if _OWN_COST.search(text) else "cast")
     return ways.pop() if len(ways) == 1 else None
@@ -475,17 +477,22 @@ _X_COST = re.compile(r"\{X\}")
                "paid as a spell is cast are (601.2b, 702.33a); cast without paying its mana cost, additional costs "
                "can be paid (118.8a), another alternative cost can't (118.9a), and X is 0 (107.3b).",
        cites=("601.2b", "601.2f", "118.8a", "118.9", "118.9a", "107.3b", "107.3g", "702.33a", "702.74a"),
-       reads=Reads(roles=("object",), optional=("source",), params=("cost", "how"),
+       reads=Reads(optional=("object", "source"), params=("cost", "how"),
                    scenario=("controller", "zone", "arrived")),
        examine=Examine(r"\bcosts?\b|without paying|rather than|kick|\bcast\b",
                        "changes how spells are cast or what they cost", "601.2b"),
        ruling_terms=("kicker", "without paying", "onto the battlefield", "alternative cost", "additional cost"))
 def cast_options(q: CheckInput) -> Verdict | None:
-    card, source = q.need("object"), q.card("source")
+    card, source = q.card("object"), q.card("source")
     asked, told = q.details.get("cost"), q.details.get("how")
-    face = front(card)
-    if asked is None or len(card.faces) > 1 or never_cast(face):
+    if card is None:
+        # "can I use A to cast a spell with X in its mana cost and choose X?": any such spell
+        if asked != "x" or source is None:
+            return None
+    elif asked is None or len(card.faces) > 1 or never_cast(front(card)):
         return None
+    face = front(card) if card is not None else None
+    called = card.name if card is not None else "A spell with {X} in its mana cost"
     told_object = q.fact("object")
     if told_object is not None and told_object.arrived not in (None, asked):
         return None                          # also told cast for another cost
@@ -496,13 +503,13 @@ def cast_options(q: CheckInput) -> Verdict | None:
     if way not in ("put", "free", "cast", "other"):
         return None
     if asked == "x":
-        if not _X_COST.search(face.mana_cost or ""):
+        if face is not None and not _X_COST.search(face.mana_cost or ""):
             return None
         name, rule, kind = "a value for X", "107.3a", "x"
     else:
         kind = "additional" if asked in _ADDITIONAL_KEYWORDS else "alternative" if asked in _ALTERNATIVE_KEYWORDS \
             else ""
-        if not kind or asked not in keyword_map(face):
+        if not kind or face is None or asked not in keyword_map(face):
             return None                      # a cost it doesn't have: the question read something else
         rule = (_ADDITIONAL_KEYWORDS | _ALTERNATIVE_KEYWORDS)[asked]
         name = f"its {asked} cost"
@@ -511,23 +518,24 @@ def cast_options(q: CheckInput) -> Verdict | None:
            else "it is cast without paying its mana cost",
            "cast": f"{source.name} lets it be cast" if source else "it is cast",
            "other": f"{source.name} lets it be cast for a cost of its own" if source else "it is cast"}[way]
-    said = step(f"{card.name} has {{X}} in its mana cost ({face.mana_cost})." if kind == "x" else
-                f"{card.name}: {asked} is an {kind} cost, paid " + ("on top of the mana cost" if kind == "additional"
+    said = step("X is chosen as a spell with {X} in its mana cost is cast." if face is None else
+                f"{called} has {{X}} in its mana cost ({face.mana_cost})." if kind == "x" else
+                f"{called}: {asked} is an {kind} cost, paid " + ("on top of the mana cost" if kind == "additional"
                                                                      else "instead of the mana cost")
                 + " as the spell is cast.", rule, "601.2b")
     starts = how[:1].upper() + how[1:]
     if way == "put":
-        if not is_permanent(face):
+        if face is not None and not is_permanent(face):
             return None                      # an instant or sorcery is never put onto the battlefield
         steps = (said, step(f"{starts}: it isn't cast, so no cost is paid for it and none of the choices "
                             "made as a spell is cast are made." + (" X in its mana cost is 0 on the battlefield."
                                                                    if kind == "x" else ""),
                             "601.2b", *(("107.3g",) if kind == "x" else ())))
         outcome = "no value is chosen for X; it is 0" if kind == "x" else f"{name} can't be paid"
-        return Verdict("no", f"No: {card.name} isn't cast when {how}, so {outcome}.", steps)
+        return Verdict("no", f"No: {called} isn't cast when {how}, so {outcome}.", steps)
     if way == "free":
         if kind == "additional":
-            return Verdict("yes", f"Yes: {card.name} can be cast with {name} paid when {how}; you pay that cost on "
+            return Verdict("yes", f"Yes: {called} can be cast with {name} paid when {how}; you pay that cost on "
                            "top.", (said, step(f"{starts}: that is an alternative cost, and additional costs "
                                                 "are paid with it.", "118.9", "118.8a", "601.2f")))
         if kind == "alternative":

@@ -290,8 +290,9 @@ def _proposition(reading: Reading) -> str | None:
         return f"does {card('doubler', 'it')}{neg} make {card('creator', 'that card')} create more {tokens}?"
     if kind == "cost.options":
         # the card's bare name: "cast for its kicker cost" is what is asked, not told
-        name = role.get("object", "it")
-        asked = f"a value for X for {name}" if one.get("cost") == "x" else f"{name}'s {one.get('cost', 'optional')} cost"
+        name = role.get("object", "a spell with {X} in its mana cost")
+        asked = f"a value other than 0 for X for {name}" if one.get("cost") == "x" else \
+            f"{name}'s {one.get('cost', 'optional')} cost"
         verb = "be chosen" if one.get("cost") == "x" else "be paid"
         if "source" in role:
             when = {"put": f"when {card('source', '')} puts it onto the battlefield",

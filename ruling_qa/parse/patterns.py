@@ -475,6 +475,9 @@ INTENT_RULES: tuple[dict, ...] = (
                   "if|when @DET? CARD puts|returns|casts @DET? CARD * can|could|may|do i|you choose|pay|announce|pick|"
                   "set x",
                   "with|using @DET? CARD ,? can|could|may|do i|you @OPTCOST @DET? CARD")},
+    {"intent": "cost.options", "roles": ("source",),
+     "patterns": ("can|could|may i|you use @DET? CARD to cast|play a|an spell|card with an? x * choose|pay|announce|"
+                  "pick|set a? nonzero|non-zero|x",)},
     {"intent": "cost.options", "roles": ("object",),
      "patterns": ("if|when i|you @PUTCAST into? @DET? CARD * ,? can|could|may|do i|you @OPTCOST|pay it|its",
                   "if|when i|you @PUTCAST into? @DET? CARD * ,? can|could|may|do i|you choose|pay|announce|pick|set x",
@@ -1981,7 +1984,8 @@ _OPTIONAL_COST_WORDS = {"kicker": "kick|kicked|kicker", "multikicker": "multikic
                         "mutate": "mutate|mutated", "impending": "impending", "warp": "warp|warped"}
 DETAIL_RULES += tuple(("cost.options", "cost", cost, (words,)) for cost, words in _OPTIONAL_COST_WORDS.items())
 DETAIL_RULES += (
-    ("cost.options", "cost", "x", ("choose|pay|announce|pick|set x", "x =")),
+    ("cost.options", "cost", "x", ("choose|pay|announce|pick|set x", "x =", "choose|pay|announce|pick|set a? "
+                                                                            "nonzero|non-zero x")),
     ("cost.options", "how", "free", ("without paying * mana cost|costs?", "for free",
                                      "cascade|cascades|cascaded|cascading into?", "discover|discovers|discovered")),
     ("cost.options", "how", "put", ("put|puts|putting|return|returns|returned @DET? CARD|it onto|into|to the? "
