@@ -926,6 +926,9 @@ TOKENS = [
     ("If I flicker my Soldier token with The Stasis Coffin, does it come back?", None, "it exiles only itself"),
     ("If I flicker my Soldier token with Etali, Primal Sickness, does it come back?", None,
      "'exiles cards ... until they exile a nonland card' returns nothing"),
+    # "is put into your graveyard from the battlefield, you may return that card": it died first (700.4)
+    ("Can Yomiji, Who Bars the Way be used to return a token to my hand?", "no", "111.8"),
+    ("Can Kaya's Ghostform return my Spirit token?", "no", "111.8"),
 ]
 TOKEN_WORDS = [
     # words the reading doesn't take into account: no proposition, no verdict

@@ -38,8 +38,10 @@ _RETURNS_IT = re.compile(r"\breturn (?:it|them|that card|those cards|that perman
 _EXILES = re.compile(r"\bexiles?\b", re.I)
 # 610.3: exiled "until" an event: a second one-shot effect returns it then
 _UNTIL = re.compile(r"\bexiles? (?!~)[^.:]*\buntil [^.]*\bleaves the battlefield\b", re.I)
-# dies, then returned: it was put into a graveyard (700.4)
-_DIES_RETURN = re.compile(r"\b(?P<who>[\w~' -]+?) dies, return (?:it|that card|that creature)\b", re.I)
+# dies, then returned: it was put into a graveyard (700.4) ("Whenever a creature with power 1 or less is put into your
+# graveyard from the battlefield, you may return that card to the battlefield ...")
+_DIES_RETURN = re.compile(r"\b(?:dies|(?:is|are) put into (?:a|your|its owner's|an opponent's) graveyard from the "
+                          r"battlefield), (?:you may )?return (?:it|that card|that creature)\b", re.I)
 # the card moves itself ("return ~ from your graveyard", "exile ~, then return it"): not a question about tokens
 _ITSELF = re.compile(r"\b(?:return|put|exile) ~(?:\W|$)|\bwhen ~ dies\b|\bwhenever ~ dies\b", re.I)
 # where it goes: the battlefield or a hand (to a library or a graveyard is another question)

@@ -898,6 +898,7 @@ INTENT_RULES: tuple[dict, ...] = (
     # "if I flicker my Soldier token with A, does it come back?" (OBJ: the token described)
     {"intent": "token.returns", "roles": ("effect",),
      "patterns": ("can|could|will|would|does|do @DET? CARD * @RETURNV OBJ back?",
+                  "can|could @DET? CARD be used to @RETURNV OBJ back?",
                   "can|could|will|would|does|do @DET? CARD * bring|brings|get|gets back OBJ",
                   "can|could|will|would|does|do @DET? CARD * bring|brings|get|gets OBJ back",
                   "can|could|may i|you * @RETURNV OBJ back? with|using|via @DET? CARD",
