@@ -1589,8 +1589,8 @@ CAST_OPTIONS = [
      "Tinker puts only an artifact card"),
     ("If I cascade into Kavu Titan with Bloodbraid Elf, can I evoke it?", None, "Kavu Titan has no evoke"),
     ("Can I use Enlisted Wurm to cast a card with X and pay a nonzero X?", "no", "107.3b"),
-    ("Can I use Vizier of the Menagerie to cast a spell with X in its mana cost and choose X?", "yes", "601.2b"),
-    ("Can I use Dread Return to cast a spell with X in its mana cost and choose X?", None, "it puts, never casts"),
+    ("Can I use Vizier of the Menagerie to cast a spell with X and choose X?", "yes", "601.2b"),
+    ("Can I use Dread Return to cast a card with X and pick X?", None, "it puts, never casts"),
 ]
 
 # --- targeted removal with a response that makes the target bigger or indestructible (405.5: it resolves first) --

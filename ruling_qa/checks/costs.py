@@ -486,7 +486,7 @@ def cast_options(q: CheckInput) -> Verdict | None:
     card, source = q.card("object"), q.card("source")
     asked, told = q.details.get("cost"), q.details.get("how")
     if card is None:
-        # "can I use A to cast a spell with X in its mana cost and choose X?": any such spell
+        # "can I use A to cast a card with X and pay X?": any such spell
         if asked != "x" or source is None:
             return None
     elif asked is None or len(card.faces) > 1 or never_cast(front(card)):
