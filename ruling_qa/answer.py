@@ -12,6 +12,7 @@ from functools import cached_property
 from typing import Sequence
 
 from .checks import CheckInput, CheckSpec, for_intent
+from .checks.combat import fight_spell
 from .checks.mana import tapped_for_mana_watch
 from .checks.stoppers import stopped_events
 from .checks.targets import find_target_changer
@@ -49,7 +50,8 @@ def reroute(question: Question, by_role: dict[str, Card]) -> tuple[Question, dic
     - "With B in play, does A's ability trigger?" reads B as what triggers it; when B is such a card, it is
       "do A's triggers still trigger while B is in play?" (the stopper question, negated);
     - "I cast A ... Do I get a token?" may read A as the card whose ability triggers; when only B's triggered
-      ability makes the token (gains the life, draws), B is.
+      ability makes the token (gains the life, draws), B is;
+    - "I cast A targeting B and C. Does C die?" is a fight when A's whole effect is that its targets fight (701.14a).
     The reading's proposition is rewritten with it, so the answer says what it answered."""
     intent, polarity, roles = question.intent, None, {}
     watcher, held = by_role.get("watcher"), by_role.get("subject")
@@ -63,6 +65,9 @@ def reroute(question: Question, by_role: dict[str, Card]) -> tuple[Question, dic
     elif intent == "mana.tapped_trigger" and more is not None and watcher is not None and \
             not tapped_for_mana_watch(watcher):
         intent, roles = f"{more}.doubled", {"watcher": "doubler", "tapped": "creator" if more == "tokens" else "source"}
+    elif intent == "effect.reaches" and effect is not None and fight_spell(effect) and \
+            dict(question.details).get("verb", "affect") in ("affect", "kill"):
+        intent, roles = "fight.dies", {"object": "asked"}
     elif intent == "effect.reaches" and more is not None and dict(question.details).get("verb", "affect") == "affect":
         intent, roles = f"{more}.doubled", {"effect": "doubler", "object": "creator" if more == "tokens" else "source"}
     elif intent == "activation.allowed" and source is not None and prohibitor is not None and \
@@ -81,7 +86,7 @@ def reroute(question: Question, by_role: dict[str, Card]) -> tuple[Question, dic
     cards = tuple(replace(m, role=roles.get(m.role, m.role) if m.role is not None else None)
                   for m in question.cards)
     details = question.details
-    if intent.endswith(".doubled"):
+    if intent.endswith(".doubled") or intent == "fight.dies":
         details = tuple((k, v) for k, v in details if k != "verb")    # "does A affect B": what it changes is asked
     if intent == "trigger.stopped":
         # "does it trigger when it enters" names the event; "in play" / "played" tells B, not an event

@@ -1592,6 +1592,22 @@ CAST_OPTIONS = [
     ("Can I use Vizier of the Menagerie to cast a spell with X and choose X?", "yes", "601.2b"),
     ("Can I use Dread Return to cast a card with X and pick X?", None, "it puts, never casts"),
 ]
+# fights (701.14a: each deals damage equal to its power to the other; 701.14d: not combat damage)
+FIGHTS = [
+    ("If Llanowar Elves fights Typhoid Rats, does Llanowar Elves die?", "yes", "702.2b: deathtouch"),
+    ("If Typhoid Rats fights Darksteel Myr, does Darksteel Myr die?", "no", "702.12b: indestructible"),
+    ("If Fencing Ace fights Savannah Lions, does Fencing Ace survive?", "no", "701.14d: double strike doesn't matter"),
+    ("Does Savannah Lions die if it fights Fencing Ace?", "yes", "1 damage, toughness 1"),
+    ("I cast Pounce targeting my Llanowar Elves and my opponent's Typhoid Rats. Does Typhoid Rats die?", "yes",
+     "a fight spell's two targets fight"),
+    ("My opponent casts Pounce targeting their Typhoid Rats and my Darksteel Myr. Does my Darksteel Myr die?", "no",
+     "702.12b"),
+    ("I cast Pounce targeting my Llanowar Elves and my opponent's Slippery Bogle. Does Slippery Bogle die?", None,
+     "hexproof: not a legal target (701.14b), not weighed"),
+    ("I cast Pounce targeting my Llanowar Elves and my Typhoid Rats. Does Typhoid Rats die?", None,
+     "both mine: one of them can't be its target"),
+    ("If Tarmogoyf fights Grizzly Bears, does Grizzly Bears die?", None, "its power is defined by its own text"),
+]
 
 # --- targeted removal with a response that makes the target bigger or indestructible (405.5: it resolves first) --
 REMOVAL_RESPONSES = [
@@ -2434,7 +2450,7 @@ COMMANDER_DECKS = [
     ("Can I play Llanowar Elves in my Kozilek, the Great Distortion commander deck?", "no", "green"),
     ("Can I play Tarmogoyf in my Kenrith, the Returned King commander deck?", "yes", "five colors"),
 ]
-SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS), ("sacrifice.cost", SACRIFICES), ("sacrifice.any", SACRIFICED_AT_ALL), ("cost.options", CAST_OPTIONS), ("tokens.doubled", TOKEN_DOUBLERS), ("activation.twice", ACTIVATE_AGAIN), ("counters.doubled", COUNTER_DOUBLERS), ("copy.gets", COPY_VALUES), ("effect.reaches", REMOVAL_RESPONSES), ("combat.dies", COMBAT_PUMPS), ("cost.payable", PAYMENT), ("block.", MUST_BLOCK), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
+SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS), ("sacrifice.cost", SACRIFICES), ("sacrifice.any", SACRIFICED_AT_ALL), ("cost.options", CAST_OPTIONS), ("fight.dies", FIGHTS), ("tokens.doubled", TOKEN_DOUBLERS), ("activation.twice", ACTIVATE_AGAIN), ("counters.doubled", COUNTER_DOUBLERS), ("copy.gets", COPY_VALUES), ("effect.reaches", REMOVAL_RESPONSES), ("combat.dies", COMBAT_PUMPS), ("cost.payable", PAYMENT), ("block.", MUST_BLOCK), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
                    ("targeting.legal", TARGETING_SCENARIOS), ("trigger.fires", TRIGGERS),
                    ("effect.reaches", MASS_EFFECTS), ("targets.change", CHANGE_TARGETS), ("", PRONOUNS),
                    ("attack.forced", GOAD), ("sba.", SBA), ("priority.respond", PRIORITY),
@@ -2563,6 +2579,18 @@ def test_scenario_tables(qa, kind, question, verdict, why):
         cites = {spec.name: set(spec.cites) for spec in registry()}[answer["check"]]
         cited = {c["number"] for step in answer["reasoning"] for c in step["citations"] if c.get("number")}
         assert cited & cites, (answer["check"], cited)
+
+
+@pytest.mark.parametrize("question, value", [
+    ("If White Knight fights Typhoid Rats, which creature dies?", "Typhoid Rats"),
+    ("If Llanowar Elves fights Typhoid Rats, which creature dies?", "Llanowar Elves and Typhoid Rats"),
+    ("If White Knight fights Llanowar Elves, which creature survives?", "White Knight"),
+])
+def test_which_fighter_dies(qa, question, value):
+    """"Which creature dies?" in a fight: the names, computed (701.14a, 702.16e protection prevents the damage)."""
+    answer = qa.ask(question)
+    assert answer["intent"] == "fight.dies" and answer["verdict"] is None, answer["read_as"]
+    assert answer["value"] == value, answer["answer"]
 
 
 @pytest.mark.parametrize("question, value, why", [

@@ -13,9 +13,9 @@ from dataclasses import replace
 
 from ..models import Card, Face, Scenario, Verdict
 from . import CheckInput, Examine, Reads, check
-from .facts import front, keyword_map, printed, step, told_pt
+from .facts import front, keyword_map, printed, step, text_of, told_pt
 from .blocking import can_block
-from .targeting import boosts_told, matches_quality, source_qualities, unweighed_protection
+from .targeting import boosts_told, legal_target, matches_quality, source_qualities, unweighed_protection
 
 # keywords this check weighs, or that don't change who dies in a fight between two creatures
 _WEIGHED = frozenset({"first strike", "double strike", "deathtouch", "indestructible", "protection", "flying", "reach",
@@ -56,6 +56,47 @@ def _block_made(q: CheckInput, attacker: Card, blocker: Card) -> bool:
     untold = replace(q.question, reading=replace(q.question.reading, scenario=Scenario()))
     able = can_block(CheckInput(untold, {"blocker": blocker, "attacker": attacker}, {}, ()))
     return able is not None and able.value == "yes"
+
+
+class _Exchange:
+    """Damage creatures deal each other, in combat or a fight, and which are destroyed: lethal damage (704.5g), any
+    damage from a source with deathtouch (702.2b, 704.5h), not an indestructible one (702.12b); protection prevents
+    damage from a source with its quality (702.16e). `stats`: name -> (power, toughness, keywords)."""
+
+    def __init__(self, stats: dict[str, tuple[int, int, dict[str, list[str | None]]]], faces: dict[str, Face],
+                 steps: list, rules: tuple[str, ...]):
+        self.stats, self.faces, self.steps, self.rules = stats, faces, steps, rules
+        self.damage = dict.fromkeys(stats, 0)
+        self.by_deathtouch: set[str] = set()
+        self.dead: set[str] = set()
+
+    def deal(self, source: Card, target: Card, when: str) -> None:
+        power, _, keywords = self.stats[source.name]
+        if power <= 0:
+            self.steps.append(step(f"{source.name} has power {power}, so it deals no damage.", self.rules[0]))
+            return
+        if any(matches_quality(p, source_qualities(self.faces[source.name]))
+               for p in self.stats[target.name][2].get("protection", [])):
+            self.steps.append(step(f"{target.name}'s protection prevents the damage {source.name} would deal.",
+                                   "702.16e"))
+            return
+        self.damage[target.name] += power
+        if "deathtouch" in keywords:
+            self.by_deathtouch.add(target.name)
+        self.steps.append(step(f"{when}: {source.name} deals {power} damage to {target.name}.", *self.rules))
+
+    def deaths(self, when: str) -> None:
+        for name, (_, toughness, keywords) in self.stats.items():
+            marked = self.damage[name]
+            if name in self.dead or not (marked >= toughness or name in self.by_deathtouch and marked > 0):
+                continue
+            if "indestructible" in keywords:
+                self.steps.append(step(f"{name} has lethal damage but is indestructible.", "702.12b"))
+                continue
+            self.dead.add(name)
+            deathtouch = name in self.by_deathtouch and marked < toughness
+            why = "damage from a source with deathtouch" if deathtouch else f"lethal damage (toughness {toughness})"
+            self.steps.append(step(f"{name} is destroyed: {why}, in the {when}.", "704.5h" if deathtouch else "704.5g"))
 
 
 @check("combat.damage_outcome.v1", intent="combat.dies",
@@ -102,52 +143,23 @@ def combat_outcome(q: CheckInput) -> Verdict | None:
                                           keyword or "") if w)
         steps.append(step(f"{spell.name}, cast before combat damage: {name} gets {gained} until end of turn.",
                           "613.4c", "510.1a"))
-    damage = {attacker.name: 0, blocker.name: 0}
-    lethal_from_deathtouch = {attacker.name: False, blocker.name: False}
-    dead: set[str] = set()
-
-    def deal(source: Card, target: Card, when: str) -> None:
-        power, _, keywords = stats[source.name]
-        if power <= 0:
-            steps.append(step(f"{source.name} has power {power}, so it deals no damage.", "510.1a"))
-            return
-        target_keywords = stats[target.name][2]
-        if any(matches_quality(p, source_qualities(faces[source.name])) for p in target_keywords.get("protection", [])):
-            steps.append(step(f"{target.name}'s protection prevents the damage {source.name} would deal.", "702.16e"))
-            return
-        damage[target.name] += power
-        if "deathtouch" in keywords:
-            lethal_from_deathtouch[target.name] = True
-        steps.append(step(f"{when}: {source.name} deals {power} damage to {target.name}.", "510.1a", "510.2"))
-
-    def check_deaths(rule_step: str) -> None:
-        for card in (attacker, blocker):
-            _, toughness, keywords = stats[card.name]
-            lethal = damage[card.name] >= toughness or (lethal_from_deathtouch[card.name] and damage[card.name] > 0)
-            if lethal and card.name not in dead:
-                if "indestructible" in keywords:
-                    steps.append(step(f"{card.name} has lethal damage but is indestructible.", "702.12b"))
-                    continue
-                dead.add(card.name)
-                by_deathtouch = lethal_from_deathtouch[card.name] and damage[card.name] < toughness
-                why = "damage from a source with deathtouch" if by_deathtouch else f"lethal damage (toughness {toughness})"
-                steps.append(step(f"{card.name} is destroyed: {why}, in the {rule_step}.",
-                                  "704.5h" if by_deathtouch else "704.5g"))
+    exchange = _Exchange(stats, faces, steps, ("510.1a", "510.2"))
+    dead = exchange.dead
 
     first = {c.name for c in (attacker, blocker) if {"first strike", "double strike"} & set(stats[c.name][2])}
     if first:
         for source, target in ((attacker, blocker), (blocker, attacker)):
             if source.name in first:
-                deal(source, target, "First-strike damage step")
-        check_deaths("state-based actions after the first-strike damage step")
+                exchange.deal(source, target, "First-strike damage step")
+        exchange.deaths("state-based actions after the first-strike damage step")
     for source, target in ((attacker, blocker), (blocker, attacker)):
         keywords = stats[source.name][2]
         if source.name in dead:
             steps.append(step(f"{source.name} is gone before regular combat damage, so it deals none.", "702.7b"))
             continue
         if source.name not in first or "double strike" in keywords:
-            deal(source, target, "Combat damage step" if not first else "Regular combat damage step")
-    check_deaths("state-based actions after combat damage")
+            exchange.deal(source, target, "Combat damage step" if not first else "Regular combat damage step")
+    exchange.deaths("state-based actions after combat damage")
     assumptions: tuple[str, ...] = ("Power and toughness are as printed (or as told), nothing else changes the fight "
                                     "(no other pump, no other blocker, no damage already marked).",)
     if pumps:
@@ -160,6 +172,85 @@ def combat_outcome(q: CheckInput) -> Verdict | None:
     answer = f"Yes: {asked.name} dies in this combat." if value == "yes" else \
         f"No: {asked.name} survives this combat."
     return Verdict(value, answer, tuple(steps), assumptions, examined=examined)
+
+
+# a spell or ability whose whole effect is a fight between its two targets (701.14a): "Target creature you control
+# fights target creature you don't control."
+_FIGHTS = re.compile(r"^target creature(?: you control)? fights (?:another )?target creature(?: you don't control|"
+                     r" an opponent controls)?\.$", re.I)
+
+
+def fight_spell(card: Card) -> bool:
+    """Is the card a spell whose whole effect is that its two targets fight?"""
+    spells = [a for f in card.faces for a in f.abilities if a.kind == "spell"]
+    return len(card.faces) == 1 and len(spells) == 1 and bool(_FIGHTS.match(text_of(spells[0])))
+
+
+def _fighters_told(q: CheckInput, effect: Card) -> tuple[Card, Card] | None:
+    """The two creatures the story casts the fight spell on ("I cast A targeting B and C"), each a legal target."""
+    casts = [e for e in q.question.reading.scenario.events if e.card == effect.name]
+    if len(q.question.reading.scenario.events) != 1 or len(casts) != 1 or casts[0].kind != "cast" or \
+            casts[0].target is None or len(casts[0].more_targets) != 1:
+        return None                          # responses, or targets not told, aren't weighed
+    named = {card.name: card for card in (*q.cards.values(), *q.others)}
+    one, other = named.get(casts[0].target), named.get(casts[0].more_targets[0])
+    if one is None or other is None:
+        return None
+    whose = [told.controller if (told := q.question.reading.obj(card.name)) else None for card in (one, other)]
+    if whose[0] is not None and whose[0] == whose[1]:
+        return None                          # "you control" and "you don't control": one of them can't be chosen
+    for card in (one, other):
+        legal = legal_target(CheckInput(q.question, {"source": effect, "target": card}, {}, ()))
+        if legal is None or legal.value != "yes":
+            return None                      # 701.14b: an illegal target, and neither fights
+    return one, other
+
+
+@check("combat.fight.v1", intent="fight.dies",
+       answers="When two creatures fight (\"A fights B\", or a fight spell cast on both), does the one asked about "
+               "die, or which die? 701.14a: each deals damage equal to its power to the other; 701.14d: it isn't "
+               "combat damage, so first strike doesn't matter; deathtouch, protection and indestructible do.",
+       cites=("701.14a", "701.14b", "701.14d", "702.2b", "702.12b", "702.16e", "704.5g", "704.5h", "115.1"),
+       reads=Reads(optional=("fighter", "fought", "asked", "effect"), params=("ask",),
+                   scenario=("controller", "zone", "players", "size", "events")),
+       examine=Examine(r"damage|toughness|power|gets?|fight|dies|\bdie\b|would|instead|regenerat|prevent|"
+                       r"deathtouch|indestructible|protection|have|has|gain",
+                       "changes fight damage or who dies", "701.14a"),
+       ruling_terms=("fight", "damage", "deathtouch"))
+def fight_outcome(q: CheckInput) -> Verdict | None:
+    asked, ask, effect = q.card("asked"), q.details.get("ask"), q.card("effect")
+    pair = (q.card("fighter") or asked, q.card("fought")) if effect is None else \
+        _fighters_told(q, effect) if fight_spell(effect) else None
+    first, second = pair if pair is not None else (None, None)
+    if first is None or second is None:
+        return None
+    if (asked is None) == (ask is None) or first is second or asked not in (first, second, None) or \
+            len(first.faces) > 1 or len(second.faces) > 1:
+        return None                          # 701.14c (a creature fighting itself) isn't weighed
+    if any((stated := q.question.reading.obj(card.name)) is not None and stated.status for card in (first, second)):
+        return None                          # damage or statuses told: not weighed
+    stats = {}
+    for card in (first, second):
+        fighter = _fighter(q, card)
+        if fighter is None:
+            return None
+        stats[card.name] = fighter
+    steps = [step(f"{effect.name} makes {first.name} and {second.name} fight.", "701.14a")] if effect else []
+    if any({"first strike", "double strike"} & set(keywords) for _, _, keywords in stats.values()):
+        steps.append(step("Fight damage isn't combat damage: first strike and double strike don't matter.", "701.14d"))
+    exchange = _Exchange(stats, {first.name: front(first), second.name: front(second)}, steps, ("701.14a",))
+    exchange.deal(first, second, "The fight")
+    exchange.deal(second, first, "The fight")
+    exchange.deaths("state-based actions after the fight")
+    assumptions = ("Power and toughness are as printed (or as told), and no damage is already marked on either.",)
+    # a fighter the story told (a fight spell's other target) is used here, though no role names it
+    unnamed = tuple(card.name for card in (first, second) if card not in q.cards.values())
+    if asked is None:
+        verdict = _which_die(ask, [first.name, second.name], exchange.dead, tuple(steps), assumptions)
+        return replace(verdict, examined=unnamed) if verdict is not None else None
+    if asked.name in exchange.dead:
+        return Verdict("yes", f"Yes: {asked.name} dies in the fight.", tuple(steps), assumptions, examined=unnamed)
+    return Verdict("no", f"No: {asked.name} survives the fight.", tuple(steps), assumptions, examined=unnamed)
 
 
 def _which_die(ask: str | None, fighters: list[str], dead: set[str], steps: tuple, assumptions: tuple

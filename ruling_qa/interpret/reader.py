@@ -1014,6 +1014,11 @@ class Interpreter:
                 # "My opponent casts Lightning Bolt targeting A. I respond with Giant Growth. Does A die?": the spell
                 # cast first is the effect; the others are responses to it (the check reads them)
                 told_roles = [("effect", scenario.events[0].card)]
+            elif not any(m.role == "effect" for m in mentions) and len(scenario.events) == 1 and \
+                    scenario.events[0].kind == "cast" and scenario.events[0].card in others and \
+                    objects_asked and objects_asked <= {scenario.events[0].target, *scenario.events[0].more_targets}:
+                # "I cast A targeting B and C. Does C die?": the spell cast on it (and another) is the effect
+                told_roles = [("effect", scenario.events[0].card)]
             attach = _attach_told(doc, mentions, others, objects_asked)
             if len(others) == 1 and not any(e.card == others[0] for e in scenario.events) and (
                     attach or _held_told(doc, mentions, others[0])) and any(

@@ -288,6 +288,19 @@ def _proposition(reading: Reading) -> str | None:
         if one.get("ask") == "count":
             return f"how many {tokens} does {card('creator', 'it')} create with {card('doubler', 'that card')}?"
         return f"does {card('doubler', 'it')}{neg} make {card('creator', 'that card')} create more {tokens}?"
+    if kind == "fight.dies":
+        fighters = list(dict.fromkeys(card(r, "") for r in ("fighter", "asked", "fought") if r in role))
+        if "effect" in role:
+            fighters = [_who(reading, n) for e in reading.scenario.events for n in (e.target, *e.more_targets)
+                        if n is not None]
+        fight = f"{' and '.join(fighters)} fight" if len(fighters) == 2 else "two creatures fight"
+        if "effect" in role:
+            fight += f" ({card('effect', '')} makes them)"
+        which_asked = {"which": "which of them dies", "survivors": "which of them survives", "both": "do both die",
+                       "any": "does either die"}.get(one.get("ask", ""))
+        if which_asked:
+            return f"when {fight}, {which_asked}?"
+        return f"when {fight}, does {card('asked', 'it')} {'die' if prop.polarity else 'survive'}?"
     if kind == "cost.options":
         # the card's bare name: "cast for its kicker cost" is what is asked, not told
         name = role.get("object", "a spell with {X} in its mana cost")

@@ -385,6 +385,16 @@ INTENT_RULES: tuple[dict, ...] = (
     {"intent": "attach.stays", "roles": ("object", "attachment"),
      "patterns": ("if|when|after @DET? @DET? 's? CARD gets|gains|get|gain protection * does|will|would @DET? @DET? 's? "
                   "CARD fall|falls off",)},
+    # a fight (701.14a): "if A fights B, does B die?", "does A survive if it fights B?", "if A fights B, which dies?"
+    *({"intent": "fight.dies", "roles": ("fighter", "fought", "asked"), "negates": verb == "survive",
+       "patterns": ("if|when @DET? @DET? 's? CARD fights|fight|fought @DET? @DET? 's? CARD ,? does|will|would|do @DET? "
+                    f"@DET? 's? CARD {verb}|{verb}s",)} for verb in ("die", "survive")),
+    *({"intent": "fight.dies", "roles": ("asked", "fought"), "negates": verb == "survive",
+       "patterns": (f"does|will|would @DET? @DET? 's? CARD {verb} * if|when it fights|fight|fought @DET? @DET? 's? "
+                    "CARD",)} for verb in ("die", "survive")),
+    {"intent": "fight.dies", "roles": ("fighter", "fought"),
+     "patterns": ("if|when @DET? @DET? 's? CARD fights|fight|fought @DET? @DET? 's? CARD ,? which|what|do|does|will|"
+                  "would",)},
     # commander damage (903.10a, 704.6c): "does A save me from commander damage?", "does the damage from A's ability
     # count as commander damage?"
     {"intent": "commander.damage", "roles": ("source",),
@@ -1491,6 +1501,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "sacrifice.cost": ("object", "source"),
     "sacrifice.any": ("object",),
     "cost.options": ("object", "source"),
+    "fight.dies": ("fighter", "fought", "asked", "effect"),
     "tokens.doubled": ("doubler", "creator"),
     "activation.twice": ("source",),
     "counters.doubled": ("doubler", "source"),
@@ -1993,6 +2004,9 @@ DETAIL_RULES += (
                                     "battlefield|play", "reanimate|reanimates|reanimated", "cheat|cheats|cheated")),
     ("cost.options", "how", "cast", ("cast|casts|casting|play|plays",)),
 )
+# which of two fighters a fight question asks about: the same words as a combat's ("which creature dies?")
+DETAIL_RULES += tuple(("fight.dies", key, value, words) for intent, key, value, words in DETAIL_RULES
+                      if intent == "combat.dies" and key == "ask")
 # a kind of spell is cast at the same times, by the same players, as a card named ("cast.timing")
 DETAIL_RULES += tuple(("cast.timing_kind", key, value, words) for intent, key, value, words in DETAIL_RULES
                       if intent == "cast.timing" and key in ("whose", "when", "caster"))
