@@ -14,6 +14,7 @@ from typing import Sequence
 from .checks import CheckInput, CheckSpec, for_intent
 from .checks.combat import fight_spell
 from .checks.mana import tapped_for_mana_watch
+from .checks.protection import mass_verb
 from .checks.stoppers import stopped_events
 from .checks.targets import find_target_changer
 from .checks.tokens import makes_more
@@ -51,12 +52,15 @@ def reroute(question: Question, by_role: dict[str, Card]) -> tuple[Question, dic
       "do A's triggers still trigger while B is in play?" (the stopper question, negated);
     - "I cast A ... Do I get a token?" may read A as the card whose ability triggers; when only B's triggered
       ability makes the token (gains the life, draws), B is;
-    - "I cast A targeting B and C. Does C die?" is a fight when A's whole effect is that its targets fight (701.14a).
+    - "I cast A targeting B and C. Does C die?" is a fight when A's whole effect is that its targets fight (701.14a);
+    - "Does A return B?" is read as a search ("can A's effect choose B"); when A returns all permanents of a kind to
+      their owners' hands, it is "does A's effect reach B?".
     The reading's proposition is rewritten with it, so the answer says what it answered."""
     intent, polarity, roles = question.intent, None, {}
     watcher, held = by_role.get("watcher"), by_role.get("subject")
     source, prohibitor = by_role.get("source"), by_role.get("prohibitor")
     tapped, effect, reached = by_role.get("tapped"), by_role.get("effect"), by_role.get("object")
+    selector = by_role.get("selector")
     more = makes_more(watcher, tapped) if watcher is not None and tapped is not None else \
         makes_more(effect, reached) if effect is not None and reached is not None else None
     if intent == "mana.tapped_trigger" and watcher is not None and not tapped_for_mana_watch(watcher) \
@@ -65,6 +69,10 @@ def reroute(question: Question, by_role: dict[str, Card]) -> tuple[Question, dic
     elif intent == "mana.tapped_trigger" and more is not None and watcher is not None and \
             not tapped_for_mana_watch(watcher):
         intent, roles = f"{more}.doubled", {"watcher": "doubler", "tapped": "creator" if more == "tokens" else "source"}
+    elif intent == "card.selectable" and selector is not None and mass_verb(selector) == "return" and \
+            by_role.get("card") is not None and not question.details:
+        # "does A return B?" of a spell that returns all permanents of a kind: does its effect reach B
+        intent, roles = "effect.reaches", {"selector": "effect", "card": "object"}
     elif intent == "effect.reaches" and effect is not None and fight_spell(effect) and \
             dict(question.details).get("verb", "affect") in ("affect", "kill"):
         intent, roles = "fight.dies", {"object": "asked"}
@@ -86,7 +94,9 @@ def reroute(question: Question, by_role: dict[str, Card]) -> tuple[Question, dic
     cards = tuple(replace(m, role=roles.get(m.role, m.role) if m.role is not None else None)
                   for m in question.cards)
     details = question.details
-    if intent.endswith(".doubled") or intent == "fight.dies":
+    if intent == "effect.reaches" and question.intent == "card.selectable":
+        details = (("verb", "bounce"),)
+    elif intent.endswith(".doubled") or intent == "fight.dies":
         details = tuple((k, v) for k, v in details if k != "verb")    # "does A affect B": what it changes is asked
     if intent == "trigger.stopped":
         # "does it trigger when it enters" names the event; "in play" / "played" tells B, not an event

@@ -654,6 +654,14 @@ MASS_EFFECTS = [
     ("Does Infest kill Hill Giant?", "no", "toughness 1 left"),
     ("Does Shrivel kill Llanowar Elves?", "yes", "704.5f"),
     ("Does Infest destroy Grizzly Bears?", None, "it dies but isn't destroyed"),
+    # colors (105.2, 202.2): a land has no mana cost, so no color; a color indicator gives one
+    ("Does Anarchy destroy my Plains?", "no", "105.2c: a land is colorless"),
+    ("Does Anarchy destroy Savannah Lions?", "yes", "white"),
+    ("Does Perish destroy Dryad Arbor?", "yes", "204: its color indicator is green"),
+    ("Does Virtue's Ruin destroy Transguild Courier?", None, "'is all colors' in its own text: not weighed"),
+    ("Does Anarchy destroy Savannah Lions if I control Painter's Servant?", None, "another card changes colors"),
+    ("Does Devastation Tide return my Forest?", "no", "'nonland permanents'"),
+    ("Does Hibernation return my Forest?", "no", "'does A return B' of a mass bounce is whether it reaches B"),
 ]
 
 

@@ -11,6 +11,7 @@ import re
 from ..models import Card, Verdict
 from . import CheckInput, Examine, Reads, check
 from .facts import (
+    COLOR_WORDS,
     PERMANENT_TYPES,
     front,
     shown,
@@ -34,7 +35,7 @@ _SHRINK = re.compile(r"^(?:all |each )?(?P<what>[^.]+?) gets? (?P<p>[+-]\d+)/(?P
 _OWN_TOUGHNESS = re.compile(r"toughness|\bgets?\b|counters?|[+-]\d+/[+-]\d+", re.I)
 # a permanent's own text that could change what a mass effect does to it
 _ITS_OWN = re.compile(r"destroy|exile|would|instead|regenerat|damage|prevent|protection|indestructible|return|"
-                      r"phase|as long as", re.I)
+                      r"phase|as long as|\bcolou?rs?\b|\bis (?:white|blue|black|red|green)\b|\bdevoid\b", re.I)
 # its own "if ~ would die / be put into a graveyard, ... instead": destroyed, it goes elsewhere (614.1a)
 _ELSEWHERE = re.compile(r"^If ~ would (?:die|be put into a graveyard from anywhere), [^.]+? instead\.$", re.I)
 _SAFE_KEYWORDS = frozenset({"hexproof", "shroud", "protection", "indestructible", "flying", "trample", "haste",
@@ -42,12 +43,21 @@ _SAFE_KEYWORDS = frozenset({"hexproof", "shroud", "protection", "indestructible"
                             "ward", "defender"})
 
 
+def mass_verb(card: Card) -> str | None:
+    """"destroy", "exile" or "return" for a spell whose one effect is to do that to all permanents of a kind
+    ("Return all green permanents to their owners' hands."); None otherwise."""
+    texts = [a.normalized or a.text for face in card.faces for a in face.abilities if a.kind == "spell"]
+    mass = _MASS.match(texts[0]) if len(texts) == 1 else None
+    return mass["verb"].lower() if mass else None
+
+
 def _covers(what: str, target: Card) -> tuple[str, str] | None:
     """Does "creatures" / "artifacts, creatures, and enchantments" / "nonland permanents" include
     the target? None for words this check doesn't read."""
     face = front(target)
     kinds = types_of(face) | subtypes_of(face)
-    wanted, conditions = set(), []
+    colors = {name for name, code in COLOR_WORDS.items() if code in face.colors and name != "colorless"}
+    wanted, colors_wanted, conditions = set(), set(), []
     limits, rest = printed_limits(what.lower(), face, target)
     failed, undecided = weigh_limits(limits)
     if failed is not None:
@@ -64,9 +74,20 @@ def _covers(what: str, target: Card) -> tuple[str, str] | None:
         if singular in PERMANENT_TYPES or singular == "permanent":
             wanted.add(singular)
             continue
+        # 105.2, 202.2: a color, or "non" a color ("green permanents", "nonblack creatures")
+        if word in COLOR_WORDS and word != "colorless" and not re.search(r",|\band\b|\bor\b", rest):
+            colors_wanted.add(word)
+            continue
+        if word.startswith("non") and word[3:] in COLOR_WORDS and word[3:] != "colorless":
+            if word[3:] in colors:
+                return "no", f"it spares {word[3:]} permanents, and {target.name} is {word[3:]}"
+            continue
         return None
     if wanted and "permanent" not in wanted and not wanted & kinds:
         return "no", f"it affects only {', '.join(sorted(wanted))}s, and {target.name} is {face.type_line}"
+    if colors_wanted and not colors_wanted & colors:
+        color = " and ".join(sorted(colors)) if colors else "colorless (a color comes from the mana cost, and it has none)"
+        return "no", f"it affects only {' or '.join(sorted(colors_wanted))} ones, and {target.name} is {color}"
     if conditions:
         return "depends", "only if " + " and ".join(conditions)
     return "yes", f"{target.name} is one of the {what}"
@@ -75,10 +96,12 @@ def _covers(what: str, target: Card) -> tuple[str, str] | None:
 @check("protection.mass_effects.v1", intent="effect.reaches",
        answers="Does a spell that doesn't target (destroy, exile or return all; damage to each) reach a "
                "permanent with protection, hexproof, shroud or indestructible?",
-       cites=("702.16b", "702.16e", "702.11b", "702.18a", "702.12b", "115.10a", "704.5g"),
+       cites=("702.16b", "702.16e", "702.11b", "702.18a", "702.12b", "115.10a", "704.5g", "105.2", "202.2"),
        reads=Reads(roles=("effect", "object"), params=("verb",), scenario=("controller", "zone", "events", "players")),
-       examine=Examine(r"protection|hexproof|shroud|indestructible|damage|destroy|exile|prevent|instead|regenerat",
-                       "grants protection or indestructible, or changes destruction or damage", "702.16b"),
+       examine=Examine(r"protection|hexproof|shroud|indestructible|damage|destroy|exile|prevent|instead|regenerat|"
+                       r"\bcolou?rs?\b|\b(?:is|are|becomes?) (?:white|blue|black|red|green)\b",
+                       "grants protection or indestructible, changes destruction or damage, or changes colors",
+                       "702.16b"),
        ruling_terms=("protection", "indestructible", "destroy", "damage", "target"))
 def mass_effect(q: CheckInput) -> Verdict | None:
     effect, target = q.need("effect"), q.need("object")
