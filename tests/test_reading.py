@@ -1616,6 +1616,21 @@ FIGHTS = [
      "both mine: one of them can't be its target"),
     ("If Tarmogoyf fights Grizzly Bears, does Grizzly Bears die?", None, "its power is defined by its own text"),
 ]
+# what a keyword does with a kind of damage (120.3; 701.14d a fight's damage isn't combat damage)
+KEYWORD_DAMAGE = [
+    ("Does lifelink work with noncombat damage?", "yes", "702.15b: any damage its source deals"),
+    ("Does deathtouch work with fight?", "yes", "702.2b"),
+    ("Does trample work when my creature fights?", "no", "702.19a: combat damage only"),
+    ("Does double strike work in a fight?", "no", "702.4b"),
+    ("Does toxic work with noncombat damage?", "no", "702.164c: combat damage to a player"),
+    ("Does deathtouch work on players?", "no", "702.2b: only creatures"),
+    ("Does infect work on planeswalkers?", "no", "702.90b-c: players and creatures"),
+    ("Does lifelink stack?", "no", "702.15f: redundant"),
+    ("Do multiple instances of toxic stack?", "yes", "702.164b: the total toxic value"),
+    ("Does Baneslayer Angel's lifelink work when it fights?", "yes", "its own lifelink"),
+    ("Does Typhoid Rats's deathtouch work on players?", "no", "702.2b"),
+    ("Does Grizzly Bears's lifelink work in a fight?", None, "it has no lifelink of its own"),
+]
 
 # --- targeted removal with a response that makes the target bigger or indestructible (405.5: it resolves first) --
 REMOVAL_RESPONSES = [
@@ -2458,7 +2473,7 @@ COMMANDER_DECKS = [
     ("Can I play Llanowar Elves in my Kozilek, the Great Distortion commander deck?", "no", "green"),
     ("Can I play Tarmogoyf in my Kenrith, the Returned King commander deck?", "yes", "five colors"),
 ]
-SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS), ("sacrifice.cost", SACRIFICES), ("sacrifice.any", SACRIFICED_AT_ALL), ("cost.options", CAST_OPTIONS), ("fight.dies", FIGHTS), ("tokens.doubled", TOKEN_DOUBLERS), ("activation.twice", ACTIVATE_AGAIN), ("counters.doubled", COUNTER_DOUBLERS), ("copy.gets", COPY_VALUES), ("effect.reaches", REMOVAL_RESPONSES), ("combat.dies", COMBAT_PUMPS), ("cost.payable", PAYMENT), ("block.", MUST_BLOCK), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
+SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS), ("sacrifice.cost", SACRIFICES), ("sacrifice.any", SACRIFICED_AT_ALL), ("cost.options", CAST_OPTIONS), ("fight.dies", FIGHTS), ("keyword.damage", KEYWORD_DAMAGE), ("tokens.doubled", TOKEN_DOUBLERS), ("activation.twice", ACTIVATE_AGAIN), ("counters.doubled", COUNTER_DOUBLERS), ("copy.gets", COPY_VALUES), ("effect.reaches", REMOVAL_RESPONSES), ("combat.dies", COMBAT_PUMPS), ("cost.payable", PAYMENT), ("block.", MUST_BLOCK), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
                    ("targeting.legal", TARGETING_SCENARIOS), ("trigger.fires", TRIGGERS),
                    ("effect.reaches", MASS_EFFECTS), ("targets.change", CHANGE_TARGETS), ("", PRONOUNS),
                    ("attack.forced", GOAD), ("sba.", SBA), ("priority.respond", PRIORITY),

@@ -465,3 +465,87 @@ def _verdict_for(q: CheckInput, kind: str, source: Card, receiver: _Receiver, pr
     steps.append(step("Nothing named prevents it.", "615.1a"))
     return Verdict("no", f"No: {what} isn't prevented.", tuple(steps),
                    (f"{source.name}'s damage is dealt to {receiver.describe()}.", "No other prevention effect applies."))
+
+
+# What a keyword does to damage, and which damage (120.3): lifelink, deathtouch, infect and wither work with any damage
+# their source deals, combat or not (a fight, an ability whose source it is), in any zone; trample, first strike and
+# double strike change only combat damage; toxic only combat damage to a player. Each: its rule, the damage it changes
+# ("any" or "combat"), who it changes it for ("creature", "player", "any"), the rule that says several instances are
+# redundant (None: they add up).
+_DAMAGE_KEYWORDS = {
+    "lifelink": ("702.15b", "any", "any", "702.15f"),
+    "deathtouch": ("702.2b", "any", "creature", "702.2f"),
+    "infect": ("702.90b", "any", "player_creature", "702.90f"),
+    "wither": ("702.80a", "any", "creature", "702.80d"),
+    "trample": ("702.19a", "combat", "any", "702.19g"),
+    "first strike": ("702.7b", "combat", "any", "702.7d"),
+    "double strike": ("702.4b", "combat", "any", "702.4e"),
+    "toxic": ("702.164c", "combat", "player", None),
+}
+_WHAT_IT_DOES = {"lifelink": "its controller gains that much life", "deathtouch": "a creature it damages is destroyed",
+                 "infect": "the damage is dealt as poison counters (to a player) or -1/-1 counters (to a creature)",
+                 "wither": "the damage is dealt to a creature as -1/-1 counters",
+                 "trample": "an attacking creature may assign its excess combat damage to the player or planeswalker",
+                 "first strike": "it deals combat damage in the first combat damage step",
+                 "double strike": "it deals combat damage in both combat damage steps",
+                 "toxic": "combat damage it deals to a player also gives poison counters"}
+_DAMAGE_KINDS = {"noncombat": "noncombat damage", "fight": "damage dealt in a fight (701.14d: not combat damage)",
+                 "ability": "damage its abilities deal (noncombat damage, with it as the source)"}
+
+
+@check("damage.keyword.v1", intent="keyword.damage",
+       answers="Does a keyword work with that damage: lifelink, deathtouch, infect or wither with noncombat damage, a "
+               "fight or an ability's damage (yes: any damage its source deals, 702.15b, 702.2b); trample, first strike, "
+               "double strike, toxic (combat damage only, 702.19a, 702.7b); deathtouch or wither on a player; two "
+               "instances of one (redundant, 702.15f; toxic adds up, 702.164b)? With a card named, its own keyword.",
+       cites=("120.3", "701.14d", "702.15b", "702.2b", "702.90b", "702.90c", "702.80a", "702.19a", "702.7b", "702.4b",
+              "702.164c", "702.164b", "702.15f", "702.2f", "702.90f", "702.80d", "702.19g", "702.7d", "702.4e"),
+       reads=Reads(optional=("creature",), params=("keyword", "kind", "to"), scenario=("controller", "zone")),
+       examine=Examine(r"damage|lifelink|deathtouch|infect|wither|trample|strike|toxic|poison|prevent|instead",
+                       "changes damage or what it does", "120.3"),
+       ruling_terms=("damage", "noncombat", "lifelink", "deathtouch"))
+def keyword_with_damage(q: CheckInput) -> Verdict | None:
+    keyword, kind, to = q.details.get("keyword"), q.details.get("kind"), q.details.get("to")
+    creature = q.card("creature")
+    if keyword not in _DAMAGE_KEYWORDS or kind is None and to is None:
+        return None
+    rule, damage, receivers, redundant = _DAMAGE_KEYWORDS[keyword]
+    steps = [step(f"{keyword.capitalize()}: {_WHAT_IT_DOES[keyword]}.", rule, "120.3")]
+    if creature is not None:
+        face = front(creature)
+        if len(creature.faces) > 1 or keyword not in keyword_map(face) or not face.facts.is_creature:
+            return None                      # not its own keyword: what gives it isn't read
+        if kind == "ability" and not any(re.match(r"^~ deals\b", text_of(a), re.I) for a in face.abilities
+                                         if a.kind in ("activated", "triggered")):
+            return None                      # whether its abilities deal damage with it as the source isn't read
+        steps.append(step(f"{creature.name} has {keyword}.", rule))
+    if kind == "instances":
+        if to is not None:
+            return None
+        if redundant is None:
+            steps.append(step("A creature's total toxic value is the sum of all its toxic abilities.", "702.164b"))
+            return Verdict("yes", "Yes: several toxic abilities add up; the poison counters given are the total "
+                           "toxic value.", tuple(steps))
+        steps.append(step(f"Multiple instances of {keyword} on the same object are redundant.", redundant))
+        return Verdict("no", f"No: two instances of {keyword} on one object do no more than one.", tuple(steps))
+    if kind is not None and damage == "combat":
+        steps.append(step(f"{keyword.capitalize()} changes only combat damage; {_DAMAGE_KINDS[kind]} isn't combat "
+                          "damage.", rule, *(("701.14d",) if kind == "fight" else ())))
+        return Verdict("no", f"No: {keyword} does nothing with {_DAMAGE_KINDS[kind].split(' (')[0]}.", tuple(steps))
+    if to is not None:
+        if damage == "combat" and kind is None or to not in ("player", "planeswalker"):
+            return None                      # which combat damage, to whom: the combat checks
+        works = receivers == "any" or to in receivers.split("_")
+        if not works:
+            steps.append(step(f"{keyword.capitalize()} changes only damage dealt to "
+                              f"{' and '.join(r + 's' for r in receivers.split('_'))}; damage to a {to} is dealt "
+                              "as usual.", rule, "120.3"))
+            return Verdict("no", f"No: {keyword} does nothing special when its source deals damage to a {to}.",
+                           tuple(steps))
+    if kind is not None:
+        steps.append(step(f"{keyword.capitalize()} works with any damage its source deals, combat or not: "
+                          f"{_DAMAGE_KINDS[kind]} too.", rule, *(("701.14d",) if kind == "fight" else ())))
+    said = _DAMAGE_KINDS[kind].split(" (")[0] if kind else f"damage dealt to a {to}"
+    return Verdict("yes", f"Yes: {keyword} works with {said}.", tuple(steps),
+                   ("Its source is the object with the keyword (\"~ deals damage\"), not a spell it makes deal "
+                    "damage.",) if kind == "ability" else ())

@@ -288,6 +288,16 @@ def _proposition(reading: Reading) -> str | None:
         if one.get("ask") == "count":
             return f"how many {tokens} does {card('creator', 'it')} create with {card('doubler', 'that card')}?"
         return f"does {card('doubler', 'it')}{neg} make {card('creator', 'that card')} create more {tokens}?"
+    if kind == "keyword.damage":
+        damage_keyword = one.get("keyword", "the keyword")
+        keyword_said = f"{card('creature', '')}'s {damage_keyword}" if "creature" in role else damage_keyword
+        if one.get("kind") == "instances":
+            return f"do two instances of {keyword_said}{neg} do more than one?"
+        damage = {"noncombat": "noncombat damage", "fight": "damage dealt in a fight",
+                  "ability": "damage its abilities deal"}.get(one.get("kind", ""), "damage")
+        if "to" in one:
+            damage += f" dealt to a {one['to']}"
+        return f"does {keyword_said}{neg} work with {damage}?"
     if kind == "fight.dies":
         fighters = list(dict.fromkeys(card(r, "") for r in ("fighter", "asked", "fought") if r in role))
         if "effect" in role:

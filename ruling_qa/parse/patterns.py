@@ -137,6 +137,13 @@ WORDS: dict[str, tuple[str, ...]] = {
     "PUTCAST": ("put", "puts", "putting", "reanimate", "reanimates", "reanimated", "cheat", "cheats", "cheated",
                 "return", "returns", "returned", "cascade", "cascades", "cascaded", "cascading", "discover",
                 "discovers", "discovered", "cast", "casts", "casting", "play", "plays", "drop", "drops", "dropped"),
+    # keywords that change damage (120.3), and the damage a question asks about with them
+    "KWDMG": ("lifelink", "deathtouch", "infect", "wither", "trample", "first", "double", "toxic"),
+    "DMGKIND": ("noncombat", "non-combat", "fight", "fights", "fighting", "fought", "ability", "abilities", "ping",
+                "pings", "pinging", "player", "players", "planeswalker", "planeswalkers", "stack", "stacks",
+                "instances", "cumulative"),
+    "WORKV": ("work", "works", "apply", "applies", "matter", "matters", "count", "counts", "function", "functions",
+              "trigger", "triggers", "affect", "affects", "do", "does", "happen", "add"),
     "RETURNV": ("return", "returns", "reanimate", "reanimates", "recur", "recurs", "flicker", "flickers", "blink",
                 "blinks"),
     "ENTERX": ("enter", "enters", "entered", "entering", "etb", "etbs", "etb's", "battlefield",
@@ -385,6 +392,15 @@ INTENT_RULES: tuple[dict, ...] = (
     {"intent": "attach.stays", "roles": ("object", "attachment"),
      "patterns": ("if|when|after @DET? @DET? 's? CARD gets|gains|get|gain protection * does|will|would @DET? @DET? 's? "
                   "CARD fall|falls off",)},
+    # a keyword with a kind of damage (120.3): "does lifelink work with noncombat damage?", "does deathtouch work in a
+    # fight?", "does A's lifelink work when it fights?", "does deathtouch work on players?", "does lifelink stack?"
+    {"intent": "keyword.damage", "roles": (),
+     "patterns": ("does|do|will|would|is @KWDMG strike? @WORKV * @DMGKIND",
+                  "does|do|will|would|is @KWDMG strike? @DMGKIND",
+                  "does|do|will|would|are multiple|two instances of @KWDMG strike? @WORKV",
+                  "does|do|will|would|are multiple|two instances of @KWDMG strike? @DMGKIND")},
+    {"intent": "keyword.damage", "roles": ("creature",),
+     "patterns": ("does|do|will|would|is @DET? CARD 's @KWDMG strike? @WORKV * @DMGKIND",)},
     # a fight (701.14a): "if A fights B, does B die?", "does A survive if it fights B?", "if A fights B, which dies?"
     *({"intent": "fight.dies", "roles": ("fighter", "fought", "asked"), "negates": verb == "survive",
        "patterns": ("if|when @DET? @DET? 's? CARD fights|fight|fought @DET? @DET? 's? CARD ,? does|will|would|do @DET? "
@@ -1502,6 +1518,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "sacrifice.any": ("object",),
     "cost.options": ("object", "source"),
     "fight.dies": ("fighter", "fought", "asked", "effect"),
+    "keyword.damage": ("creature",),
     "tokens.doubled": ("doubler", "creator"),
     "activation.twice": ("source",),
     "counters.doubled": ("doubler", "source"),
@@ -2004,6 +2021,19 @@ DETAIL_RULES += (
                                     "battlefield|play", "reanimate|reanimates|reanimated", "cheat|cheats|cheated")),
     ("cost.options", "how", "cast", ("cast|casts|casting|play|plays",)),
 )
+# the keyword, the damage and whom it is dealt to a keyword question asks about (120.3)
+DETAIL_RULES += (
+    *(("keyword.damage", "keyword", k, (k,)) for k in ("lifelink", "deathtouch", "infect", "wither", "trample",
+                                                        "toxic")),
+    ("keyword.damage", "keyword", "first strike", ("first strike",)),
+    ("keyword.damage", "keyword", "double strike", ("double strike",)),
+    ("keyword.damage", "kind", "instances", ("multiple|two instances", "stack|stacks|cumulative", "add up")),
+    ("keyword.damage", "kind", "fight", ("fight|fights|fighting|fought",)),
+    ("keyword.damage", "kind", "ability", ("ability|abilities|ping|pings|pinging",)),
+    ("keyword.damage", "kind", "noncombat", ("noncombat|non-combat",)),
+    ("keyword.damage", "to", "player", ("player|players",)),
+    ("keyword.damage", "to", "planeswalker", ("planeswalker|planeswalkers",)),
+)
 # which of two fighters a fight question asks about: the same words as a combat's ("which creature dies?")
 DETAIL_RULES += tuple(("fight.dies", key, value, words) for intent, key, value, words in DETAIL_RULES
                       if intent == "combat.dies" and key == "ask")
@@ -2390,6 +2420,9 @@ MODAL_WORDS: frozenset[str] = frozenset({"must", "should", "shall", "need", "nee
 _CAN_WORDS = frozenset({"possible", "legal", "allowed", "able", "let", "lets", "use", "using", "used",
                         "valid", "okay", "ok"})
 INTENT_VOCAB: dict[str, frozenset[str]] = {
+    "keyword.damage": frozenset({"with", "in", "on", "to", "for", "during", "when", "if", "a", "an", "the", "my", "your",
+                                 "its", "it", "creature", "creatures", "damage", "dealt", "deals", "deal", "dealing",
+                                 "by", "from", "of", "still", "also", "against", "combat", "each", "other", "up"}),
     "cost.options": frozenset({"when", "if", "it", "its", "onto", "into", "the", "battlefield", "play", "cost",
                                "costs", "pay", "paying", "mana", "still", "for", "with", "x", "spell", "card"}),
     "mana.tapped_trigger": frozenset({"when", "whenever", "mana", "tapped", "tap", "taps", "tapping", "give", "gives",
