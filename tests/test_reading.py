@@ -1631,6 +1631,18 @@ KEYWORD_DAMAGE = [
     ("Does Typhoid Rats's deathtouch work on players?", "no", "702.2b"),
     ("Does Grizzly Bears's lifelink work in a fight?", None, "it has no lifelink of its own"),
 ]
+# regeneration replaces destruction only (701.19a): destroy and lethal damage, not toughness 0 (704.5f), exile, a
+# sacrifice or a return to hand; "can't be regenerated" (701.19c)
+REGENERATION = [
+    ("Does regeneration save a creature from Chastise?", "yes", "701.19a: destruction"),
+    ("Does regeneration save a creature from Cruel Edict?", "no", "701.21a: a sacrifice"),
+    ("Does regeneration save a creature from Plague Wind?", "no", "'They can't be regenerated'"),
+    ("Does regeneration save a creature from Reaver Ambush?", "no", "exile"),
+    ("Can I regenerate Drudge Skeletons from Magma Jet?", "yes", "704.5g: lethal damage destroys"),
+    ("Does Drudge Skeletons's regeneration save it from Rising Miasma?", "no", "704.5f: toughness 0"),
+    ("Can I regenerate Cudgel Troll from Magma Jet?", None, "2 damage isn't lethal to a 4/3"),
+    ("Can I regenerate Sedge Troll in response to Magma Jet?", None, "its own text changes its size"),
+]
 
 # --- targeted removal with a response that makes the target bigger or indestructible (405.5: it resolves first) --
 REMOVAL_RESPONSES = [
@@ -2473,7 +2485,7 @@ COMMANDER_DECKS = [
     ("Can I play Llanowar Elves in my Kozilek, the Great Distortion commander deck?", "no", "green"),
     ("Can I play Tarmogoyf in my Kenrith, the Returned King commander deck?", "yes", "five colors"),
 ]
-SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS), ("sacrifice.cost", SACRIFICES), ("sacrifice.any", SACRIFICED_AT_ALL), ("cost.options", CAST_OPTIONS), ("fight.dies", FIGHTS), ("keyword.damage", KEYWORD_DAMAGE), ("tokens.doubled", TOKEN_DOUBLERS), ("activation.twice", ACTIVATE_AGAIN), ("counters.doubled", COUNTER_DOUBLERS), ("copy.gets", COPY_VALUES), ("effect.reaches", REMOVAL_RESPONSES), ("combat.dies", COMBAT_PUMPS), ("cost.payable", PAYMENT), ("block.", MUST_BLOCK), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
+SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS), ("sacrifice.cost", SACRIFICES), ("sacrifice.any", SACRIFICED_AT_ALL), ("cost.options", CAST_OPTIONS), ("fight.dies", FIGHTS), ("keyword.damage", KEYWORD_DAMAGE), ("regen.saves", REGENERATION), ("tokens.doubled", TOKEN_DOUBLERS), ("activation.twice", ACTIVATE_AGAIN), ("counters.doubled", COUNTER_DOUBLERS), ("copy.gets", COPY_VALUES), ("effect.reaches", REMOVAL_RESPONSES), ("combat.dies", COMBAT_PUMPS), ("cost.payable", PAYMENT), ("block.", MUST_BLOCK), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
                    ("targeting.legal", TARGETING_SCENARIOS), ("trigger.fires", TRIGGERS),
                    ("effect.reaches", MASS_EFFECTS), ("targets.change", CHANGE_TARGETS), ("", PRONOUNS),
                    ("attack.forced", GOAD), ("sba.", SBA), ("priority.respond", PRIORITY),

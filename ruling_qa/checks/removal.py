@@ -12,7 +12,7 @@ import re
 
 from ..models import Card, Verdict
 from . import CheckInput, Examine, Reads, check
-from .facts import front, keyword_map, pt_as_printed, step, toughness_now
+from .facts import front, keyword_map, pt_as_printed, step, text_of, toughness_now
 from .targeting import boosts_told, legal_target
 
 _DESTROY_OR_EXILE = re.compile(r"^(?P<verb>destroy|exile) target (?P<what>[^.]+)\.$", re.I)
@@ -169,3 +169,87 @@ def targeted_removal(q: CheckInput) -> Verdict | None:
               "depends": f"It depends: {effect.name} can {label} {target.name} only under the conditions below."}[value]
     return Verdict(value, answer, tuple(steps), tuple(dict.fromkeys(assumptions)),
                    examined=tuple(card.name for card, _, _ in boosts))
+
+
+# what a spell does to the permanent, by its first sentence, for regeneration (701.19a: it replaces only destruction)
+_REGEN_KINDS = (("destroy", re.compile(r"^destroy (?:target|all|each|up to \w+ target)\b", re.I)),
+                ("damage", re.compile(r"^~ deals (?P<n>\d+) damage to (?:any target|target|each)\b", re.I)),
+                ("shrink", re.compile(r"\bgets? -(?P<p>\d+)/-(?P<t>\d+) until end of turn\.$", re.I)),
+                ("exile", re.compile(r"^exile (?:target|all|each)\b", re.I)),
+                ("bounce", re.compile(r"^return (?:target|all|each)\b[^.]* to (?:its|their) owners?'s? hands?\.$", re.I)),
+                ("sacrifice", re.compile(r"^(?:each player|target player|each opponent|target opponent) "
+                                         r"sacrifices\b", re.I)))
+_CANT_REGENERATE = re.compile(r"^(?:It|They|That creature|Those creatures) can't be regenerated\.$", re.I)
+_SAYS_MORE = re.compile(r"destroy|exile|damage|sacrific|return|\bgets?\b|counter|toughness|regenerat", re.I)
+_REGEN_NO = {"exile": ("exiles it", "406.2"), "bounce": ("returns it to a hand", "400.7"),
+             "sacrifice": ("has it sacrificed", "701.21a")}
+
+
+@check("regeneration.saves.v1", intent="regen.saves",
+       answers="Does regenerating a creature (B) save it from spell A? Regeneration replaces only destruction "
+               "(701.19a): \"destroy\" and lethal damage (704.5g, 704.5h) yes, unless A says it can't be regenerated; "
+               "toughness 0 or less (704.5f), exile, a return to hand or a sacrifice no.",
+       cites=("701.19a", "701.19c", "704.5f", "704.5g", "704.5h", "701.21a", "406.2", "400.7"),
+       reads=Reads(roles=("effect",), optional=("creature",), scenario=("controller", "zone", "size")),
+       examine=Examine(r"regenerat|destroy|indestructible|damage|toughness|instead|would|prevent|\bgets?\b",
+                       "changes destruction, damage or toughness", "701.19a"),
+       ruling_terms=("regenerate", "destroy", "can't be regenerated"))
+def regeneration_saves(q: CheckInput) -> Verdict | None:
+    effect, creature = q.need("effect"), q.card("creature")
+    spells = [a for f in effect.faces for a in f.abilities if a.kind == "spell"]
+    if len(spells) != 1 or len(effect.faces) > 1:
+        return None
+    sentences = [s.strip() for s in re.split(r"(?<=\.)\s+", text_of(spells[0])) if s.strip()]
+    if not sentences:
+        return None
+    found = [(kind, m) for kind, regex in _REGEN_KINDS for m in [regex.search(sentences[0])] if m]
+    cant = any(_CANT_REGENERATE.match(s) for s in sentences[1:])
+    if len(found) != 1 or any(_SAYS_MORE.search(s) and not _CANT_REGENERATE.match(s) for s in sentences[1:]) or \
+            re.search(r"\b(?:if|unless|instead)\b", sentences[0], re.I):
+        return None                          # it does more, or under a condition: not read
+    kind, match = found[0]
+    if re.search(r"\bcards?\b", sentences[0], re.I) or not re.search(r"(?<!non)\bcreatures?\b|\bany target\b|"
+                                                                    r"(?<!noncreature )\bpermanents?\b",
+                                                                    sentences[0], re.I):
+        return None                          # it doesn't reach creatures on the battlefield
+    name = creature.name if creature is not None else "the creature"
+    if creature is not None:
+        face = front(creature)
+        if len(creature.faces) > 1 or not face.facts.is_creature or not pt_as_printed(face) or any(
+                re.search(r"indestructible|would|instead|can't be regenerated|toughness|\bgets?\b", text_of(a), re.I)
+                for a in face.abilities):
+            return None                      # its own text may change what happens
+    steps = [step(f"{effect.name}: \"{sentences[0]}\"", "608.2")]
+    if kind in _REGEN_NO:
+        how, rule = _REGEN_NO[kind]
+        steps.append(step(f"{effect.name} {how}; regeneration replaces only destruction.", "701.19a", rule))
+        return Verdict("no", f"No: {effect.name} doesn't destroy {name}, so regeneration doesn't save it.",
+                       tuple(steps))
+    if kind == "shrink":
+        toughness, _ = toughness_now(q.question.reading, creature) if creature is not None else (None, "")
+        if toughness is not None and toughness > int(match["t"]):
+            return None                      # it survives the -N/-N anyway
+        steps.append(step(f"A creature whose toughness is 0 or less is put into its owner's graveyard; regeneration "
+                          "can't replace that.", "704.5f"))
+        return Verdict("no", f"No: when -{match['p']}/-{match['t']} drops {name}'s toughness to 0 or less, "
+                       "regeneration can't save it.", tuple(steps),
+                       () if toughness is not None else (f"{name[:1].upper()}{name[1:]}'s toughness is "
+                                                         f"{match['t']} or less.",))
+    if kind == "damage" and creature is not None:
+        toughness, _ = toughness_now(q.question.reading, creature)
+        if toughness is None or toughness > int(match["n"]):
+            return None                      # not lethal: nothing to regenerate from
+    if cant:
+        steps.append(step(f"{effect.name} says it can't be regenerated: a regeneration shield doesn't replace this "
+                          "destruction.", "701.19c", "701.19a"))
+        return Verdict("no", f"No: {effect.name} says it can't be regenerated.", tuple(steps))
+    steps.append(step("Lethal damage destroys a creature (a state-based action); regeneration can replace that."
+                      if kind == "damage" else "Regeneration replaces the next destruction this turn: the creature is "
+                      "tapped, removed from combat and its damage is removed instead.",
+                      "704.5g" if kind == "damage" else "701.19a", "701.19a"))
+    assumptions: tuple[str, ...] = ("The creature has a regeneration shield before " + effect.name + " resolves "
+                                    "(or is regenerated as it would be destroyed).",)
+    if kind == "damage" and creature is None:
+        assumptions += ("The damage is lethal to it.",)
+    return Verdict("yes", f"Yes: a regeneration shield on {name} saves it from {effect.name}.", tuple(steps),
+                   assumptions)

@@ -288,6 +288,8 @@ def _proposition(reading: Reading) -> str | None:
         if one.get("ask") == "count":
             return f"how many {tokens} does {card('creator', 'it')} create with {card('doubler', 'that card')}?"
         return f"does {card('doubler', 'it')}{neg} make {card('creator', 'that card')} create more {tokens}?"
+    if kind == "regen.saves":
+        return f"does regenerating {card('creature', 'a creature')}{neg} save it from {card('effect', 'that')}?"
     if kind == "keyword.damage":
         damage_keyword = one.get("keyword", "the keyword")
         keyword_said = f"{card('creature', '')}'s {damage_keyword}" if "creature" in role else damage_keyword

@@ -401,6 +401,18 @@ INTENT_RULES: tuple[dict, ...] = (
                   "does|do|will|would|are multiple|two instances of @KWDMG strike? @DMGKIND")},
     {"intent": "keyword.damage", "roles": ("creature",),
      "patterns": ("does|do|will|would|is @DET? CARD 's @KWDMG strike? @WORKV * @DMGKIND",)},
+    # regeneration (701.19a: it replaces destruction only): "does regeneration save a creature from A?", "can I
+    # regenerate B in response to A?", "does B's regeneration save it from A?", "can B be regenerated from A?"
+    {"intent": "regen.saves", "roles": ("effect",),
+     "patterns": ("does|will|would|can|do regeneration|regenerating|regenerate|regen save|saves|protect|protects|stop|"
+                  "stops|work|works|help|helps * from|against|with|vs @DET? CARD",)},
+    {"intent": "regen.saves", "roles": ("creature", "effect"),
+     "patterns": ("can|could|may i|you regenerate|regen @DET? @DET? 's? CARD * from|against|after|if|when|to @DET? CARD",
+                  "does|will|would|can regenerating @DET? @DET? 's? CARD save|protect it from|against @DET? CARD",
+                  "can|could @DET? @DET? 's? CARD be regenerated * from|against|after|if|when @DET? CARD",
+                  "does|will|would|can @DET? @DET? 's? CARD 's? regeneration|regenerate|regen ability? save|saves|"
+                  "protect|protects it? from|against @DET? CARD",
+                  "if|when i|you regenerate @DET? @DET? 's? CARD ,? does|will|would|can it survive @DET? CARD")},
     # a fight (701.14a): "if A fights B, does B die?", "does A survive if it fights B?", "if A fights B, which dies?"
     *({"intent": "fight.dies", "roles": ("fighter", "fought", "asked"), "negates": verb == "survive",
        "patterns": ("if|when @DET? @DET? 's? CARD fights|fight|fought @DET? @DET? 's? CARD ,? does|will|would|do @DET? "
@@ -1519,6 +1531,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "cost.options": ("object", "source"),
     "fight.dies": ("fighter", "fought", "asked", "effect"),
     "keyword.damage": ("creature",),
+    "regen.saves": ("creature", "effect"),
     "tokens.doubled": ("doubler", "creator"),
     "activation.twice": ("source",),
     "counters.doubled": ("doubler", "source"),
@@ -2364,7 +2377,7 @@ turn turns phase step steps combat upkeep draw main end cleanup beginning declar
 blockers attacker blocker damage life loyalty toughness power colorless white blue black red
 green color colors colour colours multicolored monocolored hybrid phyrexian generic snow
 target targets targeting targeted targetable trigger triggers triggered triggering activated
-static replacement prevention effect effects cost costs additional alternative kicker x
+static replacement prevention effect effects cost costs additional alternative kicker x regeneration
 summoning sickness sick haste tapped untapped enters entered leaves dies died sacrificed
 destroyed exiled returned flicker flickered blink blinked reanimate reanimated reanimation
 redirect redirected redirects retarget change changes changed rule rules cr glossary ruling
@@ -2420,6 +2433,8 @@ MODAL_WORDS: frozenset[str] = frozenset({"must", "should", "shall", "need", "nee
 _CAN_WORDS = frozenset({"possible", "legal", "allowed", "able", "let", "lets", "use", "using", "used",
                         "valid", "okay", "ok"})
 INTENT_VOCAB: dict[str, frozenset[str]] = {
+    "regen.saves": frozenset({"a", "an", "the", "creature", "my", "it", "shield", "response", "to", "in", "of",
+                              "still", "from"}),
     "keyword.damage": frozenset({"with", "in", "on", "to", "for", "during", "when", "if", "a", "an", "the", "my", "your",
                                  "its", "it", "creature", "creatures", "damage", "dealt", "deals", "deal", "dealing",
                                  "by", "from", "of", "still", "also", "against", "combat", "each", "other", "up"}),
