@@ -23,18 +23,34 @@ _WEIGHED = frozenset({"first strike", "double strike", "deathtouch", "indestruct
                       "ward", "flash", "intimidate", "fear"})
 
 
+# keywords that work only while casting it or from another zone, or once it has died: they change nothing in a fight
+_ELSEWHERE_KEYWORDS = frozenset({"evoke", "kicker", "multikicker", "echo", "cycling", "unearth", "ninjutsu", "dash",
+                                 "emerge", "escape", "flashback", "madness", "suspend", "convoke", "delve", "improvise",
+                                 "affinity", "soulshift", "persist", "undying", "cascade", "encore", "disturb",
+                                 "embalm", "eternalize", "plot", "foretell", "bargain", "casualty", "squad"})
+# what could change a fight: damage, size, blocks, destruction, counters, keywords that change damage
+_CHANGES_FIGHT = re.compile(r"damage|toughness|power|\bgets?\b|block|attack|dies|prevent|regenerat|destroy|counter|"
+                            r"fight|combat|strike|indestructible|protection|deathtouch|becomes?|\bcopy\b|switch|"
+                            r"full text|\bhas\b.*\babilit", re.I)
+# triggers that happen outside combat damage: its effect alone may change the fight ("When ~ enters, draw a card"
+# doesn't; "When ~ dies, it deals 2 damage to any target" does)
+_OUTSIDE_COMBAT = re.compile(r"^(?:when|whenever) ~ (?:enters|dies|leaves)\b[^,]*, |^whenever you (?:cast|draw|gain "
+                             r"life)\b[^,]*, ", re.I)
+
+
 def _plain(face: Face) -> bool:
     """Only keywords it can weigh, and no other ability that could change the fight."""
     for ability in face.abilities:
+        keyword = (ability.keyword or "").lower()
         if ability.kind == "keyword":
-            if (ability.keyword or "").lower() not in _WEIGHED:
+            if keyword not in _WEIGHED and keyword not in _ELSEWHERE_KEYWORDS and not keyword.endswith("cycling"):
                 return False
         elif ability.kind == "mana":
             continue
-        elif re.search(r"damage|toughness|power|\bgets?\b|block|attack|dies|prevent|regenerat|destroy|counter|"
-                       r"fight|combat|strike|indestructible|protection|deathtouch|becomes?|\bcopy\b|switch|"
-                       r"full text|\bhas\b.*\babilit",
-                       ability.normalized or ability.text, re.I):
+        elif ability.kind == "triggered" and (outside := _OUTSIDE_COMBAT.match(text_of(ability))):
+            if _CHANGES_FIGHT.search(text_of(ability)[outside.end():]):
+                return False
+        elif _CHANGES_FIGHT.search(ability.normalized or ability.text):
             return False
     return True
 
