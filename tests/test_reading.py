@@ -1643,6 +1643,18 @@ REGENERATION = [
     ("Can I regenerate Cudgel Troll from Magma Jet?", None, "2 damage isn't lethal to a 4/3"),
     ("Can I regenerate Sedge Troll in response to Magma Jet?", None, "its own text changes its size"),
 ]
+# state-based actions on kinds of permanents (704.5m Auras, 704.5n Equipment, 704.5d tokens, 704.5q counters, 704.5v)
+PERMANENT_SBA = [
+    ("If the enchanted creature dies, does Pacifism go to the graveyard?", "yes", "704.5m"),
+    ("If the enchanted creature is exiled, does Rancor go to the graveyard?", None, "its own text returns it"),
+    ("If the equipped creature dies, does the Equipment go to the graveyard?", "no", "704.5n: unattached"),
+    ("If the equipped creature dies, does Bonesplitter stay on the battlefield?", "yes", "704.5n"),
+    ("Does an Aura go to the graveyard when the creature it enchants dies?", "yes", "704.5m"),
+    ("Does a token go to the graveyard when it dies?", "yes", "700.4, 704.5d: then it ceases to exist"),
+    ("Do +1/+1 counters and -1/-1 counters cancel out?", "yes", "704.5q"),
+    ("Does a battle with 0 defense go to the graveyard?", "yes", "704.5v"),
+    ("If the enchanted creature dies, does Grizzly Bears go to the graveyard?", None, "not an Aura"),
+]
 
 # --- targeted removal with a response that makes the target bigger or indestructible (405.5: it resolves first) --
 REMOVAL_RESPONSES = [
@@ -2485,7 +2497,7 @@ COMMANDER_DECKS = [
     ("Can I play Llanowar Elves in my Kozilek, the Great Distortion commander deck?", "no", "green"),
     ("Can I play Tarmogoyf in my Kenrith, the Returned King commander deck?", "yes", "five colors"),
 ]
-SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS), ("sacrifice.cost", SACRIFICES), ("sacrifice.any", SACRIFICED_AT_ALL), ("cost.options", CAST_OPTIONS), ("fight.dies", FIGHTS), ("keyword.damage", KEYWORD_DAMAGE), ("regen.saves", REGENERATION), ("tokens.doubled", TOKEN_DOUBLERS), ("activation.twice", ACTIVATE_AGAIN), ("counters.doubled", COUNTER_DOUBLERS), ("copy.gets", COPY_VALUES), ("effect.reaches", REMOVAL_RESPONSES), ("combat.dies", COMBAT_PUMPS), ("cost.payable", PAYMENT), ("block.", MUST_BLOCK), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
+SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS), ("sacrifice.cost", SACRIFICES), ("sacrifice.any", SACRIFICED_AT_ALL), ("cost.options", CAST_OPTIONS), ("fight.dies", FIGHTS), ("keyword.damage", KEYWORD_DAMAGE), ("regen.saves", REGENERATION), ("sba.permanent", PERMANENT_SBA), ("tokens.doubled", TOKEN_DOUBLERS), ("activation.twice", ACTIVATE_AGAIN), ("counters.doubled", COUNTER_DOUBLERS), ("copy.gets", COPY_VALUES), ("effect.reaches", REMOVAL_RESPONSES), ("combat.dies", COMBAT_PUMPS), ("cost.payable", PAYMENT), ("block.", MUST_BLOCK), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
                    ("targeting.legal", TARGETING_SCENARIOS), ("trigger.fires", TRIGGERS),
                    ("effect.reaches", MASS_EFFECTS), ("targets.change", CHANGE_TARGETS), ("", PRONOUNS),
                    ("attack.forced", GOAD), ("sba.", SBA), ("priority.respond", PRIORITY),

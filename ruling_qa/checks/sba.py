@@ -284,3 +284,52 @@ def toughness_effects(q: CheckInput) -> Verdict | None:
                        pt.assumptions + (f"No damage is marked on {creature.name}.",), pt.examined)
     return Verdict("depends", f"It depends: {creature.name}'s toughness turns on what the question doesn't tell.",
                    steps, pt.assumptions, pt.examined)
+
+
+# 704.5m, 704.5n, 704.5d, 704.5q, 704.5v: what state-based actions do to a kind of permanent (or the one named)
+_PERMANENTS = {
+    "aura": ("yes", "An Aura attached to nothing, or to an illegal object, is put into its owner's graveyard.",
+             ("704.5m",)),
+    "equipment": ("no", "An Equipment attached to nothing, or to an illegal permanent, becomes unattached and stays on "
+                  "the battlefield.", ("704.5n", "301.5c")),
+    "token": ("yes", "A token that dies is put into its owner's graveyard like any permanent (so it \"dies\" and its "
+              "dies abilities trigger); then it ceases to exist.", ("700.4", "704.5d", "111.7")),
+    "counters": ("yes", "If a permanent has both +1/+1 and -1/-1 counters, N of each are removed, N being the smaller "
+                 "number.", ("704.5q",)),
+    "defense": ("yes", "A battle with defense 0 is put into its owner's graveyard.", ("704.5v",)),
+}
+
+
+@check("sba.permanents.v1", intent="sba.permanent",
+       answers="What do state-based actions do to an Aura or an Equipment whose permanent leaves (graveyard; "
+               "unattached, stays), to a token that dies (graveyard, then it ceases to exist), to +1/+1 and -1/-1 "
+               "counters on one permanent (they cancel out), to a battle with 0 defense (graveyard)?",
+       cites=("704.5m", "704.5n", "301.5c", "700.4", "704.5d", "111.7", "704.5q", "704.5v", "704.3"),
+       reads=Reads(optional=("permanent",), params=("what",), scenario=("controller", "zone", "players")),
+       examine=Examine(r"graveyard|instead|would|attach|counters?|ceases?", "changes where it goes or what it keeps",
+                       "704.3"),
+       ruling_terms=("state-based", "graveyard", "unattached", "counter"))
+def permanents_sba(q: CheckInput) -> Verdict | None:
+    what, card = q.details.get("what"), q.card("permanent")
+    if card is not None:
+        face = front(card)
+        kinds = {t.lower() for t in face.subtypes}
+        named = "aura" if "aura" in kinds else "equipment" if "equipment" in kinds else None
+        if named is None or what not in (None, "aura", "equipment") or len(card.faces) > 1 or any(
+                re.search(r"graveyard|instead|would|attach|return", a.normalized or a.text, re.I)
+                for a in face.abilities if a.kind != "keyword"):
+            return None                      # not an Aura or Equipment, or its own text says where it goes
+        what = named
+    said = _PERMANENTS.get(what or "")
+    if said is None:
+        return None
+    value, why, rules = said
+    name = card.name if card is not None else None
+    answer = {"aura": f"{name or 'the Aura'} is put into its owner's graveyard",
+              "equipment": f"{name or 'the Equipment'} stays on the battlefield, unattached; it isn't put into the "
+                           "graveyard",
+              "token": "the token goes to the graveyard (it dies), then ceases to exist",
+              "counters": "the +1/+1 and -1/-1 counters cancel out, pair by pair",
+              "defense": "the battle is put into its owner's graveyard"}[what or ""]
+    return Verdict(value, f"{value.capitalize()}: {answer}.", (step(why, *rules), step(
+        "State-based actions are checked whenever a player would receive priority.", "704.3")))

@@ -426,6 +426,16 @@ def _proposition(reading: Reading) -> str | None:
         if not prop.polarity:
             return f"does the effect of {card('effect', 'it')} end at the end of the turn it happened?"
         return f"does the effect of {card('effect', 'it')} last into the next turn?"
+    if kind == "sba.permanent":
+        attached = card("permanent", "")
+        return {"aura": f"when the permanent it enchants leaves, is {attached or 'an Aura'}{neg} put into its "
+                        "owner's graveyard?",
+                "equipment": f"when the permanent it equips leaves, is {attached or 'an Equipment'}{neg} put into "
+                             "the graveyard?",
+                "token": f"does a token that dies{neg} go to the graveyard?",
+                "counters": f"do +1/+1 and -1/-1 counters on one permanent{neg} cancel out?",
+                "defense": f"is a battle with 0 defense{neg} put into its owner's graveyard?"}.get(
+            one.get("what", ""), f"is {attached or 'it'}{neg} put into its owner's graveyard?")
     if kind == "sba.loses":
         return {"life_zero": f"does a player with 0 or less life{neg} lose the game?",
                 "life_positive": f"does a player with 1 or more life{neg} lose the game?",

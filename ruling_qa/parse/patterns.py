@@ -1445,6 +1445,25 @@ INTENT_RULES: tuple[dict, ...] = (
          "does|will|would a|the planeswalker with 0|zero|no loyalty die|go|goes|be",
          "does|will|would a|the planeswalker die|go|goes * at|with 0|zero|no loyalty")},
 
+    # what state-based actions do to a kind of permanent (704.5m, 704.5n, 704.5d, 704.5q, 704.5v): "if the enchanted
+    # creature dies, does the Aura go to the graveyard?", "does a token go to the graveyard?", "do +1/+1 and -1/-1
+    # counters cancel out?", "does a battle with 0 defense go to the graveyard?"
+    *({"intent": "sba.permanent", "roles": roles, "negates": verb == "stay|stays|remain|remains",
+       "patterns": (f"if|when @DET? enchanted|equipped creature|permanent dies|leaves|is|gets * ,? does|will|would "
+                    f"{what} {verb}",
+                    f"does|will|would {what} {verb} * when|if @DET? creature|permanent it enchants|equips * "
+                    "dies|leaves")}
+      for roles, what in (((), "@DET? aura|auras|equipment"), (("permanent",), "@DET? CARD"))
+      for verb in ("go|goes|die|dies", "stay|stays|remain|remains")),
+    {"intent": "sba.permanent", "roles": (),
+     "patterns": ("does|do|will|would @DET? token|tokens go|goes to|into the|a graveyard",
+                  "do|does|will|would +1/+1 and -1/-1 counters? cancel|annihilate|offset",
+                  "do|does|will|would -1/-1 and +1/+1 counters? cancel|annihilate|offset",
+                  "do|does|will|would +1/+1 counters? and -1/-1 counters? cancel|annihilate|offset",
+                  "do|does|will|would -1/-1 counters? and +1/+1 counters? cancel|annihilate|offset",
+                  "does|will|would @DET? battle with 0|zero|no defense go|goes|die|be",
+                  "if|when @DET? battle has|reaches|hits 0|zero|no defense * does|will|would it go|die|be")},
+
     # responding to a kind of thing, none named (117.7): "can I respond to a triggered ability / a mana ability /
     # a morph being turned face up"
     {"intent": "respond.kind", "roles": (),
@@ -1578,6 +1597,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "status.combat": ("permanent",),
     "respond.kind": (),
     "sba.loses": (),
+    "sba.permanent": ("permanent",),
 }
 OTHER_ROLE = "other"
 
@@ -1601,6 +1621,11 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("sba.loses", "sba", "library_empty", ("my|their|your|his|her library is|becomes|runs empty|out",
                                            "no cards left? in my|their|your|his|her library")),
     ("sba.loses", "sba", "loyalty_zero", ("0|zero|no loyalty",)),
+    ("sba.permanent", "what", "aura", ("enchanted", "aura|auras")),
+    ("sba.permanent", "what", "equipment", ("equipped", "equipment")),
+    ("sba.permanent", "what", "token", ("token|tokens",)),
+    ("sba.permanent", "what", "counters", ("+1/+1", "-1/-1")),
+    ("sba.permanent", "what", "defense", ("defense",)),
     ("respond.kind", "kind", "mana", ("mana ability|abilities",)),
     ("respond.kind", "kind", "triggered", ("triggered ability|abilities", "trigger|triggers")),
     ("respond.kind", "kind", "activated", ("activated ability|abilities",)),
@@ -2433,6 +2458,8 @@ MODAL_WORDS: frozenset[str] = frozenset({"must", "should", "shall", "need", "nee
 _CAN_WORDS = frozenset({"possible", "legal", "allowed", "able", "let", "lets", "use", "using", "used",
                         "valid", "okay", "ok"})
 INTENT_VOCAB: dict[str, frozenset[str]] = {
+    "sba.permanent": frozenset({"to", "the", "graveyard", "battlefield", "on", "out", "each", "other", "when", "if",
+                                "it", "they", "is", "destroyed", "exiled", "bounced", "play", "in", "die", "dies"}),
     "regen.saves": frozenset({"a", "an", "the", "creature", "my", "it", "shield", "response", "to", "in", "of",
                               "still", "from"}),
     "keyword.damage": frozenset({"with", "in", "on", "to", "for", "during", "when", "if", "a", "an", "the", "my", "your",
