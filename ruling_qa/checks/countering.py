@@ -232,3 +232,29 @@ def counter_described(q: CheckInput) -> Verdict | None:
         return Verdict("depends", f"It depends: {counter.name} counters {article} {said} only if it is also "
                                   f"{'an' if limit[0] in 'aeiou' else 'a'} {limit} spell.", tuple(steps))
     return None
+
+
+@check("countering.no_refund.v1", intent="counter.refund",
+       answers="When a spell or ability (A, or any) is countered, or doesn't resolve because its targets are illegal, "
+               "does its controller get back the mana, the sacrificed or discarded cards, the life paid? No: costs are "
+               "paid as it is cast or activated (601.2h, 602.2b), and nothing refunds them (701.6b).",
+       cites=("701.6b", "701.6a", "601.2h", "602.2b", "608.2b"),
+       reads=Reads(optional=("spell",), params=("how",), scenario=("controller", "zone", "players")),
+       examine=Examine(r"\bcountered\b|\brefund|\bcopy\b", "does something when a spell is countered", "701.6b"),
+       ruling_terms=("countered", "cost", "refund"))
+def no_refund(q: CheckInput) -> Verdict | None:
+    spell = q.card("spell")
+    if spell is not None and any(re.search(r"\bcountered\b|\bbuyback\b|\bgraveyard\b", text_of(a), re.I)
+                                 for f in spell.faces for a in f.abilities):
+        return None                          # its own text about being countered, or where it goes
+    name = spell.name if spell is not None else "the spell or ability"
+    fizzled = q.details.get("how") == "fizzles"
+    steps = [step("Costs are paid while a spell is cast or an ability activated, before it can be countered.",
+                  "601.2h", "602.2b"),
+             step("A player whose spell or ability is countered gets no refund of the costs paid.", "701.6b")]
+    if fizzled:
+        steps.insert(1, step("A spell or ability whose targets are all illegal as it resolves doesn't resolve: it "
+                             "is removed from the stack, the same as being countered.", "608.2b"))
+    return Verdict("no", f"No: the costs paid for {name} (mana, life, cards sacrificed, discarded or exiled) aren't "
+                   f"returned when it is {'removed for lack of legal targets' if fizzled else 'countered'}.",
+                   tuple(steps))

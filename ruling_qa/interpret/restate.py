@@ -426,6 +426,9 @@ def _proposition(reading: Reading) -> str | None:
         if not prop.polarity:
             return f"does the effect of {card('effect', 'it')} end at the end of the turn it happened?"
         return f"does the effect of {card('effect', 'it')} last into the next turn?"
+    if kind == "counter.refund":
+        how = "is removed for lack of legal targets" if one.get("how") == "fizzles" else "is countered"
+        return f"when {card('spell', 'a spell or ability')} {how}, are the costs paid for it{neg} refunded?"
     if kind == "sba.permanent":
         attached = card("permanent", "")
         return {"aura": f"when the permanent it enchants leaves, is {attached or 'an Aura'}{neg} put into its "

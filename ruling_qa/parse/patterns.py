@@ -1075,6 +1075,24 @@ INTENT_RULES: tuple[dict, ...] = (
                   "graveyard due to|by the legend|legends rule",
                   "does|will the legend|legends rule apply|affect ?")},
 
+    # no refund for a countered spell or ability (701.6b): "if A is countered, do I get my mana back?", "do I get my
+    # mana back if my spell fizzles?"
+    {"intent": "counter.refund", "roles": ("spell",),
+     "patterns": ("if|when @DET? @DET? 's? CARD fizzles|fizzled * do|does|will|would|can i|you|they|he|she get|gets * "
+                  "back|refund|refunded",
+                  "if|when @DET? @DET? 's? CARD is|gets|was|got countered|fizzles|fizzled * do|does|will|would|can "
+                  "i|you|they|he|she get|gets * back|refund|refunded",
+                  "do|does|will|would|can i|you|they|he|she get * back|refund * if|when @DET? @DET? 's? CARD "
+                  "is|gets|was|got countered|fizzles|fizzled")},
+    {"intent": "counter.refund", "roles": (),
+     "patterns": ("if|when @DET? my|a|the|his|her|their|your spell|ability is|gets|was|got countered|fizzles|fizzled * "
+                  "do|does|will|would|can i|you|they|he|she get|gets * back|refund|refunded",
+                  "do|does|will|would|can i|you|they|he|she get * back|refund * if|when @DET? my|a|the|his|her|their|"
+                  "your spell|ability is|gets|was|got countered|fizzles|fizzled",
+                  "if|when @DET? my|a|the|his|her|their|your spell|ability fizzles|fizzled * do|does|will|would|can "
+                  "i|you|they|he|she get|gets * back|refund|refunded",
+                  "is|are @DET? mana|cost|costs refunded|returned * if|when * countered|fizzles|fizzled")},
+
     # still resolves (608.2b): "does A still resolve", "will A fizzle" (the negated statement)
     {"intent": "resolve.still", "roles": ("spell",),
      "patterns": ("does|will|would|do CARD still? resolve", "CARD still resolve|resolves")},
@@ -1598,6 +1616,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "respond.kind": (),
     "sba.loses": (),
     "sba.permanent": ("permanent",),
+    "counter.refund": ("spell",),
 }
 OTHER_ROLE = "other"
 
@@ -1621,6 +1640,8 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("sba.loses", "sba", "library_empty", ("my|their|your|his|her library is|becomes|runs empty|out",
                                            "no cards left? in my|their|your|his|her library")),
     ("sba.loses", "sba", "loyalty_zero", ("0|zero|no loyalty",)),
+    ("counter.refund", "how", "fizzles", ("fizzle|fizzles|fizzled",)),
+    ("counter.refund", "how", "countered", ("countered",)),
     ("sba.permanent", "what", "aura", ("enchanted", "aura|auras")),
     ("sba.permanent", "what", "equipment", ("equipped", "equipment")),
     ("sba.permanent", "what", "token", ("token|tokens",)),
@@ -2458,6 +2479,9 @@ MODAL_WORDS: frozenset[str] = frozenset({"must", "should", "shall", "need", "nee
 _CAN_WORDS = frozenset({"possible", "legal", "allowed", "able", "let", "lets", "use", "using", "used",
                         "valid", "okay", "ok"})
 INTENT_VOCAB: dict[str, frozenset[str]] = {
+    "counter.refund": frozenset({"mana", "my", "the", "a", "cost", "costs", "card", "cards", "creature", "creatures",
+                                 "life", "sacrificed", "discarded", "exiled", "paid", "spent", "it", "that", "i",
+                                 "for", "to", "cast", "any", "of", "them", "back", "spell", "spells", "ability"}),
     "sba.permanent": frozenset({"to", "the", "graveyard", "battlefield", "on", "out", "each", "other", "when", "if",
                                 "it", "they", "is", "destroyed", "exiled", "bounced", "play", "in", "die", "dies"}),
     "regen.saves": frozenset({"a", "an", "the", "creature", "my", "it", "shield", "response", "to", "in", "of",
