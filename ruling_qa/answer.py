@@ -138,7 +138,7 @@ def negate(verdict: Verdict) -> Verdict:
         return verdict
     found = re.sub(r"^(Yes|No)[:,.]\s*", "", verdict.answer)
     return replace(verdict, value=value, answer=f"{value.capitalize()}: the statement as asked is "
-                   f"{'true' if value == 'yes' else 'false'}. {found}")
+                   f"{'true' if value == 'yes' else 'false'}. {found[:1].upper()}{found[1:]}")
 
 
 class Answerer:

@@ -1664,6 +1664,13 @@ NO_REFUND = [
     ("If my opponent's Force of Will is countered, does he get the card he exiled back?", "no", "701.6b"),
     ("If Capsize is countered, do I get it back?", None, "its own buyback text"),
 ]
+# damage stays marked until the cleanup step, then is removed (120.6, 514.2)
+DAMAGE_DURATION = [
+    ("Does damage wear off at end of turn?", "yes", "514.2"),
+    ("Does damage carry over to the next turn?", "no", "514.2"),
+    ("Is damage removed at the end of the turn?", "yes", "514.2"),
+    ("Does damage stay on a creature until the next turn?", "no", "120.6"),
+]
 
 # --- targeted removal with a response that makes the target bigger or indestructible (405.5: it resolves first) --
 REMOVAL_RESPONSES = [
@@ -2506,7 +2513,7 @@ COMMANDER_DECKS = [
     ("Can I play Llanowar Elves in my Kozilek, the Great Distortion commander deck?", "no", "green"),
     ("Can I play Tarmogoyf in my Kenrith, the Returned King commander deck?", "yes", "five colors"),
 ]
-SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS), ("sacrifice.cost", SACRIFICES), ("sacrifice.any", SACRIFICED_AT_ALL), ("cost.options", CAST_OPTIONS), ("fight.dies", FIGHTS), ("keyword.damage", KEYWORD_DAMAGE), ("regen.saves", REGENERATION), ("sba.permanent", PERMANENT_SBA), ("counter.refund", NO_REFUND), ("tokens.doubled", TOKEN_DOUBLERS), ("activation.twice", ACTIVATE_AGAIN), ("counters.doubled", COUNTER_DOUBLERS), ("copy.gets", COPY_VALUES), ("effect.reaches", REMOVAL_RESPONSES), ("combat.dies", COMBAT_PUMPS), ("cost.payable", PAYMENT), ("block.", MUST_BLOCK), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
+SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS), ("sacrifice.cost", SACRIFICES), ("sacrifice.any", SACRIFICED_AT_ALL), ("cost.options", CAST_OPTIONS), ("fight.dies", FIGHTS), ("keyword.damage", KEYWORD_DAMAGE), ("regen.saves", REGENERATION), ("sba.permanent", PERMANENT_SBA), ("counter.refund", NO_REFUND), ("duration.lasts", DAMAGE_DURATION), ("tokens.doubled", TOKEN_DOUBLERS), ("activation.twice", ACTIVATE_AGAIN), ("counters.doubled", COUNTER_DOUBLERS), ("copy.gets", COPY_VALUES), ("effect.reaches", REMOVAL_RESPONSES), ("combat.dies", COMBAT_PUMPS), ("cost.payable", PAYMENT), ("block.", MUST_BLOCK), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
                    ("targeting.legal", TARGETING_SCENARIOS), ("trigger.fires", TRIGGERS),
                    ("effect.reaches", MASS_EFFECTS), ("targets.change", CHANGE_TARGETS), ("", PRONOUNS),
                    ("attack.forced", GOAD), ("sba.", SBA), ("priority.respond", PRIORITY),

@@ -104,3 +104,20 @@ def end_of_turn(q: CheckInput) -> Verdict | None:
     steps = [step(f"\"{shown(a)}\" lasts {d}.", "611.2a") for a, d in dict((id(a), (a, d)) for a, d in found).values()]
     steps.append(step("In the cleanup step, all \"until end of turn\" and \"this turn\" effects end.", "514.2"))
     return Verdict("no", f"No: {card.name}'s effect ends in the cleanup step of the turn it happened.", tuple(steps))
+
+
+@check("durations.damage.v1", intent="duration.lasts",
+       answers="Does damage marked on a creature last into the next turn (or wear off at the end of the turn)? "
+               "Damage stays marked until the cleanup step (120.6), then all of it is removed (514.2).",
+       cites=("120.6", "514.2"),
+       reads=Reads(params=("what",), scenario=("players",)),
+       examine=Examine(r"damage|cleanup|remove", "changes marked damage or the cleanup step", "514.2"),
+       ruling_terms=("damage", "cleanup"))
+def damage_lasts(q: CheckInput) -> Verdict | None:
+    if q.details.get("what") != "damage" or q.cards:
+        return None
+    return Verdict("no", "No: damage stays marked on a creature only until the cleanup step of that turn; then all "
+                   "damage marked on permanents is removed.",
+                   (step("Damage marked on a creature remains until the cleanup step.", "120.6"),
+                    step("In the cleanup step, all damage marked on permanents is removed (at the same time as \"until "
+                         "end of turn\" effects end).", "514.2")))

@@ -422,6 +422,10 @@ def _proposition(reading: Reading) -> str | None:
         if one.get("ask") == "how_many":
             return f"how many lands can {actor} play {turn}{with_}?"
         return f"can {actor}{neg} play {lands} {turn}{with_}?"
+    if kind == "duration.lasts" and one.get("what") == "damage" and "effect" not in role:
+        if not prop.polarity:
+            return "is damage marked on a creature removed at the end of the turn?"
+        return "does damage marked on a creature last into the next turn?"
     if kind == "duration.lasts":
         if not prop.polarity:
             return f"does the effect of {card('effect', 'it')} end at the end of the turn it happened?"

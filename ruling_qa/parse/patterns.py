@@ -1006,6 +1006,16 @@ INTENT_RULES: tuple[dict, ...] = (
                   "does|do|will|would casting|playing|activating @DET? @OPP? 's? CARD 's? mana? @OBJ_ABILITY? use|go "
                   "on? the stack")},
     # durations (514.2): "does A's bonus last until my opponent's turn"
+    # damage marked on a creature (120.6, 514.2): "does damage last until the next turn?", "does damage wear off at
+    # the end of the turn?"
+    {"intent": "duration.lasts", "roles": (),
+     "patterns": ("does|is|will|would damage last|stay|stays|remain|persist * until|into|through|past|to @DET? "
+                  "next|following turn",
+                  "does|will|would damage carry|carries over to|into @DET? next|following turn")},
+    {"intent": "duration.lasts", "roles": (), "negates": True,
+     "patterns": ("does|do|will|would damage wear|wears off",
+                  "is|does|will|would damage get? removed|reset|cleared * at|in|during @DET? end|cleanup",
+                  "does|do|will|would damage go away|reset|disappear * at|in|during @DET? end|cleanup")},
     {"intent": "duration.lasts", "roles": ("effect",),
      "patterns": ("does|will|would CARD 's? effect|bonus|boost|pump|buff|ability? last|stay|persist|remain "
                   "until|into|through|past|during|on @DET? @DET? 's? next|following? turn",)},
@@ -1640,6 +1650,7 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("sba.loses", "sba", "library_empty", ("my|their|your|his|her library is|becomes|runs empty|out",
                                            "no cards left? in my|their|your|his|her library")),
     ("sba.loses", "sba", "loyalty_zero", ("0|zero|no loyalty",)),
+    ("duration.lasts", "what", "damage", ("damage",)),
     ("counter.refund", "how", "fizzles", ("fizzle|fizzles|fizzled",)),
     ("counter.refund", "how", "countered", ("countered",)),
     ("sba.permanent", "what", "aura", ("enchanted", "aura|auras")),
@@ -2498,7 +2509,8 @@ INTENT_VOCAB: dict[str, frozenset[str]] = {
                                "cost", "costs", "phyrexian", "mana"}),
     "targeting.none": frozenset({"creatures", "creature", "permanents", "players", "targets", "legal", "are", "no",
                                  "nothing", "there", "any"}),
-    "duration.lasts": frozenset({"turn", "next", "opponent", "opponent's", "following", "their", "my", "'s"}),
+    "duration.lasts": frozenset({"turn", "next", "opponent", "opponent's", "following", "their", "my", "'s", "end",
+                                 "the", "of", "on", "a", "creature", "creatures", "marked", "step", "cleanup"}),
     "targeting.player": frozenset({"legal", "target", "a", "for"}),
     "targeting.object": _CAN_WORDS | {"legal", "target", "a", "for"},
     "cast.timing": frozenset({"during", "on", "in", "at", "turn", "step", "the", "'s", "my", "opponent", "opponents",
