@@ -1671,6 +1671,16 @@ DAMAGE_DURATION = [
     ("Is damage removed at the end of the turn?", "yes", "514.2"),
     ("Does damage stay on a creature until the next turn?", "no", "120.6"),
 ]
+# a card named before, called again by a word of its name that is also a one-word card's name ("Spectral Lynx ...
+# the Lynx"), and a story that tells the opponent's card first and then who attacked
+CALLED_AGAIN = [
+    ("My opponent controls Spectral Lynx. I attack with Crash of Rhinos and he blocks with the Lynx. Does the "
+     "trample reach my opponent?", "yes", "702.19b: 1 lethal to the 2/1, 7 to the player; protection prevents"),
+    ("My opponent controls Spectral Lynx. I attack with Craw Wurm and he blocks with the Lynx. Does any damage get "
+     "through to him?", "no", "510.1c: no trample"),
+    ("I control Hypnotic Specter. Can the Specter block Serra Angel?", "yes", "702.9b: it has flying"),
+    ("My opponent controls Darksteel Colossus. Can Colossus be destroyed by Wrath of God?", "no", "702.12b"),
+]
 
 # --- targeted removal with a response that makes the target bigger or indestructible (405.5: it resolves first) --
 REMOVAL_RESPONSES = [
@@ -2513,7 +2523,7 @@ COMMANDER_DECKS = [
     ("Can I play Llanowar Elves in my Kozilek, the Great Distortion commander deck?", "no", "green"),
     ("Can I play Tarmogoyf in my Kenrith, the Returned King commander deck?", "yes", "five colors"),
 ]
-SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS), ("sacrifice.cost", SACRIFICES), ("sacrifice.any", SACRIFICED_AT_ALL), ("cost.options", CAST_OPTIONS), ("fight.dies", FIGHTS), ("keyword.damage", KEYWORD_DAMAGE), ("regen.saves", REGENERATION), ("sba.permanent", PERMANENT_SBA), ("counter.refund", NO_REFUND), ("duration.lasts", DAMAGE_DURATION), ("tokens.doubled", TOKEN_DOUBLERS), ("activation.twice", ACTIVATE_AGAIN), ("counters.doubled", COUNTER_DOUBLERS), ("copy.gets", COPY_VALUES), ("effect.reaches", REMOVAL_RESPONSES), ("combat.dies", COMBAT_PUMPS), ("cost.payable", PAYMENT), ("block.", MUST_BLOCK), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
+SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS), ("sacrifice.cost", SACRIFICES), ("sacrifice.any", SACRIFICED_AT_ALL), ("cost.options", CAST_OPTIONS), ("fight.dies", FIGHTS), ("keyword.damage", KEYWORD_DAMAGE), ("regen.saves", REGENERATION), ("sba.permanent", PERMANENT_SBA), ("counter.refund", NO_REFUND), ("duration.lasts", DAMAGE_DURATION), ("", CALLED_AGAIN), ("tokens.doubled", TOKEN_DOUBLERS), ("activation.twice", ACTIVATE_AGAIN), ("counters.doubled", COUNTER_DOUBLERS), ("copy.gets", COPY_VALUES), ("effect.reaches", REMOVAL_RESPONSES), ("combat.dies", COMBAT_PUMPS), ("cost.payable", PAYMENT), ("block.", MUST_BLOCK), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
                    ("targeting.legal", TARGETING_SCENARIOS), ("trigger.fires", TRIGGERS),
                    ("effect.reaches", MASS_EFFECTS), ("targets.change", CHANGE_TARGETS), ("", PRONOUNS),
                    ("attack.forced", GOAD), ("sba.", SBA), ("priority.respond", PRIORITY),

@@ -38,10 +38,18 @@ _OUTSIDE_COMBAT = re.compile(r"^(?:when|whenever) ~ (?:enters|dies|leaves)\b[^,]
                              r"life)\b[^,]*, ", re.I)
 
 
-def _plain(face: Face) -> bool:
-    """Only keywords it can weigh, and no other ability that could change the fight."""
+# a token an ability creates, described with its own keywords ("create a 6/6 black Wurm creature token with trample")
+_TOKEN_MADE = re.compile(r"\bcreates? [^.]*?\btokens?\b[^.]*", re.I)
+
+
+def _plain(face: Face, regeneration_irrelevant: bool = False) -> bool:
+    """Only keywords it can weigh, and no other ability that could change the fight (with `regeneration_irrelevant`,
+    "{B}: Regenerate ~." is none: the damage a player takes is the same whether a creature regenerates)."""
     for ability in face.abilities:
         keyword = (ability.keyword or "").lower()
+        if regeneration_irrelevant and ability.kind == "activated" and re.fullmatch(
+                r"[^:]+: regenerate ~\.", text_of(ability), re.I):
+            continue
         if ability.kind == "keyword":
             if keyword not in _WEIGHED and keyword not in _ELSEWHERE_KEYWORDS and not keyword.endswith("cycling"):
                 return False
@@ -55,12 +63,14 @@ def _plain(face: Face) -> bool:
     return True
 
 
-def _fighter(q: CheckInput, card: Card) -> tuple[int, int, dict[str, list[str | None]]] | None:
+def _fighter(q: CheckInput, card: Card, regeneration_irrelevant: bool = False
+             ) -> tuple[int, int, dict[str, list[str | None]]] | None:
     """(power, toughness, keywords) as the question tells them ("my 3/3 creature", 208.1) or else as
     printed, for a creature whose text these checks can weigh; else None."""
     face = front(card)
     power, toughness = told_pt(q.question.reading, card) or (printed(face, "power"), printed(face, "toughness"))
-    if power is None or toughness is None or not face.facts.is_creature or not _plain(face) or \
+    if power is None or toughness is None or not face.facts.is_creature or \
+            not _plain(face, regeneration_irrelevant) or \
             unweighed_protection(face):
         return None
     return power, toughness, keyword_map(face)
@@ -319,9 +329,10 @@ def player_damage(q: CheckInput) -> Verdict | None:
     stats = {}
     for card in cards:
         face = front(card)
-        fighter = _fighter(q, card)
+        # 702.19e: a blocker regenerated (removed from combat) leaves the same damage to assign as one destroyed
+        fighter = _fighter(q, card, regeneration_irrelevant=True)
         if fighter is None or {"infect", "wither"} & set(fighter[2]) or any(
-                a.kind != "keyword" and re.search(r"trample|unblock|as though", a.normalized or a.text, re.I)
+                a.kind != "keyword" and re.search(r"trample|unblock|as though", _TOKEN_MADE.sub("", text_of(a)), re.I)
                 for a in face.abilities):
             return None                      # "Sliver creatures you control have trample", "{G}: gains trample"
         stats[card.name] = fighter

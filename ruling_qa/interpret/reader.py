@@ -598,6 +598,18 @@ class Interpreter:
         # 4. a card named before, called by one word of its name: "I control Goblin Welder. Can the Welder ...",
         #    "sacrifice the Ring" after The One Ring (capitalised, or a lower-case word after "the" / "my")
         named = sorted((m for m in mentions if m.card is not None), key=lambda m: m.start)
+        #    A one-word card name that is also a word of a card named before, not bracketed ("Spectral Lynx ... the
+        #    Lynx"): that card again, not the one-word card
+        for one_word in named:
+            word = doc[one_word.start].lower_ if one_word.end - one_word.start == 1 else ""
+            if not word or one_word.priority == 0 or word not in (
+                    _nlp.fold(name).lower() for name in (one_word.card or "").split(" // ")):
+                continue
+            before = {e.card for e in named if e.end <= one_word.start and e.card != one_word.card and word in
+                       _nlp.fold(e.card or "").lower().replace(",", " ").replace("'s", " ").split()}
+            if len(before) == 1:
+                one_word.card = one_word.surface = before.pop()
+                one_word.match = "normalized"
         #    A legend named in full and then by the words before its comma ("Jin-Gitaxias, Progress
         #    Tyrant ... Jin-Gitaxias"), even when another card shares that short name
         lowered = [t.lower_ for t in doc]
@@ -991,6 +1003,9 @@ class Interpreter:
                     m.role = {card: role for role, card in told_roles}.get(m.card, m.role)
         if intent == "combat.damage":
             told_roles = [("attacker", fighting["attacking"][0])] + [("blocker", c) for c in fighting["blocking"]]
+            for m in mentions:               # the story says which attacked: a default role by word order gives way
+                if m.role in ("attacker", "blocker"):
+                    m.role = {card: role for role, card in told_roles}.get(m.card, m.role)
         if intent == "damage.prevented":
             # the one attacker a story told is the damage's source; the one other card it told (cast,
             # controlled) is the one that may prevent it (the check reads whether it does)
@@ -1250,9 +1265,11 @@ class Interpreter:
                 details.append(("ask", "life" if "much" in said else "life_any"))
             else:
                 details.append(("ask", "told" if amount is not None else "amount" if "much" in said else "any"))
-            if any(w in ("i", "me", "we") for w in said):
+            # who takes it: the player the words that ask name ("if I attack ..., does the trample reach my opponent")
+            asking = [t.lower_ for t in span if read.get(t.i) == "proposition"] or said
+            if any(w in ("i", "me", "we") for w in asking):
                 details.append(("whom", "you"))
-            elif any(w in P.WORDS["OPP"] or w in ("he", "she", "they", "him", "her", "them") for w in said):
+            elif any(w in P.WORDS["OPP"] or w in ("he", "she", "they", "him", "her", "them") for w in asking):
                 details.append(("whom", "opponent"))
         if intent in ("cost.total", "cost.modified"):
             # "naming Elves", "if I chose Goblin for A": the type chosen as it entered, anywhere in the question

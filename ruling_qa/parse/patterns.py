@@ -572,6 +572,9 @@ INTENT_RULES: tuple[dict, ...] = (
          "does|will|would|do|did WHO still? take|takes|receive combat? damage ?|.|from|if|when",
          "does|will|would|did @DET? @DET? 's? CARD|it still? deal|do|assign any? combat? damage to WHO|him|her|them|me",
          "does|will|would|do|did any trample? damage go|get|carry|trample through|over",
+         # "does the trample (damage) still reach my opponent?", "does any damage get through to him?"
+         "does|will|would|do|did the|any? trample|damage still? reach|hit WHO|him|her|them|me",
+         "does|will|would|do|did the|any? trample|damage still? get|go through to WHO|him|her|them|me",
          # 702.15b: the life its lifelink gains
          "how much life do|does|did|will|would i|you|we gain|get",
          "do|does|did|will|would i|you|we still? gain|get any? life"))},
