@@ -1681,6 +1681,15 @@ CALLED_AGAIN = [
     ("I control Hypnotic Specter. Can the Specter block Serra Angel?", "yes", "702.9b: it has flying"),
     ("My opponent controls Darksteel Colossus. Can Colossus be destroyed by Wrath of God?", "no", "702.12b"),
 ]
+# a copy of a spell isn't cast and copies the choices made for the original (707.10); 707.12 casts the copy
+SPELL_COPIES = [
+    ("Do I have to discard a card to copy Faithless Looting with Twincast?", "no", "707.10: not cast, nothing paid"),
+    ("If I copy Bone Splinters with Reverberate, do I have to sacrifice a creature?", "no", "707.10"),
+    ("If I copy a kicked Burst Lightning with Twincast, is the copy kicked?", "yes", "707.10: choices are copied"),
+    ("If I copy Burst Lightning, is the copy kicked?", None, "the question doesn't say the original was"),
+    ("If I copy Fling with Sevinne's Reclamation, do I have to sacrifice a creature?", None,
+     "it copies only itself"),
+]
 
 # --- targeted removal with a response that makes the target bigger or indestructible (405.5: it resolves first) --
 REMOVAL_RESPONSES = [
@@ -2523,7 +2532,7 @@ COMMANDER_DECKS = [
     ("Can I play Llanowar Elves in my Kozilek, the Great Distortion commander deck?", "no", "green"),
     ("Can I play Tarmogoyf in my Kenrith, the Returned King commander deck?", "yes", "five colors"),
 ]
-SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS), ("sacrifice.cost", SACRIFICES), ("sacrifice.any", SACRIFICED_AT_ALL), ("cost.options", CAST_OPTIONS), ("fight.dies", FIGHTS), ("keyword.damage", KEYWORD_DAMAGE), ("regen.saves", REGENERATION), ("sba.permanent", PERMANENT_SBA), ("counter.refund", NO_REFUND), ("duration.lasts", DAMAGE_DURATION), ("", CALLED_AGAIN), ("tokens.doubled", TOKEN_DOUBLERS), ("activation.twice", ACTIVATE_AGAIN), ("counters.doubled", COUNTER_DOUBLERS), ("copy.gets", COPY_VALUES), ("effect.reaches", REMOVAL_RESPONSES), ("combat.dies", COMBAT_PUMPS), ("cost.payable", PAYMENT), ("block.", MUST_BLOCK), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
+SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS), ("sacrifice.cost", SACRIFICES), ("sacrifice.any", SACRIFICED_AT_ALL), ("cost.options", CAST_OPTIONS), ("fight.dies", FIGHTS), ("keyword.damage", KEYWORD_DAMAGE), ("regen.saves", REGENERATION), ("sba.permanent", PERMANENT_SBA), ("counter.refund", NO_REFUND), ("duration.lasts", DAMAGE_DURATION), ("", CALLED_AGAIN), ("copy.costs", SPELL_COPIES), ("tokens.doubled", TOKEN_DOUBLERS), ("activation.twice", ACTIVATE_AGAIN), ("counters.doubled", COUNTER_DOUBLERS), ("copy.gets", COPY_VALUES), ("effect.reaches", REMOVAL_RESPONSES), ("combat.dies", COMBAT_PUMPS), ("cost.payable", PAYMENT), ("block.", MUST_BLOCK), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
                    ("targeting.legal", TARGETING_SCENARIOS), ("trigger.fires", TRIGGERS),
                    ("effect.reaches", MASS_EFFECTS), ("targets.change", CHANGE_TARGETS), ("", PRONOUNS),
                    ("attack.forced", GOAD), ("sba.", SBA), ("priority.respond", PRIORITY),

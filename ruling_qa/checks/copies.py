@@ -14,6 +14,7 @@ import re
 from ..models import Ability, Card, Verdict
 from . import CheckInput, Examine, Reads, check
 from .facts import front, is_permanent, keyword_map, object_fits, shown, step, text_of
+from .triggers import copies_spell
 
 _COPY = re.compile(r"\b(?:enter(?:s)?(?: the battlefield)? as a copy of|becomes? a copy of|token that's a copy of|"
                    r"tokens that are copies of)\b", re.I)
@@ -103,3 +104,37 @@ def copy_gets(q: CheckInput) -> Verdict | None:
         steps.append(step(f"{original.name}'s printed abilities are its rules text, a copiable value.", "707.2"))
         return Verdict("yes", f"Yes: the copy has {original.name}'s printed abilities.", tuple(steps))
     return None
+
+
+@check("copy.spell_choices.v1", intent="copy.costs",
+       answers="When A, a spell, is copied (by B, or by a keyword), are its costs paid again (\"do I have to discard a "
+               "card to copy it?\"), and does the copy keep the choices made for A (kicked, X, modes)? 707.10: a copy "
+               "of a spell isn't cast, so nothing is paid for it, and it copies all decisions made for the original, "
+               "including additional and alternative costs paid. A card that casts the copy (707.12) gets no verdict.",
+       cites=("707.10", "707.12", "601.2h"),
+       reads=Reads(roles=("spell",), optional=("copier",), params=("ask",),
+                   scenario=("controller", "zone", "players", "arrived")),
+       examine=Examine(r"\bcop(?:y|ies)\b|\bcast\b", "copies or casts spells", "707.10"),
+       ruling_terms=("copy", "cost", "kicked"))
+def spell_choices(q: CheckInput) -> Verdict | None:
+    spell, copier, ask = q.need("spell"), q.card("copier"), q.details.get("ask")
+    face = front(spell)
+    if ask not in ("pay", "choices") or len(spell.faces) > 1 or is_permanent(face):
+        return None                          # a permanent spell's copy becomes a token (707.10f): not read here
+    steps = [step("To copy a spell is to put a copy of it onto the stack; a copy of a spell isn't cast, and it "
+                  "copies all decisions made for the original: modes, targets, X, and additional or alternative "
+                  "costs paid.", "707.10")]
+    if copier is not None:
+        how = copies_spell(copier)
+        if how != "copy":
+            return None                      # it casts the copy (707.12: its costs are paid), or copies no spell
+        steps.insert(0, step(f"{copier.name} copies {spell.name} without casting the copy.", "707.10"))
+    if ask == "pay":
+        steps.append(step("Costs are paid only while a spell is cast; the copy was never cast.", "601.2h"))
+        return Verdict("no", f"No: a copy of {spell.name} isn't cast, so none of its costs is paid for it.",
+                       tuple(steps))
+    told = q.fact("spell")
+    if told is None or told.arrived != "kicker" or "kicker" not in keyword_map(face):
+        return None                          # the copy is kicked only if the original was: the question must say
+    return Verdict("yes", f"Yes: the copy of {spell.name} is kicked too: it keeps the choices made for the original.",
+                   tuple(steps))

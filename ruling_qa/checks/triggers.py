@@ -913,7 +913,7 @@ def _not_cast(q: CheckInput, watcher: Card, subject: Card, event: str) -> Verdic
         steps = (how, step(f"\"{shown(casts[0][0])}\" triggers only on casting.", "603.2"))
         return Verdict("no", f"No: {subject.name} wasn't cast, so {watcher.name}'s ability doesn't trigger.", steps)
     copier = q.card("effect")
-    copied = "copy" if copier is None else _copies(copier)
+    copied = "copy" if copier is None else copies_spell(copier)
     if copied is None or copied == "itself" and copier is not subject:
         return None                          # the card said to copy it copies no spell, or only itself
     keyword = q.details.get("how")
@@ -957,7 +957,7 @@ _ITSELF = re.compile(r"\bcopy this spell\b", re.I)
 _CASTS_COPY = re.compile(r"\bcast (?:the|that|a|one of the|any number of the|those) cop(?:y|ies)\b", re.I)
 
 
-def _copies(card: Card) -> str | None:
+def copies_spell(card: Card) -> str | None:
     """How a card copies a spell: "cast" when it casts the copy (707.12), "copy" when it only copies
     (707.10), "itself" when only a keyword of its own copies it (storm, replicate), None when it copies
     no spell."""

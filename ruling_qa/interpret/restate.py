@@ -288,6 +288,11 @@ def _proposition(reading: Reading) -> str | None:
         if one.get("ask") == "count":
             return f"how many {tokens} does {card('creator', 'it')} create with {card('doubler', 'that card')}?"
         return f"does {card('doubler', 'it')}{neg} make {card('creator', 'that card')} create more {tokens}?"
+    if kind == "copy.costs":
+        by = f" with {card('copier', '')}" if "copier" in role else ""
+        if one.get("ask") == "choices":
+            return f"when {card('spell', 'a spell')} is copied{by}, is the copy{neg} kicked too?"
+        return f"when {card('spell', 'a spell')} is copied{by}, are its costs{neg} paid again for the copy?"
     if kind == "regen.saves":
         return f"does regenerating {card('creature', 'a creature')}{neg} save it from {card('effect', 'that')}?"
     if kind == "keyword.damage":

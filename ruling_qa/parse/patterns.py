@@ -144,6 +144,8 @@ WORDS: dict[str, tuple[str, ...]] = {
                 "instances", "cumulative"),
     "WORKV": ("work", "works", "apply", "applies", "matter", "matters", "count", "counts", "function", "functions",
               "trigger", "triggers", "affect", "affects", "do", "does", "happen", "add"),
+    # a spell's state a copy keeps (707.10)
+    "COPYSTATE": ("kicked", "bargained", "entwined", "overloaded", "multikicked"),
     "RETURNV": ("return", "returns", "reanimate", "reanimates", "recur", "recurs", "flicker", "flickers", "blink",
                 "blinks"),
     "ENTERX": ("enter", "enters", "entered", "entering", "etb", "etbs", "etb's", "battlefield",
@@ -413,6 +415,22 @@ INTENT_RULES: tuple[dict, ...] = (
                   "does|will|would|can @DET? @DET? 's? CARD 's? regeneration|regenerate|regen ability? save|saves|"
                   "protect|protects it? from|against @DET? CARD",
                   "if|when i|you regenerate @DET? @DET? 's? CARD ,? does|will|would|can it survive @DET? CARD")},
+    # a copy of a spell (707.10): "do I have to discard a card to copy A with B?", "if I copy a kicked A, is the
+    # copy kicked?"
+    {"intent": "copy.costs", "roles": ("spell", "copier"),
+     "patterns": ("do|does|will|would|must i|you have|need to pay|discard|sacrifice|exile * to copy @DET? @OPP? 's? "
+                  "@COPYSTATE? CARD with|using @DET? CARD",
+                  "do|does|will|would|must i|you have|need to pay|discard|sacrifice|exile * when|if i|you copy @DET? "
+                  "@OPP? 's? @COPYSTATE? CARD with|using @DET? CARD",
+                  "if|when i|you copy @DET? @OPP? 's? @COPYSTATE? CARD with|using @DET? CARD ,? "
+                  "do|does|will|would|must i|you have|need to? pay|discard|sacrifice|exile",
+                  "if|when i|you copy @DET? @OPP? 's? @COPYSTATE? CARD with|using @DET? CARD ,? is|will|would the "
+                  "copy be? @COPYSTATE")},
+    {"intent": "copy.costs", "roles": ("spell",),
+     "patterns": ("if|when i|you copy @DET? @OPP? 's? @COPYSTATE? CARD ,? do|does|will|would|must i|you have|need "
+                  "to? pay|discard|sacrifice|exile",
+                  "if|when i|you copy @DET? @OPP? 's? @COPYSTATE? CARD ,? is|will|would the copy be? @COPYSTATE",
+                  "is|will|would the copy of @DET? @OPP? 's? @COPYSTATE? CARD be? @COPYSTATE")},
     # a fight (701.14a): "if A fights B, does B die?", "does A survive if it fights B?", "if A fights B, which dies?"
     *({"intent": "fight.dies", "roles": ("fighter", "fought", "asked"), "negates": verb == "survive",
        "patterns": ("if|when @DET? @DET? 's? CARD fights|fight|fought @DET? @DET? 's? CARD ,? does|will|would|do @DET? "
@@ -1582,6 +1600,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "fight.dies": ("fighter", "fought", "asked", "effect"),
     "keyword.damage": ("creature",),
     "regen.saves": ("creature", "effect"),
+    "copy.costs": ("spell", "copier"),
     "tokens.doubled": ("doubler", "creator"),
     "activation.twice": ("source",),
     "counters.doubled": ("doubler", "source"),
@@ -1654,6 +1673,8 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
                                            "no cards left? in my|their|your|his|her library")),
     ("sba.loses", "sba", "loyalty_zero", ("0|zero|no loyalty",)),
     ("duration.lasts", "what", "damage", ("damage",)),
+    ("copy.costs", "ask", "choices", ("the copy be? kicked|bargained|entwined|overloaded|multikicked",)),
+    ("copy.costs", "ask", "pay", ("pay|discard|sacrifice|exile",)),
     ("counter.refund", "how", "fizzles", ("fizzle|fizzles|fizzled",)),
     ("counter.refund", "how", "countered", ("countered",)),
     ("sba.permanent", "what", "aura", ("enchanted", "aura|auras")),
@@ -2493,6 +2514,8 @@ MODAL_WORDS: frozenset[str] = frozenset({"must", "should", "shall", "need", "nee
 _CAN_WORDS = frozenset({"possible", "legal", "allowed", "able", "let", "lets", "use", "using", "used",
                         "valid", "okay", "ok"})
 INTENT_VOCAB: dict[str, frozenset[str]] = {
+    "copy.costs": frozenset({"a", "an", "the", "card", "cards", "creature", "life", "cost", "costs", "mana", "again",
+                             "for", "it", "its", "additional", "original", "too", "also"}),
     "counter.refund": frozenset({"mana", "my", "the", "a", "cost", "costs", "card", "cards", "creature", "creatures",
                                  "life", "sacrificed", "discarded", "exiled", "paid", "spent", "it", "that", "i",
                                  "for", "to", "cast", "any", "of", "them", "back", "spell", "spells", "ability"}),
