@@ -1596,11 +1596,11 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "cast.timing_kind": (),
     "sacrifice.cost": ("object", "source"),
     "sacrifice.any": ("object",),
-    "cost.options": ("object", "source"),
+    "cost.options": ("object",),
     "fight.dies": ("fighter", "fought", "asked", "effect"),
-    "keyword.damage": ("creature",),
-    "regen.saves": ("creature", "effect"),
-    "copy.costs": ("spell", "copier"),
+    "keyword.damage": (),
+    "regen.saves": ("effect",),
+    "copy.costs": ("spell",),
     "tokens.doubled": ("doubler", "creator"),
     "activation.twice": ("source",),
     "counters.doubled": ("doubler", "source"),
@@ -1647,8 +1647,8 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "status.combat": ("permanent",),
     "respond.kind": (),
     "sba.loses": (),
-    "sba.permanent": ("permanent",),
-    "counter.refund": ("spell",),
+    "sba.permanent": (),
+    "counter.refund": (),
 }
 OTHER_ROLE = "other"
 
