@@ -1699,6 +1699,22 @@ THIRD_CARDS_EXAMINED = [
     ("Can I kick Gatekeeper of Malakir with Aether Vial if I control Omniscience?", None,
      "Omniscience lets spells be cast: it may change the answer"),
 ]
+# ward (702.21a): an opponent's spell or ability that targets; countered unless the cost is paid
+WARD = [
+    ("Does ward trigger when I target my own creature?", "no", "702.21a: an opponent's spell or ability"),
+    ("Does ward trigger when I target my opponent's creature?", "yes", "702.21a"),
+    ("Does ward trigger on abilities?", "yes", "'a spell or ability'"),
+    ("Does ward stop Wrath of God?", "no", "Wrath of God doesn't target"),
+    ("If I target my opponent's Tolarian Terror with Shock and don't pay the ward cost, is Shock countered?",
+     "yes", "702.21a"),
+    ("If I target my opponent's Tolarian Terror with Shock and pay the ward cost, is Shock countered?", "no",
+     "702.21a"),
+    ("If I target my opponent's Tolarian Terror with Shock, is it countered?", "depends", "unless paid"),
+    ("If I target my Tolarian Terror with Giant Growth, does its ward trigger?", "no", "its controller's spell"),
+    ("If my opponent targets my Tolarian Terror with Shock, does its ward trigger?", "yes", "702.21a"),
+    ("If my opponent targets my Grizzly Bears with Shock, does its ward trigger?", None, "it has no ward"),
+    ("Does ward trigger when I target a creature?", None, "whose creature isn't told"),
+]
 
 # --- targeted removal with a response that makes the target bigger or indestructible (405.5: it resolves first) --
 REMOVAL_RESPONSES = [
@@ -2541,7 +2557,7 @@ COMMANDER_DECKS = [
     ("Can I play Llanowar Elves in my Kozilek, the Great Distortion commander deck?", "no", "green"),
     ("Can I play Tarmogoyf in my Kenrith, the Returned King commander deck?", "yes", "five colors"),
 ]
-SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS), ("sacrifice.cost", SACRIFICES), ("sacrifice.any", SACRIFICED_AT_ALL), ("cost.options", CAST_OPTIONS), ("fight.dies", FIGHTS), ("keyword.damage", KEYWORD_DAMAGE), ("regen.saves", REGENERATION), ("sba.permanent", PERMANENT_SBA), ("counter.refund", NO_REFUND), ("duration.lasts", DAMAGE_DURATION), ("", CALLED_AGAIN), ("copy.costs", SPELL_COPIES), ("", THIRD_CARDS_EXAMINED), ("tokens.doubled", TOKEN_DOUBLERS), ("activation.twice", ACTIVATE_AGAIN), ("counters.doubled", COUNTER_DOUBLERS), ("copy.gets", COPY_VALUES), ("effect.reaches", REMOVAL_RESPONSES), ("combat.dies", COMBAT_PUMPS), ("cost.payable", PAYMENT), ("block.", MUST_BLOCK), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
+SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS), ("sacrifice.cost", SACRIFICES), ("sacrifice.any", SACRIFICED_AT_ALL), ("cost.options", CAST_OPTIONS), ("fight.dies", FIGHTS), ("keyword.damage", KEYWORD_DAMAGE), ("regen.saves", REGENERATION), ("sba.permanent", PERMANENT_SBA), ("counter.refund", NO_REFUND), ("duration.lasts", DAMAGE_DURATION), ("", CALLED_AGAIN), ("copy.costs", SPELL_COPIES), ("", THIRD_CARDS_EXAMINED), ("ward.triggers", WARD), ("tokens.doubled", TOKEN_DOUBLERS), ("activation.twice", ACTIVATE_AGAIN), ("counters.doubled", COUNTER_DOUBLERS), ("copy.gets", COPY_VALUES), ("effect.reaches", REMOVAL_RESPONSES), ("combat.dies", COMBAT_PUMPS), ("cost.payable", PAYMENT), ("block.", MUST_BLOCK), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
                    ("targeting.legal", TARGETING_SCENARIOS), ("trigger.fires", TRIGGERS),
                    ("effect.reaches", MASS_EFFECTS), ("targets.change", CHANGE_TARGETS), ("", PRONOUNS),
                    ("attack.forced", GOAD), ("sba.", SBA), ("priority.respond", PRIORITY),

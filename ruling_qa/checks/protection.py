@@ -227,3 +227,72 @@ def _shrinks(effect: Card, target: Card, shrink: re.Match, verb: str, steps: lis
             steps.append(step(f"With toughness {left} it survives, unless damage is marked on it.", "704.5g"))
             value = "no"
     return value
+
+
+def _targets_at_all(card: Card) -> bool | None:
+    """Does the spell (an instant or sorcery's effect, an Aura cast) target? None for a card whose abilities this
+    doesn't choose among (which one is used isn't told)."""
+    face = front(card)
+    kinds = types_of(face)
+    if len(card.faces) > 1:
+        return None
+    if kinds & {"instant", "sorcery"}:
+        return any(a.targets for a in face.abilities if a.kind == "spell")
+    if "Aura" in face.subtypes:
+        return True                          # 303.4a: an Aura spell targets what it will enchant
+    return None
+
+
+@check("protection.ward.v1", intent="ward.triggers",
+       answers="Does ward trigger (or counter the spell or ability) when A, with ward, is targeted (by B)? 702.21a: "
+               "ward triggers when the permanent becomes the target of a spell or ability an opponent controls, and "
+               "counters it unless that player pays the ward cost; a spell that doesn't target, or its own "
+               "controller's, doesn't trigger it; abilities do.",
+       cites=("702.21a", "115.1", "303.4a"),
+       reads=Reads(optional=("warded", "source"), params=("ask", "targeter", "paid", "kind", "object"),
+                   scenario=("controller", "zone", "players")),
+       examine=Examine(r"\bward\b|\btarget|\bcounter|hexproof|shroud", "changes targeting or ward", "702.21a"),
+       ruling_terms=("ward", "target", "counter"))
+def ward_triggers(q: CheckInput) -> Verdict | None:
+    warded, source = q.card("warded"), q.card("source")
+    ask, targeter, paid, kind = (q.details.get(k) for k in ("ask", "targeter", "paid", "kind"))
+    if warded is not None and ("ward" not in keyword_map(front(warded)) or len(warded.faces) > 1):
+        return None                          # no ward of its own: what gives it ward isn't read
+    name = warded.name if warded is not None else "a permanent with ward"
+    steps = [step("Ward triggers whenever the permanent becomes the target of a spell or ability an opponent "
+                  "controls, and counters that spell or ability unless its controller pays the ward cost.", "702.21a")]
+    if source is not None:
+        targets = _targets_at_all(source)
+        if targets is None:
+            return None
+        if not targets:
+            steps.append(step(f"{source.name} doesn't target, so {name} never becomes its target.", "115.1"))
+            return Verdict("no", f"No: {source.name} doesn't target, so ward doesn't trigger and can't counter it.",
+                           tuple(steps))
+    # whose permanent is targeted: the one named, or the one described ("when I target my own creature")
+    described = q.details.get("object", "")
+    owner = q.controller("warded") if warded is not None else (
+        "opponent" if re.search(r"\bopponent|\b(?:their|his|her)\b", described) else
+        "you" if targeter == "own" or re.search(r"\b(?:my|own)\b", described) else None)
+    by = "you" if targeter in ("you", "own") else targeter
+    same = None if owner is None or by is None else owner == by
+    if same:
+        steps.append(step(f"The one who targets {name} is its controller, not an opponent.", "702.21a"))
+        return Verdict("no", f"No: ward triggers only for an opponent's spell or ability; {name}'s controller can "
+                       "target it freely.", tuple(steps))
+    if ask == "countered":
+        if same is None:
+            return None                      # whose spell it is isn't told
+        if paid is None:
+            return Verdict("depends", "It depends: the spell or ability is countered unless its controller pays the "
+                           "ward cost.", tuple(steps))
+        value = "no" if paid == "yes" else "yes"
+        return Verdict(value, "Yes: unpaid, the ward cost counters it." if value == "yes" else
+                       "No: with the ward cost paid, it isn't countered.", tuple(steps))
+    if kind == "ability" and same is None and source is None and warded is None:
+        return Verdict("yes", "Yes: ward triggers when the permanent becomes the target of an opponent's ability too, "
+                       "not only a spell.", tuple(steps))
+    if same is None:
+        return None
+    return Verdict("yes", f"Yes: {name} becomes the target of an opponent's spell or ability, so its ward triggers.",
+                   tuple(steps))

@@ -288,6 +288,22 @@ def _proposition(reading: Reading) -> str | None:
         if one.get("ask") == "count":
             return f"how many {tokens} does {card('creator', 'it')} create with {card('doubler', 'that card')}?"
         return f"does {card('doubler', 'it')}{neg} make {card('creator', 'that card')} create more {tokens}?"
+    if kind == "ward.triggers":
+        warded = card("warded", "a permanent with ward")
+        by = {"own": "its controller targets", "you": "you target", "opponent": "an opponent targets"}.get(
+            one.get("targeter", ""), "")
+        with_source = f" with {card('source', '')}" if "source" in role else ""
+        if one.get("ask") == "countered":
+            unpaid = {"no": " and the ward cost isn't paid", "yes": " and the ward cost is paid"}.get(
+                one.get("paid", ""), "")
+            return f"when {by or 'a player targets'} {warded}{with_source}{unpaid}, is that spell or ability{neg} " \
+                   "countered?"
+        if one.get("kind") == "ability" and not by and "source" not in role:
+            return f"does ward{neg} trigger when an opponent's ability targets {warded}?"
+        if "warded" not in role:
+            on = described_text(one, "a permanent") if one.get("object") else "a permanent"
+            return f"does ward on {on}{neg} trigger when {by or 'a player targets'} it{with_source}?"
+        return f"does {warded}'s ward{neg} trigger when {by or 'a player targets'} it{with_source}?"
     if kind == "copy.costs":
         by = f" with {card('copier', '')}" if "copier" in role else ""
         if one.get("ask") == "choices":

@@ -441,6 +441,25 @@ INTENT_RULES: tuple[dict, ...] = (
     {"intent": "fight.dies", "roles": ("fighter", "fought"),
      "patterns": ("if|when @DET? @DET? 's? CARD fights|fight|fought @DET? @DET? 's? CARD ,? which|what|do|does|will|"
                   "would",)},
+    # ward (702.21a): "does ward trigger when I target my own creature?", "does ward trigger on abilities?", "does
+    # ward stop Wrath of God?", "if I target A with B and don't pay the ward cost, is B countered?" (before the
+    # targeting rules, which read "target A with B")
+    {"intent": "ward.triggers", "roles": (),
+     "patterns": ("does|do|will|would ward trigger|triggers|work|apply * when|if i|you target|targets OBJ",
+                  "does|do|will|would ward trigger|triggers|work|apply * on|for|against|with "
+                  "abilities|ability|activated|triggered")},
+    {"intent": "ward.triggers", "roles": ("source",),
+     "patterns": ("does|do|will|would ward stop|stops|prevent|prevents|trigger|triggers|work|counter|counters * "
+                  "against|on|from|with? @DET? CARD",)},
+    {"intent": "ward.triggers", "roles": ("warded", "source"),
+     "patterns": ("does|will|would @DET? @OPP? 's? CARD 's ward trigger|triggers * when|if my? i|you|@OPP|he|she|"
+                  "they target|targets it with @DET? CARD",
+                  "if|when my? i|you|@OPP|he|she|they target|targets @DET? @OPP? 's? CARD with @DET? CARD * "
+                  "does|will|would its? ward trigger|triggers",
+                  "if|when my? i|you|@OPP|he|she|they target|targets @DET? @OPP? 's? CARD with @DET? CARD * "
+                  "is|does|will|would it get? be? countered",
+                  "if|when my? i|you|@OPP|he|she|they target|targets @DET? @OPP? 's? CARD with @DET? CARD * "
+                  "is|does|will|would @DET? CARD get? be? countered")},
     # commander damage (903.10a, 704.6c): "does A save me from commander damage?", "does the damage from A's ability
     # count as commander damage?"
     {"intent": "commander.damage", "roles": ("source",),
@@ -1601,6 +1620,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "keyword.damage": (),
     "regen.saves": ("effect",),
     "copy.costs": ("spell",),
+    "ward.triggers": (),
     "tokens.doubled": ("doubler", "creator"),
     "activation.twice": ("source",),
     "counters.doubled": ("doubler", "source"),
@@ -1673,6 +1693,13 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
                                            "no cards left? in my|their|your|his|her library")),
     ("sba.loses", "sba", "loyalty_zero", ("0|zero|no loyalty",)),
     ("duration.lasts", "what", "damage", ("damage",)),
+    ("ward.triggers", "ask", "countered", ("countered",)),
+    ("ward.triggers", "targeter", "own", ("i|you target|targets my|your own",)),
+    ("ward.triggers", "targeter", "you", ("i|you target|targets|targeted",)),
+    ("ward.triggers", "targeter", "opponent", ("@OPP|he|she|they target|targets|targeted",)),
+    ("ward.triggers", "paid", "no", ("n't|not|never|without pay|paying", "can't|cannot|don't|doesn't|didn't pay")),
+    ("ward.triggers", "paid", "yes", ("pay|pays|paid",)),
+    ("ward.triggers", "kind", "ability", ("abilities|ability|activated|triggered",)),
     ("copy.costs", "ask", "choices", ("the copy be? kicked|bargained|entwined|overloaded|multikicked",)),
     ("copy.costs", "ask", "pay", ("pay|discard|sacrifice|exile",)),
     ("counter.refund", "how", "fizzles", ("fizzle|fizzles|fizzled",)),
@@ -2236,6 +2263,7 @@ READER_PARAMS: dict[str, tuple[str, ...]] = {
     "block.object": ("object", "object2"),
     "effect.object": ("object",),
     "sacrifice.any": ("object",),
+    "ward.triggers": ("object",),
     "sickness.object": ("object", "action", "entered", "haste"),
     "ability.granted": ("pt", "quality"),
     "combat.object": ("object",),
@@ -2514,6 +2542,8 @@ MODAL_WORDS: frozenset[str] = frozenset({"must", "should", "shall", "need", "nee
 _CAN_WORDS = frozenset({"possible", "legal", "allowed", "able", "let", "lets", "use", "using", "used",
                         "valid", "okay", "ok"})
 INTENT_VOCAB: dict[str, frozenset[str]] = {
+    "ward.triggers": frozenset({"the", "ward", "cost", "costs", "and", "a", "an", "it", "its", "my", "your", "own",
+                                "creature", "creatures", "permanent", "permanents", "spell", "spells", "an"}),
     "copy.costs": frozenset({"a", "an", "the", "card", "cards", "creature", "life", "cost", "costs", "mana", "again",
                              "for", "it", "its", "additional", "original", "too", "also"}),
     "counter.refund": frozenset({"mana", "my", "the", "a", "cost", "costs", "card", "cards", "creature", "creatures",
