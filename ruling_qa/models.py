@@ -338,6 +338,8 @@ class ScenarioObject(_Record):
     put_by: str | None = None                       # the one other card named where it was put onto the
     #                                                 battlefield ("I put A onto the battlefield with B")
     size: str | None = None                         # its power/toughness as told ("my 2/3 Tarmogoyf", 208.1)
+    keywords: tuple[str, ...] = ()                  # keywords told with it ("Spectral Lynx (2/1 protection from
+    #                                                 green)"): the answer checks they are its own
 
 
 @dataclass(frozen=True)

@@ -1680,6 +1680,11 @@ CALLED_AGAIN = [
      "through to him?", "no", "510.1c: no trample"),
     ("I control Hypnotic Specter. Can the Specter block Serra Angel?", "yes", "702.9b: it has flying"),
     ("My opponent controls Darksteel Colossus. Can Colossus be destroyed by Wrath of God?", "no", "702.12b"),
+    # a size and keywords told in parentheses: read when they are its own; another keyword may change the answer
+    ("My opponent controls White Knight (2/2 first strike, protection from black). I attack with Crash of Rhinos "
+     "and he blocks with the Knight. Does the trample reach my opponent?", "yes", "6 over the 2/2"),
+    ("My opponent controls White Knight (2/2 flying). I attack with Crash of Rhinos and he blocks with the Knight. "
+     "Does the trample reach my opponent?", None, "flying isn't its own"),
 ]
 # a copy of a spell isn't cast and copies the choices made for the original (707.10); 707.12 casts the copy
 SPELL_COPIES = [

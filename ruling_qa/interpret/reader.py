@@ -284,6 +284,8 @@ class _Mention:
     priority: int              # 0 bracketed, 1 phrase match, 2 fuzzy, 3 unknown
     role: str | None = None
     size: str | None = None    # the power/toughness written just before the name ("my 2/3 Tarmogoyf")
+    keywords: tuple[str, ...] = ()   # keywords written with that size in parentheses ("(2/1 protection from green)")
+    aside: tuple[int, ...] = ()      # the tokens of those parentheses, when a few words stand between ("in play")
 
 
 class Interpreter:
@@ -953,6 +955,12 @@ class Interpreter:
                 replace(o, status=tuple(dict.fromkeys(o.status + ("unblocked",))))
                 if o.card == fighting["attacking"][0] else o for o in scenario.objects))
             scenario_tokens = set(scenario_tokens) | set(unblocked)
+        scenario_tokens = set(scenario_tokens) | {i for m in mentions for i in m.aside}
+        told_keywords = {m.card: m.keywords for m in mentions if m.keywords}
+        if told_keywords:
+            # "Spectral Lynx (2/1 protection from green)": the keywords told with its size (the answer checks them)
+            scenario = replace(scenario, objects=tuple(replace(o, keywords=told_keywords.get(o.card, ()))
+                                                       for o in scenario.objects))
         sizes = {m.card: m.size for m in mentions if m.size}
         if sizes:
             # "my 2/3 Tarmogoyf": its power and toughness as the question tells them (208.1)
@@ -1571,15 +1579,58 @@ def _absorb_sizes(doc, mentions) -> None:
         if m.card and m.start and re.fullmatch(r"\d+/\d+", doc[m.start - 1].text) and not any(
                 o.end == m.start for o in mentions):
             found.append((m, doc[m.start - 1].text, m.start - 1, m.end))
-        elif m.card and m.end + 2 < len(doc) and doc[m.end].text == "(" and doc[m.end + 2].text == ")" and \
-                re.fullmatch(r"\d+/\d+", doc[m.end + 1].text):
-            found.append((m, doc[m.end + 1].text, m.start, m.end + 3))
+        elif m.card:
+            # "Grizzly Bears (4/4)", "a Spectral Lynx in play (2/1 protection from green)"
+            gap = next((len(w) for w in (("in", "play"), ("on", "the", "battlefield"), ("out",))
+                        if tuple(t.lower_ for t in doc[m.end:m.end + len(w)]) == w), 0)
+            opening = m.end + gap
+            if opening + 2 >= len(doc) or doc[opening].text != "(" or not re.fullmatch(r"\d+/\d+",
+                                                                                   doc[opening + 1].text):
+                continue
+            close = next((k for k in range(opening + 2, min(len(doc), opening + 12)) if doc[k].text == ")"), None)
+            keywords = _keywords_told(doc[opening + 2:close]) if close is not None else None
+            if keywords is not None and close is not None:
+                found.append((m, doc[opening + 1].text, m.start, m.end if gap else close + 1))
+                m.keywords = keywords
+                if gap:
+                    m.aside = tuple(range(opening, close + 1))
     told: dict[str, set[str]] = {}
     for m, size, _, _ in found:
         told.setdefault(m.card, set()).add(size)
     for m, size, start, end in found:
         if len(told[m.card]) == 1:
             m.size, m.start, m.end = size, start, end
+        else:
+            m.keywords = ()
+
+
+# what may follow a size in parentheses: keywords, joined by "and", commas or "with" ("(2/1 protection from green)",
+# "(3/3 flying, first strike)")
+_KEYWORD_JOINERS = frozenset({",", "and", "with"})
+
+
+def _keywords_told(span) -> tuple[str, ...] | None:
+    """The keywords of a parenthesised size's rest ("protection from green", "flying and first strike"); () for none,
+    None for words that aren't keywords."""
+    words = [t.lower_ for t in span]
+    found: list[str] = []
+    k = 0
+    while k < len(words):
+        word = words[k]
+        if word in _KEYWORD_JOINERS:
+            k += 1
+        elif word == "protection" and k + 2 < len(words) + 1 and words[k + 1:k + 2] == ["from"] and k + 2 < len(words):
+            found.append(f"protection from {words[k + 2]}")
+            k += 3
+        elif word in ("first", "double") and words[k + 1:k + 2] == ["strike"]:
+            found.append(f"{word} strike")
+            k += 2
+        elif word in P.KEYWORDS and word not in ("first", "double", "strike", "protection"):
+            found.append(word)
+            k += 1
+        else:
+            return None
+    return tuple(found)
 
 
 def _reason_for_size(doc, mentions) -> set[int]:
