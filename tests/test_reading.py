@@ -1599,6 +1599,14 @@ CAST_OPTIONS = [
     ("Can I use Enlisted Wurm to cast a card with X and pay a nonzero X?", "no", "107.3b"),
     ("Can I use Vizier of the Menagerie to cast a spell with X and choose X?", "yes", "601.2b"),
     ("Can I use Dread Return to cast a card with X and pick X?", None, "it puts, never casts"),
+    # its own mandatory additional cost (118.9d): paid with an alternative cost too; not when put
+    ("If I cascade into Fling, do I still have to sacrifice a creature?", "yes", "118.9d"),
+    ("If I cast Bone Splinters with Omniscience, do I have to sacrifice a creature?", "yes", "118.9d"),
+    ("If I cast Enlisted Wurm and cascade into Toxic Deluge, can I still pay life?", "yes", "its X is its own"),
+    ("If I put Gatekeeper of Malakir onto the battlefield with Sneak Attack, do I have to pay its kicker?", "no",
+     "the kicker named is the cost asked about"),
+    ("If I reanimate Phyrexian Dreadnought, do I have to sacrifice creatures?", None,
+     "an enters trigger, not an additional cost"),
 ]
 # fights (701.14a: each deals damage equal to its power to the other; 701.14d: not combat damage)
 FIGHTS = [

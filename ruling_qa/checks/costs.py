@@ -476,7 +476,8 @@ _X_COST = re.compile(r"\{X\}")
                "without paying its mana cost? A permanent put onto the battlefield isn't cast, so none of the costs "
                "paid as a spell is cast are (601.2b, 702.33a); cast without paying its mana cost, additional costs "
                "can be paid (118.8a), another alternative cost can't (118.9a), and X is 0 (107.3b).",
-       cites=("601.2b", "601.2f", "118.8a", "118.9", "118.9a", "107.3b", "107.3g", "702.33a", "702.74a"),
+       cites=("601.2b", "601.2f", "118.8", "118.8a", "118.9", "118.9a", "118.9d", "107.3b", "107.3g", "702.33a",
+              "702.74a"),
        reads=Reads(optional=("object", "source"), params=("cost", "how"),
                    scenario=("controller", "zone", "arrived")),
        examine=Examine(r"\bcosts?\b|without paying|rather than|kick|\bcast\b",
@@ -502,6 +503,8 @@ def cast_options(q: CheckInput) -> Verdict | None:
     way = way or told
     if way not in ("put", "free", "cast", "other"):
         return None
+    if asked == "mandatory":
+        return _additional_cost_paid(card, source, way) if card is not None else None
     if asked == "x":
         if face is not None and not _X_COST.search(face.mana_cost or ""):
             return None
@@ -555,3 +558,26 @@ def cast_options(q: CheckInput) -> Verdict | None:
     return Verdict("yes", f"Yes: {how}, and a spell cast that way can be cast with {name}.",
                    (said, step(f"{starts}: it is cast, and its controller announces additional and "
                                "alternative costs and X as usual.", "601.2b", "118.8a", "118.9")))
+
+
+_MANDATORY = re.compile(r"^as an additional cost to cast (?:this spell|~), (?!you may\b)(?P<cost>[^.]+)\.", re.I)
+
+
+def _additional_cost_paid(card: Card, source: Card | None, way: str) -> Verdict | None:
+    """Is a spell's own mandatory additional cost ("As an additional cost to cast this spell, sacrifice a creature")
+    paid when it is brought that way? Cast (even without paying its mana cost): yes; put onto the battlefield: no."""
+    costs = [m["cost"] for a in front(card).abilities for m in [_MANDATORY.match(text_of(a))] if m]
+    if len(costs) != 1:
+        return None
+    by = f" with {source.name}" if source is not None else ""
+    said = step(f"{card.name}: \"As an additional cost to cast this spell, {costs[0]}.\" It is paid as the spell is "
+                "cast.", "601.2b", "118.8")
+    if way == "put":
+        if not is_permanent(front(card)):
+            return None
+        return Verdict("no", f"No: {card.name} isn't cast when it is put onto the battlefield{by}, so its additional "
+                       "cost isn't paid.", (said, step("A permanent put onto the battlefield isn't cast.", "601.2b")))
+    return Verdict("yes", f"Yes: {card.name}'s additional cost ({costs[0]}) is still paid when it is cast{by}, even "
+                   "without paying its mana cost.",
+                   (said, step("Additional costs apply to an alternative cost too, such as casting it without paying "
+                               "its mana cost.", "118.9d", "601.2f")))

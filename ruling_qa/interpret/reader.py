@@ -1227,7 +1227,7 @@ class Interpreter:
                 continue
             if key == "after" and not again and all(ci != chosen for ci, _ in matched[i]):
                 continue                          # "I flicker A. Can it attack?": a scenario event (400.7)
-            if key in ("cast", "object") and key in seen_keys:
+            if key in ("cast", "object", "cost") and key in seen_keys:
                 continue
             if (key, value) == ("state", "tapped") and not any(t.lower_ == "tapped" for c in clauses
                                                                 for t in span.doc[c.start:c.end]):

@@ -338,6 +338,7 @@ def _proposition(reading: Reading) -> str | None:
         # the card's bare name: "cast for its kicker cost" is what is asked, not told
         name = role.get("object", "a spell with {X} in its mana cost")
         asked = f"a value other than 0 for X for {name}" if one.get("cost") == "x" else \
+            f"{name}'s additional cost" if one.get("cost") == "mandatory" else \
             f"{name}'s {one.get('cost', 'optional')} cost"
         verb = "be chosen" if one.get("cost") == "x" else "be paid"
         if "source" in role:

@@ -553,6 +553,19 @@ INTENT_RULES: tuple[dict, ...] = (
     {"intent": "cost.options", "roles": ("source",),
      "patterns": ("can|could|may i|you use @DET? CARD to cast|play a|an spell|card with an? x * choose|pay|announce|"
                   "pick|set a? nonzero|non-zero|x",)},
+    # its mandatory additional cost (118.9d): "if I cascade into A, do I still have to sacrifice a creature?"
+    {"intent": "cost.options", "roles": ("source", "object"),
+     "patterns": ("if|when i|you cast @DET? CARD and cascade|cascades into @DET? CARD ,? can|could|may|do|does|must "
+                  "i|you still? have|need? to? pay|sacrifice|discard|exile",)},
+    {"intent": "cost.options", "roles": ("object", "source"),
+     "patterns": ("if|when i|you @PUTCAST into? @DET? CARD * with|using|via|off|from|through @DET? CARD ,? "
+                  "do|does|will|would|must i|you still? have|need to pay|sacrifice|discard|exile",
+                  "if|when i|you @PUTCAST into? @DET? CARD * with|using|via|off|from|through @DET? CARD ,? "
+                  "can|could|may i|you still pay",)},
+    {"intent": "cost.options", "roles": ("object",),
+     "patterns": ("if|when i|you @PUTCAST into? @DET? CARD * ,? do|does|will|would|must i|you still? have|need to "
+                  "pay|sacrifice|discard|exile",
+                  "if|when i|you @PUTCAST into? @DET? CARD * ,? can|could|may i|you still pay")},
     {"intent": "cost.options", "roles": ("object",),
      "patterns": ("if|when i|you @PUTCAST into? @DET? CARD * ,? can|could|may|do i|you @OPTCOST|pay it|its",
                   "if|when i|you @PUTCAST into? @DET? CARD * ,? can|could|may|do i|you choose|pay|announce|pick|set x",
@@ -2133,9 +2146,13 @@ _OPTIONAL_COST_WORDS = {"kicker": "kick|kicked|kicker", "multikicker": "multikic
                         "cleave": "cleave|cleaved", "awaken": "awaken|awakened", "bestow": "bestow|bestowed",
                         "mutate": "mutate|mutated", "impending": "impending", "warp": "warp|warped"}
 DETAIL_RULES += tuple(("cost.options", "cost", cost, (words,)) for cost, words in _OPTIONAL_COST_WORDS.items())
+# a spell's own mandatory additional cost, when the question names no keyword cost (the reader keeps one "cost")
+DETAIL_RULES += (("cost.options", "cost", "mandatory", ("have|need to pay|sacrifice|discard|exile", "still pay",
+                                                        "additional cost")),)
 DETAIL_RULES += (
     ("cost.options", "cost", "x", ("choose|pay|announce|pick|set x", "x =", "choose|pay|announce|pick|set a? "
                                                                             "nonzero|non-zero x")),
+
     ("cost.options", "how", "free", ("without paying * mana cost|costs?", "for free",
                                      "cascade|cascades|cascaded|cascading into?", "discover|discovers|discovered")),
     ("cost.options", "how", "put", ("put|puts|putting|return|returns|returned @DET? CARD|it onto|into|to the? "
@@ -2557,7 +2574,9 @@ INTENT_VOCAB: dict[str, frozenset[str]] = {
                                  "its", "it", "creature", "creatures", "damage", "dealt", "deals", "deal", "dealing",
                                  "by", "from", "of", "still", "also", "against", "combat", "each", "other", "up"}),
     "cost.options": frozenset({"when", "if", "it", "its", "onto", "into", "the", "battlefield", "play", "cost",
-                               "costs", "pay", "paying", "mana", "still", "for", "with", "x", "spell", "card"}),
+                               "costs", "pay", "paying", "mana", "still", "for", "with", "x", "spell", "card", "a",
+                               "creature", "creatures", "life", "additional", "even", "though", "free", "i'm",
+                               "am", "cards"}),
     "mana.tapped_trigger": frozenset({"when", "whenever", "mana", "tapped", "tap", "taps", "tapping", "give", "gives",
                                       "get"}),
     "sba.dies": frozenset({"until", "end", "of", "turn", "this"}),
