@@ -2576,7 +2576,7 @@ INTENT_VOCAB: dict[str, frozenset[str]] = {
     "cost.options": frozenset({"when", "if", "it", "its", "onto", "into", "the", "battlefield", "play", "cost",
                                "costs", "pay", "paying", "mana", "still", "for", "with", "x", "spell", "card", "a",
                                "creature", "creatures", "life", "additional", "even", "though", "free", "i'm",
-                               "am", "cards"}),
+                               "am", "cards", "'m"}),
     "mana.tapped_trigger": frozenset({"when", "whenever", "mana", "tapped", "tap", "taps", "tapping", "give", "gives",
                                       "get"}),
     "sba.dies": frozenset({"until", "end", "of", "turn", "this"}),
