@@ -1062,13 +1062,14 @@ INTENT_RULES: tuple[dict, ...] = (
     # damage marked on a creature (120.6, 514.2): "does damage last until the next turn?", "does damage wear off at
     # the end of the turn?"
     {"intent": "duration.lasts", "roles": (),
-     "patterns": ("does|is|will|would damage last|stay|stays|remain|persist * until|into|through|past|to @DET? "
-                  "next|following turn",
+     "patterns": ("does|is|will|would damage last|stay|stays|remain|persist on? a|the? creature? until|into|through|"
+                  "past|to @DET? next|following turn",
                   "does|will|would damage carry|carries over to|into @DET? next|following turn")},
     {"intent": "duration.lasts", "roles": (), "negates": True,
-     "patterns": ("does|do|will|would damage wear|wears off",
-                  "is|does|will|would damage get? removed|reset|cleared * at|in|during @DET? end|cleanup",
-                  "does|do|will|would damage go away|reset|disappear * at|in|during @DET? end|cleanup")},
+     "patterns": tuple(f"{asked} at|in|during|by the? end|cleanup of? the|this? turn|step ?|."
+                       for asked in ("does|do|will|would damage wear|wears off",
+                                     "is|does|will|would damage get? removed|reset|cleared",
+                                     "does|do|will|would damage go away|reset|disappear"))},
     {"intent": "duration.lasts", "roles": ("effect",),
      "patterns": ("does|will|would CARD 's? effect|bonus|boost|pump|buff|ability? last|stay|persist|remain "
                   "until|into|through|past|during|on @DET? @DET? 's? next|following? turn",)},
@@ -1532,12 +1533,16 @@ INTENT_RULES: tuple[dict, ...] = (
     *({"intent": "sba.permanent", "roles": roles, "negates": verb == "stay|stays|remain|remains",
        "patterns": (f"if|when @DET? enchanted|equipped creature|permanent dies|leaves|is|gets * ,? does|will|would "
                     f"{what} {verb}",
+                    f"if|when @DET? enchanted|equipped creature|permanent is|gets destroyed|exiled|bounced|sacrificed "
+                    f",? does|will|would {what} {verb}",
                     f"does|will|would {what} {verb} * when|if @DET? creature|permanent it enchants|equips * "
                     "dies|leaves")}
       for roles, what in (((), "@DET? aura|auras|equipment"), (("permanent",), "@DET? CARD"))
       for verb in ("go|goes|die|dies", "stay|stays|remain|remains")),
     {"intent": "sba.permanent", "roles": (),
      "patterns": ("does|do|will|would @DET? token|tokens go|goes to|into the|a graveyard",
+                  "does|do|will|would @DET? token|tokens go|goes to|into the|a graveyard when|if it|they is|are|gets|"
+                  "get destroyed|sacrificed",
                   "do|does|will|would +1/+1 and -1/-1 counters? cancel|annihilate|offset",
                   "do|does|will|would -1/-1 and +1/+1 counters? cancel|annihilate|offset",
                   "do|does|will|would +1/+1 counters? and -1/-1 counters? cancel|annihilate|offset",
@@ -2567,7 +2572,7 @@ INTENT_VOCAB: dict[str, frozenset[str]] = {
                                  "life", "sacrificed", "discarded", "exiled", "paid", "spent", "it", "that", "i",
                                  "for", "to", "cast", "any", "of", "them", "back", "spell", "spells", "ability"}),
     "sba.permanent": frozenset({"to", "the", "graveyard", "battlefield", "on", "out", "each", "other", "when", "if",
-                                "it", "they", "is", "destroyed", "exiled", "bounced", "play", "in", "die", "dies"}),
+                                "it", "they", "is", "play", "in", "die", "dies"}),
     "regen.saves": frozenset({"a", "an", "the", "creature", "my", "it", "shield", "response", "to", "in", "of",
                               "still", "from"}),
     "keyword.damage": frozenset({"with", "in", "on", "to", "for", "during", "when", "if", "a", "an", "the", "my", "your",
@@ -2584,8 +2589,7 @@ INTENT_VOCAB: dict[str, frozenset[str]] = {
                                "cost", "costs", "phyrexian", "mana"}),
     "targeting.none": frozenset({"creatures", "creature", "permanents", "players", "targets", "legal", "are", "no",
                                  "nothing", "there", "any"}),
-    "duration.lasts": frozenset({"turn", "next", "opponent", "opponent's", "following", "their", "my", "'s", "end",
-                                 "the", "of", "on", "a", "creature", "creatures", "marked", "step", "cleanup"}),
+    "duration.lasts": frozenset({"turn", "next", "opponent", "opponent's", "following", "their", "my", "'s"}),
     "targeting.player": frozenset({"legal", "target", "a", "for"}),
     "targeting.object": _CAN_WORDS | {"legal", "target", "a", "for"},
     "cast.timing": frozenset({"during", "on", "in", "at", "turn", "step", "the", "'s", "my", "opponent", "opponents",
