@@ -2708,6 +2708,25 @@ def test_scenario_tables(qa, kind, question, verdict, why):
 
 
 @pytest.mark.parametrize("question, value", [
+    ("I'm at 15 life. How many times can I activate Griselbrand's ability?", "2"),
+    ("How many times can I activate Griselbrand at 14 life?", "2"),
+    ("I'm at 9 life. How many times can I activate Erebos, God of the Dead's ability?", "4"),
+    ("I'm at 3 life. How many times can I activate Necropotence's ability?", "3"),
+])
+def test_times_a_life_cost_can_be_paid(qa, question, value):
+    """"How many times can I activate A at N life?": each payment needs at least that much life (119.4, 602.2)."""
+    answer = qa.ask(question)
+    assert answer["intent"] == "cost.payable" and answer["verdict"] is None, answer["read_as"]
+    assert answer["value"] == value, answer["answer"]
+
+
+def test_times_is_not_counted_for_an_ability_with_another_limit(qa):
+    """Vampire Hexmage's ability sacrifices it: no count from the life total alone."""
+    answer = qa.ask("I'm at 6 life. How many times can I use Vampire Hexmage?")
+    assert answer["value"] is None and answer["verdict"] is None
+
+
+@pytest.mark.parametrize("question, value", [
     ("If White Knight fights Typhoid Rats, which creature dies?", "Typhoid Rats"),
     ("If Llanowar Elves fights Typhoid Rats, which creature dies?", "Llanowar Elves and Typhoid Rats"),
     ("If White Knight fights Llanowar Elves, which creature survives?", "White Knight"),

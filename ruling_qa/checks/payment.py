@@ -57,7 +57,8 @@ def _costs(card: Card, how: str | None) -> list[tuple[str, tuple[str, ...]]] | N
        answers="Can a player pay a cost that includes life (\"Pay N life\", Phyrexian mana) at a given life "
                "total, or pay N life at all? 119.4: only with at least that much life.",
        cites=("119.4", "118.3", "118.3b", "119.4b", "107.4f", "601.2h", "704.5a"),
-       reads=Reads(optional=("source",), params=("life", "pay", "how", "means"), scenario=("controller", "players")),
+       reads=Reads(optional=("source",), params=("life", "pay", "how", "means", "ask"),
+                   scenario=("controller", "players")),
        examine=Examine(r"\blife\b|can't pay|costs? (?:\{|more|less)|rather than pay|without paying",
                        "changes life payments or costs", "119.4"),
        ruling_terms=("pay", "life", "Phyrexian"))
@@ -73,6 +74,8 @@ def life_payment(q: CheckInput) -> Verdict | None:
     costs = _costs(source, q.details.get("how"))
     if not costs:
         return None
+    if q.details.get("ask") == "times":
+        return _times(source, costs, life)
     counted = sum(_LIFE_WORDS.search(p) is not None for _, parts in costs for p in parts)
     if sum(len(_LIFE_WORDS.findall(a.text)) for f in source.faces for a in f.abilities) > counted:
         return None                          # life paid elsewhere (an alternative cost, another ability)
@@ -124,3 +127,29 @@ def _verdict(what: str, fixed: int, phyrexian: int, life: int, only_life: bool, 
     return Verdict("yes", f"Yes: {what} takes {needed} life{extra}, and {life} life is enough.", tuple(steps),
                    ("The player has the mana and other resources for the rest of the cost.",) if fixed or phyrexian
                    else ())
+
+
+def _times(source: Card, costs: list[tuple[str, tuple[str, ...]]], life: int) -> Verdict | None:
+    """How many times the one ability of `source` whose cost takes life can be activated at `life` (119.4: each
+    payment needs a life total at least that high), a value answer; None when that isn't the question's one
+    ability, or something else in its cost or text limits it in a way this doesn't read."""
+    paying = [(what, parts, fixed) for what, parts in costs for fixed, phyrexian in [_life_parts(parts)]
+              if fixed and not phyrexian]
+    if len(paying) != 1 or life <= 0:
+        return None
+    what, parts, fixed = paying[0]
+    if any(re.search(r"\{[TQ]\}|sacrific|exile|discard|remove|counter", p, re.I) for p in parts) or \
+            re.search(r"only once|only as a sorcery|only during", " ".join(a.text for f in source.faces
+                                                                          for a in f.abilities), re.I):
+        return None                          # tapping, sacrificing, counters, timing: another limit
+    times = life // fixed
+    steps = [step(f"{source.name}: {what} costs {' and '.join(p for p in parts if p)}.", "601.2f"),
+             step(f"Each activation takes {fixed} life, and a player can pay life only with a life total at least "
+                  f"that high: from {life} life, {times} time{'s' if times != 1 else ''}"
+                  + (", down to 0 life (the player then loses)" if times and life % fixed == 0 else "") + ".",
+                  "119.4", "602.2"),
+             step("An activated ability can be activated again whenever its cost can be paid.", "602.2")]
+    return Verdict(None, f"{times} time{'s' if times != 1 else ''}: at {life} life, {what} can be paid {times} "
+                   f"time{'s' if times != 1 else ''} ({fixed} life each).", tuple(steps),
+                   ("The player has the mana for the rest of each cost, and nothing else changes their life total.",),
+                   amount=str(times))

@@ -504,6 +504,8 @@ def _proposition(reading: Reading) -> str | None:
         at = f" at {one['life']} life" if "life" in one else ""
         if "source" not in role:
             return f"can a player{neg} pay {one.get('pay', 'that much')} life{at}?"
+        if one.get("ask") == "times":
+            return f"how many times can a player activate the ability of {card('source', 'it')} that costs life{at}?"
         how = {"activate": "activate an ability of", "cast": "cast"}.get(one.get("how", ""), "pay the cost of")
         paying = " paying only life where its cost allows" if one.get("means") == "life" else ""
         return f"can a player{neg} {how} {card('source', 'it')}{at}{paying}?"

@@ -932,6 +932,13 @@ INTENT_RULES: tuple[dict, ...] = (
      "patterns": tuple(f"can|could|may i|you cast|activate|use|play|pay for? @DET? @DET? 's? CARD 's? @OBJ_ABILITY? * "
                        f"{when}" for when in ("at|with|on NUM life", "if|when|while i|you 'm|am|are|have|has * NUM life",
                                               "if|when|while my life total is|'s NUM"))},
+    # "how many times can I activate A at 15 life?" (119.4, 602.2: a value answer)
+    {"intent": "cost.payable", "roles": ("source",),
+     "patterns": tuple(f"how many times can|could|may i|you activate|use @DET? @DET? 's? CARD 's? @OBJ_ABILITY? * "
+                       f"{when}" for when in ("at|with|on NUM life", "if|when|while i|you 'm|am|are|have|has * NUM life",
+                                              "if|when|while my life total is|'s NUM"))},
+    {"intent": "cost.payable", "roles": ("source",), "need": ("LIFE_TOLD",), "avoid": ("TARGET_WORDS",),
+     "patterns": ("how many times can|could|may i|you activate|use @DET? @DET? 's? CARD 's? @OBJ_ABILITY?",)},
     # "I'm at 3 life. Can I activate A?": the life total told in a sentence before
     {"intent": "cost.payable", "roles": ("source",), "need": ("LIFE_TOLD",), "avoid": ("TARGET_WORDS",),
      "patterns": ("can|could|may i|you cast|activate|use|play|pay for? @DET? @DET? 's? CARD 's? @OBJ_ABILITY?",)},
@@ -2034,6 +2041,7 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("cost.payable", "means", "life", ("only|just * life", "with|by|for life only|alone", "all * with|in life",
                                        "without paying|spending|using any? mana", "no mana")),
     ("cost.payable", "how", "activate", ("activate|activating|use|using",)),
+    ("cost.payable", "ask", "times", ("how many times",)),
     ("cost.payable", "how", "cast", ("cast|casting|play",)),
     ("priority.respond", "how", "cast", ("cast|casting|play",)),
     ("targets.change", "object", "ability", ("@OBJ_ABILITY",)),
