@@ -228,7 +228,8 @@ class Answerer:
             prose = " ".join(f"{r.number} {r.text}" for r in rules if r.number in question.rule_refs)
         elif question.intent == "glossary.define" and glossary:
             prose = f"{glossary[0]['term']}: {glossary[0]['text']}"
-        elif question.intent and not cards and any(spec.reads.roles for spec in for_intent(question.intent)):
+        elif question.intent and not cards and for_intent(question.intent) and all(
+                spec.reads.roles for spec in for_intent(question.intent)):
             prose = ("I could not find the card(s) this question is about, so no check could run; the most "
                      "relevant rules are below.")
         elif question.intent and for_intent(question.intent):

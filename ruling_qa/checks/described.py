@@ -507,6 +507,42 @@ def effect_described(q: CheckInput) -> Verdict | None:
                      f"{what} only {condition}.")
 
 
+@check("targeting.described_keywords.v1", intent="targeting.object",
+       answers="Can a player target a permanent described by its hexproof, shroud or ward, none of the spells named "
+               "(\"can I target my own creature with hexproof?\", \"can my opponent target my creature with "
+               "shroud?\")? 702.11b hexproof stops only opponents; 702.18a shroud stops everyone; 702.21a ward "
+               "doesn't stop targeting (it counters unless its cost is paid).",
+       cites=("702.11b", "702.18a", "702.21a", "115.1"),
+       reads=Reads(params=("object", "actor"), scenario=("players",)),
+       ruling_terms=("target", "hexproof", "shroud", "ward"))
+def described_keyword_target(q: CheckInput) -> Verdict | None:
+    described = describe(q.details.get("object", "").split())
+    if described is None or q.cards:
+        return None
+    said = {name for name, _ in described.keywords}
+    if said - {"hexproof", "shroud", "ward"} or not said or described.status:
+        return None                          # "protection from red", "hexproof from": the source's quality decides
+    what, actor, whose = described.told_back, q.details.get("actor"), described.controller
+    if "shroud" in said:
+        return _capitalised(Verdict("no", f"No: nobody can target {what}, its controller included.",
+                                    (step("Shroud: it can't be the target of spells or abilities.", "702.18a"),)))
+    if "hexproof" in said:
+        if actor is None or whose is None:
+            return None                      # who targets it, or whose it is, isn't told
+        if actor == whose:
+            return _capitalised(Verdict("yes", "Yes: hexproof stops only its controller's opponents; its controller "
+                                        "can target it.",
+                                        (step("Hexproof: it can't be the target of spells or abilities its "
+                                              "controller's opponents control.", "702.11b"),)))
+        return _capitalised(Verdict("no", f"No: {what} can't be the target of an opponent's spells or abilities.",
+                                    (step("Hexproof: it can't be the target of spells or abilities its controller's "
+                                          "opponents control.", "702.11b"),)))
+    return _capitalised(Verdict("yes", f"Yes: ward doesn't stop targeting {what}; an opponent's spell or ability "
+                                "that does is countered unless its controller pays the ward cost.",
+                                (step("Ward is a triggered ability: it counters the spell or ability unless its "
+                                      "cost is paid, after the targeting.", "702.21a"),)))
+
+
 # --- summoning sickness: "can a summoning-sick creature block?", "can a creature with haste attack the turn
 # it comes in?" ------------------------------------------------------------------------------------------
 
@@ -542,8 +578,13 @@ def described_sickness(q: CheckInput) -> Verdict | None:
         return None
     said = {name for name, _ in described.keywords}
     arrived = "summoning_sick" in described.status or q.details.get("entered") == "this_turn"
-    if not arrived and not (action == "attack" and "defender" in said):
+    if not arrived and not (action in ("attack", "block") and "defender" in said):
         return None                          # nothing says it came under its controller's control this turn
+    if not arrived and action == "block":
+        return _capitalised(Verdict("yes", f"Yes: {described.told_back} can block; defender stops only attacking.",
+                                    (step("A creature with defender can't attack; nothing in defender stops it from "
+                                          "blocking.", "702.3b"),),
+                                    ("It is untapped, and nothing else stops it from blocking.",)))
     if not arrived:
         return _capitalised(Verdict("no", f"No: {described.told_back} can't attack.",
                                     (step(f"{described.told_back} has defender, and a creature with defender can't "

@@ -715,6 +715,9 @@ def _proposition(reading: Reading) -> str | None:
     if kind == "targeting.legal":
         return f"can {source()}{_HOW_TARGETING.get(one.get('how', ''), '')}{neg} target " \
                f"{card('target', 'that')}?"
+    if kind == "targeting.object" and "source" not in role:
+        who = {"you": "you", "opponent": "your opponent"}.get(one.get("actor", ""), "a player")
+        return f"can {who}{neg} target {described_text(one, 'that object')} (with any spell or ability)?"
     if kind == "targeting.object":
         what = described_text(one, "that object")
         told = reading.obj(role.get("source", ""))

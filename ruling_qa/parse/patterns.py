@@ -1262,6 +1262,11 @@ INTENT_RULES: tuple[dict, ...] = (
                   "can|could|may i CARD @DET? @TARGET_PLAYER ?|.|,|if|when|while",
                   "is|are @DET? @TARGET_PLAYER a legal target for @DET? @DET? 's? CARD")},
     # an object described, not named (OBJ: "a black creature", "my opponent's creature with hexproof")
+    # a permanent described by its hexproof, shroud or ward, no spell named (702.11b, 702.18a, 702.21a): "can I target my
+    # own creature with hexproof?", "can my opponent target my creature with shroud?"
+    {"intent": "targeting.object", "roles": (),
+     "patterns": ("can|could|may my? i|you|@OPP target|targets OBJ ?|.", "can|could|may OBJ be targeted by my? "
+                  "me|you|@OPP ?|.", "can|could|may my? i|you|@OPP target|targets OBJ with hexproof|shroud|ward ?|.")},
     {"intent": "targeting.object", "roles": ("source",),
      "patterns": ("can|could|may @DET? @DET? 's? CARD 's? LOYALTY? @OBJ_ABILITY? @TARGETV OBJ",
                   "can|could|may @DET? LOYALTY @OBJ_ABILITY? of @DET? CARD @TARGETV OBJ",
