@@ -1607,6 +1607,7 @@ CAST_OPTIONS = [
      "the kicker named is the cost asked about"),
     ("If I reanimate Phyrexian Dreadnought, do I have to sacrifice creatures?", None,
      "an enters trigger, not an additional cost"),
+    ("If Through the Breach puts Gatekeeper of Malakir onto the battlefield, is it kicked?", "no", "601.2b"),
 ]
 # fights (701.14a: each deals damage equal to its power to the other; 701.14d: not combat damage)
 FIGHTS = [

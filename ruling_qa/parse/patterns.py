@@ -546,6 +546,7 @@ INTENT_RULES: tuple[dict, ...] = (
                   "with|using|via|off|from|through @DET? CARD")},
     {"intent": "cost.options", "roles": ("source", "object"),
      "patterns": ("can|could|may i|you use @DET? CARD to put|return|reanimate|cheat @DET? @OPTCOST CARD",
+                  "if|when @DET? CARD puts|returns|casts @DET? CARD * is|was|will it be? @OPTCOST",
                   "if|when @DET? CARD puts|returns|casts @DET? CARD * can|could|may|do i|you @OPTCOST|pay it|its",
                   "if|when @DET? CARD puts|returns|casts @DET? CARD * can|could|may|do i|you choose|pay|announce|pick|"
                   "set x",
