@@ -76,6 +76,17 @@ def _fighter(q: CheckInput, card: Card, regeneration_irrelevant: bool = False
     return power, toughness, keyword_map(face)
 
 
+def _stats(q: CheckInput, cards: tuple[Card, Card]) -> dict[str, tuple[int, int, dict[str, list[str | None]]]] | None:
+    """Each fighter's (power, toughness, keywords) by name (_fighter), or None when one can't be weighed."""
+    stats = {}
+    for card in cards:
+        fighter = _fighter(q, card)
+        if fighter is None:
+            return None
+        stats[card.name] = fighter
+    return stats
+
+
 def _block_made(q: CheckInput, attacker: Card, blocker: Card) -> bool:
     """Could this block be made at all (509.1a: protection, flying ...; menace: one blocker alone may not)? Asked
     without the story's statuses: "blocking" is this block."""
@@ -149,12 +160,9 @@ def combat_outcome(q: CheckInput) -> Verdict | None:
     if not _block_made(q, attacker, blocker):
         return None
     faces = {attacker.name: front(attacker), blocker.name: front(blocker)}
-    stats = {}
-    for card in (attacker, blocker):
-        fighter = _fighter(q, card)
-        if fighter is None:
-            return None
-        stats[card.name] = fighter
+    stats = _stats(q, (attacker, blocker))
+    if stats is None:
+        return None
     # spells told cast on a fighter before damage that only pump it or give it a keyword ("I cast a +3/+3 spell on A")
     pumps = boosts_told(q, q.question.reading.scenario.events, (attacker, blocker), ("cast", "respond"))
     if pumps is None:
@@ -255,12 +263,9 @@ def fight_outcome(q: CheckInput) -> Verdict | None:
         return None                          # 701.14c (a creature fighting itself) isn't weighed
     if any((stated := q.question.reading.obj(card.name)) is not None and stated.status for card in (first, second)):
         return None                          # damage or statuses told: not weighed
-    stats = {}
-    for card in (first, second):
-        fighter = _fighter(q, card)
-        if fighter is None:
-            return None
-        stats[card.name] = fighter
+    stats = _stats(q, (first, second))
+    if stats is None:
+        return None
     steps = [step(f"{effect.name} makes {first.name} and {second.name} fight.", "701.14a")] if effect else []
     if any({"first strike", "double strike"} & set(keywords) for _, _, keywords in stats.values()):
         steps.append(step("Fight damage isn't combat damage: first strike and double strike don't matter.", "701.14d"))
