@@ -1602,7 +1602,7 @@ CAST_OPTIONS = [
     # its own mandatory additional cost (118.9d): paid with an alternative cost too; not when put
     ("If I cascade into Fling, do I still have to sacrifice a creature?", "yes", "118.9d"),
     ("If I cast Bone Splinters with Omniscience, do I have to sacrifice a creature?", "yes", "118.9d"),
-    ("If I cast Enlisted Wurm and cascade into Toxic Deluge, can I still pay life?", "yes", "its X is its own"),
+    ("If I cascade into Toxic Deluge with Enlisted Wurm, do I still have to pay life?", "yes", "its X is its own"),
     ("If I put Gatekeeper of Malakir onto the battlefield with Sneak Attack, do I have to pay its kicker?", "no",
      "the kicker named is the cost asked about"),
     ("If I reanimate Phyrexian Dreadnought, do I have to sacrifice creatures?", None,
@@ -1699,9 +1699,9 @@ DAMAGE_DURATION = [
 # a card named before, called again by a word of its name that is also a one-word card's name ("Spectral Lynx ...
 # the Lynx"), and a story that tells the opponent's card first and then who attacked
 CALLED_AGAIN = [
-    ("My opponent controls Spectral Lynx. I attack with Crash of Rhinos and he blocks with the Lynx. Does the "
-     "trample reach my opponent?", "yes", "702.19b: 1 lethal to the 2/1, 7 to the player; protection prevents"),
-    ("My opponent controls Spectral Lynx. I attack with Craw Wurm and he blocks with the Lynx. Does any damage get "
+    ("My opponent controls Spectral Lynx. I attack with Crash of Rhinos, and the Lynx blocks it. Does the trample "
+     "reach my opponent?", "yes", "702.19b: 1 lethal to the 2/1, 7 to the player; protection prevents"),
+    ("My opponent controls Spectral Lynx. I attack with Craw Wurm, and the Lynx blocks it. Does any damage get "
      "through to him?", "no", "510.1c: no trample"),
     ("I control Hypnotic Specter. Can the Specter block Serra Angel?", "yes", "702.9b: it has flying"),
     ("My opponent controls Darksteel Colossus. Can Colossus be destroyed by Wrath of God?", "no", "702.12b"),
@@ -1713,7 +1713,7 @@ CALLED_AGAIN = [
 ]
 # a copy of a spell isn't cast and copies the choices made for the original (707.10); 707.12 casts the copy
 SPELL_COPIES = [
-    ("Do I have to discard a card to copy Faithless Looting with Twincast?", "no", "707.10: not cast, nothing paid"),
+    ("If I copy Faithless Looting with Twincast, do I need to discard a card?", "no", "707.10: not cast, nothing paid"),
     ("If I copy Bone Splinters with Reverberate, do I have to sacrifice a creature?", "no", "707.10"),
     ("If I copy a kicked Burst Lightning with Twincast, is the copy kicked?", "yes", "707.10: choices are copied"),
     ("If I copy Burst Lightning, is the copy kicked?", None, "the question doesn't say the original was"),

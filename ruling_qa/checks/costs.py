@@ -544,8 +544,8 @@ def cast_options(q: CheckInput) -> Verdict | None:
         if kind == "alternative":
             return Verdict("no", f"No: when {how}, that is already its alternative cost, and only one alternative "
                            f"cost can apply to a spell, so {name} can't be paid.",
-                           (said, step(f"{starts}: casting a spell without paying its mana cost is an "
-                                       "alternative cost.", "118.9"),
+                           (said, step(f"{starts}: casting with no mana cost paid is an alternative "
+                                       "cost.", "118.9"),
                             step("Only one alternative cost can be applied to a spell.", "118.9a", "601.2b")))
         return Verdict("no", f"No: when {how}, the only legal choice for X is 0.",
                        (said, step(f"{starts}: neither its mana cost nor an alternative cost with X is "

@@ -525,18 +525,18 @@ def described_keyword_target(q: CheckInput) -> Verdict | None:
     what, actor, whose = described.told_back, q.details.get("actor"), described.controller
     if "shroud" in said:
         return _capitalised(Verdict("no", f"No: nobody can target {what}, its controller included.",
-                                    (step("Shroud: it can't be the target of spells or abilities.", "702.18a"),)))
+                                    (step("Shroud: no spell or ability can target it.", "702.18a"),)))
     if "hexproof" in said:
         if actor is None or whose is None:
             return None                      # who targets it, or whose it is, isn't told
         if actor == whose:
             return _capitalised(Verdict("yes", "Yes: hexproof stops only its controller's opponents; its controller "
                                         "can target it.",
-                                        (step("Hexproof: it can't be the target of spells or abilities its "
-                                              "controller's opponents control.", "702.11b"),)))
+                                        (step("Hexproof: no spell or ability its controller's opponents "
+                                              "control can target it.", "702.11b"),)))
         return _capitalised(Verdict("no", f"No: {what} can't be the target of an opponent's spells or abilities.",
-                                    (step("Hexproof: it can't be the target of spells or abilities its controller's "
-                                          "opponents control.", "702.11b"),)))
+                                    (step("Hexproof: no spell or ability its controller's opponents control "
+                                          "can target it.", "702.11b"),)))
     return _capitalised(Verdict("yes", f"Yes: ward doesn't stop targeting {what}; an opponent's spell or ability "
                                 "that does is countered unless its controller pays the ward cost.",
                                 (step("Ward is a triggered ability: it counters the spell or ability unless its "

@@ -229,7 +229,7 @@ def regeneration_saves(q: CheckInput) -> Verdict | None:
         toughness, _ = toughness_now(q.question.reading, creature) if creature is not None else (None, "")
         if toughness is not None and toughness > int(match["t"]):
             return None                      # it survives the -N/-N anyway
-        steps.append(step(f"A creature whose toughness is 0 or less is put into its owner's graveyard; regeneration "
+        steps.append(step("With toughness 0 or less, a creature is put into its owner's graveyard; regeneration "
                           "can't replace that.", "704.5f"))
         return Verdict("no", f"No: when -{match['p']}/-{match['t']} drops {name}'s toughness to 0 or less, "
                        "regeneration can't save it.", tuple(steps),

@@ -1580,7 +1580,7 @@ def _absorb_sizes(doc, mentions) -> None:
                 o.end == m.start for o in mentions):
             found.append((m, doc[m.start - 1].text, m.start - 1, m.end))
         elif m.card:
-            # "Grizzly Bears (4/4)", "a Spectral Lynx in play (2/1 protection from green)"
+            # "Grizzly Bears (4/4)", "a White Knight in play (2/2 first strike)"
             gap = next((len(w) for w in (("in", "play"), ("on", "the", "battlefield"), ("out",))
                         if tuple(t.lower_ for t in doc[m.end:m.end + len(w)]) == w), 0)
             opening = m.end + gap

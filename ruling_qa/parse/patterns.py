@@ -415,7 +415,7 @@ INTENT_RULES: tuple[dict, ...] = (
                   "does|will|would|can @DET? @DET? 's? CARD 's? regeneration|regenerate|regen ability? save|saves|"
                   "protect|protects it? from|against @DET? CARD",
                   "if|when i|you regenerate @DET? @DET? 's? CARD ,? does|will|would|can it survive @DET? CARD")},
-    # a copy of a spell (707.10): "do I have to discard a card to copy A with B?", "if I copy a kicked A, is the
+    # a copy of a spell (707.10): "if I copy A with B, do I need to sacrifice a creature?", "if I copy a kicked A, is the
     # copy kicked?"
     {"intent": "copy.costs", "roles": ("spell", "copier"),
      "patterns": ("do|does|will|would|must i|you have|need to pay|discard|sacrifice|exile * to copy @DET? @OPP? 's? "
