@@ -2731,6 +2731,13 @@ def test_times_a_life_cost_can_be_paid(qa, question, value):
     assert answer["value"] == value, answer["answer"]
 
 
+def test_a_longer_reading_of_the_same_words_is_the_one_restated(qa):
+    """"to my opponent's creature" also holds "to my opponent": the check and "Read as" both take the creature."""
+    answer = qa.ask("Does my Hypnotic Specter trigger when it deals damage to my opponent's creature?")
+    assert "to a creature" in answer["read_as"] and "opponent?" not in answer["read_as"], answer["read_as"]
+    assert answer["verdict"] == "no"
+
+
 def test_times_is_not_counted_for_an_ability_with_another_limit(qa):
     """Vampire Hexmage's ability sacrifices it: no count from the life total alone."""
     answer = qa.ask("I'm at 6 life. How many times can I use Vampire Hexmage?")

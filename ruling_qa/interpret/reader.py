@@ -1221,6 +1221,7 @@ class Interpreter:
             matched.setdefault(idx, []).append((ci, tokens))
         seen_keys: set[str] = set()
         claimed: dict[str, set[int]] = {}       # key -> the words an earlier value of it read
+        read_as: dict[str, list[tuple[str, set[int]]]] = {}     # key -> each value read, with its words
         again = any(P.DETAIL_RULES[i][1] == "again" for i in matched)
         for i, (rule_intent, key, value, _) in enumerate(P.DETAIL_RULES):
             if rule_intent != intent or i not in matched:
@@ -1239,6 +1240,11 @@ class Interpreter:
                 continue                          # "its cast trigger": which ability, not an event that happened
             if key in claimed and words <= claimed[key]:
                 continue                          # the same words, already read as an earlier value ("is dealt damage")
+            for earlier, earlier_words in read_as.get(key, []):
+                if earlier_words < words and (key, earlier) in details:
+                    details.remove((key, earlier))    # a longer reading of the same words ("to my opponent's
+                    #                                   creature" over "to my opponent") is the one meant
+            read_as.setdefault(key, []).append((value, words))
             claimed.setdefault(key, set()).update(words)
             if (key, value) not in details:
                 details.append((key, value))
