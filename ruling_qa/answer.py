@@ -13,7 +13,7 @@ from typing import Sequence
 
 from .checks import CheckInput, CheckSpec, for_intent
 from .checks.combat import fight_spell
-from .checks.facts import keyword_map
+from .checks.facts import has_printed_keyword
 from .checks.mana import tapped_for_mana_watch
 from .checks.protection import mass_verb
 from .checks.stoppers import stopped_events
@@ -130,15 +130,6 @@ def rules_words(kb: KnowledgeBase) -> tuple[list[str], list[str]]:
 
 _NEGATED = {"yes": "no", "no": "yes"}
 _LOOKUPS = ("rule.lookup", "glossary.define")
-
-
-def _printed_keyword(card: Card, told: str) -> bool:
-    """Is a keyword the question tells with the card ("protection from green", "flying") one of its own?"""
-    own = keyword_map(card.faces[0])
-    name, _, param = told.partition(" from ")
-    if param:
-        return any((p or "").lower() == f"from {param}" for p in own.get(name, []))
-    return told in own
 
 
 def negate(verdict: Verdict) -> Verdict:
@@ -295,10 +286,11 @@ class Answerer:
                 missed.append(f"that {obj.card} is on the {obj.zone}")
             if obj.size and "size" not in spec.reads.scenario:
                 missed.append(f"that {obj.card} is {obj.size}")
-            named = next((c for c in (*given.cards.values(), *given.others) if c.name == obj.card), None)
-            if obj.keywords and (named is None or not all(_printed_keyword(named, k) for k in obj.keywords)):
-                # a keyword told that isn't its own (given by some effect?) may change the answer
-                missed.append(f"that {obj.card} has {', '.join(obj.keywords)}")
+            if obj.keywords:
+                named = next((c for c in (*given.cards.values(), *given.others) if c.name == obj.card), None)
+                if named is None or not all(has_printed_keyword(named.faces[0], k) for k in obj.keywords):
+                    # a keyword told that isn't its own (given by some effect?) may change the answer
+                    missed.append(f"that {obj.card} has {', '.join(obj.keywords)}")
             if obj.entered_this_turn and "entered_this_turn" not in spec.reads.scenario:
                 missed.append(f"that {obj.card} entered this turn")
         players = reading.scenario.players

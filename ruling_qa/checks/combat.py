@@ -63,8 +63,11 @@ def _plain(face: Face, regeneration_irrelevant: bool = False) -> bool:
     return True
 
 
-def _fighter(q: CheckInput, card: Card, regeneration_irrelevant: bool = False
-             ) -> tuple[int, int, dict[str, list[str | None]]] | None:
+# a fighter's power, toughness and keywords
+_Fighter = tuple[int, int, dict[str, list[str | None]]]
+
+
+def _fighter(q: CheckInput, card: Card, regeneration_irrelevant: bool = False) -> _Fighter | None:
     """(power, toughness, keywords) as the question tells them ("my 3/3 creature", 208.1) or else as
     printed, for a creature whose text these checks can weigh; else None."""
     face = front(card)
@@ -76,7 +79,7 @@ def _fighter(q: CheckInput, card: Card, regeneration_irrelevant: bool = False
     return power, toughness, keyword_map(face)
 
 
-def _stats(q: CheckInput, cards: tuple[Card, Card]) -> dict[str, tuple[int, int, dict[str, list[str | None]]]] | None:
+def _stats(q: CheckInput, cards: tuple[Card, Card]) -> dict[str, _Fighter] | None:
     """Each fighter's (power, toughness, keywords) by name (_fighter), or None when one can't be weighed."""
     stats = {}
     for card in cards:
@@ -100,8 +103,7 @@ class _Exchange:
     damage from a source with deathtouch (702.2b, 704.5h), not an indestructible one (702.12b); protection prevents
     damage from a source with its quality (702.16e). `stats`: name -> (power, toughness, keywords)."""
 
-    def __init__(self, stats: dict[str, tuple[int, int, dict[str, list[str | None]]]], faces: dict[str, Face],
-                 steps: list, rules: tuple[str, ...]):
+    def __init__(self, stats: dict[str, _Fighter], faces: dict[str, Face], steps: list, rules: tuple[str, ...]):
         self.stats, self.faces, self.steps, self.rules = stats, faces, steps, rules
         self.damage = dict.fromkeys(stats, 0)
         self.by_deathtouch: set[str] = set()

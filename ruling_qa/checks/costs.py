@@ -14,7 +14,7 @@ from itertools import product
 
 from ..models import Ability, Card, Face, Step, Verdict
 from . import CheckInput, Examine, Reads, check
-from .facts import (CAST_BY, front, is_activated, is_permanent, keyword_map, name_list, never_cast, object_fits,
+from .facts import (CAST_BY, PERMANENT_TYPES, front, is_activated, is_permanent, keyword_map, name_list, never_cast, object_fits,
                     shown, step, text_of, types_of, whose)
 
 _CHOSEN = re.compile(r"\s*\b(?:of the chosen (?:creature )?(?:type|color)|with the chosen name)\b", re.I)
@@ -434,7 +434,6 @@ _LETS_CAST = re.compile(r"\byou may (?:play lands and )?(?:cast|play) (?P<what>[
 _FROM_ZONE = re.compile(r"\s+from (?:among )?(?:your hand|your graveyard|the top of your library|them|those cards|"
                         r"exile)\b", re.I)
 _OWN_COST = re.compile(r"\brather than pay", re.I)
-_KINDS_PUT = ("artifact", "creature", "enchantment", "land", "planeswalker", "battle", "permanent")
 
 
 def _brings(source: Card, card: Card | None) -> str | None:
@@ -453,7 +452,7 @@ def _brings(source: Card, card: Card | None) -> str | None:
         for m in _PUTS_ONTO.finditer(text):
             if re.search(r"^\s*~|\btokens?\b", m["what"]):
                 continue                     # itself ("Return ~ from your graveyard to the battlefield"), a token
-            named = {k for k in _KINDS_PUT if re.search(rf"\b{k}s?\b", text, re.I)}
+            named = {k for k in PERMANENT_TYPES | {"permanent"} if re.search(rf"\b{k}s?\b", text, re.I)}
             put = face is None or "permanent" in named and is_permanent(face) or bool(named & types_of(face))
             ways.add("put" if put else None)
         for m in _LETS_CAST.finditer(text):
@@ -466,9 +465,6 @@ def _brings(source: Card, card: Card | None) -> str | None:
             ways.add(None if fits is None or fits[0] != "yes" else
                      "free" if m["free"] else "other" if _OWN_COST.search(text) else "cast")
     return ways.pop() if len(ways) == 1 else None
-
-
-_X_COST = re.compile(r"\{X\}")
 
 
 @check("costs.cast_options.v1", intent="cost.options",
@@ -506,7 +502,7 @@ def cast_options(q: CheckInput) -> Verdict | None:
     if asked == "mandatory":
         return _additional_cost_paid(card, source, way) if card is not None else None
     if asked == "x":
-        if face is not None and not _X_COST.search(face.mana_cost or ""):
+        if face is not None and "{X}" not in (face.mana_cost or ""):
             return None
         name, rule, kind = "a value for X", "107.3a", "x"
     else:

@@ -470,17 +470,17 @@ def _verdict_for(q: CheckInput, kind: str, source: Card, receiver: _Receiver, pr
 # What a keyword does to damage, and which damage (120.3): lifelink, deathtouch, infect and wither work with any damage
 # their source deals, combat or not (a fight, an ability whose source it is), in any zone; trample, first strike and
 # double strike change only combat damage; toxic only combat damage to a player. Each: its rule, the damage it changes
-# ("any" or "combat"), who it changes it for ("creature", "player", "any"), the rule that says several instances are
-# redundant (None: they add up).
-_DAMAGE_KEYWORDS = {
-    "lifelink": ("702.15b", "any", "any", "702.15f"),
-    "deathtouch": ("702.2b", "any", "creature", "702.2f"),
-    "infect": ("702.90b", "any", "player_creature", "702.90f"),
-    "wither": ("702.80a", "any", "creature", "702.80d"),
-    "trample": ("702.19a", "combat", "any", "702.19g"),
-    "first strike": ("702.7b", "combat", "any", "702.7d"),
-    "double strike": ("702.4b", "combat", "any", "702.4e"),
-    "toxic": ("702.164c", "combat", "player", None),
+# ("any" or "combat"), whom it changes it for (None: anyone), the rule that says several instances are redundant
+# (None: they add up).
+_DAMAGE_KEYWORDS: dict[str, tuple[str, str, tuple[str, ...] | None, str | None]] = {
+    "lifelink": ("702.15b", "any", None, "702.15f"),
+    "deathtouch": ("702.2b", "any", ("creature",), "702.2f"),
+    "infect": ("702.90b", "any", ("player", "creature"), "702.90f"),
+    "wither": ("702.80a", "any", ("creature",), "702.80d"),
+    "trample": ("702.19a", "combat", None, "702.19g"),
+    "first strike": ("702.7b", "combat", None, "702.7d"),
+    "double strike": ("702.4b", "combat", None, "702.4e"),
+    "toxic": ("702.164c", "combat", ("player",), None),
 }
 _WHAT_IT_DOES = {"lifelink": "its controller gains that much life", "deathtouch": "a creature it damages is destroyed",
                  "infect": "the damage is dealt as poison counters (to a player) or -1/-1 counters (to a creature)",
@@ -489,8 +489,10 @@ _WHAT_IT_DOES = {"lifelink": "its controller gains that much life", "deathtouch"
                  "first strike": "it deals combat damage in the first combat damage step",
                  "double strike": "it deals combat damage in both combat damage steps",
                  "toxic": "combat damage it deals to a player also gives poison counters"}
-_DAMAGE_KINDS = {"noncombat": "noncombat damage", "fight": "damage dealt in a fight (701.14d: not combat damage)",
-                 "ability": "damage its abilities deal (noncombat damage, with it as the source)"}
+# each kind of damage asked about: how an answer names it, and what the reasoning adds
+_DAMAGE_KINDS = {"noncombat": ("noncombat damage", ""),
+                 "fight": ("damage dealt in a fight", " (701.14d: not combat damage)"),
+                 "ability": ("damage its abilities deal", " (noncombat damage, with it as the source)")}
 
 
 @check("damage.keyword.v1", intent="keyword.damage",
@@ -529,23 +531,22 @@ def keyword_with_damage(q: CheckInput) -> Verdict | None:
         steps.append(step(f"Multiple instances of {keyword} on the same object are redundant.", redundant))
         return Verdict("no", f"No: two instances of {keyword} on one object do no more than one.", tuple(steps))
     if kind is not None and damage == "combat":
-        steps.append(step(f"{keyword.capitalize()} changes only combat damage; {_DAMAGE_KINDS[kind]} isn't combat "
-                          "damage.", rule, *(("701.14d",) if kind == "fight" else ())))
-        return Verdict("no", f"No: {keyword} does nothing with {_DAMAGE_KINDS[kind].split(' (')[0]}.", tuple(steps))
+        steps.append(step(f"{keyword.capitalize()} changes only combat damage; {''.join(_DAMAGE_KINDS[kind])} isn't "
+                          "combat damage.", rule, *(("701.14d",) if kind == "fight" else ())))
+        return Verdict("no", f"No: {keyword} does nothing with {_DAMAGE_KINDS[kind][0]}.", tuple(steps))
     if to is not None:
         if damage == "combat" and kind is None or to not in ("player", "planeswalker"):
             return None                      # which combat damage, to whom: the combat checks
-        works = receivers == "any" or to in receivers.split("_")
-        if not works:
+        if receivers is not None and to not in receivers:
             steps.append(step(f"{keyword.capitalize()} changes only damage dealt to "
-                              f"{' and '.join(r + 's' for r in receivers.split('_'))}; damage to a {to} is dealt "
-                              "as usual.", rule, "120.3"))
+                              f"{' and '.join(r + 's' for r in receivers)}; damage to a {to} is dealt as usual.",
+                              rule, "120.3"))
             return Verdict("no", f"No: {keyword} does nothing special when its source deals damage to a {to}.",
                            tuple(steps))
     if kind is not None:
         steps.append(step(f"{keyword.capitalize()} works with any damage its source deals, combat or not: "
-                          f"{_DAMAGE_KINDS[kind]} too.", rule, *(("701.14d",) if kind == "fight" else ())))
-    said = _DAMAGE_KINDS[kind].split(" (")[0] if kind else f"damage dealt to a {to}"
+                          f"{''.join(_DAMAGE_KINDS[kind])} too.", rule, *(("701.14d",) if kind == "fight" else ())))
+    said = _DAMAGE_KINDS[kind][0] if kind else f"damage dealt to a {to}"
     return Verdict("yes", f"Yes: {keyword} works with {said}.", tuple(steps),
                    ("Its source is the object with the keyword (\"~ deals damage\"), not a spell it makes deal "
                     "damage.",) if kind == "ability" else ())

@@ -81,6 +81,15 @@ def needs_tap(ability: Ability) -> bool:
     return any(part in TAP_SYMBOLS for part in ability.cost)
 
 
+def has_printed_keyword(face: Face, told: str) -> bool:
+    """Is a keyword told with a card ("flying", "protection from green") one of the face's own?"""
+    own = keyword_map(face)
+    name, _, quality = told.partition(" from ")
+    if quality:
+        return any((p or "").lower() == f"from {quality}" for p in own.get(name, []))
+    return told in own
+
+
 def text_of(ability: Ability) -> str:
     """The ability's words with self-references as "~" (reminder text left out): what checks match."""
     return (ability.normalized or ability.text or "").strip()

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from ..models import Card, Verdict
+from ..parse.objects import describe
 from . import CheckInput, Examine, Reads, check
 from .facts import (
     COLOR_WORDS,
@@ -270,10 +271,10 @@ def ward_triggers(q: CheckInput) -> Verdict | None:
             return Verdict("no", f"No: {source.name} doesn't target, so ward doesn't trigger and can't counter it.",
                            tuple(steps))
     # whose permanent is targeted: the one named, or the one described ("when I target my own creature")
-    described = q.details.get("object", "")
+    described = describe(q.details.get("object", "").split())
     owner = q.controller("warded") if warded is not None else (
-        "opponent" if re.search(r"\bopponent|\b(?:their|his|her)\b", described) else
-        "you" if targeter == "own" or re.search(r"\b(?:my|own)\b", described) else None)
+        described.controller if described is not None and described.controller else
+        "you" if targeter == "own" else None)
     by = "you" if targeter in ("you", "own") else targeter
     same = None if owner is None or by is None else owner == by
     if same:

@@ -1006,11 +1006,9 @@ class Interpreter:
             told_roles = [("source", sources[0])]
         if intent == "combat.dies" and "combat-story" in cues:
             told_roles = [("attacker", fighting["attacking"][0]), ("blocker", fighting["blocking"][0])]
-            for m in mentions:               # the story says which attacked: a default role by word order gives way
-                if m.role in ("attacker", "blocker"):
-                    m.role = {card: role for role, card in told_roles}.get(m.card, m.role)
         if intent == "combat.damage":
             told_roles = [("attacker", fighting["attacking"][0])] + [("blocker", c) for c in fighting["blocking"]]
+        if told_roles and intent in ("combat.dies", "combat.damage"):
             for m in mentions:               # the story says which attacked: a default role by word order gives way
                 if m.role in ("attacker", "blocker"):
                     m.role = {card: role for role, card in told_roles}.get(m.card, m.role)
@@ -1625,7 +1623,7 @@ def _keywords_told(span) -> tuple[str, ...] | None:
         word = words[k]
         if word in _KEYWORD_JOINERS:
             k += 1
-        elif word == "protection" and k + 2 < len(words) + 1 and words[k + 1:k + 2] == ["from"] and k + 2 < len(words):
+        elif word == "protection" and words[k + 1:k + 2] == ["from"] and k + 2 < len(words):
             found.append(f"protection from {words[k + 2]}")
             k += 3
         elif word in ("first", "double") and words[k + 1:k + 2] == ["strike"]:
