@@ -6,6 +6,7 @@ module looks up their text; rulings are the named cards' own rulings, ranked by 
 """
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import replace
 from functools import cached_property
@@ -24,7 +25,7 @@ from .errors import RulingQAError
 from .interpret import Interpreter
 from .interpret.restate import restate
 from .models import Card, Citation, Question, Reading, Step, Verdict, card_from_dict
-from .parse.patterns import OTHER_ROLE
+from .parse.patterns import ALTERNATIVE_ROLE, OTHER_ROLE
 from .retrieve import MAX_RULES, RuleFinder, rule_stem
 from .store.kb import KnowledgeBase
 
@@ -128,6 +129,27 @@ def rules_words(kb: KnowledgeBase) -> tuple[list[str], list[str]]:
     return keywords, subtypes
 
 
+def _with_card(value, named: str, other: str):
+    """`value` (a reading or any part of it) with every mention of card `named` made a mention of `other`."""
+    if isinstance(value, str):
+        return other if value == named else value
+    if isinstance(value, tuple):
+        return tuple(_with_card(v, named, other) for v in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return replace(value, **{f.name: _with_card(getattr(value, f.name), named, other)
+                                 for f in dataclasses.fields(value) if f.init})
+    return value
+
+
+def _asked_instead(question: Question, named: str, other: str) -> Question:
+    """The question asked with card `other` in the place of `named` ("Can A target B? How about C?")."""
+    question = replace(question, cards=tuple(m for m in question.cards if m.role != ALTERNATIVE_ROLE),
+                       reading=replace(question.reading, proposition=replace(
+                           question.reading.proposition, alternatives=())) if question.reading.proposition
+                       else question.reading)
+    return _with_card(question, named, other)
+
+
 _NEGATED = {"yes": "no", "no": "yes"}
 _LOOKUPS = ("rule.lookup", "glossary.define")
 
@@ -162,41 +184,16 @@ class Answerer:
         return match.card_id, card_from_dict(self.kb.card_data(match.card_id))
 
     def answer(self, text: str) -> dict:
-        question = self.interpreter.interpret(text)
-        reading = question.reading
+        asked = self.interpreter.interpret(text)
         cards: dict[str, Card] = {}
         card_ids: dict[str, int] = {}
-        by_role: dict[str, Card] = {}
-        for mention in question.cards:
+        for mention in asked.cards:
             if mention.name not in cards:
                 card_ids[mention.name], cards[mention.name] = self.load_card(mention.name)
-            if mention.role and mention.role != OTHER_ROLE and mention.role not in by_role:
-                by_role[mention.role] = cards[mention.name]
-        if reading.proposition is not None:      # a card named twice may hold two roles ("if A blocks B, does A die")
-            for role, name in reading.proposition.roles:
-                if role not in by_role and role != OTHER_ROLE and name in cards:
-                    by_role[role] = cards[name]
-        question, by_role = reroute(question, by_role)
+        question, spec, verdict, withheld, not_read = self._decide(asked, cards)
+        if asked.reading.proposition is not None and asked.reading.proposition.alternatives:
+            verdict, withheld, not_read = self._each_alternative(asked, cards, verdict, withheld, not_read)
         reading = question.reading
-        details = dict(question.details)
-        others = tuple(card for name, card in cards.items() if card not in by_role.values())
-        given = CheckInput(question, by_role, details, others)
-
-        ran = [(spec, spec.run(given)) for spec in for_intent(question.intent) if spec.applies(given)]
-        outcomes = [(spec, verdict) for spec, verdict in ran if verdict is not None]
-        not_read = list(reading.unread)
-        verdict, spec = (outcomes[0][1], outcomes[0][0]) if outcomes else (None, None)
-        if len({v.value for _, v in outcomes}) > 1:
-            not_read.append("the checks that cover this question disagree: "
-                            + ", ".join(f"{s.name} says {v.value}" for s, v in outcomes))
-        if verdict is not None and spec is not None:      # set together, from the first outcome
-            verdict, missed = self._complete(spec, verdict, given, reading)
-            not_read += missed
-        withheld = verdict if not_read else None
-        if withheld is not None:
-            verdict = None
-        elif verdict is not None and reading.proposition is not None and not reading.proposition.polarity:
-            verdict = negate(verdict)
 
         steps = list(verdict.steps) if verdict else []
         cited = [c for s in (withheld.steps if withheld else ()) for c in s.citations]
@@ -256,6 +253,75 @@ class Answerer:
             },
             "sources": self.kb.versions(),
         }
+
+    def _decide(self, question: Question, cards: dict[str, Card]
+                ) -> tuple[Question, CheckSpec | None, Verdict | None, Verdict | None, list[str]]:
+        """The question as the checks took it (see `reroute`), the check that answered, its verdict
+        (on the statement as asked: negated for "can A not ..."), the verdict held back, and what the
+        answer could not take into account (a verdict is held back when there is any)."""
+        reading = question.reading
+        by_role: dict[str, Card] = {}
+        for mention in question.cards:
+            if mention.role and mention.role not in (OTHER_ROLE, ALTERNATIVE_ROLE) and mention.role not in by_role:
+                by_role[mention.role] = cards[mention.name]
+        if reading.proposition is not None:      # a card named twice may hold two roles ("if A blocks B, does A die")
+            for role, name in reading.proposition.roles:
+                if role not in by_role and role != OTHER_ROLE and name in cards:
+                    by_role[role] = cards[name]
+        question, by_role = reroute(question, by_role)
+        reading = question.reading
+        details = dict(question.details)
+        named = dict.fromkeys(m.name for m in question.cards if m.role != ALTERNATIVE_ROLE)
+        others = tuple(cards[name] for name in named if cards[name] not in by_role.values())
+        given = CheckInput(question, by_role, details, others)
+
+        ran = [(spec, spec.run(given)) for spec in for_intent(question.intent) if spec.applies(given)]
+        outcomes = [(spec, verdict) for spec, verdict in ran if verdict is not None]
+        not_read = list(reading.unread)
+        verdict, spec = (outcomes[0][1], outcomes[0][0]) if outcomes else (None, None)
+        if len({v.value for _, v in outcomes}) > 1:
+            not_read.append("the checks that cover this question disagree: "
+                            + ", ".join(f"{s.name} says {v.value}" for s, v in outcomes))
+        if verdict is not None and spec is not None:      # set together, from the first outcome
+            verdict, missed = self._complete(spec, verdict, given, reading)
+            not_read += missed
+        withheld = verdict if not_read else None
+        if withheld is not None:
+            verdict = None
+        elif verdict is not None and reading.proposition is not None and not reading.proposition.polarity:
+            verdict = negate(verdict)
+        return question, spec, verdict, withheld, not_read
+
+    def _each_alternative(self, question: Question, cards: dict[str, Card], verdict: Verdict | None,
+                          withheld: Verdict | None, not_read: list[str]
+                          ) -> tuple[Verdict | None, Verdict | None, list[str]]:
+        """"Can A target B or C?", "... How about C?": the statement (as read, before `reroute`) decided
+        again with each card asked about in another's place. One verdict when every card gets the same
+        one; "depends" (on the card) with each card's answer when they differ; none when any card's
+        answer is held back."""
+        assert question.reading.proposition is not None      # alternatives belong to a proposition
+        alternatives = question.reading.proposition.alternatives
+        verdicts = [(" and ".join(dict.fromkeys(named for named, _ in alternatives)), verdict)]
+        missing_all = list(not_read) if verdict is not None or not_read else ["an answer as first asked"]
+        for named, other in alternatives:
+            _, _, v, held, missing = self._decide(_asked_instead(question, named, other), cards)
+            verdicts.append((other, v))
+            withheld = withheld or held
+            missing_all += [f"with {other} in place of {named}: {m}" for m in missing if m not in not_read]
+            if v is None and not missing:
+                missing_all.append(f"an answer with {other} in place of {named} (no check decides it)")
+        if missing_all:
+            return None, withheld or verdict, missing_all
+        decided = [v for _, v in verdicts if v is not None]
+        steps = tuple(s for v in decided for s in v.steps)
+        assumptions = tuple(dict.fromkeys(a for v in decided for a in v.assumptions))
+        examined = tuple(dict.fromkeys(e for v in decided for e in v.examined))
+        # each card's answer, said with the card when its own words don't name it ("No: A survives this combat.")
+        answers = " ".join(v.answer if card in v.answer else f"With {card}: {v.answer}"
+                           for card, v in verdicts if v is not None)
+        if len({v.value for v in decided}) > 1 or any(v.amount is not None for v in decided):
+            return Verdict("depends", "It depends on the card. " + answers, steps, assumptions, examined), None, []
+        return replace(decided[0], answer=answers, steps=steps, assumptions=assumptions, examined=examined), None, []
 
     @staticmethod
     def _complete(spec: CheckSpec, verdict: Verdict, given: CheckInput, reading: Reading

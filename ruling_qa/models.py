@@ -322,6 +322,9 @@ class Proposition(_Record):
     params: tuple[tuple[str, str], ...] = ()        # (name, value), e.g. (("color", "U"),)
     polarity: bool = True
     sentence: str = ""
+    # (card named, card asked about in its place): "can A target B or C?", "... How about C?" ask
+    # the same statement again with C where B is
+    alternatives: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)

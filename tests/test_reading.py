@@ -2587,7 +2587,35 @@ COMMANDER_DECKS = [
     ("Can I play Llanowar Elves in my Kozilek, the Great Distortion commander deck?", "no", "green"),
     ("Can I play Tarmogoyf in my Kenrith, the Returned King commander deck?", "yes", "five colors"),
 ]
-SCENARIO_TABLES = [("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS), ("sacrifice.cost", SACRIFICES), ("sacrifice.any", SACRIFICED_AT_ALL), ("cost.options", CAST_OPTIONS), ("fight.dies", FIGHTS), ("keyword.damage", KEYWORD_DAMAGE), ("regen.saves", REGENERATION), ("sba.permanent", PERMANENT_SBA), ("", TOKEN_LEFT_OTHERWISE), ("", DESCRIBED_KEYWORDS), ("counter.refund", NO_REFUND), ("duration.lasts", DAMAGE_DURATION), ("", CALLED_AGAIN), ("copy.costs", SPELL_COPIES), ("", THIRD_CARDS_EXAMINED), ("ward.triggers", WARD), ("tokens.doubled", TOKEN_DOUBLERS), ("activation.twice", ACTIVATE_AGAIN), ("counters.doubled", COUNTER_DOUBLERS), ("copy.gets", COPY_VALUES), ("effect.reaches", REMOVAL_RESPONSES), ("combat.dies", COMBAT_PUMPS), ("cost.payable", PAYMENT), ("block.", MUST_BLOCK), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
+# which of a card's abilities a targeting question names (113.3b-c, 603.1): only that ability's targets count
+ABILITY_KINDS = [
+    ("Can Cyclopean Titan's triggered ability target Grizzly Bears?", "no", "its dies trigger targets lands"),
+    ("Can Cyclopean Titan target Grizzly Bears?", "yes", "its activated ability targets a creature"),
+    ("Can the activated ability of Cyclopean Titan target Forest?", "no", "115.1: 'target creature'"),
+    ("Can Cyclopean Titan's death trigger target Forest?", "yes", "'two target lands'"),
+    ("Can Cyclopean Titan's attack trigger target Forest?", None, "no attack trigger: another card meant?"),
+    ("Can Flametongue Kavu's activated ability target Grizzly Bears?", None, "no activated ability"),
+    ("Can the cycling trigger of Choking Tethers target Silver Knight?", "yes", "blue; protection from red"),
+    ("Can Choking Tethers's cycling-triggered ability target Gladecover Scout?", "depends",
+     "702.11b: hexproof stops only an opponent"),
+]
+# "A or B", "(or B)", "How about B?": the statement asked again with each card in the other's place
+ALTERNATIVES = [
+    ("Can Lightning Bolt target Grizzly Bears or Llanowar Elves?", "yes", "both can be targeted"),
+    ("Can Lightning Bolt or Shock target Silver Knight?", "no", "702.16b: both red"),
+    ("Can Doom Blade target Dimir Guildmage or Grizzly Bears?", "depends", "one is black, the other isn't"),
+    ("Can Lightning Bolt target Silver Knight? How about Grizzly Bears?", "depends", "no, then yes"),
+    ("Can Lightning Bolt target Grizzly Bears (or Llanowar Elves)?", "yes", "the card in brackets too"),
+    ("Can I target my opponent's Slippery Bogle or Gladecover Scout with Shock?", "no",
+     "702.11b: whose the first card is holds for the second"),
+    ("I attack with Grizzly Bears and my opponent blocks with Llanowar Elves or Wall of Wood. Does Grizzly Bears "
+     "die?", "no", "510.1: neither blocker has power 2"),
+    ("Does Grizzly Bears die to Wrath of God or Damnation?", "yes", "both destroy all creatures"),
+    ("Does Grizzly Bears die to Wrath of God (or Upheaval)?", None, "no check decides the second card"),
+    ("If Grizzly Bears fights Llanowar Elves, which one dies, Grizzly Bears or Llanowar Elves?", None,
+     "the cards named elsewhere are the answer's options, not alternatives"),
+]
+SCENARIO_TABLES = [("targeting.legal", ABILITY_KINDS), ("", ALTERNATIVES), ("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS), ("sacrifice.cost", SACRIFICES), ("sacrifice.any", SACRIFICED_AT_ALL), ("cost.options", CAST_OPTIONS), ("fight.dies", FIGHTS), ("keyword.damage", KEYWORD_DAMAGE), ("regen.saves", REGENERATION), ("sba.permanent", PERMANENT_SBA), ("", TOKEN_LEFT_OTHERWISE), ("", DESCRIBED_KEYWORDS), ("counter.refund", NO_REFUND), ("duration.lasts", DAMAGE_DURATION), ("", CALLED_AGAIN), ("copy.costs", SPELL_COPIES), ("", THIRD_CARDS_EXAMINED), ("ward.triggers", WARD), ("tokens.doubled", TOKEN_DOUBLERS), ("activation.twice", ACTIVATE_AGAIN), ("counters.doubled", COUNTER_DOUBLERS), ("copy.gets", COPY_VALUES), ("effect.reaches", REMOVAL_RESPONSES), ("combat.dies", COMBAT_PUMPS), ("cost.payable", PAYMENT), ("block.", MUST_BLOCK), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
                    ("targeting.legal", TARGETING_SCENARIOS), ("trigger.fires", TRIGGERS),
                    ("effect.reaches", MASS_EFFECTS), ("targets.change", CHANGE_TARGETS), ("", PRONOUNS),
                    ("attack.forced", GOAD), ("sba.", SBA), ("priority.respond", PRIORITY),

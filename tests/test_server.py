@@ -191,7 +191,19 @@ NEW_CHECKS = [
     ("If I copy Opt with Twincast, does my Guttersnipe trigger?", "no", "triggers.event_triggers.v1"),
     ("If I flicker Hill Giant with Cloudshift, does it keep its counters?", "no", "zones.new_object.v1"),
     ("If Geralf's Messenger has a +1/+1 counter on it and dies, does it come back?", "no", "zones.dies_returns.v1"),
+    ("Can the cycling trigger of Choking Tethers target Silver Knight?", "yes", "targeting.legal_target.v1"),
+    ("Can Doom Blade target Dimir Guildmage or Grizzly Bears?", "depends", "targeting.legal_target.v1"),
 ]
+
+
+def test_each_card_asked_about_is_answered_over_http(client, needs_ask):
+    """"Can A target B or C?": the answer says it asked again with C, and gives each card's answer."""
+    http = client.get("/ask", params={"q": "Can Doom Blade target Dimir Guildmage? How about Grizzly Bears?"}).json()
+    assert http["read_as"] == ("can Doom Blade target Dimir Guildmage? And again with Grizzly Bears in place of "
+                               "Dimir Guildmage.")
+    assert {c["name"]: c["role"] for c in http["cards"]}["Grizzly Bears"] == "alternative"
+    assert http["answer"] == ("It depends on the card. No: Doom Blade can't target Dimir Guildmage. Yes: Doom Blade "
+                              "can target Grizzly Bears.")
 
 
 def test_new_checks_answer_alike_over_http_and_the_cli(client, index_path, needs_ask):

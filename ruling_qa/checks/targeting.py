@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass, replace
 
 from ..models import Ability, Card, Face, TargetSpec, Verdict
+from ..parse.patterns import TRIGGER_EVENT_NAMES
 from . import SELF_ONLY_KEYWORDS, CheckInput, Examine, Reads, check
 from .facts import (
     COLOR_WORDS,
@@ -141,6 +142,17 @@ def protections(target: Face, source: Face, is_spell: bool) -> list[tuple[str, s
     return out
 
 
+_KIND_WORDS = {"triggered": ("triggered",), "activated": ("activated", "mana"), "spell": ("spell",)}
+# the event a trigger condition names (603.1), for a triggered ability a question calls by it
+_TRIGGER_EVENTS = {"cycle": r"\bcycle", "enters": r"\benters?\b", "attacks": r"\battacks?\b", "dies": r"\bdies\b",
+                   "cast": r"\bcasts?\b"}
+
+
+def is_kind(ability: Ability, kind: str) -> bool:
+    """Is it a triggered, activated (a mana ability made by either counts as its own kind) or spell ability?"""
+    return ability.kind in _KIND_WORDS[kind] or (ability.kind == "mana" and ability.mana_ability_of in _KIND_WORDS[kind])
+
+
 def loyalty_of(ability: Ability) -> str | None:
     """A loyalty ability's cost as a question writes it ("+1", "-2", "0")."""
     return ability.loyalty.replace("\u2212", "-") if ability.loyalty else None
@@ -154,7 +166,10 @@ def asked_instances(q: CheckInput, card: Card) -> list[tuple[Face, str, TargetSp
     how, loyalty = q.details.get("how"), q.details.get("loyalty")
     if how == "cast" and any(never_cast(face) for face in card.faces[:1]):
         return None
-    found = _instances(card, loyalty)
+    kind, event = q.details.get("ability"), q.details.get("event")
+    found = _instances(card, loyalty, kind or ("triggered" if event else None), event)
+    if (kind or event) and not found:
+        return None                          # it has no such ability that targets: the question means another card
     if how == "equip":                       # 702.6a: "equip A to B" asks about A's equip ability only
         found = [(face, kind, spec) for face, kind, spec in found if spec.origin == "keyword"
                  and any((a.keyword or "").lower() == "equip" and spec in a.targets for a in face.abilities)]
@@ -165,13 +180,20 @@ def asked_instances(q: CheckInput, card: Card) -> list[tuple[Face, str, TargetSp
     return None if loyalty and not found else found
 
 
-def _instances(card: Card, loyalty: str | None = None) -> list[tuple[Face, str, TargetSpec]]:
+def _instances(card: Card, loyalty: str | None = None, kind: str | None = None, event: str | None = None
+               ) -> list[tuple[Face, str, TargetSpec]]:
     """(face, "spell" | "ability", target phrase) for each instance of "target" on the card; with
-    `loyalty` ("+1"), those of that loyalty ability only (606)."""
+    `loyalty` ("+1"), those of that loyalty ability only (606); with `kind` ("triggered", "activated"),
+    those of that kind of ability (113.3b-c), and with `event` ("cycle"), of the triggered abilities
+    whose trigger condition names that event (603.1)."""
     out = []
     for face in card.faces:
         for ability in face.abilities:
             if loyalty is not None and loyalty_of(ability) != loyalty:
+                continue
+            if kind is not None and not is_kind(ability, kind):
+                continue
+            if event is not None and not re.search(_TRIGGER_EVENTS[event], ability.trigger or "", re.I):
                 continue
             is_spell = ability.kind == "spell" or (ability.kind == "keyword" and (ability.keyword or "").lower()
                                                    in ("enchant", "mutate", "bestow")) or is_spell_card(face)
@@ -524,11 +546,19 @@ def never_targets(source: Card) -> Verdict:
                          "115.10a"),))
 
 
-def can_target_answer(value: str, source: Card, what: str) -> str:
-    """The answer line of a targeting verdict."""
-    return {"yes": f"Yes: {source.name} can target {what}.",
-            "no": f"No: {source.name} can't target {what}.",
-            "depends": f"It depends: {source.name} can target {what} only under the conditions below."}[value]
+def can_target_answer(value: str, source: Card, what: str, which: str = "") -> str:
+    """The answer line of a targeting verdict (`which`: the ability of the source asked about)."""
+    who = f"{source.name}'s {which}" if which else source.name
+    return {"yes": f"Yes: {who} can target {what}.",
+            "no": f"No: {who} can't target {what}.",
+            "depends": f"It depends: {who} can target {what} only under the conditions below."}[value]
+
+
+def asked_ability(q: CheckInput) -> str:
+    """The ability a targeting question names ("triggered ability", "cycle trigger"), or ""."""
+    if q.details.get("event"):
+        return TRIGGER_EVENT_NAMES[q.details["event"]]
+    return f"{q.details['ability']} ability" if q.details.get("ability") else ""
 
 
 def weigh_limits(limits: list[tuple[str, str, str]], value: str, same: bool | None, kind: str,
@@ -603,8 +633,8 @@ def targets_plainly(q: CheckInput, spell: Card, target: Card) -> bool:
        answers="Can A's spell or ability target B? Compares A's \"target ...\" phrases with B's types, then B's "
                "hexproof, shroud, protection, ward and \"can't be the target\" text.",
        cites=("115.1", "115.2", "115.4", "702.11b", "702.11e", "702.11h", "702.16b", "702.18a", "702.21a",
-              "611.3a", "303.4a", "606.3"),
-       reads=Reads(roles=("source", "target"), params=("actor", "how", "loyalty"),
+              "611.3a", "303.4a", "606.3", "113.3b", "113.3c", "603.1"),
+       reads=Reads(roles=("source", "target"), params=("actor", "how", "loyalty", "ability", "event"),
                    scenario=("controller", "zone", "status", "players", "size")),
        examine=CHANGES_TARGETING,
        ruling_terms=("target", "hexproof", "protection", "shroud", "ward"))
@@ -680,7 +710,7 @@ def legal_target(q: CheckInput) -> Verdict | None:
         values.append(weigh_limits(limits, fit, same, kind, ignores_hexproof, target.name, steps, assumptions))
     value = combine(values)
     assumptions += aura_cast(q, source)
-    return Verdict(value, can_target_answer(value, source, target.name), tuple(steps),
+    return Verdict(value, can_target_answer(value, source, target.name, asked_ability(q)), tuple(steps),
                    tuple(dict.fromkeys(assumptions)), tuple(used))
 
 
@@ -757,7 +787,6 @@ _TARGET_WORD = re.compile(r"\btargets?\b", re.I)
 # "target" naming another spell's targets, not an instance of its own (115.1): "change the target of",
 # "becomes the target of", "with a single target", "reselect its target", "choose new targets"
 _REFERRED_TARGET = re.compile(r"\b(?:the|its|their|a single|new|that|those|each|same|one|of)\s+targets?\b", re.I)
-_KIND_WORDS = {"triggered": ("triggered",), "activated": ("activated", "mana"), "spell": ("spell",)}
 
 
 @check("targeting.uses_target.v1", intent="targeting.uses",
@@ -777,8 +806,7 @@ def uses_target(q: CheckInput) -> Verdict | None:
     elif keyword:
         abilities = [a for a in abilities if (a.keyword or "").lower() == keyword]
     elif kind:
-        abilities = [a for a in abilities if a.kind in _KIND_WORDS[kind] or
-                     (a.kind == "mana" and a.mana_ability_of in _KIND_WORDS[kind])]
+        abilities = [a for a in abilities if is_kind(a, kind)]
     if not abilities and not (kind or keyword or loyalty):
         return Verdict("no", f"No: {card.name} has no abilities, so it targets nothing.",
                        (step(f"{card.name} has no rules text; only a spell or ability that says \"target\" "

@@ -149,6 +149,8 @@ class _Clause:
     objects: dict[int, Described] = field(default_factory=dict)
     # (the condition's card, the pronoun read as it): "If I cast <A>, does <it> have flying?"
     linked: tuple[int, int] | None = None
+    # mention index -> (the mentions asked about in its place, the words joining them): "A or B", "A (or B)"
+    alternatives: dict[int, tuple[list[int], list[int]]] = field(default_factory=dict)
 
     @property
     def present(self) -> frozenset[str]:
@@ -260,6 +262,38 @@ def _condition_end(words: list[str]) -> int | None:
     return words.index(",")
 
 
+def _alternatives(doc, i: int, end: int, by_start: dict[int, int], mentions, k: int
+                  ) -> tuple[list[int], list[int], int]:
+    """The cards written as alternatives right after mention `k` ("A or B", "A, or B", "A (or B)"):
+    their mention indexes, the words joining them, and where they end."""
+    others: list[int] = []
+    joining: list[int] = []
+    seen = {mentions[k].card}
+    start = i
+    while True:
+        t = i
+        bracket = t < end and doc[t].text == "("
+        if t < end and doc[t].text in (",", "("):
+            t += 1
+        article = t + 1 < end and doc[t + 1].lower_ in ("a", "an", "the")     # "a Shifting Sliver or a Ward Sliver"
+        other = by_start.get(t + 1 + article)
+        if not (t < end and doc[t].lower_ == "or" and other is not None and mentions[other].end <= end
+                and mentions[other].card is not None and mentions[other].card not in seen):
+            break
+        joining += list(range(i, t + 1 + article))
+        others.append(other)
+        seen.add(mentions[other].card)
+        i = mentions[other].end
+        if bracket and i < end and doc[i].text == ")":
+            joining.append(i)
+            i += 1
+    group = {k, *others}
+    if mentions[k].card is None or any(m.card in seen for j, m in enumerate(mentions) if j not in group):
+        # "which one dies, A or B?": cards named elsewhere too are the answer's options, not alternatives
+        return [], [], start
+    return others, joining, i
+
+
 def _expletive(doc, i: int) -> bool:
     """"Is it legal to ...", "is it true that ...": an "it" that names nothing."""
     after = doc[i + 1].lower_ if i + 1 < len(doc) else ""
@@ -305,6 +339,7 @@ class PropositionReader:
             states: list[tuple[int, int, str]] = []
             objects: dict[int, Described] = {}
             absorbed: set[int] = set()           # words read into a described object though not next to it
+            alternatives: dict[int, tuple[list[int], list[int]]] = {}
             i = s
             while i < e:
                 ahead = by_start.get(i + 1)
@@ -318,6 +353,12 @@ class PropositionReader:
                     words.append(_nlp.CARD_TOKEN)
                     tokens.append(list(range(i, mentions[k].end)))
                     i = max(mentions[k].end, i + 1)
+                    others, joining, after = _alternatives(doc, i, e, by_start, mentions, k)
+                    if others:
+                        # "Can I cast A or B?": one slot, asked about once with each card
+                        alternatives[k] = (others, joining)
+                        tokens[-1] += list(range(i, after))
+                        i = after
                     # "casts Turn to Frog on it": "it" is still the card named before, and so is a later "it"
                     on_it = [t.lower_ for t in doc[i:i + 2]] in (["on", "it"], ["targeting", "it"])
                     if mentions[k].card is not None and not on_it and words[-3:-1] not in _ATTACHED_WITH and not (
@@ -391,7 +432,7 @@ class PropositionReader:
             words, tokens = words[:400], tokens[:400]
             question = is_question(doc, s, e, P.QUESTION_OPENERS, P.FILLER)
             clause = _Clause(s, e, words, tokens, mention_at, question, states=states, linked=linked,
-                             objects={k: v for k, v in objects.items() if k < len(words)})
+                             objects={k: v for k, v in objects.items() if k < len(words)}, alternatives=alternatives)
             clause.reduced = _nlp.doc_from_words(words) if words else None
             out.append(clause)
         if out and not any(c.question for c in out):
@@ -662,9 +703,9 @@ def negation(doc, clause: _Clause, read: dict[int, str], in_cards: set[int]) -> 
 
 
 def build_reading(intent: str | None, roles, params, polarity: bool, sentence: str, scenario: Scenario,
-                  words, unread) -> Reading:
+                  words, unread, alternatives=()) -> Reading:
     proposition = None
     if intent is not None:
         proposition = Proposition(kind=intent, roles=tuple(roles), params=tuple(params),
-                                  polarity=polarity, sentence=sentence)
+                                  polarity=polarity, sentence=sentence, alternatives=tuple(alternatives))
     return Reading(proposition=proposition, scenario=scenario, words=words, unread=unread)

@@ -939,6 +939,11 @@ class Interpreter:
             # in a story of spells and responses "it" may be any of them: no sentence borrows a card
             clauses = self._reader.clauses(doc, mentions, link_pronouns=False)
             scenario, scenario_tokens = self._reader.scenario_facts(clauses, mentions)
+        # mention -> (the mention it is asked about in place of, the words joining them): "A or B"
+        alternative_of = {other: (k, joining) for c in clauses for k, (others, joining) in c.alternatives.items()
+                          for other in others}
+        for other in alternative_of:
+            mentions[other].role = P.ALTERNATIVE_ROLE
         players, told_players = _players_told(doc)
         if players is not None:
             scenario = replace(scenario, players=players)
@@ -1155,6 +1160,13 @@ class Interpreter:
                 and set(damaged) <= {mentions[k].card for k in clause.mention_at.values()}:
             details += _told_amounts(doc, [c for k, c in enumerate(clauses) if k != chosen], read,
                                      {i for m in mentions if m.size for i in range(m.start, m.end)})
+        alternative_of.update(_asked_again(doc, clauses, chosen, mentions))
+        alternatives = []
+        for other, (k, joining) in sorted(alternative_of.items()):
+            if mentions[other].role == P.ALTERNATIVE_ROLE and mentions[k].card and mentions[other].card:
+                alternatives.append((mentions[k].card, mentions[other].card))
+                for t in joining:
+                    read[t] = "proposition"
         in_cards = {i for m in mentions for i in range(m.start, m.end)}
         polarity, negations = R.negation(doc, clause, read, in_cards)
         if polarity is not None:
@@ -1173,13 +1185,13 @@ class Interpreter:
             return None, (), reading
         roles = []
         for m in mentions:
-            if m.card and m.role and m.role != P.OTHER_ROLE and (m.role, m.card) not in roles:
+            if m.card and m.role and m.role not in (P.OTHER_ROLE, P.ALTERNATIVE_ROLE) and (m.role, m.card) not in roles:
                 roles.append((m.role, m.card))
         roles += [(role, card) for role, card in told_roles if all(r != role for r, _ in roles)]
         sentence = orig_text(span[0].idx, span[-1].idx + len(span[-1].text)) if len(span) else ""
         deciding = min(idx for idx, _, _, _ in matches if not P.INTENT_RULES[idx].get("assign"))
         positive = (polarity is not False) != bool(P.INTENT_RULES[deciding].get("negates"))
-        reading = R.build_reading(intent, roles, details, positive, sentence, scenario, words, unread)
+        reading = R.build_reading(intent, roles, details, positive, sentence, scenario, words, unread, alternatives)
         return intent, details, reading
 
     def _lookup_intent(self, doc, mentions, rule_refs, terms, term_spans):
@@ -1550,8 +1562,36 @@ _COMPARE = frozenset({"difference", "between", "and", "vs", "versus", "or", "com
 
 
 def _other_cards(mentions, asked) -> list[str]:
-    """The cards named, in order, other than those in `asked` (the cards the question's sentence asks about)."""
-    return list(dict.fromkeys(m.card for m in mentions if m.card is not None and m.card not in asked))
+    """The cards named, in order, other than those in `asked` (the cards the question's sentence asks about)
+    and those asked about in their place."""
+    return list(dict.fromkeys(m.card for m in mentions if m.card is not None and m.card not in asked
+                              and m.role != P.ALTERNATIVE_ROLE))
+
+
+_ASKED_AGAIN = (["how", "about"], ["what", "about"], ["and", "what", "about"], ["and", "how", "about"])
+
+
+def _asked_again(doc, clauses, chosen: int, mentions) -> dict[int, tuple[int, list[int]]]:
+    """"Can A target B? How about C?": the cards of a later sentence that only names them, each asked
+    about in place of the last card of the asking sentence that holds a role (with the words that ask)."""
+    asking = [k for _, k in sorted(clauses[chosen].mention_at.items())
+              if mentions[k].role not in (None, P.OTHER_ROLE, P.ALTERNATIVE_ROLE) and mentions[k].card]
+    out: dict[int, tuple[int, list[int]]] = {}
+    if not asking:
+        return out
+    for clause in clauses[chosen + 1:]:
+        words = [w for w in clause.words if w not in ("?", ".", "!")]
+        ask = next((a for a in _ASKED_AGAIN if words[:len(a)] == a), None)
+        if ask is None or words[len(ask):] != [_nlp.CARD_TOKEN]:
+            continue
+        slot = len(ask)
+        named = clause.mention_at[slot]
+        joining = [t for r, toks in enumerate(clause.tokens) if r != slot for t in toks]
+        _, inner = clause.alternatives.get(named, ([], []))
+        for other in [named, *clause.alternatives.get(named, ([], []))[0]]:
+            mentions[other].role = P.ALTERNATIVE_ROLE
+            out[other] = (asking[-1], joining + inner)
+    return out
 
 
 _HOLDING = frozenset({"control", "controls", "controlled", "controlling", "have", "has", "had", "having", "with"})

@@ -63,9 +63,17 @@ def restate(reading: Reading) -> str | None:
                                    "lose_life": ", so that your opponent loses life?",
                                    "token": ", so that you create a token?"}[outcome]
     players = reading.scenario.players
-    if said is None or players is None or players == 2:
-        return said
-    return said.rstrip("?") + (f" in a game of {players} players?" if players else " in a multiplayer game?")
+    if said is not None and players is not None and players != 2:
+        said = said.rstrip("?") + (f" in a game of {players} players?" if players else " in a multiplayer game?")
+    alternatives = reading.proposition.alternatives if reading.proposition is not None else ()
+    if said is not None and alternatives:
+        # "can A target B or C?": asked once for each card
+        instead: dict[str, list[str]] = {}
+        for named, other in alternatives:
+            instead.setdefault(named, []).append(other)
+        said += " And again " + "; ".join(f"with {' and with '.join(others)} in place of {named}"
+                                          for named, others in instead.items()) + "."
+    return said
 
 
 def _mana_value(reading: Reading, one: dict[str, str], name: str | None, subject: str, neg: str) -> str:
@@ -105,8 +113,13 @@ def _proposition(reading: Reading) -> str | None:
         return _who(reading, role[name]) if name in role else fallback
 
     def source() -> str:
-        """The card whose spell or ability targets, with the loyalty ability asked about ("Liliana's -2 ability")."""
-        return card("source", "it") + (f"'s {one['loyalty']} ability" if "loyalty" in one else "")
+        """The card whose spell or ability targets, with the ability asked about ("Liliana's -2 ability",
+        "A's cycling trigger", "A's activated ability")."""
+        if "loyalty" in one:
+            return card("source", "it") + f"'s {one['loyalty']} ability"
+        if "event" in one:
+            return card("source", "it") + f"'s {P.TRIGGER_EVENT_NAMES[one['event']]}"
+        return card("source", "it") + (f"'s {one['ability']} ability" if "ability" in one else "")
 
     if kind == "rule.lookup":
         numbers = params.get("rule", [])

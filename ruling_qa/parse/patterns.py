@@ -194,6 +194,13 @@ WORDS: dict[str, tuple[str, ...]] = {
     "LANDNUM": ("two", "2", "three", "3", "four", "4"),
     "LANDKIND": ("artifact", "basic", "nonbasic", "snow", "legendary", "creature"),
 }
+# a triggered ability called by its event ("its ETB trigger", "the cycling trigger of A"); the checks
+# find it by the event its trigger condition names (603.1)
+TRIGGER_EVENT_WORDS = {"cycle": "cycling|cycle", "enters": "etb|enters|enter", "attacks": "attack|attacks",
+                       "dies": "death|dies|die", "cast": "cast"}
+TRIGGER_EVENT_NAMES = {"cycle": "cycling trigger", "enters": "enters-the-battlefield trigger",
+                       "attacks": "attack trigger", "dies": "dies trigger", "cast": "cast trigger"}
+WORDS["TRIGGER_EVENT"] = tuple(w for words in TRIGGER_EVENT_WORDS.values() for w in words.split("|"))
 
 
 def _zone_keeps_rules() -> tuple[dict, ...]:
@@ -1702,6 +1709,8 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "counter.refund": (),
 }
 OTHER_ROLE = "other"
+# a card asked about in another card's place ("A or B", "How about B?"): it takes that card's roles in turn
+ALTERNATIVE_ROLE = "alternative"
 
 # --- details (intent parameters) ------------------------------------------------------------------
 # (intent, key, value, patterns): for each key, the first value whose pattern matches wins.
@@ -1807,6 +1816,14 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("targeting.object", "actor", "you", ("can|could|may i", "i @TARGETV")),
     ("targeting.object", "actor", "opponent", ("can|could|may my? @OPP", "my? @OPP @TARGETV")),
     ("targeting.legal", "actor", "you", ("can|could|may i", "i @TARGETV")),
+    # "A's triggered ability", "the cycling trigger of A": which of A's abilities targets (113.3c, 113.3b)
+    *(("targeting.legal", "ability", kind, (f"CARD 's {words} ability|abilities", f"CARD 's {words}",
+                                             f"{words} ability|abilities? of CARD"))
+      for kind, words in (("triggered", "@TRIGGER_EVENT? -? triggered|trigger|etb"),
+                          ("activated", "activated"))),
+    *(("targeting.legal", "event", event, (f"CARD 's {words} -? triggered|trigger", f"{words} -? triggered|trigger"
+                                                                                     " ability|abilities? of CARD"))
+      for event, words in TRIGGER_EVENT_WORDS.items()),
     ("targeting.legal", "actor", "opponent", ("can|could|may my? @OPP", "my? @OPP @TARGETV")),
     # "does it get summoning sickness again when it transforms / is flickered / changes control"
     ("sickness.use", "after", "transform", ("transform|transforms|transformed|transforming",
