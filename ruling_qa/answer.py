@@ -363,7 +363,8 @@ class Answerer:
         if players is not None and players != 2 and "players" not in spec.reads.scenario:
             missed.append(f"that the game has {players} players" if players else "that it is a multiplayer game")
         if reading.scenario.events and "events" not in spec.reads.scenario:
-            done = {"cast": "cast", "sacrifice": "sacrificed", "moves": "used to flicker or bounce a permanent"}
+            done = {"cast": "cast", "sacrifice": "sacrificed", "moves": "used to flicker or bounce a permanent",
+                    "dies": "destroyed"}
             missed += [f"that {e.card} was {done.get(e.kind, 'cast or activated in response')}"
                        for e in reading.scenario.events]
         pending = tuple(c for c in given.others if c.name not in verdict.examined and c.name not in used)

@@ -2615,7 +2615,48 @@ ALTERNATIVES = [
     ("If Grizzly Bears fights Llanowar Elves, which one dies, Grizzly Bears or Llanowar Elves?", None,
      "the cards named elsewhere are the answer's options, not alternatives"),
 ]
-SCENARIO_TABLES = [("targeting.legal", ABILITY_KINDS), ("", ALTERNATIVES), ("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS), ("sacrifice.cost", SACRIFICES), ("sacrifice.any", SACRIFICED_AT_ALL), ("cost.options", CAST_OPTIONS), ("fight.dies", FIGHTS), ("keyword.damage", KEYWORD_DAMAGE), ("regen.saves", REGENERATION), ("sba.permanent", PERMANENT_SBA), ("", TOKEN_LEFT_OTHERWISE), ("", DESCRIBED_KEYWORDS), ("counter.refund", NO_REFUND), ("duration.lasts", DAMAGE_DURATION), ("", CALLED_AGAIN), ("copy.costs", SPELL_COPIES), ("", THIRD_CARDS_EXAMINED), ("ward.triggers", WARD), ("tokens.doubled", TOKEN_DOUBLERS), ("activation.twice", ACTIVATE_AGAIN), ("counters.doubled", COUNTER_DOUBLERS), ("copy.gets", COPY_VALUES), ("effect.reaches", REMOVAL_RESPONSES), ("combat.dies", COMBAT_PUMPS), ("cost.payable", PAYMENT), ("block.", MUST_BLOCK), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
+# abilities that make others trigger an additional time (603.2d): by the event, or by the permanent whose they are
+TRIGGER_DOUBLERS = [
+    ("With Panharmonicon, does Soul Warden trigger twice?", "yes", "603.6a: every creature entering is one"),
+    ("With Panharmonicon, does Elvish Visionary's ability trigger twice?", "yes", "it watches itself, a creature"),
+    ("Does Lotus Cobra's ability trigger twice with Panharmonicon?", "no", "a land entering isn't counted"),
+    ("Does Lotus Cobra's ability trigger twice with Ancient Greenwarden?", "yes", "a land entering"),
+    ("Does Yarok, the Desecrated make Lotus Cobra trigger twice?", "yes", "any permanent entering"),
+    ("Does Teysa Karlov make Elvish Visionary trigger twice?", "no", "an enters trigger, not a dies one"),
+    ("Does Panharmonicon make Blood Artist trigger twice?", "no", "a dies trigger, not an enters one"),
+    ("Does Grim Haruspex trigger twice with Teysa Karlov?", "yes", "700.4: another creature dying"),
+    ("Does Teysa Karlov make Blood Artist trigger three times?", "no", "one Teysa: twice"),
+    ("Does Soul Warden trigger twice with Naban, Dean of Iteration?", "depends", "only a Wizard entering counts"),
+    ("Does Sanctum Seeker trigger twice with Isshin, Two Heavens as One?", "yes", "508.1a: only creatures attack"),
+    ("Does Roaming Throne make Elvish Visionary trigger twice?", "depends", "the type chosen isn't told"),
+    ("If I control Roaming Throne naming Elf, does Elvish Visionary trigger twice?", "yes", "an Elf you control"),
+    ("If I control Roaming Throne naming Goblin, does Elvish Visionary trigger twice?", "no", "not a Goblin"),
+    ("If I control Roaming Throne naming Elf, do I get two cascade triggers from Bloodbraid Elf?", "no",
+     "702.85a: cascade triggers on the stack, not as a creature you control"),
+    ("My opponent controls Teysa Karlov. Does my Blood Artist trigger twice?", "no",
+     "603.2d: only permanents its controller controls"),
+    ("I control Zulaport Cutthroat and Teysa Karlov. My opponent destroys my Grizzly Bears. Does Zulaport Cutthroat "
+     "trigger twice?", "yes", "a creature you control dies"),
+    ("I control Zulaport Cutthroat and Teysa Karlov. My opponent destroys Grizzly Bears. Does Zulaport Cutthroat "
+     "trigger twice?", None, "who controls the Bears isn't told: destroying it doesn't say"),
+    ("I control Zulaport Cutthroat and Teysa Karlov. I destroy my opponent's Grizzly Bears. Does Zulaport Cutthroat "
+     "trigger twice?", "no", "it watches only its controller's creatures: it doesn't trigger"),
+    ("I control Blood Artist and Teysa Karlov, and my opponent destroys Teysa Karlov. Does Blood Artist trigger "
+     "twice?", "yes", "603.10a: Teysa dying at the same time still counts"),
+]
+# "my opponent destroys B": B dies (700.4); who destroys it needn't control it
+DESTROYED = [
+    ("I control Blood Artist. My opponent destroys Grizzly Bears. Does Blood Artist trigger?", "yes",
+     "another creature dies"),
+    ("I control Zulaport Cutthroat. My opponent destroys Grizzly Bears. Does Zulaport Cutthroat trigger?", "depends",
+     "whose Bears isn't told"),
+    ("I control Zulaport Cutthroat. My opponent destroys my Grizzly Bears. Does Zulaport Cutthroat trigger?", "yes",
+     "a creature you control dies"),
+    ("I control Blood Artist and Grizzly Bears. My opponent destroys Llanowar Elves. Does Blood Artist trigger?",
+     "yes", "the card destroyed is the one that dies, not the other card told"),
+]
+SCENARIO_TABLES = [("targeting.legal", ABILITY_KINDS), ("", ALTERNATIVES), ("trigger.doubled", TRIGGER_DOUBLERS),
+                   ("trigger.fires", DESTROYED), ("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS), ("sacrifice.cost", SACRIFICES), ("sacrifice.any", SACRIFICED_AT_ALL), ("cost.options", CAST_OPTIONS), ("fight.dies", FIGHTS), ("keyword.damage", KEYWORD_DAMAGE), ("regen.saves", REGENERATION), ("sba.permanent", PERMANENT_SBA), ("", TOKEN_LEFT_OTHERWISE), ("", DESCRIBED_KEYWORDS), ("counter.refund", NO_REFUND), ("duration.lasts", DAMAGE_DURATION), ("", CALLED_AGAIN), ("copy.costs", SPELL_COPIES), ("", THIRD_CARDS_EXAMINED), ("ward.triggers", WARD), ("tokens.doubled", TOKEN_DOUBLERS), ("activation.twice", ACTIVATE_AGAIN), ("counters.doubled", COUNTER_DOUBLERS), ("copy.gets", COPY_VALUES), ("effect.reaches", REMOVAL_RESPONSES), ("combat.dies", COMBAT_PUMPS), ("cost.payable", PAYMENT), ("block.", MUST_BLOCK), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
                    ("targeting.legal", TARGETING_SCENARIOS), ("trigger.fires", TRIGGERS),
                    ("effect.reaches", MASS_EFFECTS), ("targets.change", CHANGE_TARGETS), ("", PRONOUNS),
                    ("attack.forced", GOAD), ("sba.", SBA), ("priority.respond", PRIORITY),
@@ -2756,6 +2797,19 @@ def test_times_a_life_cost_can_be_paid(qa, question, value):
     """"How many times can I activate A at N life?": each payment needs at least that much life (119.4, 602.2)."""
     answer = qa.ask(question)
     assert answer["intent"] == "cost.payable" and answer["verdict"] is None, answer["read_as"]
+    assert answer["value"] == value, answer["answer"]
+
+
+@pytest.mark.parametrize("question, value", [
+    ("How many times does Soul Warden trigger with Panharmonicon?", "2"),
+    ("I control Blood Artist and Teysa Karlov. My opponent destroys Grizzly Bears. How many times does Blood Artist "
+     "trigger?", "2"),
+    ("How many times does Lotus Cobra trigger with Panharmonicon?", "1"),
+])
+def test_how_many_times_an_ability_triggers(qa, question, value):
+    """603.2d: each ability that makes it trigger an additional time adds one."""
+    answer = qa.ask(question)
+    assert answer["intent"] == "trigger.doubled" and answer["verdict"] is None, answer["read_as"]
     assert answer["value"] == value, answer["answer"]
 
 

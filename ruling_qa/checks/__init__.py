@@ -114,6 +114,11 @@ class CheckInput:
         obj = self.fact(role)
         return obj.controller if obj is not None else None
 
+    def controller_of(self, name: str) -> str | None:
+        """Who controls the card named (a role's or another card told), as the question states it."""
+        obj = self.question.reading.obj(name)
+        return obj.controller if obj is not None else None
+
     def named_face(self, role: str) -> Face | None:
         """The face the question names when it names one face of the multi-faced card bound to
         `role` ("Stomp", "Ice", "Insectile Aberration"); None when it names the card itself."""

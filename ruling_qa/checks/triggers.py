@@ -147,6 +147,19 @@ def _fits(alternative: str, event: TriggerEvent, watcher: Card, subject: Card, s
     return "yes", f"{subject.name} matches"
 
 
+def watched(trigger: TriggerEvent, watcher: Card, subject: Card, same: bool | None, token: bool | None = False
+            ) -> tuple[str, str] | None:
+    """Is `subject` one of the objects the trigger event watches ("~ or another creature you control")?
+    ("yes" | "no" | "depends", why), with the reason of the alternative that fits, else of the last one;
+    None when an alternative holds words this check doesn't read."""
+    results = [_fits(alt, trigger, watcher, subject, same, token) for alt in alternatives(trigger.subject)]
+    fits = [r for r in results if r is not None]
+    if len(fits) != len(results):
+        return None
+    return next((r for r in fits if r[0] == "yes"), None) or next(
+        (r for r in fits if r[0] == "depends"), None) or fits[-1]
+
+
 def trigger_conditions(card: Card) -> list[tuple[Ability, TriggerEvent]]:
     """(ability, event) for each trigger event of the card's abilities (Ability.event and the
     events joined to it, "enters or attacks") that this check reads."""
@@ -188,6 +201,11 @@ def _sacrificed_to_cast(q: CheckInput, watcher: Card) -> Verdict | None:
 _SURVIVES_DESTRUCTION = re.compile(r"\bindestructible\b|\bregenerat|\bwould (?:be destroyed|die)\b|\binstead\b", re.I)
 
 
+def may_survive_destruction(card: Card) -> bool:
+    """Has it indestructible, a regeneration ability or a "would die" replacement of its own (702.12b, 701.19a)?"""
+    return any(_SURVIVES_DESTRUCTION.search(text_of(a)) for f in card.faces for a in f.abilities)
+
+
 # what another named card may do to a trigger answer
 CHANGES_TRIGGERS = Examine(r"trigger|whenever|when|\bcopy|as though|can't|lose|loses|abilit|enters|dies|\bdie\b|"
                            r"instead",
@@ -204,12 +222,15 @@ CHANGES_TRIGGERS = Examine(r"trigger|whenever|when|\bcopy|as though|can't|lose|l
        reads=Reads(roles=("watcher",), optional=("subject", "effect"),
                    params=("event", "caster", "together", "how", "actor", "discarded", "combat_with", "damage_kind",
                            "damage_to", "targeter", "damage_from", "itself"),
-                   scenario=("controller", "zone", "arrived", "status", "players")),
+                   scenario=("controller", "zone", "arrived", "status", "players", "events")),
        examine=CHANGES_TRIGGERS, ruling_terms=("trigger", "enters", "dies", "leaves", "another", "control"))
 def event_triggers(q: CheckInput) -> Verdict | None:
     watcher = q.need("watcher")
     if q.details.get("outcome"):
         return None                          # "do I gain life?": triggers.outcome.v1
+    deaths = q.question.reading.scenario.events
+    if deaths and (q.details.get("event") != "dies" or any(e.kind != "dies" for e in deaths) or len(deaths) > 1):
+        return None                          # spells cast, responses, several deaths: not weighed here
     if q.details.get("event") == "dies" and any(_instead_of_dying(card) for card in q.others):
         return _dies_replaced(q, watcher)
     if sacrifice_matters(q, watcher):
@@ -244,6 +265,8 @@ def event_triggers(q: CheckInput) -> Verdict | None:
     # "A creature dies. Does B trigger?": the subject is the one other card named; "does A trigger
     # when it enters?", with no other card named: A itself
     subject = q.card("subject") or (q.others[0] if len(q.others) == 1 else None if q.others else watcher)
+    if deaths:                               # "my opponent destroys B": B is the one that dies
+        subject = next((c for c in (watcher, *q.cards.values(), *q.others) if c.name == deaths[0].card), None)
     if subject is watcher and q.card("subject") is None and event in ("cast", "copy", "played") and any(
             word.lower() in ("a", "an", "another", "any") for word, _ in q.question.reading.words):
         return None                          # "when I cast a copy": a spell described, not A itself
@@ -272,8 +295,7 @@ def event_triggers(q: CheckInput) -> Verdict | None:
         return None                          # the card that arrived that way isn't the one asked about
     if subject is None:
         return None
-    if q.details.get("how") == "destroyed" and any(
-            _SURVIVES_DESTRUCTION.search(text_of(a)) for f in subject.faces for a in f.abilities):
+    if q.details.get("how") == "destroyed" and may_survive_destruction(subject):
         return None                          # told destroyed, it may not be (702.12b, 701.19a): not weighed here
     for obj in q.question.reading.scenario.objects:
         told = set(obj.status) - _TOLD_WITH.get(event, set())
@@ -625,13 +647,9 @@ def _decide_event(q: CheckInput, watcher: Card, subject: Card, event: str, arriv
             steps.append(step(f"\"{shown(ability)}\": {dealt[1]}.", "120.2a", "603.2"))
             values.append(dealt[0])
             continue
-        results = [_fits(alt, trigger, watcher, subject, same, token) for alt in alternatives(trigger.subject)]
-        fits = [r for r in results if r is not None]
-        if len(fits) != len(results):
+        best = watched(trigger, watcher, subject, same, token)
+        if best is None:
             return None
-        # the reason of the alternative that fits, else of the last one ("another creature you control", not "~")
-        best = next((r for r in fits if r[0] == "yes"), None) or next(
-            (r for r in fits if r[0] == "depends"), None) or fits[-1]
         value, why = best
         steps.append(step(f"\"{shown(ability)}\": {why}.", _RULES[trigger.event], "603.2"))
         condition = trigger.intervening_if

@@ -611,7 +611,9 @@ class PropositionReader:
         out.sort(key=lambda o: o[:2])
         self.event_tokens = [o[6] for o in out]
         for _, _, kind, card, target, actor, tokens, _ in out:
-            if actor is not None:            # "A targets B": who did it isn't told
+            if actor is not None and kind != "dies":
+                # 110.2: who casts or activates it controls it ("A targets B": who did it isn't told); who
+                # destroys a permanent needn't control it
                 facts.setdefault(card, {}).setdefault("controller", actor)
             read_tokens.update(tokens)
         return [Event(kind, card, target, actor, more) for _, _, kind, card, target, actor, _, more in out]

@@ -1238,7 +1238,7 @@ class Interpreter:
                 continue
             if key == "after" and not again and all(ci != chosen for ci, _ in matched[i]):
                 continue                          # "I flicker A. Can it attack?": a scenario event (400.7)
-            if key in ("cast", "object", "cost") and key in seen_keys:
+            if key in ("cast", "object", "cost", "times") and key in seen_keys:
                 continue
             if (key, value) == ("state", "tapped") and not any(t.lower_ == "tapped" for c in clauses
                                                                 for t in span.doc[c.start:c.end]):
@@ -1295,7 +1295,7 @@ class Interpreter:
                 details.append(("whom", "you"))
             elif any(w in P.WORDS["OPP"] or w in ("he", "she", "they", "him", "her", "them") for w in asking):
                 details.append(("whom", "opponent"))
-        if intent in ("cost.total", "cost.modified"):
+        if intent in ("cost.total", "cost.modified", "trigger.doubled"):
             # "naming Elves", "if I chose Goblin for A": the type chosen as it entered, anywhere in the question
             for k, tok in enumerate(span.doc[:-1]):
                 nxt = span.doc[k + 1]

@@ -296,6 +296,18 @@ def _proposition(reading: Reading) -> str | None:
         if one.get("ask") == "count":
             return f"how many counters does {card('source', 'it')} get{how} with {card('doubler', 'that card')}?"
         return f"does {card('doubler', 'it')}{neg} change how many counters {card('source', 'that card')} gets{how}?"
+    if kind == "trigger.doubled":
+        which = f"{one['keyword']} abilities" if "keyword" in one else "triggered ability"
+        dying = [e.card for e in reading.scenario.events if e.kind == "dies"]
+        when = f" when {dying[0]} dies" if dying else f" when something {one['event']}" if "event" in one else ""
+        chosen = f" (the chosen type: {one['chosen']})" if "chosen" in one else ""
+        by = f" with {card('doubler', '')}" if "doubler" in role else ""
+        if one.get("ask") == "count":
+            return f"how many times does {card('watcher', 'its')}'s {which} trigger{when}{by}{chosen}?"
+        times = {"2": "twice"}.get(one.get("times", "2"), f"{one.get('times')} times")
+        if "keyword" in one:
+            return f"do {card('watcher', 'its')}'s {which} trigger {times} in all{when}{by}{chosen}?"
+        return f"does {card('watcher', 'its')}'s {which}{neg} trigger {times}{when}{by}{chosen}?"
     if kind == "tokens.doubled":
         tokens = f"{one['kind'].capitalize()} tokens" if "kind" in one else "tokens"
         if one.get("ask") == "count":
@@ -568,8 +580,9 @@ def _proposition(reading: Reading) -> str | None:
             return (f"does {watcher}'s ability{neg} trigger when {described_text(one, 'that permanent')} "
                     f"{happens or 'does that'}?")
         unbound = [o.card for o in reading.scenario.objects if o.card not in role.values()]
-        subject = card("subject", "") or (_who(reading, unbound[0]) if len(unbound) == 1 else
-                                          "it" if not unbound and "watcher" in role else "")
+        died = [e.card for e in reading.scenario.events if e.kind == "dies"]
+        subject = card("subject", "") or (_who(reading, died[0]) if len(died) == 1 else _who(reading, unbound[0])
+                                          if len(unbound) == 1 else "it" if not unbound and "watcher" in role else "")
         watcher = _who(reading, role["watcher"], how=False) if "watcher" in role else "it"
         arrived = [o for o in reading.scenario.objects if o.arrived]
         if happens is None and len(arrived) == 1:

@@ -193,6 +193,8 @@ WORDS: dict[str, tuple[str, ...]] = {
     # how many lands a question asks to play in a turn (305.2), and words written before "land"
     "LANDNUM": ("two", "2", "three", "3", "four", "4"),
     "LANDKIND": ("artifact", "basic", "nonbasic", "snow", "legendary", "creature"),
+    # a triggered ability called by its keyword ("four cascade triggers")
+    "TRIGGER_KEYWORD": ("cascade",),
 }
 # a triggered ability called by its event ("its ETB trigger", "the cycling trigger of A"); the checks
 # find it by the event its trigger condition names (603.1)
@@ -379,6 +381,8 @@ _HOLDING_CARD = ("with|while|if|under i|you|we|they|he|she|@DET? @OPP? 's? contr
 # the kinds of spell a question may name instead of a card ("a sorcery", "creature spells", "an Aura")
 SPELL_KINDS = "|".join(SPELL_KIND_TYPES)
 
+# "twice", "two times", "an additional time": how many times a triggered ability triggers (603.2d)
+_TRIGGER_TIMES = ("twice", "two|three|four|2|3|4 times", "an additional|extra time")
 INTENT_RULES: tuple[dict, ...] = (
     # "can I use A to get B" is a search, not a target (before the targeting rules, which read "use A ... to B")
     {"intent": "card.selectable", "roles": ("selector", "card"),
@@ -687,6 +691,18 @@ INTENT_RULES: tuple[dict, ...] = (
     {"intent": "activation.twice", "roles": (),
      "patterns": tuple(f"can|could|may i|you activate|use a|an|the|one? planeswalker? 's? loyalty ability|abilities "
                        f"{times}" for times in ("twice", "more than once", "two|multiple|several times"))},
+    # trigger doublers (603.2d): "does A's ability trigger twice (with B)?", "does B make A trigger twice?", "do I
+    # get four cascade triggers from A?", "how many times does A trigger with B?"
+    {"intent": "trigger.doubled", "roles": ("watcher",),
+     "patterns": tuple(f"does|will|would|do @DET? @OPP? 's? CARD 's? @OBJ_ABILITY? trigger|triggers {times}"
+                       for times in _TRIGGER_TIMES) + (
+         "how many times does|will|would|do @DET? @OPP? 's? CARD 's? @OBJ_ABILITY? trigger",
+         "do|will|would|can i|you get two|three|four|2|3|4 @TRIGGER_KEYWORD? trigger|triggers from|with|off @DET? CARD",
+         "how many @TRIGGER_KEYWORD? trigger|triggers do|will|would i|you get from|with|off @DET? CARD")},
+    {"intent": "trigger.doubled", "roles": ("doubler", "watcher"),
+     "patterns": tuple(f"does|will|would|do @DET? CARD make|makes|cause|causes|let|lets @DET? @OPP? 's? CARD 's? "
+                       f"@OBJ_ABILITY? trigger {times}" for times in _TRIGGER_TIMES) + (
+         "does|will|would|do @DET? CARD double|doubles @DET? @OPP? 's? CARD 's @OBJ_ABILITY",)},
     # token doublers (614.1a), before the mana doublers: "does B double the tokens from A?", "how many tokens does A
     # make with B?"
     {"intent": "tokens.doubled", "roles": ("doubler", "creator"),
@@ -1628,6 +1644,7 @@ COPIES_READ = frozenset({"land.plays", "cost.total", "sba.legend", "card.selecta
 TRIGGER_KINDS = {"enters": "enters-the-battlefield triggers", "dies": "dies triggers",
                  "leaves": "leaves-the-battlefield triggers"}
 DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
+    "trigger.doubled": ("watcher", "doubler"),
     "cost.payable": ("source",),
     "activation.allowed": ("source",),
     "cost.modified": ("spell", "modifier"),
@@ -2208,6 +2225,16 @@ DETAIL_RULES += (
     ("keyword.damage", "to", "player", ("player|players",)),
     ("keyword.damage", "to", "planeswalker", ("planeswalker|planeswalkers",)),
 )
+# how many times a trigger doubler's question says it triggers, and by what event (603.2d)
+DETAIL_RULES += (
+    *(("trigger.doubled", "times", n, (f"{word}|{n} times", f"get {word}|{n}")) for n, word in (
+        ("2", "two"), ("3", "three"), ("4", "four"))),
+    ("trigger.doubled", "times", "2", ("twice", "an additional|extra time")),
+    ("trigger.doubled", "ask", "count", ("how many",)),
+    ("trigger.doubled", "keyword", "cascade", ("cascade",)),
+    *(("trigger.doubled", "event", event, (f"{words} trigger|triggers",)) for event, words in (
+        ("dies", "death|dies"), ("enters", "etb|enters"), ("attacks", "attack"))),
+)
 # which of two fighters a fight question asks about: the same words as a combat's ("which creature dies?")
 DETAIL_RULES += tuple(("fight.dies", key, value, words) for intent, key, value, words in DETAIL_RULES
                       if intent == "combat.dies" and key == "ask")
@@ -2283,6 +2310,9 @@ EVENT_RULES: tuple[tuple[str, str | None, tuple[str, ...], tuple[str, ...]], ...
                                         f"{_THEY} respond|responds|responded with @DET? @DET? 's? CARD",
                                         f"{_THEY} respond|responds|responded by casting|activating @DET? @DET? 's? CARD",
                                         f"{_THEY} {_CASTS} @DET? @DET? 's? CARD in response")),
+    # a permanent a player destroys dies (700.4): "my opponent destroys A"
+    *(("dies", who, ("card",), (f"{player} destroy|destroys|destroyed|kill|kills|killed @DET? @DET? 's? CARD",))
+      for who, player in (("you", _ME), ("opponent", _THEY))),
 )
 # words for a player as a target, and whom they name from the asker's side
 PLAYER_TARGETS: dict[str, str] = {"me": "you", "myself": "you", "opponent": "opponent", "him": "opponent",
@@ -2293,6 +2323,7 @@ READER_PARAMS: dict[str, tuple[str, ...]] = {
     "cost.total": ("told", "chosen"),
     "combat.damage": ("told", "ask", "whom"),
     "cost.modified": ("chosen",),
+    "trigger.doubled": ("chosen",),
     "attach.stays": ("quality",),
     "mana_value.is": ("ask", "n", "compare", "x"),
     "card.selectable": ("x",),
@@ -2595,6 +2626,8 @@ MODAL_WORDS: frozenset[str] = frozenset({"must", "should", "shall", "need", "nee
 _CAN_WORDS = frozenset({"possible", "legal", "allowed", "able", "let", "lets", "use", "using", "used",
                         "valid", "okay", "ok"})
 INTENT_VOCAB: dict[str, frozenset[str]] = {
+    "trigger.doubled": frozenset({"ability", "abilities", "trigger", "triggers", "triggered", "its", "'s", "the",
+                                  "an", "additional", "time", "times"}),
     "ward.triggers": frozenset({"the", "ward", "cost", "costs", "and", "a", "an", "it", "its", "my", "your", "own",
                                 "creature", "creatures", "permanent", "permanents", "spell", "spells", "an"}),
     "copy.costs": frozenset({"a", "an", "the", "card", "cards", "creature", "life", "cost", "costs", "mana", "again",
