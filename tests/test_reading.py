@@ -1157,7 +1157,7 @@ GRANTS = [
     ("Does Grizzly Bears have trample?", "no", "none of its own"),
     ("Does Hill Giant have reach?", "no", "unseen"),
     ("Does Giant Spider have reach?", "yes", "unseen"),
-    ("Does Cobalt Golem have flying?", None, "'{1}{U}: ~ gains flying': not weighed"),
+    ("Does Cobalt Golem have flying?", "depends", "'{1}{U}: ~ gains flying until end of turn': only once activated"),
     ("Does Delver of Secrets have flying?", None, "which face is up isn't told"),
     # a power/toughness bonus (613.4c)
     ("Does Glorious Anthem give Grizzly Bears +1/+1?", "yes", "613.4c: 'Creatures you control get +1/+1'"),
@@ -1171,6 +1171,11 @@ GRANTS = [
 
 # with other cards in play or cast: what they give and take away, in timestamp order (613.1f, 613.7, 613.8a)
 GRANTS_WITH_EFFECTS = [
+    # a keyword its own activated ability gives until end of turn (602.1, 611.2a)
+    ("I animate Celestial Colonnade with Sylvan Awakening. Does it have flying?", "no",
+     "another card animated it: its own ability, the one that gives flying, wasn't activated"),
+    ("Does Needle Spires have double strike?", "depends", "only after its own ability, until end of turn"),
+    ("I cast Awakening of Vitu-Ghazi on Needle Spires. Does it have double strike?", "no", "told as a cast"),
     ("I control Grizzly Bears. I cast Humility, then I cast Jump on Grizzly Bears. Does it have flying?", "yes",
      "613.7: Jump's effect is later than Humility's"),
     ("I cast Jump on Grizzly Bears, then I cast Humility. Does Grizzly Bears have flying?", "no",

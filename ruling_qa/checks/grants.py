@@ -18,6 +18,34 @@ _GRANT = re.compile(r"^(?:(?P<condition>as long as [^,]+), )?(?P<subject>.+?) (?
                     r"(?:have|has) (?P<what>[^.]+)\.$", re.I)
 
 
+# "{2}{R}{W}: ~ becomes a 2/1 ... creature with double strike until end of turn", "{R}: ~ gains first strike until
+# end of turn": its own ability gives it the keyword once activated, for that turn (611.2a)
+_GAINS_ITSELF = re.compile(r"^(?:until end of turn, )?~ (?:becomes [^.]*\bwith\b|gains? )[^.]*?"
+                           r"(?:until end of turn)?\.", re.I)
+
+
+def activated_own_grants(face, keyword: str) -> list | None:
+    """The face's activated abilities that give it `keyword` until end of turn; None when another of its
+    abilities speaks of the keyword ("~ has flying as long as ...")."""
+    found = []
+    for ability in face.abilities:
+        text = text_of(ability)
+        if ability.kind == "keyword" or not re.search(rf"\b{re.escape(keyword)}\b", text, re.I):
+            continue
+        effect = text.split(":", 1)[1].strip() if ability.kind == "activated" and ":" in text else ""
+        if not (_GAINS_ITSELF.match(effect) and "until end of turn" in effect.lower()):
+            return None
+        found.append(ability)
+    return found
+
+
+def _not_activated(subject: Card, own: list, keyword: str) -> tuple[list, list[str]]:
+    """The steps and the assumption for a keyword its own ability gives only once activated."""
+    return ([step(f"{subject.name}: \"{shown(a)}\" gives it {keyword} only once activated, until end of turn.",
+                  "602.1", "611.2a") for a in own],
+            [f"{subject.name}'s own ability that gives it {keyword} wasn't activated this turn."] if own else [])
+
+
 # 613.4c: "[who] get(s) +N/+N", alone or before "and have ..."
 _BOOST = re.compile(r"^(?:(?P<condition>as long as [^,]+), )?(?P<subject>.+?) gets? (?P<pt>[+-]\d+/[+-]\d+)"
                     r"(?: and (?:have|has) [^.]+)?\.$", re.I)
@@ -82,7 +110,7 @@ def keywordgranted(q: CheckInput) -> Verdict | None:
 @check("grants.own_keyword.v1", intent="ability.granted",
        answers="Does A have a keyword ability (flying, trample ...) of its own, with nothing else named? Reads A's "
                "printed keywords and whether its other abilities speak of that keyword.",
-       cites=("702.1", "113.2c", "613.1f", "702.16a", "702.16j"),
+       cites=("702.1", "113.2c", "613.1f", "702.16a", "702.16j", "602.1", "611.2a"),
        reads=Reads(roles=("subject",), params=("keyword", "quality"), scenario=("controller", "zone", "players")),
        examine=Examine(r"\bhave\b|\bhas\b|\bgains?\b|\blose|\bloses\b", "gives or removes abilities", "613.1f"),
        ruling_terms=("keyword", "ability"))
@@ -94,9 +122,13 @@ def own_keyword(q: CheckInput) -> Verdict | None:
         return None
     face = front(subject)
     printed = [a for a in face.abilities if a.kind == "keyword" and (a.keyword or "").lower() == keyword]
-    said = [a for a in face.abilities if a.kind != "keyword" and keyword in text_of(a).lower()]
-    if said:
-        return None                          # "~ has flying as long as ...", "{U}: ~ gains flying": not weighed here
+    own = activated_own_grants(face, keyword)
+    if own is None:
+        return None                          # "~ has flying as long as ...": not weighed here
+    if own and not printed:
+        steps, _ = _not_activated(subject, own, keyword)
+        return Verdict("depends", f"It depends: {subject.name} has {keyword} only after its own ability gives it, "
+                       "until end of turn.", tuple(steps))
     quality = q.details.get("quality")
     if keyword == "protection" and quality is not None:
         return _protection_from(subject, printed, quality)
@@ -153,7 +185,7 @@ def _has(printed: bool, found: list[Change], order: dict[str, int | None]) -> st
        answers="Does A have a keyword ability (flying, trample ...) with the other named cards in play or cast: its "
                "own keywords, what the others give (\"Creatures you control have flying\", \"target creature gains "
                "trample\") and take away (\"Creatures lose all abilities\"), applied in timestamp order (613.7).",
-       cites=("613.1f", "613.7", "613.7a", "613.7b", "613.8a", "702.1"),
+       cites=("613.1f", "613.7", "613.7a", "613.7b", "613.8a", "702.1", "602.1", "611.2a"),
        reads=Reads(roles=("subject", "effect"), optional=("effect2", "effect3"), params=("keyword",),
                    scenario=("controller", "zone", "events", "players")),
        examine=Examine(r"\bhave\b|\bhas\b|\bgains?\b|\blose|\bloses\b|\bcopy\b", "gives or removes abilities", "613.1f"),
@@ -164,8 +196,9 @@ def keyword_with_effects(q: CheckInput) -> Verdict | None:
     if keyword is None or q.card("granter") is not None or len(subject.faces) > 1 or subject in effects:
         return None
     face = front(subject)
-    if any(a.kind != "keyword" and re.search(rf"\b{keyword}\b", text_of(a), re.I) for a in face.abilities):
-        return None                          # "~ has flying as long as ...", "{U}: ~ gains flying"
+    own = activated_own_grants(face, keyword)
+    if own is None:
+        return None                          # "~ has flying as long as ..."
     printed = any(a.kind == "keyword" and (a.keyword or "").lower() == keyword for a in face.abilities)
     read = effects_on(q, subject, effects, keyword)
     if read is None:
@@ -173,6 +206,8 @@ def keyword_with_effects(q: CheckInput) -> Verdict | None:
     found, examined, notes = read
     steps = [step(f"{subject.name} " + (f"has {keyword} printed on it." if printed else f"has no {keyword} of its "
                                         "own."), "702.1")]
+    own_steps, own_assumed = _not_activated(subject, own, keyword)
+    steps += own_steps
     steps += [step(f"{name}: examined; it neither gives nor takes away {keyword}.", "613.1f") for name in examined]
     steps += [step(why + ".", "613.1f") for why in dict.fromkeys(change.why for change in found)]
     steps += [step(note, "613.8a") for note in notes]
@@ -183,7 +218,7 @@ def keyword_with_effects(q: CheckInput) -> Verdict | None:
         taken = " and ".join(dict.fromkeys(c.card.name for c in found if c.change != "add"))
         steps.append(step(f"{taken} takes {keyword} away; an effect giving it applies after that only if it began "
                           "later (its timestamp is later).", "613.7", "613.7a", "613.7b"))
-    assumptions = assumed(found, effects, order)
+    assumptions = tuple(own_assumed) + tuple(assumed(found, effects, order))
     answer = {"yes": f"Yes: {subject.name} has {keyword}.", "no": f"No: {subject.name} doesn't have {keyword}.",
               "depends": f"It depends: whether {subject.name} has {keyword} turns on "
                          + ("the order the effects began (the later one wins, 613.7)." if "unknown" in results

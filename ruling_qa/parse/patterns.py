@@ -102,6 +102,8 @@ WORDS: dict[str, tuple[str, ...]] = {
               "{"),        # "{" opens a mana symbol: "tap for {U}"
     "MANA": ("mana",),
     "EXTRA": ("extra", "additional", "double", "doubles", "doubled", "bonus"),
+    # "double strike", "first strike": a keyword, not doubled mana
+    "STRIKE": ("strike",),
     "OBJ_ABILITY": ("trigger", "triggers", "triggered", "ability", "abilities", "etb",
                     "activation"),
     "MANATAP": ("mana", "tap", "taps", "tapped", "tapping"),
@@ -764,14 +766,14 @@ INTENT_RULES: tuple[dict, ...] = (
     {"intent": "mana.tapped_trigger", "roles": ("tapped", "watcher"),
      "patterns": ("@TAP @DET? CARD * CARD * @TRIG|@BOOST", "@TAP @DET? CARD * @TRIG * CARD",
                   "CARD * tapped * CARD * @TRIG|@BOOST")},
-    {"intent": "mana.tapped_trigger", "roles": ("watcher", "tapped"),
+    {"intent": "mana.tapped_trigger", "roles": ("watcher", "tapped"), "avoid": ("STRIKE",),
      "patterns": ("CARD * @TRIG|@WORK|@BOOST * CARD * @TAP",
                   "CARD * double|doubles|triple|triples|copy|copies * CARD",
                   "CARD * extra|additional|more|bonus * mana * CARD",
                   "CARD * @TRIG * off|from|on CARD 's? mana?",
                   "CARD * @TRIG * @TAP @DET? CARD",
                   "CARD * with CARD * @EXTRA|more|trigger|triggers")},
-    {"intent": "mana.tapped_trigger", "roles": ("tapped",),
+    {"intent": "mana.tapped_trigger", "roles": ("tapped",), "avoid": ("STRIKE",),
      "patterns": ("@TAP @DET? CARD * @EXTRA|trigger|triggers", "CARD * tapped * @EXTRA")},
     {"intent": "mana.tapped_trigger", "roles": ("watcher", "tapped"),
      "avoid": ("AGAINST",),
@@ -2264,6 +2266,9 @@ EVENT_RULES: tuple[tuple[str, str | None, tuple[str, ...], tuple[str, ...]], ...
     ("cast", "you", ("target", "card"), (f"{_ME} target|targeted @DET? @DET? 's? CARD with @DET? @DET? 's? CARD",)),
     ("cast", "opponent", ("card", "target"), (f"{_THEY} {_CASTS} @DET? @DET? 's? CARD targeting|on|at @DET? @DET? 's? CARD",)),
     ("cast", "opponent", ("target", "card"), (f"{_THEY} target|targets|targeted @DET? @DET? 's? CARD with @DET? @DET? 's? CARD",)),
+    # "I animate A with B": B, cast or activated, on A
+    *(("cast", who, ("target", "card"), (f"{player} animate|animates|animated @DET? @DET? 's? CARD with|using @DET? "
+                                         "@DET? 's? CARD",)) for who, player in (("you", _ME), ("opponent", _THEY))),
     ("cast", None, ("card", "target"), ("@DET? @DET? 's? CARD targets|targeted @DET? @DET? 's? CARD",)),
     # "My opponent controls Alluring Siren and activates it targeting my Grizzly Bears" (the card twice: "it")
     *(("cast", who, ("held", "card", "target"), (f"{player} control|controls|controlled @DET? CARD and {_CASTS} CARD "
