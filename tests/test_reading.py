@@ -1521,6 +1521,8 @@ TIMING = [
 
 # --- a player as the target (115.4, 102.2, 702.11c, 702.18a) ------------------------------------------
 PLAYER_TARGETS = [
+    ("Can I use Incarnation Technique on an opponent with shroud?", None,
+     "115.10a: it never targets; whether it can be used on that player isn't a targeting answer"),
     ("Can I target my opponent with Shock?", "yes", "115.4: 'any target' includes players"),
     ("Can I Shock my opponent?", "yes", "the card's name as the verb"),
     ("Can I Doom Blade my opponent?", "no", "'target nonblack creature'"),

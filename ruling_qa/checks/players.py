@@ -13,7 +13,7 @@ import re
 from ..models import Card, Verdict
 from . import CheckInput, Examine, Reads, check
 from .facts import front, shown, step, text_of
-from .targeting import loyalty_of, matches_quality, source_qualities
+from .targeting import asked_about_targets, loyalty_of, matches_quality, source_qualities
 
 # a player's own grants, on a permanent they control: "You have hexproof.", "You and permanents you
 # control have hexproof." (the player part only), "You have protection from everything."
@@ -76,6 +76,8 @@ def player_target(q: CheckInput) -> Verdict | None:
     holder, _, quality = q.details.get("player_has", "").partition(":")
     if holder in ("target", player):
         who += f" with {quality}"
+    if not instances and not asked_about_targets(q):
+        return None                          # "can I use A on my opponent": what A does to a player, not targeting
     if not instances:
         return Verdict("no", f"No: {source.name} doesn't target at all, so it can't target {who}.",
                        (step(f"{source.name}'s text has no \"target\".", "115.10a"),))
