@@ -359,6 +359,8 @@ class Answerer:
                     missed.append(f"that {obj.card} has {', '.join(obj.keywords)}")
             if obj.entered_this_turn and "entered_this_turn" not in spec.reads.scenario:
                 missed.append(f"that {obj.card} entered this turn")
+        if reading.scenario.devotion and "devotion" not in spec.reads.scenario:
+            missed += [f"that your devotion to {colors} is {n}" for colors, n in reading.scenario.devotion]
         players = reading.scenario.players
         if players is not None and players != 2 and "players" not in spec.reads.scenario:
             missed.append(f"that the game has {players} players" if players else "that it is a multiplayer game")

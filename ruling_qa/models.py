@@ -361,12 +361,14 @@ class Event(_Record):
 @dataclass(frozen=True)
 class Scenario(_Record):
     """The game situation a question states: its objects, its events in order (e.g. "cast",
-    "respond"), how many players, whose turn."""
+    "respond"), how many players, whose turn, the asker's devotion."""
 
     objects: tuple[ScenarioObject, ...] = ()
     events: tuple[Event, ...] = ()
     players: int | None = None
     turn: str | None = None                           # "yours" / "opponent's"
+    # the asker's devotion told (700.5): (its color or colors, "blue" or "blue and red", the count)
+    devotion: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True)

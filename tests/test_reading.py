@@ -187,7 +187,8 @@ def _reader_params(intent: str) -> set[str]:
 
 
 def test_every_field_a_check_reads_can_be_filled_by_the_reader():
-    filled_facts = set(P.SCENARIO_FIELDS.values()) | {P.SCENARIO_EVENTS, P.SCENARIO_PLAYERS, P.SCENARIO_SIZE}
+    filled_facts = set(P.SCENARIO_FIELDS.values()) | {P.SCENARIO_EVENTS, P.SCENARIO_PLAYERS, P.SCENARIO_SIZE,
+                                                      P.SCENARIO_DEVOTION}
     for spec in registry():
         assert set(spec.reads.roles) | set(spec.reads.optional) <= _reader_roles(spec.intent), spec.name
         assert set(spec.reads.params) <= _reader_params(spec.intent), spec.name
@@ -205,7 +206,8 @@ def test_everything_the_reader_produces_is_read_by_some_check():
         read_params = {p for s in ours for p in s.reads.params}
         assert _reader_params(intent) <= read_params, (intent, _reader_params(intent) - read_params)
     read_facts = {f for s in specs for f in s.reads.scenario}
-    told = set(P.SCENARIO_FIELDS.values()) | {P.SCENARIO_EVENTS, P.SCENARIO_PLAYERS, P.SCENARIO_SIZE}
+    told = set(P.SCENARIO_FIELDS.values()) | {P.SCENARIO_EVENTS, P.SCENARIO_PLAYERS, P.SCENARIO_SIZE,
+                                              P.SCENARIO_DEVOTION}
     assert told <= read_facts
     assert set(SCENARIO_FACTS) == told
     assert {fact for fact, _, _ in P.SCENARIO_RULES} == set(P.SCENARIO_FIELDS)
@@ -1980,6 +1982,13 @@ RESPOND_KIND = [
 
 # --- entering tapped (110.5b, 614.1c, 614.12) ------------------------------------------------------------
 ENTERS_TAPPED = [
+    # a God is a creature only with enough devotion (700.5), weighed as it would enter (614.12)
+    ("My opponent controls Blind Obedience. My devotion to white is 3. If I cast Heliod, God of the Sun, does it "
+     "enter tapped?", "no", "not a creature as it enters"),
+    ("My opponent controls Blind Obedience. With 8 devotion to white, if I cast Heliod, God of the Sun, does it "
+     "enter tapped?", "yes", "a creature as it enters"),
+    ("My opponent controls Blind Obedience. If I cast Heliod, God of the Sun, does it enter tapped?", None,
+     "no devotion told"),
     ("Does Akoum Refuge enter the battlefield tapped?", "yes", "614.1c: its own replacement effect"),
     # "If I cast A, does it enter tapped?": entering, not summoning sickness
     ("If I play Azorius Chancery, does it enter tapped?", "yes", "614.1c"),
@@ -2281,6 +2290,11 @@ TOUGHNESS_DEATHS = [
 
 # types in layer 4 (613.1d, 205.1a, 205.1b)
 TYPES = [
+    ("Is Kruphix, God of Horizons a creature?", "depends", "700.5: only with devotion to green and blue of seven"),
+    ("My devotion to green and blue is 5. Is Kruphix, God of Horizons a creature?", "no", "less than seven"),
+    ("With 7 devotion to green and blue, is Kruphix, God of Horizons a creature?", "yes", "seven"),
+    ("My devotion to blue is 9. Is Kruphix, God of Horizons a creature?", "depends", "another devotion told"),
+    ("Is Kruphix, God of Horizons an enchantment?", "yes", "205.2a: whatever the devotion"),
     # a supertype asked without an article (205.4a)
     ("Is Thalia, Guardian of Thraben legendary?", "yes", "Legendary Creature"),
     ("Is Serra Angel legendary?", "no", "Creature — Angel"),

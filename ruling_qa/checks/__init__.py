@@ -29,7 +29,8 @@ from ..models import Ability, Card, Citation, Face, Question, ScenarioObject, St
 # Scenario facts a check may read: the fields of ScenarioObject that the reader fills, the events, and
 # the number of players told ("in a four-player game"): a check reads "players" when its rules are the
 # same in a multiplayer game (800.1)
-SCENARIO_FACTS = ("controller", "zone", "entered_this_turn", "arrived", "status", "events", "players", "size")
+SCENARIO_FACTS = ("controller", "zone", "entered_this_turn", "arrived", "status", "events", "players", "size",
+                  "devotion")
 
 
 @dataclass(frozen=True)

@@ -14,8 +14,9 @@ from dataclasses import dataclass
 from ..models import Card, Face, Step, Verdict
 from ..parse.patterns import COMPARED, with_article
 from . import CheckInput, Examine, Reads, check
-from .facts import (PERMANENT_TYPES, ManaValue, as_there, is_permanent, keyword_map, mana_value_in, name_list,
-                    never_cast, printed as printed_value, prototype_cost, pt_as_printed, step, subtypes_of, types_of)
+from .facts import (PERMANENT_TYPES, ManaValue, as_there, creature_by_devotion, is_permanent, keyword_map,
+                    mana_value_in, name_list, never_cast, printed as printed_value, prototype_cost, pt_as_printed,
+                    shown, step, subtypes_of, types_of)
 from .layers import Change, assumed, effect_cards, effects_on, outcomes, told_order, with_types
 
 _OTHER_ZONES = ("graveyard", "hand", "library", "exile")
@@ -269,9 +270,9 @@ _SUPERTYPES = frozenset({"legendary", "basic", "snow", "world", "ongoing"})
        answers="Is A an artifact (a creature, a Mountain, a Treefolk ...), with the other named cards in play or cast? "
                "Layer 4 (613.1d): type-changing effects in timestamp order; new types replace the old of their kind "
                "unless they keep them (\"in addition to its other types\", \"an artifact creature\").",
-       cites=("613.1d", "205.1a", "205.1b", "613.7", "205.2a", "205.3a", "110.4"),
+       cites=("613.1d", "205.1a", "205.1b", "613.7", "205.2a", "205.3a", "110.4", "700.5"),
        reads=Reads(roles=("subject",), optional=("effect", "effect2", "effect3", "type_named"), params=("type",),
-                   scenario=("controller", "zone", "events", "players")),
+                   scenario=("controller", "zone", "events", "players", "devotion")),
        examine=Examine(r"\bis an?\b|\bare\b|\bbecomes?\b|\btypes?\b|\bcop(?:y|ies)\b", "changes types", "613.1d"),
        ruling_terms=("type", "in addition to its other types", "becomes"))
 def card_type(q: CheckInput) -> Verdict | None:
@@ -281,9 +282,13 @@ def card_type(q: CheckInput) -> Verdict | None:
     if len(subject.faces) > 1 or subject in effects or not asked:
         return None
     face = subject.faces[0]
-    if any(re.search(r"\btypes?\b|\bis (?:also )?an? \w+|\bcopy\b", a.text or "", re.I) and a.kind != "keyword"
+    devoted = creature_by_devotion(face, q.question.reading.scenario.devotion)
+    if any(re.search(r"\btypes?\b|\bis (?:also )?an? \w+|\bisn't an? \w+|\bcopy\b", a.text or "", re.I)
+           and a.kind != "keyword" and (devoted is None or a is not devoted[0])
            for a in face.abilities if not re.search(r"\bchangeling\b", a.text or "", re.I)):
         return None                          # its own text may change its types
+    if devoted is not None and (effects or q.others):
+        return None                          # other cards may change its devotion or its types: not weighed
     read = effects_on(q, subject, effects, None, types=True)
     if read is None:
         return None
@@ -292,6 +297,18 @@ def card_type(q: CheckInput) -> Verdict | None:
     supertypes = {t.lower() for t in face.supertypes}
     printed = (types_of(face), subtypes_of(face))
     steps = [step(f"{subject.name} is printed {face.type_line}.", "205.2a")]
+    if devoted is not None:
+        ability, creature = devoted
+        steps.append(step(f"{subject.name}: \"{shown(ability)}\"", "700.5", "613.1d"))
+        if creature is None:
+            if "creature" in asked:
+                return Verdict("depends", f"It depends on your devotion: {subject.name} is a creature only while "
+                               "it is high enough.", tuple(steps))
+        elif not creature:
+            printed = (printed[0] - {"creature"}, printed[1])
+            steps.append(step("Your devotion, as told, is less than that: it isn't a creature.", "700.5"))
+        else:
+            steps.append(step("Your devotion, as told, is at least that: it is a creature.", "700.5"))
     steps += [step(f"{name}: examined; it doesn't change {subject.name}'s types.", "613.1d") for name in examined]
     steps += [step(why + ".", "613.1d") for why in dict.fromkeys(c.why for c in found)]
     if "permanent" in asked:

@@ -10,7 +10,7 @@ import re
 
 from ..models import Ability, Card, Verdict
 from . import CheckInput, Examine, Reads, check
-from .facts import PERMANENT_TYPES, front, is_permanent, shown, step, text_of, types_of, whose
+from .facts import PERMANENT_TYPES, creature_by_devotion, front, is_permanent, shown, step, text_of, types_of, whose
 
 _ENTERS = re.compile(r"\benters\b|\bETB\b", re.I)
 _X = re.compile(r"\bX\b")
@@ -87,21 +87,24 @@ _PLURALS = {"artifacts": "artifact", "creatures": "creature", "lands": "land", "
 _ABOUT_TAPPED = re.compile(r"\btapped\b|\buntap|\benters?\b|\bisn't a creature\b", re.I)
 
 
-def _types_entering(card: Card) -> set[str] | None:
-    """The card types the permanent will have on the battlefield, or None when they may differ
-    ("As long as ... isn't a creature", "becomes a creature")."""
+def _types_entering(card: Card, devotion: tuple[tuple[str, int], ...]) -> set[str] | None:
+    """The card types the permanent will have on the battlefield (614.12), or None when they may differ
+    ("becomes a creature"; "As long as your devotion ... isn't a creature" with no devotion told)."""
     face = front(card)
+    devoted = creature_by_devotion(face, devotion)
     if any(re.search(r"\bisn't a creature\b|\bbecomes? an? [^.]*creature\b|\bis also\b", text_of(a), re.I)
-           for a in face.abilities):
+           for a in face.abilities if devoted is None or a is not devoted[0]):
         return None
+    if devoted is not None:
+        return None if devoted[1] is None else types_of(face) - (set() if devoted[1] else {"creature"})
     return types_of(face)
 
 
 @check("entering.enters_tapped.v1", intent="enters.tapped",
        answers="Does A enter the battlefield tapped? Reads A's own 'enters tapped' text and its conditions, and "
                "the named permanents that make others enter tapped ('Creatures your opponents control enter tapped').",
-       cites=("110.5b", "614.1c", "614.12"),
-       reads=Reads(roles=("permanent",), scenario=("controller", "zone", "players")),
+       cites=("110.5b", "614.1c", "614.12", "700.5"),
+       reads=Reads(roles=("permanent",), scenario=("controller", "zone", "players", "devotion")),
        ruling_terms=("enters the battlefield tapped", "tapped"))
 def enters_tapped(q: CheckInput) -> Verdict | None:
     card = q.need("permanent")
@@ -120,7 +123,14 @@ def enters_tapped(q: CheckInput) -> Verdict | None:
         elif re.search(r"\btapped\b", text, re.I) or (ability.keyword or "").lower() in _PUTS_IT_TAPPED:
             return None                      # its own words about being tapped this check doesn't read
     mine = q.controller("permanent")
-    types = _types_entering(card)
+    types = _types_entering(card, q.question.reading.scenario.devotion)
+    assumptions = []
+    devoted = creature_by_devotion(face, q.question.reading.scenario.devotion)
+    if devoted is not None and devoted[1] is not None:
+        steps.append(step(f"{card.name}: \"{shown(devoted[0])}\" With your devotion as told, it "
+                          f"{'is' if devoted[1] else 'is not'} a creature as it enters.", "614.12", "700.5"))
+        assumptions.append(f"Your devotion as told counts the permanents already on the battlefield, without "
+                           f"{card.name}, which isn't there yet as it enters (614.12).")
     for other in q.others:
         said = []
         for ability in (a for f in other.faces for a in f.abilities):
@@ -162,10 +172,10 @@ def enters_tapped(q: CheckInput) -> Verdict | None:
         return Verdict("no", f"No: nothing named makes {card.name} enter tapped, so it enters untapped.",
                        tuple(steps) + (step("Permanents enter the battlefield untapped unless a spell or ability "
                                             "says otherwise.", "110.5b"),),
-                       (f"The spell or ability that puts {card.name} onto the battlefield doesn't say \"tapped\".",),
-                       examined=tuple(examined))
+                       (f"The spell or ability that puts {card.name} onto the battlefield doesn't say \"tapped\".",
+                        *assumptions), examined=tuple(examined))
     value = "yes" if "yes" in values else "depends" if "depends" in values else "no"
     answer = {"yes": f"Yes: {card.name} enters the battlefield tapped.",
               "no": f"No: {card.name} enters the battlefield untapped.",
               "depends": f"It depends: {card.name} enters tapped only under the conditions below."}[value]
-    return Verdict(value, answer, tuple(steps), examined=tuple(examined))
+    return Verdict(value, answer, tuple(steps), tuple(assumptions), examined=tuple(examined))

@@ -7,6 +7,7 @@ from typing import Iterator
 
 from ..models import Ability, Card, Citation, Face, Reading, Step, TargetSpec
 from ..parse.keywords import BY_NAME
+from ..parse.oracle import number_of
 
 PERMANENT_TYPES = frozenset({"artifact", "creature", "enchantment", "land", "planeswalker", "battle"})
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G", "colorless": "C"}
@@ -672,3 +673,20 @@ def object_fits(what: str, spell: Card) -> tuple[str, str] | None:
     if conditions:
         return "depends", "only if " + " and ".join(conditions)
     return "yes", f"{spell.name} ({face.type_line}) is one of them"
+
+
+# "As long as your devotion to blue is less than five, ~ isn't a creature." (700.5 devotion)
+_UNLESS_DEVOTED = re.compile(r"^as long as your devotion to (?P<colors>[a-z]+(?: and [a-z]+)?) is less than "
+                             r"(?P<n>\w+), ~ isn't a creature\.$", re.I)
+
+
+def creature_by_devotion(face: Face, devotion: tuple[tuple[str, int], ...]) -> tuple[Ability, bool | None] | None:
+    """A permanent that is a creature only with enough devotion: its ability, and whether it is one with the
+    devotion the question tells (None when it tells none for those colors); None for any other permanent."""
+    for ability in face.abilities:
+        m = _UNLESS_DEVOTED.match(text_of(ability))
+        if m is not None:
+            needed = number_of(m["n"].lower())
+            told = dict(devotion).get(m["colors"].lower())
+            return ability, None if told is None or needed is None else told >= needed
+    return None

@@ -948,6 +948,10 @@ class Interpreter:
         if players is not None:
             scenario = replace(scenario, players=players)
             scenario_tokens = set(scenario_tokens) | told_players
+        devotion, told_devotion = _devotion_told(doc)
+        if devotion:
+            scenario = replace(scenario, devotion=devotion)
+            scenario_tokens = set(scenario_tokens) | told_devotion
         # a card the question says entered this turn (or was just dashed, evoked, unearthed ...) is the
         # "turn" a summoning-sickness question needs
         cues = frozenset({"turn"}) if any(o.entered_this_turn or o.arrived for o in scenario.objects) else frozenset()
@@ -1741,6 +1745,20 @@ def _players_told(doc) -> tuple[int | None, set[int]]:
         count = P.PLAYER_NUMBERS.get(word) or (int(word) if word.isdigit() else 0)
         return count, {t.i for t in span}
     return None, set()
+
+
+def _devotion_told(doc) -> tuple[tuple[tuple[str, int], ...], set[int]]:
+    """The asker's devotion the question tells ("my devotion to blue is 4": (("blue", 4),)), and its tokens."""
+    out, tokens = [], set()
+    for m in P.DEVOTION_TOLD.finditer(doc.text):
+        span = doc.char_span(m.start(), m.end(), alignment_mode="expand")
+        if span is None:
+            continue
+        colors = " and ".join(c.lower() for c in (m["c"] or m["d"], m["c2"] or m["d2"]) if c)
+        word = (m["n"] or m["m"]).lower()
+        out.append((colors, int(word) if word.isdigit() else _NUMBERS[word]))
+        tokens |= {t.i for t in span}
+    return tuple(out), tokens
 
 
 def _asks_about_arrival(doc, clause) -> bool:

@@ -54,7 +54,7 @@ def described_text(params: dict[str, str], default: str) -> str:
 
 def restate(reading: Reading) -> str | None:
     """The proposition as a yes/no question, or None when no proposition was read; the number of
-    players told is said at its end ("... in a game of four players?")."""
+    players and the devotion told are said at its end ("... in a game of four players?")."""
     said = _proposition(reading)
     outcome = dict(reading.proposition.params).get("outcome") if reading.proposition is not None else None
     if said is not None and outcome:
@@ -65,6 +65,9 @@ def restate(reading: Reading) -> str | None:
     players = reading.scenario.players
     if said is not None and players is not None and players != 2:
         said = said.rstrip("?") + (f" in a game of {players} players?" if players else " in a multiplayer game?")
+    if said is not None and reading.scenario.devotion:
+        said = said.rstrip("?") + " with your devotion to " + " and ".join(
+            f"{colors} at {n}" for colors, n in reading.scenario.devotion) + "?"
     alternatives = reading.proposition.alternatives if reading.proposition is not None else ()
     if said is not None and alternatives:
         # "can A target B or C?": asked once for each card

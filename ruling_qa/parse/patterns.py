@@ -2380,6 +2380,8 @@ SCENARIO_EVENTS = "events"
 SCENARIO_PLAYERS = "players"
 # ... and a card's power/toughness told with its name ("my 2/3 Tarmogoyf": ScenarioObject.size)
 SCENARIO_SIZE = "size"
+# ... and the asker's devotion (Scenario.devotion, DEVOTION_TOLD)
+SCENARIO_DEVOTION = "devotion"
 PLAYER_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
 # "in a four-player game", "in a game of five players", "in multiplayer" (800.1: more than two players;
 # 0: more than two, how many not told). Two-Headed Giant and other team variants are not read (810).
@@ -2388,6 +2390,14 @@ PLAYERS_TOLD = re.compile(
     r"(?P<n>two|three|four|five|six|seven|eight|[2-8])[- ]?(?:player|person|man) (?:game|match|pod|free-for-all)\b|"
     r"\b(?:in|during) (?:a|an|our|my)? ?game (?:of|with) (?P<m>three|four|five|six|seven|eight|[3-8]) players\b|"
     r"\b(?:in|during|playing) (?:a |an |our |my )?(?:multiplayer|multi-player|free-for-all)(?: game| match)?\b", re.I)
+
+# the asker's devotion (700.5): "my devotion to blue is 4", "with 6 devotion to black and red"
+_DEVOTION_COLORS = r"(?P<c>white|blue|black|red|green)(?: and (?P<c2>white|blue|black|red|green))?"
+_DEVOTION_N = r"(?P<n>\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten)"
+DEVOTION_TOLD = re.compile(
+    rf"\b(?:my|your) devotion to {_DEVOTION_COLORS} (?:is|was|of|=|at) (?:only |just )?{_DEVOTION_N}\b|"
+    rf"\b(?:i have|i've got|you have|with|at) (?:only |just )?{_DEVOTION_N.replace('?P<n>', '?P<m>')} devotion to "
+    rf"{_DEVOTION_COLORS.replace('?P<c>', '?P<d>').replace('?P<c2>', '?P<d2>')}\b", re.I)
 
 
 # sickness.use "action": first word found decides; several different actions -> "any"
