@@ -14,7 +14,7 @@ from typing import Sequence
 
 from .checks import CheckInput, CheckSpec, for_intent
 from .checks.combat import fight_spell
-from .checks.facts import creature_by_devotion, has_printed_keyword
+from .checks.facts import creature_by_devotion, creature_only_sometimes, has_printed_keyword
 from .checks.mana import tapped_for_mana_watch
 from .checks.protection import mass_verb
 from .checks.stoppers import stopped_events
@@ -361,11 +361,13 @@ class Answerer:
                 missed.append(f"that {obj.card} entered this turn")
         if reading.scenario.devotion and "devotion" not in spec.reads.scenario:
             missed += [f"that your devotion to {colors} is {n}" for colors, n in reading.scenario.devotion]
-        elif "devotion" not in spec.reads.scenario:
-            # 700.5: "As long as your devotion to blue is less than five, ~ isn't a creature": a check that
-            # doesn't weigh devotion takes it for the creature its type line says
-            missed += [f"whether {card.name} is a creature (only with enough devotion)" for card in given.cards.values()
-                       if creature_by_devotion(card.faces[0], ()) is not None]
+        for card in given.cards.values():
+            # "As long as your devotion to blue is less than five, ~ isn't a creature" (700.5), "As long as it's your
+            # turn, ~ is a 4/4 ... creature": a check that doesn't weigh it takes the type line as printed
+            sometimes = creature_only_sometimes(card.faces[0])
+            weighed = "devotion" in spec.reads.scenario and creature_by_devotion(card.faces[0], ()) is not None
+            if sometimes is not None and not weighed:
+                missed.append(f"whether {card.name} is a creature then (its own text makes it one only sometimes)")
         players = reading.scenario.players
         if players is not None and players != 2 and "players" not in spec.reads.scenario:
             missed.append(f"that the game has {players} players" if players else "that it is a multiplayer game")

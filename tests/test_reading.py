@@ -2676,12 +2676,15 @@ DESTROYED = [
     ("I control Blood Artist and Grizzly Bears. My opponent destroys Llanowar Elves. Does Blood Artist trigger?",
      "yes", "the card destroyed is the one that dies, not the other card told"),
 ]
-# a permanent that is a creature only with enough devotion (700.5): a check that doesn't weigh devotion withholds
+# a permanent that is a creature only sometimes (700.5 devotion, "as long as it's your turn"): a check that doesn't
+# weigh it withholds
 DEVOTION_UNWEIGHED = [
     ("Can Heliod, God of the Sun block Grizzly Bears?", None, "509.1a: only a creature blocks"),
     ("Can Lightning Bolt target Heliod, God of the Sun?", None, "115.4: any target is a creature, not an enchantment"),
     ("Does Glorious Anthem give Heliod, God of the Sun +1/+1?", None, "only creatures you control"),
     ("My devotion to white is 9. Can Heliod, God of the Sun block Grizzly Bears?", None, "devotion isn't weighed"),
+    ("Can Doom Blade target Gideon Blackblade?", None, "a creature only on its controller's turn"),
+    ("Can Shock target Rusted Relic?", None, "a creature only with three or more artifacts"),
 ]
 SCENARIO_TABLES = [("", DEVOTION_UNWEIGHED), ("targeting.legal", ABILITY_KINDS), ("", ALTERNATIVES), ("trigger.doubled", TRIGGER_DOUBLERS),
                    ("trigger.fires", DESTROYED), ("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS), ("sacrifice.cost", SACRIFICES), ("sacrifice.any", SACRIFICED_AT_ALL), ("cost.options", CAST_OPTIONS), ("fight.dies", FIGHTS), ("keyword.damage", KEYWORD_DAMAGE), ("regen.saves", REGENERATION), ("sba.permanent", PERMANENT_SBA), ("", TOKEN_LEFT_OTHERWISE), ("", DESCRIBED_KEYWORDS), ("counter.refund", NO_REFUND), ("duration.lasts", DAMAGE_DURATION), ("", CALLED_AGAIN), ("copy.costs", SPELL_COPIES), ("", THIRD_CARDS_EXAMINED), ("ward.triggers", WARD), ("tokens.doubled", TOKEN_DOUBLERS), ("activation.twice", ACTIVATE_AGAIN), ("counters.doubled", COUNTER_DOUBLERS), ("copy.gets", COPY_VALUES), ("effect.reaches", REMOVAL_RESPONSES), ("combat.dies", COMBAT_PUMPS), ("cost.payable", PAYMENT), ("block.", MUST_BLOCK), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),

@@ -690,3 +690,14 @@ def creature_by_devotion(face: Face, devotion: tuple[tuple[str, int], ...]) -> t
             told = dict(devotion).get(m["colors"].lower())
             return ability, None if told is None or needed is None else told >= needed
     return None
+
+
+# its own conditional type change: "As long as it's your turn, ~ is a 4/4 ... creature", "~ isn't a creature unless ..."
+_SELF_TYPE_IF = re.compile(r"\bas long as\b[^.]*?, ~ (?:is|isn't) an?\b|~ isn't a creature\b|~ is an? [^.]*?\bcreature\b[^.]*?"
+                           r"\bas long as\b", re.I)
+
+
+def creature_only_sometimes(face: Face) -> Ability | None:
+    """The static ability that makes the permanent a creature only under a condition (a God's devotion, "as
+    long as it's your turn"), if it has one (613.1d)."""
+    return next((a for a in face.abilities if a.kind == "static" and _SELF_TYPE_IF.search(text_of(a))), None)
