@@ -14,7 +14,7 @@ from typing import Sequence
 
 from .checks import CheckInput, CheckSpec, for_intent
 from .checks.combat import fight_spell
-from .checks.facts import creature_by_devotion, creature_only_sometimes, has_printed_keyword
+from .checks.facts import creature_by_devotion, creature_only_sometimes, has_printed_keyword, made_creature_how
 from .checks.mana import tapped_for_mana_watch
 from .checks.protection import mass_verb
 from .checks.stoppers import stopped_events
@@ -368,6 +368,10 @@ class Answerer:
             weighed = "devotion" in spec.reads.scenario and creature_by_devotion(card.faces[0], ()) is not None
             if sometimes is not None and not weighed:
                 missed.append(f"whether {card.name} is a creature then (its own text makes it one only sometimes)")
+            how = made_creature_how(card.faces[0])
+            if how is not None and any("creature" in s.text for s in verdict.steps):
+                # the reasoning weighed whether it is a creature: say what the answer takes it to be
+                verdict = replace(verdict, assumptions=verdict.assumptions + (f"{card.name} isn't a creature: {how}.",))
         players = reading.scenario.players
         if players is not None and players != 2 and "players" not in spec.reads.scenario:
             missed.append(f"that the game has {players} players" if players else "that it is a multiplayer game")

@@ -2844,6 +2844,18 @@ def test_how_many_times_an_ability_triggers(qa, question, value):
     assert answer["value"] == value, answer["answer"]
 
 
+@pytest.mark.parametrize("question, said", [
+    ("Can Doom Blade target Smuggler's Copter?", "hasn't been crewed"),
+    ("Can Doom Blade target Mutavault?", "hasn't been activated"),
+])
+def test_an_answer_that_weighs_a_noncreature_says_it_wasnt_made_one(qa, question, said):
+    """A Vehicle (702.122a) or a land that animates itself is a creature only once crewed or activated."""
+    answer = qa.ask(question)
+    assert answer["verdict"] == "no", answer["answer"]
+    assert any(said in a for a in answer["assumptions"]), answer["assumptions"]
+    assert not qa.ask("What is the mana value of Mutavault?")["assumptions"]
+
+
 def test_a_longer_reading_of_the_same_words_is_the_one_restated(qa):
     """"to my opponent's creature" also holds "to my opponent": the check and "Read as" both take the creature."""
     answer = qa.ask("Does my Hypnotic Specter trigger when it deals damage to my opponent's creature?")

@@ -701,3 +701,18 @@ def creature_only_sometimes(face: Face) -> Ability | None:
     """The static ability that makes the permanent a creature only under a condition (a God's devotion, "as
     long as it's your turn"), if it has one (613.1d)."""
     return next((a for a in face.abilities if a.kind == "static" and _SELF_TYPE_IF.search(text_of(a))), None)
+
+
+_BECOMES_CREATURE = re.compile(r"~ becomes? an? [^.]*\bcreature\b", re.I)
+
+
+def made_creature_how(face: Face) -> str | None:
+    """How a noncreature permanent becomes a creature by its own means, said as what an answer assumes
+    didn't happen: crewed (a Vehicle, 702.122a) or its own activated ability ("{1}: ~ becomes a 2/2 creature")."""
+    if "creature" in types_of(face):
+        return None
+    if any((a.keyword or "").lower() == "crew" for a in face.abilities):
+        return "it hasn't been crewed this turn (702.122a)"
+    if any(a.kind == "activated" and _BECOMES_CREATURE.search(text_of(a)) for a in face.abilities):
+        return "its own ability that makes it a creature hasn't been activated this turn"
+    return None
