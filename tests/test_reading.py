@@ -2922,6 +2922,16 @@ def test_a_doubler_of_both_asked_about_a_card_that_makes_tokens_and_gets_counter
      "counters.doubled.v1", "only +1/+1 counters"),
     ("My opponent controls Doubling Season. How many tokens does my Dragon Fodder make with Doubling Season?", "2",
      "tokens.doubled.v1", "109.5: 'under your control' is the Season's controller's"),
+    # the cards told in the story before the question
+    ("I control Anointed Procession. I cast Raise the Alarm. How many tokens do I create?", "4", "tokens.doubled.v1",
+     "614.1a: two, twice"),
+    ("I control Parallel Lives and cast Dragon Fodder. How many tokens do I get?", "4", "tokens.doubled.v1", "614.1a"),
+    ("I control Hardened Scales. I cast Walking Ballista with X=2. How many counters does it enter with?", "3",
+     "counters.doubled.v1", "107.3, 614.1c: X = 2, plus one"),
+    ("I control Corpsejack Menace. I cast Stonecoil Serpent for X = 3. How many counters does it enter with?", "6",
+     "counters.doubled.v1", "X = 3, twice"),
+    ("I control Hardened Scales. I cast Walking Ballista with X=0. How many counters does it enter with?", "0",
+     "counters.doubled.v1", "no counter is put: nothing to add one to"),
 ])
 def test_doubler_amounts(qa, question, value, check, why):
     """"How many tokens does A make with B?", "how many counters does A enter with?": the number, computed from both

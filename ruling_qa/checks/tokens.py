@@ -300,7 +300,7 @@ def _placements(card: Card, loyalty: str | None, entering: bool) -> list[tuple[s
                "gets: as it enters (\"enters with X +1/+1 counters\", a planeswalker's loyalty), from its own \"put a "
                "+1/+1 counter on ~\", or from a loyalty ability's cost (a cost isn't an effect)?",
        cites=("614.1a", "614.1c", "122.6", "306.5b", "606.4", "109.5"),
-       reads=Reads(roles=("doubler", "source"), params=("loyalty", "entering", "ask"),
+       reads=Reads(roles=("doubler", "source"), params=("loyalty", "entering", "ask", "x"),
                    scenario=("controller", "players")),
        examine=Examine(r"counter|instead|twice|plus one", "changes how many counters are put", "614.1a"),
        ruling_terms=("counter", "twice that many", "plus one", "instead", "loyalty"))
@@ -330,7 +330,12 @@ def doubled_counters(q: CheckInput) -> Verdict | None:
         elif m["effect"].lower().startswith("an effect") and not by_effect:
             outcomes.append(("no", f"{said}: a cost puts those counters, not an effect"))
         else:
-            count = number_of(n)
+            # 107.3: X is the value chosen for it, when the question tells it ("I cast A with X = 2")
+            count = int(q.details["x"]) if n.lower() == "x" and "x" in q.details else number_of(n)
+            if count == 0:
+                outcomes.append(("no", f"{said}: with X = 0 no counter is put, and there is nothing to replace"))
+                amounts.append("0")
+                continue
             twice = m["how"].lower().startswith("twice")
             # "one or more ... would be put": with X = 0 no counter is put, and nothing is replaced
             more = (str(count * 2 if twice else count + 1) if count is not None else
@@ -355,9 +360,9 @@ def doubled_counters(q: CheckInput) -> Verdict | None:
         elif mine is None or theirs is None:
             assumptions = (f"You control both {doubler.name} and {source.name}.",)
     if q.details.get("ask") == "count":
-        if len(placements) != 1 or value != "yes" and not placements[0][1].isdigit():
+        if len(placements) != 1 or value != "yes" and not (amounts or placements[0][1].isdigit()):
             return None
-        amount = amounts[0] if value == "yes" else placements[0][1]
+        amount = amounts[0] if amounts else placements[0][1]
         return Verdict(None, f"{source.name} gets {amount} {placements[0][2]} counters with {doubler.name}.",
                        tuple(steps), assumptions, amount=amount)
     answer = (f"Yes: {doubler.name} changes how many counters {source.name} gets ({outcomes[0][1].split(': ')[-1]})."

@@ -1100,6 +1100,18 @@ class Interpreter:
                 if m.role == "object" and len(after) == 2 and after[0] in ("is", "was") and after[1] in (
                         "played", "cast", "entering"):
                     read[m.end] = read[m.end + 1] = "scenario"
+        if intent == "tokens.doubled" and not any(m.role in ("doubler", "creator") for m in mentions):
+            # "I control A. I cast B. How many tokens do I create?": the spell cast creates them, the other card
+            # told may double them (the check tells which by their facts)
+            rest = _other_cards(mentions, set())
+            cast = [e.card for e in scenario.events if e.kind == "cast" and e.card in rest]
+            if len(rest) == 2 and len(cast) <= 1:
+                creator = cast[0] if cast else rest[1]
+                told_roles = [("creator", creator), ("doubler", next(c for c in rest if c != creator))]
+        if intent == "counters.doubled" and not any(m.role == "doubler" for m in mentions):
+            # "I control B. I cast A. How many counters does it enter with?": the one other card told
+            rest = _other_cards(mentions, {m.card for m in mentions if m.role == "source"})
+            told_roles = [("doubler", rest[0])] if len(rest) == 1 else []
         if intent == "card.selectable":
             # "I cast A. Can I make them discard B?": the one other card the story told picks the card
             picked = {m.card for m in mentions if m.role == "card"}
@@ -1436,7 +1448,7 @@ class Interpreter:
                             read[t] = "scenario"
         elif intent == "mana_value.is":
             details += _mana_value_params(span, read)
-        elif intent == "card.selectable":
+        elif intent in ("card.selectable", "counters.doubled"):
             details += _x_told(span, read)[0]
         elif intent == "deck.identity":
             details += _deck_colors(span.doc, mentions, read)

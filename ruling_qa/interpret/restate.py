@@ -295,7 +295,7 @@ def _proposition(reading: Reading) -> str | None:
         return f"does the copy {card('copier', 'it')} makes of {card('original', 'that card')}{neg} get {asked}?"
     if kind == "counters.doubled":
         how = (f" from its {one['loyalty']} ability" if "loyalty" in one else
-               " as it enters" if one.get("entering") == "yes" else "")
+               " as it enters" if one.get("entering") == "yes" else "") + (f" (X = {one['x']})" if "x" in one else "")
         if one.get("ask") == "count":
             return f"how many counters does {card('source', 'it')} get{how} with {card('doubler', 'that card')}?"
         return f"does {card('doubler', 'it')}{neg} change how many counters {card('source', 'that card')} gets{how}?"

@@ -717,6 +717,9 @@ INTENT_RULES: tuple[dict, ...] = (
                   "CARD * with|and|if|while|when @DET? @DET? 's? CARD",
                   "how many * token|tokens does|will|would @DET? @DET? 's? CARD make|create * with|if|while|when * "
                   "CARD")},
+    # the cards told in the story before: "I control A. I cast B. How many tokens do I create?"
+    {"intent": "tokens.doubled", "roles": (),
+     "patterns": ("how many * token|tokens do|will|would|does i|you get|create|make ?|.",)},
     {"intent": "tokens.doubled", "roles": ("doubler", "creator"),
      "patterns": ("with|if * CARD ,? how many * token|tokens does|will|would|do @DET? @DET? 's? CARD make|create",
                   "with|if * CARD ,? how many * token|tokens do|will|would i|you get|create|make * from|with @DET? "
@@ -748,6 +751,10 @@ INTENT_RULES: tuple[dict, ...] = (
     {"intent": "counters.doubled", "roles": ("source", "doubler"),
      "patterns": ("how many * counter|counters does|will|would @DET? @DET? 's? CARD enter|get|have|come * with|if|while|"
                   "when * CARD",)},
+    # the doubler told in the story before: "I control B. I cast A. How many counters does it enter with?"
+    {"intent": "counters.doubled", "roles": ("source",),
+     "patterns": ("how many * counter|counters does|will|would @DET? CARD enter|come with ?|.",
+                  "how many * counter|counters does|will|would @DET? CARD enter|come onto the battlefield with ?|.")},
     # "if I put A onto the battlefield with B, does its cast trigger happen?", "does A's cast trigger work when I put it
     # onto the battlefield with B?" (601.2i: a permanent put onto the battlefield wasn't cast; A is what triggers)
     {"intent": "trigger.fires", "roles": ("watcher", "effect"),
@@ -2347,7 +2354,7 @@ READER_PARAMS: dict[str, tuple[str, ...]] = {
     "targeting.legal": ("loyalty",),
     "targeting.player": ("loyalty",),
     "activation.twice": ("loyalty",),
-    "counters.doubled": ("loyalty",),
+    "counters.doubled": ("loyalty", "x"),
     "tokens.doubled": ("kind",),
     "block.object": ("object", "object2"),
     "effect.object": ("object",),
@@ -2762,6 +2769,7 @@ SCENARIO_RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
                                 "my? @OPP attacks|attack|attacked * with @DET? CARD")),
     ("controller", "opponent", ("CARD+ is|was controlled by my? @OPP",)),
     ("controller", "you", ("CARD+ is|was controlled by me", "CARD * under my|your control", "i cast|play|played|summoned @DET? CARD",
+                           "i control|controlled|have|had @DET? CARD and cast|casts|play|played @DET? CARD",
                            "i activate|activated @DET? CARD", "i attack|attacked * with @DET? CARD")),
     # 301.5, 303.4: what is attached to it ("Grizzly Bears equipped with Lightning Greaves")
     # (the participles only: "can I equip A to B" asks whether it can be attached)
