@@ -456,8 +456,8 @@ TRIGGERS = [
      "'a creature dealt damage by ~ this turn': not told"),
     # a spell cast, its watcher not watching casting: what it does as it resolves may trigger it (608.2)
     ("If I cast Raise the Alarm, does my Soul Warden trigger?", None, "its tokens enter as it resolves"),
-    ("I control Blood Artist and cast Day of Judgment. Does Blood Artist trigger?", None,
-     "the creatures it destroys die"),
+    ("I control Blood Artist and cast Day of Judgment. Does Blood Artist trigger?", "yes",
+     "603.10a: it destroys Blood Artist, which sees itself die"),
     ("I control Blood Artist and cast Ravenous Chupacabra. Does Blood Artist trigger?", None,
      "its enters ability destroys a creature"),
     ("I control Blood Artist and cast Hill Giant. Does Blood Artist trigger?", "no",
@@ -2667,6 +2667,13 @@ TRIGGER_DOUBLERS = [
 ]
 # "my opponent destroys B": B dies (700.4); who destroys it needn't control it
 DESTROYED = [
+    # a spell that destroys all creatures: the named ones it destroys die together (608.2, 603.10a)
+    ("I control Blood Artist. I cast Wrath of God. Does Blood Artist trigger?", "yes", "it sees itself die"),
+    ("I control Grim Haruspex and Grizzly Bears. I cast Wrath of God. Does Grim Haruspex trigger?", "yes",
+     "another nontoken creature you control dies with it"),
+    ("I control Grim Haruspex and Darksteel Myr. I cast Wrath of God. Does Grim Haruspex trigger?", None,
+     "the Myr is indestructible; other creatures not told may die"),
+    ("I control Blood Artist. I cast Shatter. Does Blood Artist trigger?", None, "an artifact it destroys isn't told"),
     ("I control Blood Artist. My opponent destroys Grizzly Bears. Does Blood Artist trigger?", "yes",
      "another creature dies"),
     ("I control Zulaport Cutthroat. My opponent destroys Grizzly Bears. Does Zulaport Cutthroat trigger?", "depends",

@@ -94,6 +94,26 @@ def _covers(what: str, target: Card) -> tuple[str, str] | None:
     return "yes", f"{target.name} is one of the {what}"
 
 
+def destroys(spell: Card, card: Card) -> tuple[str, str] | None:
+    """Does a spell whose one effect is "Destroy all [kind]" destroy the named permanent ("yes" | "no" |
+    "depends", why)? None for another spell, or a permanent whose own text may change that."""
+    texts = [a.normalized or a.text for face in spell.faces for a in face.abilities if a.kind == "spell"]
+    mass = _MASS.match(texts[0]) if len(texts) == 1 else None
+    if mass is None or mass["verb"].lower() != "destroy" or any(
+            not re.fullmatch(r"(?:They|It) can't be regenerated\.", s.strip())
+            for s in re.split(r"(?<=\.)\s+", texts[0])[1:] if s.strip()):
+        return None
+    face = front(card)
+    keywords = keyword_map(face)
+    if any(a.kind != "keyword" and _ITS_OWN.search(a.normalized or a.text) for a in face.abilities) or \
+            set(keywords) - _SAFE_KEYWORDS:
+        return None
+    covered = _covers(mass["what"], card)
+    if covered is not None and covered[0] == "yes" and "indestructible" in keywords:
+        return "no", f"{card.name} is indestructible"
+    return covered
+
+
 @check("protection.mass_effects.v1", intent="effect.reaches",
        answers="Does a spell that doesn't target (destroy, exile or return all; damage to each) reach a "
                "permanent with protection, hexproof, shroud or indestructible?",

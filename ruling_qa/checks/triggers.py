@@ -37,6 +37,7 @@ from .facts import (
     weigh_limits,
     whose,
 )
+from .protection import destroys, mass_verb
 from .stoppers import stopped_events
 
 # The events this check reads, each only in the wording it reads (TriggerEvent.phrase): "is put into
@@ -267,6 +268,9 @@ def event_triggers(q: CheckInput) -> Verdict | None:
     subject = q.card("subject") or (q.others[0] if len(q.others) == 1 else None if q.others else watcher)
     if deaths:                               # "my opponent destroys B": B is the one that dies
         subject = next((c for c in (watcher, *q.cards.values(), *q.others) if c.name == deaths[0].card), None)
+    wraths = [c for c in q.others if mass_verb(c) == "destroy"]
+    if subject is None and event == "cast" and len(wraths) == 1:
+        subject = wraths[0]                  # "I control A and B. I cast C. Does A trigger?": C destroys them
     if subject is watcher and q.card("subject") is None and event in ("cast", "copy", "played") and any(
             word.lower() in ("a", "an", "another", "any") for word, _ in q.question.reading.words):
         return None                          # "when I cast a copy": a spell described, not A itself
@@ -577,6 +581,24 @@ _ARRIVAL_IF = {"kicker": r"(?:it|~) was kicked", "evoke": r"(?:its|~'s) evoke co
                "dash": r"(?:its|~'s) dash cost was paid"}
 
 
+def _mass_deaths(q: CheckInput, watcher: Card, spell: Card) -> Verdict | None:
+    """"I cast Wrath of God. Does Blood Artist trigger?": as the spell resolves (608.2), the named permanents it
+    destroys die together, and a dies trigger sees each of them, its own permanent too, even as it dies with them
+    (603.10a). Only a "yes" is given: permanents the question doesn't name may die as well."""
+    if not any(e.event in ("dies", "leaves") for _, e in trigger_conditions(watcher)):
+        return None
+    for card in (watcher, *(c for c in q.others if c is not spell)):
+        destroyed = destroys(spell, card)
+        if destroyed is None or destroyed[0] != "yes":
+            continue                         # not destroyed, or not known to be: another may still trigger it
+        verdict = _decide_event(q, watcher, card, "dies")
+        if verdict is not None and verdict.value == "yes":
+            first = step(f"{spell.name} destroys {card.name} as it resolves: {destroyed[1]}.", "608.2", "701.8a")
+            return replace(verdict, steps=(first,) + verdict.steps,
+                           answer=f"Yes: {watcher.name}'s ability triggers when {spell.name} destroys {card.name}.")
+    return None
+
+
 def _decide_event(q: CheckInput, watcher: Card, subject: Card, event: str, arrived: str | None = None,
                   token: bool | None = False) -> Verdict | None:
     face = front(subject)
@@ -598,6 +620,10 @@ def _decide_event(q: CheckInput, watcher: Card, subject: Card, event: str, arriv
              if e.event == event or (event, e.event) in (("dies", "leaves"), ("attacks", "unblocked"))]
     if len(watcher.faces) > 1 and any(all(a is not b for b in front(watcher).abilities) for a, _ in found):
         return None                          # an ability of another face: which face is up isn't told
+    if not found and event == "cast":
+        deaths = _mass_deaths(q, watcher, subject)
+        if deaths is not None:
+            return deaths
     if not found and event == "cast" and _may_cause(subject, ("spell",), watcher):
         return None                          # 608.2: what the spell does as it resolves (destroy, create ...) may
         # trigger it: "I cast a wrath. Does my dies-watcher trigger?" asks about that, not the casting alone
