@@ -150,6 +150,12 @@ def _asked_instead(question: Question, named: str, other: str) -> Question:
     return _with_card(question, named, other)
 
 
+# propositions whose answer never turns on whether a permanent is a creature (costs, mana value, colors,
+# timing, what the stack holds)
+_TYPE_BLIND = frozenset({"cost.payable", "mana_value.is", "cost.total", "cost.modified", "cost.ability_modified",
+                         "cost.options", "deck.identity", "color.is", "stack.uses", "activation.twice",
+                         "mana.production", "counter.can", "counter.any", "counter.refund", "copy.costs",
+                         "cast.timing", "cast.allowed", "land.plays", "targeting.uses"})
 _NEGATED = {"yes": "no", "no": "yes"}
 _LOOKUPS = ("rule.lookup", "glossary.define")
 
@@ -366,7 +372,7 @@ class Answerer:
             # turn, ~ is a 4/4 ... creature": a check that doesn't weigh it takes the type line as printed
             sometimes = creature_only_sometimes(card.faces[0])
             weighed = "devotion" in spec.reads.scenario and creature_by_devotion(card.faces[0], ()) is not None
-            if sometimes is not None and not weighed:
+            if sometimes is not None and not weighed and spec.intent not in _TYPE_BLIND:
                 missed.append(f"whether {card.name} is a creature then (its own text makes it one only sometimes)")
             how = made_creature_how(card.faces[0])
             if how is not None and any("creature" in s.text for s in verdict.steps):
