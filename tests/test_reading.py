@@ -2674,6 +2674,11 @@ DESTROYED = [
     ("I control Grim Haruspex and Darksteel Myr. I cast Wrath of God. Does Grim Haruspex trigger?", None,
      "the Myr is indestructible; other creatures not told may die"),
     ("I control Blood Artist. I cast Shatter. Does Blood Artist trigger?", None, "an artifact it destroys isn't told"),
+    ("I control Torpor Orb. I cast Wrath of God. Does Blood Artist trigger?", "yes", "Torpor Orb stops only entering"),
+    # the card told cast is the one whose casting (and entering, 608.3) is asked about, not another card told
+    ("I control Glorious Anthem. I cast Flametongue Kavu. Does its ability trigger?", "yes", "603.6a: it enters"),
+    ("I control Torpor Orb. I cast Flametongue Kavu. Does its ability trigger?", "no",
+     "its entering doesn't cause abilities to trigger"),
     ("I control Blood Artist. My opponent destroys Grizzly Bears. Does Blood Artist trigger?", "yes",
      "another creature dies"),
     ("I control Zulaport Cutthroat. My opponent destroys Grizzly Bears. Does Zulaport Cutthroat trigger?", "depends",

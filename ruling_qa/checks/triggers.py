@@ -324,8 +324,15 @@ def event_triggers(q: CheckInput) -> Verdict | None:
         verdict = replace(verdict, steps=verdict.steps + (step(
             f"{opposing.name}: examined; nothing it says changes whether {watcher.name}'s ability triggers.",
             "603.2"),), examined=verdict.examined + (opposing.name,))
+    # 608.3: a permanent spell cast enters as it resolves; a watcher with no cast trigger sees that entering (a
+    # spell that destroys all creatures: the deaths, weighed with the stoppers by _mass_deaths)
+    seen: str | None = event
+    if event == "cast" and not any(e.event == "cast" for _, e in trigger_conditions(watcher)):
+        seen = None if mass_verb(subject) == "destroy" else "enters"
+    if seen is None:
+        return verdict
     for stopper in (c for c in q.others if c is not subject and stopped_events(c)):
-        verdict = _stopped_by(verdict, stopper, subject, event) if verdict is not None else None
+        verdict = _stopped_by(verdict, stopper, subject, seen) if verdict is not None else None
     return verdict
 
 
@@ -592,6 +599,8 @@ def _mass_deaths(q: CheckInput, watcher: Card, spell: Card) -> Verdict | None:
         if destroyed is None or destroyed[0] != "yes":
             continue                         # not destroyed, or not known to be: another may still trigger it
         verdict = _decide_event(q, watcher, card, "dies")
+        for stopper in (c for c in q.others if c is not card and c is not spell and stopped_events(c)):
+            verdict = _stopped_by(verdict, stopper, card, "dies") if verdict is not None else None
         if verdict is not None and verdict.value == "yes":
             first = step(f"{spell.name} destroys {card.name} as it resolves: {destroyed[1]}.", "608.2", "701.8a")
             return replace(verdict, steps=(first,) + verdict.steps,

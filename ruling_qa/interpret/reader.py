@@ -1159,6 +1159,11 @@ class Interpreter:
                 read[t.i] = "proposition"
         span = doc[clause.start:clause.end]
         details = self._details(intent, span, clauses, chosen, read, mentions)
+        if intent == "trigger.fires" and ("event", "cast") in details and not any(m.role == "subject" for m in mentions):
+            # "I control A. I cast B. Does B's ability trigger?": the card told cast is the one the event is about
+            told_cast = _cast_told(doc, mentions)
+            if len(told_cast) == 1:
+                told_roles = [*told_roles, ("subject", told_cast[0])]
         sacrificed = {o.card for o in scenario.objects if "sacrificed_cost" in o.status}
         if intent == "trigger.fires" and any(m.role == "watcher" and m.card in sacrificed for m in mentions) and any(
                 t.lower_ in ("cast", "casts", "casting") for t in doc):
@@ -1582,6 +1587,24 @@ def _other_cards(mentions, asked) -> list[str]:
     and those asked about in their place."""
     return list(dict.fromkeys(m.card for m in mentions if m.card is not None and m.card not in asked
                               and m.role != P.ALTERNATIVE_ROLE))
+
+
+_CAST_VERBS = frozenset({"cast", "casts", "casted", "casting"})
+
+
+def _cast_told(doc, mentions) -> list[str]:
+    """The cards the question says are cast ("I cast B", "my opponent casts a B"), in order, each once."""
+    starts = {m.start: m.card for m in mentions if m.card}
+    out = []
+    for tok in doc:
+        if tok.lower_ not in _CAST_VERBS:
+            continue
+        j = tok.i + 1
+        while j < len(doc) and doc[j].lower_ in ("a", "an", "the", "my", "his", "her", "their", "another"):
+            j += 1
+        if j in starts and starts[j] not in out:
+            out.append(starts[j])
+    return out
 
 
 _ASKED_AGAIN = (["how", "about"], ["what", "about"], ["and", "what", "about"], ["and", "how", "about"])
