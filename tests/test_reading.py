@@ -1092,6 +1092,15 @@ BLOCKING = [
 
 # --- combat damage between one attacker and one blocker (510) --------------------------------------------
 COMBAT = [
+    # static bonuses of other permanents told (613.4c), for the creatures their controllers control
+    ("I control Glorious Anthem. I attack with Grizzly Bears and my opponent blocks with Hill Giant. Does Hill Giant "
+     "die?", "yes", "613.4c: the Bears are 3/3"),
+    ("My opponent controls Glorious Anthem. I attack with Hill Giant and my opponent blocks with Grizzly Bears. Does "
+     "Hill Giant die?", "yes", "their Bears are 3/3"),
+    ("I control Glorious Anthem. I attack with Hill Giant and my opponent blocks with Grizzly Bears. Does Hill Giant "
+     "die?", "no", "only my Giant gets +1/+1: 4/4 against 2/2"),
+    ("I control Lord of Atlantis. I attack with Merfolk of the Pearl Trident and my opponent blocks with Grizzly "
+     "Bears. Does Grizzly Bears die?", None, "it gives islandwalk too: not weighed"),
     ("If Centaur Courser blocks Craw Wurm, does Centaur Courser die?", "yes", "6 damage, toughness 3 (704.5g)"),
     ("My Grizzly Bears attacks and is blocked by Hill Giant. Does Grizzly Bears die?", "yes", "'attacks and is "
      "blocked by' tells both"),
@@ -3088,7 +3097,10 @@ def test_attaching_to_a_described_creature_targets_it(qa, question, verdict):
 
 @pytest.mark.parametrize("question, value, read_as", [
     ("I attack with Grizzly Bears. My opponent blocks with Hill Giant. Which creatures die?", "Grizzly Bears",
-     "when Hill Giant blocks your Grizzly Bears, which of them die in combat?"),
+     "when an opponent's Hill Giant blocks your Grizzly Bears, which of them die in combat?"),
+    # a static bonus told before (613.4c): the Bears are 3/3
+    ("I control Glorious Anthem. I attack with Grizzly Bears and my opponent blocks with Hill Giant. Which creatures "
+     "die?", "Grizzly Bears and Hill Giant", "which of them die"),
     ("Centaur Courser blocks Hill Giant. Which creatures die?", "Hill Giant and Centaur Courser", "which of them die"),
     ("Hill Giant blocks Grizzly Bears (4/4). Which creature survives?", "Grizzly Bears", "which of them survive"),
     ("Elvish Mystic blocks Grizzly Bears. Which creatures survive?", "Grizzly Bears", "which of them survive"),

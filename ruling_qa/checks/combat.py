@@ -15,6 +15,7 @@ from ..models import Card, Face, Scenario, Verdict
 from . import CheckInput, Examine, Reads, check
 from .facts import front, keyword_map, printed, step, text_of, told_pt
 from .blocking import can_block
+from .characteristics import power_toughness_with
 from .targeting import boosts_told, legal_target, matches_quality, source_qualities, unweighed_protection
 
 # keywords this check weighs, or that don't change who dies in a fight between two creatures
@@ -90,6 +91,29 @@ def _stats(q: CheckInput, cards: tuple[Card, Card]) -> dict[str, _Fighter] | Non
     return stats
 
 
+# a permanent whose one effect is a static bonus to power and toughness ("Creatures you control get +1/+1.",
+# "Other Zombies you control get +1/+1.")
+_ANTHEM = re.compile(r"^[^.:\"]*\bgets? [+-]\d+/[+-]\d+\.$", re.I)
+
+
+def _anthems(q: CheckInput, fighters: tuple[Card, ...]) -> tuple[list[Card], dict[str, tuple[int, int]], list] | None:
+    """The other named permanents that only give power and toughness (613.4c), with each fighter's power and
+    toughness under them; None when one can't be weighed or a fighter's size is told."""
+    boosts = [c for c in q.others if c not in fighters and len(c.faces) == 1 and
+              any(_ANTHEM.match(text_of(a)) for a in front(c).abilities) and
+              all(a.kind == "keyword" or _ANTHEM.match(text_of(a)) for a in front(c).abilities)]
+    if not boosts:
+        return [], {}, []
+    sizes, steps = {}, []
+    for fighter in fighters:
+        pt = power_toughness_with(q, fighter, boosts) if not told_pt(q.question.reading, fighter) else None
+        if pt is None or len(pt.results) != 1 or None in pt.results:
+            return None
+        sizes[fighter.name] = next(iter(pt.results)) or (0, 0)
+        steps += [s for s in pt.steps if s not in steps]
+    return boosts, sizes, steps
+
+
 def _block_made(q: CheckInput, attacker: Card, blocker: Card) -> bool:
     """Could this block be made at all (509.1a: protection, flying ...; menace: one blocker alone may not)? Asked
     without the story's statuses: "blocking" is this block."""
@@ -163,13 +187,16 @@ def combat_outcome(q: CheckInput) -> Verdict | None:
         return None
     faces = {attacker.name: front(attacker), blocker.name: front(blocker)}
     stats = _stats(q, (attacker, blocker))
-    if stats is None:
+    anthems = _anthems(q, (attacker, blocker))
+    if stats is None or anthems is None:
         return None
     # spells told cast on a fighter before damage that only pump it or give it a keyword ("I cast a +3/+3 spell on A")
     pumps = boosts_told(q, q.question.reading.scenario.events, (attacker, blocker), ("cast", "respond"))
     if pumps is None:
         return None
-    steps = []
+    boosters, sizes, steps = anthems
+    for name, (power, toughness) in sizes.items():
+        stats[name] = (power, toughness, stats[name][2])
     for spell, pumped, (more_power, more_toughness, keyword) in pumps:
         name = pumped.name
         power, toughness, keywords = stats[name]
@@ -196,11 +223,12 @@ def combat_outcome(q: CheckInput) -> Verdict | None:
         if source.name not in first or "double strike" in keywords:
             exchange.deal(source, target, "Combat damage step" if not first else "Regular combat damage step")
     exchange.deaths("state-based actions after combat damage")
-    assumptions: tuple[str, ...] = ("Power and toughness are as printed (or as told), nothing else changes the fight "
-                                    "(no other pump, no other blocker, no damage already marked).",)
+    with_anthems = f", with {' and '.join(c.name for c in boosters)}" if boosters else ""
+    assumptions: tuple[str, ...] = (f"Power and toughness are as printed (or as told){with_anthems}, nothing else "
+                                    "changes the fight (no other pump, no other blocker, no damage already marked).",)
     if pumps:
         assumptions += ("The spells cast resolve before combat damage.",)
-    examined = tuple(spell.name for spell, _, _ in pumps)
+    examined = tuple(spell.name for spell, _, _ in pumps) + tuple(c.name for c in boosters)
     if asked is None:
         verdict = _which_die(ask, [c.name for c in (attacker, blocker)], dead, tuple(steps), assumptions)
         return replace(verdict, examined=examined) if verdict is not None else None

@@ -1018,9 +1018,11 @@ class Interpreter:
         if intent == "combat.damage":
             told_roles = [("attacker", fighting["attacking"][0])] + [("blocker", c) for c in fighting["blocking"]]
         if told_roles and intent in ("combat.dies", "combat.damage"):
+            told_role = {card: role for role, card in told_roles}
+            unnamed = not clause.mention_at        # "Which creatures die?": the roles given by word order are guesses
             for m in mentions:               # the story says which attacked: a default role by word order gives way
-                if m.role in ("attacker", "blocker"):
-                    m.role = {card: role for role, card in told_roles}.get(m.card, m.role)
+                if m.role in ("attacker", "blocker") or (unnamed and m.role == "asked"):
+                    m.role = told_role.get(m.card, P.OTHER_ROLE if unnamed else m.role)
         if intent == "damage.prevented":
             # the one attacker a story told is the damage's source; the one other card it told (cast,
             # controlled) is the one that may prevent it (the check reads whether it does)

@@ -2766,11 +2766,14 @@ SCENARIO_RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     # 602.2: only a permanent's controller activates its abilities (unless its text says otherwise)
     ("controller", "opponent", ("CARD * under @DET? @OPP 's? control", "my? @OPP casts|cast|played|plays @DET? CARD",
                                 "my? @OPP activates|activated @DET? CARD",
-                                "my? @OPP attacks|attack|attacked * with @DET? CARD")),
+                                "my? @OPP attacks|attack|attacked * with @DET? CARD",
+                                # 509.1a: the defending player blocks with creatures they control
+                                "my? @OPP blocks|block|blocked * with @DET? CARD")),
     ("controller", "opponent", ("CARD+ is|was controlled by my? @OPP",)),
     ("controller", "you", ("CARD+ is|was controlled by me", "CARD * under my|your control", "i cast|play|played|summoned @DET? CARD",
                            "i control|controlled|have|had @DET? CARD and cast|casts|play|played @DET? CARD",
-                           "i activate|activated @DET? CARD", "i attack|attacked * with @DET? CARD")),
+                           "i activate|activated @DET? CARD", "i attack|attacked * with @DET? CARD",
+                           "i block|blocked * with @DET? CARD")),
     # 301.5, 303.4: what is attached to it ("Grizzly Bears equipped with Lightning Greaves")
     # (the participles only: "can I equip A to B" asks whether it can be attached)
     ("equipped", "yes", ("CARD+ * is|was|'s|gets|got equipped with|by @DET? CARD", "CARD+ equipped with @DET? CARD",
