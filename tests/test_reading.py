@@ -1203,8 +1203,8 @@ GRANTS_WITH_EFFECTS = [
     ("Does my Grizzly Bears have flying while I control Akroma's Memorial?", "yes", "'Creatures you control have flying, ...'"),
     ("Does my Grizzly Bears have flying while my opponent controls Akroma's Memorial?", "no", "only its controller's"),
     ("Does Storm Crow have flying while my opponent controls Frogify?", "no", "'Enchanted creature loses all abilities'"),
-    ("I control Storm Crow. My opponent casts Turn to Frog on it. Does it still have flying?", "depends",
-     "which creature Turn to Frog targets isn't told"),
+    ("I control Storm Crow. My opponent casts Turn to Frog on it. Does it still have flying?", "no",
+     "'on it' is the Crow, the one card named before: it loses all abilities (613.1f)"),
     ("Does my Serra Angel have flying if my opponent controls Archetype of Imagination?", None,
      "'can't have or gain flying' isn't weighed"),
     ("Does Goblin Piker have haste?", "no", "none of its own: the keyword, not summoning sickness"),
@@ -2707,7 +2707,20 @@ DEVOTION_UNWEIGHED = [
     ("Can Doom Blade target Gideon Blackblade?", None, "a creature only on its controller's turn"),
     ("Can Shock target Rusted Relic?", None, "a creature only with three or more artifacts"),
 ]
-SCENARIO_TABLES = [("", DEVOTION_UNWEIGHED), ("targeting.legal", ABILITY_KINDS), ("", ALTERNATIVES), ("trigger.doubled", TRIGGER_DOUBLERS),
+# "I cast B targeting it": the target is the card named last before B; the one spell told cast is the effect
+PRONOUN_TARGETS = [
+    ("I control Grizzly Bears. My opponent casts Shock targeting it. Does Grizzly Bears die?", "yes", "2 damage"),
+    ("My opponent controls Hill Giant. I cast Lightning Bolt targeting it. Does it die?", "yes", "3 damage, 3 toughness"),
+    ("I control Hill Giant. My opponent controls Grizzly Bears. I cast Lightning Bolt targeting it. Does Hill Giant "
+     "die?", None, "'it' is the Bears, named last: the Giant isn't the target"),
+    ("I control Hill Giant. My opponent controls Grizzly Bears. I cast Lightning Bolt targeting it. Does it die?",
+     "yes", "the Bears"),
+    ("I control Grizzly Bears and Llanowar Elves. My opponent casts Pyroclasm. Does Grizzly Bears die?", "yes",
+     "2 damage to each creature"),
+    ("I control Grizzly Bears and Darksteel Myr. My opponent casts Wrath of God. Does Darksteel Myr die?", "no",
+     "702.12b: indestructible"),
+]
+SCENARIO_TABLES = [("effect.reaches", PRONOUN_TARGETS), ("", DEVOTION_UNWEIGHED), ("targeting.legal", ABILITY_KINDS), ("", ALTERNATIVES), ("trigger.doubled", TRIGGER_DOUBLERS),
                    ("trigger.fires", DESTROYED), ("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS), ("sacrifice.cost", SACRIFICES), ("sacrifice.any", SACRIFICED_AT_ALL), ("cost.options", CAST_OPTIONS), ("fight.dies", FIGHTS), ("keyword.damage", KEYWORD_DAMAGE), ("regen.saves", REGENERATION), ("sba.permanent", PERMANENT_SBA), ("", TOKEN_LEFT_OTHERWISE), ("", DESCRIBED_KEYWORDS), ("counter.refund", NO_REFUND), ("duration.lasts", DAMAGE_DURATION), ("", CALLED_AGAIN), ("copy.costs", SPELL_COPIES), ("", THIRD_CARDS_EXAMINED), ("ward.triggers", WARD), ("tokens.doubled", TOKEN_DOUBLERS), ("activation.twice", ACTIVATE_AGAIN), ("counters.doubled", COUNTER_DOUBLERS), ("copy.gets", COPY_VALUES), ("effect.reaches", REMOVAL_RESPONSES), ("combat.dies", COMBAT_PUMPS), ("cost.payable", PAYMENT), ("block.", MUST_BLOCK), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
                    ("targeting.legal", TARGETING_SCENARIOS), ("trigger.fires", TRIGGERS),
                    ("effect.reaches", MASS_EFFECTS), ("targets.change", CHANGE_TARGETS), ("", PRONOUNS),

@@ -589,9 +589,9 @@ _ARRIVAL_IF = {"kicker": r"(?:it|~) was kicked", "evoke": r"(?:its|~'s) evoke co
 
 
 def _mass_deaths(q: CheckInput, watcher: Card, spell: Card) -> Verdict | None:
-    """"I cast Wrath of God. Does Blood Artist trigger?": as the spell resolves (608.2), the named permanents it
-    destroys die together, and a dies trigger sees each of them, its own permanent too, even as it dies with them
-    (603.10a). Only a "yes" is given: permanents the question doesn't name may die as well."""
+    """"I cast a spell that destroys all creatures. Does A trigger?": as the spell resolves (608.2), the named
+    permanents it destroys die together, and a dies trigger sees each of them, its own permanent too, even as it
+    dies with them (603.10a). Only a "yes" is given: permanents the question doesn't name may die as well."""
     if not any(e.event in ("dies", "leaves") for _, e in trigger_conditions(watcher)):
         return None
     for card in (watcher, *(c for c in q.others if c is not spell)):

@@ -605,6 +605,13 @@ class PropositionReader:
                 if card is None or None in targets:
                     continue
                 target = targets[0] if targets else None
+                if target is None and clause.words[e - 1] == "it" and kind == "cast":
+                    # "I control A. I cast B targeting it": the card named last before B
+                    at = mentions[clause.mention_at[bound["card"]]].start
+                    before = [m.card for m in mentions if m.start < at and m.card and m.card != card]
+                    if not before:
+                        continue
+                    target = before[-1]
                 taken.update(slots)
                 tokens = frozenset(t for r in read for t in clause.tokens[r] if r not in clause.mention_at)
                 out.append((clause.start, s, kind, card, target, actor, tokens, tuple(targets[1:])))

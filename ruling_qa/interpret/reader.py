@@ -935,7 +935,10 @@ class Interpreter:
         clauses = self._reader.clauses(doc, mentions)
         scenario, scenario_tokens = self._reader.scenario_facts(clauses, mentions)
         told = [c for c in clauses if not c.question]
-        if any(c.start <= t < c.end for tokens in self._reader.event_tokens for t in tokens for c in told):
+        pronoun_cast = len(scenario.events) == 1 and scenario.events[0].kind == "cast" and any(
+            t.lower_ == "it" and doc[t.i - 1].lower_ in ("targeting", "on", "at") for t in doc if t.i)
+        if not pronoun_cast and any(c.start <= t < c.end for tokens in self._reader.event_tokens for t in tokens
+                                    for c in told):
             # in a story of spells and responses "it" may be any of them: no sentence borrows a card
             clauses = self._reader.clauses(doc, mentions, link_pronouns=False)
             scenario, scenario_tokens = self._reader.scenario_facts(clauses, mentions)
@@ -1039,6 +1042,10 @@ class Interpreter:
                 # "My opponent casts Pyroclasm. Does Grizzly Bears die?": the one other card the story told (cast
                 # on nothing else) is the effect
                 told_roles = [("effect", others[0])]
+            elif not any(m.role == "effect" for m in mentions) and len(others) > 1 and not scenario.events and \
+                    len(_cast_told(doc, mentions)) == 1 and _cast_told(doc, mentions)[0] in others:
+                # "I control A and B. My opponent casts C. Does A die?": the one spell told cast is the effect
+                told_roles = [("effect", _cast_told(doc, mentions)[0])]
             elif not any(m.role == "effect" for m in mentions) and len(others) > 1 and scenario.events and \
                     scenario.events[0].kind == "cast" and scenario.events[0].card in others and \
                     scenario.events[0].target in (None, *objects_asked) and \

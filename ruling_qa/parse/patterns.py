@@ -2270,6 +2270,9 @@ EVENT_RULES: tuple[tuple[str, str | None, tuple[str, ...], tuple[str, ...]], ...
     *(("respond", who, ("card", "target"), (f"{verb} @DET? @DET? 's? CARD targeting|on @DET? @DET? 's? CARD in response",))
       for who, verb in (("you", f"{_ME} {_CASTS}"), ("opponent", f"{_THEY} {_CASTS}"))),
     ("cast", "you", ("card", "target"), (f"{_ME} {_CASTS} @DET? @DET? 's? CARD targeting|on|at @DET? @DET? 's? CARD",)),
+    # "I control A. My opponent casts B targeting it": the target is the card the pronoun stands for
+    *(("cast", who, ("card",), (f"{player} {_CASTS} @DET? @DET? 's? CARD targeting|on|at it",))
+      for who, player in (("you", _ME), ("opponent", _THEY))),
     ("cast", "you", ("target", "card"), (f"{_ME} target|targeted @DET? @DET? 's? CARD with @DET? @DET? 's? CARD",)),
     ("cast", "opponent", ("card", "target"), (f"{_THEY} {_CASTS} @DET? @DET? 's? CARD targeting|on|at @DET? @DET? 's? CARD",)),
     ("cast", "opponent", ("target", "card"), (f"{_THEY} target|targets|targeted @DET? @DET? 's? CARD with @DET? @DET? 's? CARD",)),
