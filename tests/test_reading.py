@@ -2706,6 +2706,9 @@ DEVOTION_UNWEIGHED = [
     ("My devotion to white is 9. Can Heliod, God of the Sun block Grizzly Bears?", None, "devotion isn't weighed"),
     ("Can Doom Blade target Gideon Blackblade?", None, "a creature only on its controller's turn"),
     ("Can Shock target Rusted Relic?", None, "a creature only with three or more artifacts"),
+    # one card told under two controllers in two sentences: two of it, which one a check would weigh isn't known
+    ("My opponent controls Thalia, Guardian of Thraben. I cast Thalia, Guardian of Thraben. Does the legend rule "
+     "apply?", None, "704.5j: one each side, and the legend rule looks at one player's"),
 ]
 # "I cast B targeting it": the target is the card named last before B; the one spell told cast is the effect
 PRONOUN_TARGETS = [

@@ -528,6 +528,7 @@ class PropositionReader:
         facts: dict[str, dict] = {}
         read_tokens: set[int] = set()
         self.fact_clauses: dict[tuple[str, str], set[int]] = {}     # (card, fact) -> the sentences telling it
+        self.told_both_ways: set[tuple[str, str]] = set()          # (card, fact) stated with two values
         for ci, clause in enumerate(clauses):
             if clause.reduced is None or not clause.mention_at:
                 continue
@@ -545,6 +546,9 @@ class PropositionReader:
                     known = facts.setdefault(card, {})
                     if fact in known and known[fact] != value:
                         known[fact] = None              # stated both ways: unknown
+                        if self.fact_clauses[(card, fact)] != {ci}:
+                            # in two sentences ("My opponent controls A. I cast A."), not "I stole my opponent's A"
+                            self.told_both_ways.add((card, fact))
                     else:
                         known[fact] = value
                 read_tokens.update(t for r in read for t in clause.tokens[r]

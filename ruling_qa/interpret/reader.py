@@ -1208,6 +1208,10 @@ class Interpreter:
                 if m.card and m.start and doc[m.start - 1].lower_ in P.WORDS["LANDNUM"]:
                     read.pop(doc[m.start - 1].i, None)
         words, unread = R.account(doc, mentions, read, orig_text)
+        # "My opponent controls A. I cast A.": two of one card, one each side, read as one object whose controller
+        # isn't known; what a check would say of it could be about either
+        unread += tuple(f"who controls {card} (told both ways: two of it?)"
+                        for card, fact in sorted(self._reader.told_both_ways) if fact == "controller")
         if any(use == "unread" for use in R.uses_between(doc, mentions, read, clause.start, clause.end)):
             # the sentence that asks holds words no pattern read: what it asks is not known, so
             # no proposition (the scenario and the word account stay)
