@@ -2711,6 +2711,18 @@ DEVOTION_UNWEIGHED = [
      "apply?", None, "704.5j: one each side, and the legend rule looks at one player's"),
 ]
 # "I cast B targeting it": the target is the card named last before B; the one spell told cast is the effect
+# "Can I respond with B?": cast it in response (117.1a); the spells told cast are what it responds to
+RESPONSES = [
+    ("My opponent casts Lightning Bolt targeting my Grizzly Bears. Can I respond with Giant Growth?", "yes",
+     "an instant"),
+    ("My opponent casts Lightning Bolt targeting my Grizzly Bears. Can I respond with Llanowar Elves?", "no",
+     "302.1: a creature spell only in a main phase with an empty stack"),
+    ("My opponent casts Lightning Bolt. Can I cast Grizzly Bears in response?", "no", "a creature spell"),
+    ("I control Leyline of Anticipation. My opponent casts Lightning Bolt. Can I cast Grizzly Bears in response?",
+     "yes", "as though it had flash"),
+    ("My opponent casts Sudden Shock targeting my Grizzly Bears. Can I respond with Giant Growth?", None,
+     "702.61a: split second on the stack"),
+]
 PRONOUN_TARGETS = [
     ("I control Grizzly Bears. My opponent casts Shock targeting it. Does Grizzly Bears die?", "yes", "2 damage"),
     ("My opponent controls Hill Giant. I cast Lightning Bolt targeting it. Does it die?", "yes", "3 damage, 3 toughness"),
@@ -2723,7 +2735,7 @@ PRONOUN_TARGETS = [
     ("I control Grizzly Bears and Darksteel Myr. My opponent casts Wrath of God. Does Darksteel Myr die?", "no",
      "702.12b: indestructible"),
 ]
-SCENARIO_TABLES = [("effect.reaches", PRONOUN_TARGETS), ("", DEVOTION_UNWEIGHED), ("targeting.legal", ABILITY_KINDS), ("", ALTERNATIVES), ("trigger.doubled", TRIGGER_DOUBLERS),
+SCENARIO_TABLES = [("effect.reaches", PRONOUN_TARGETS), ("cast.timing", RESPONSES), ("", DEVOTION_UNWEIGHED), ("targeting.legal", ABILITY_KINDS), ("", ALTERNATIVES), ("trigger.doubled", TRIGGER_DOUBLERS),
                    ("trigger.fires", DESTROYED), ("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS), ("sacrifice.cost", SACRIFICES), ("sacrifice.any", SACRIFICED_AT_ALL), ("cost.options", CAST_OPTIONS), ("fight.dies", FIGHTS), ("keyword.damage", KEYWORD_DAMAGE), ("regen.saves", REGENERATION), ("sba.permanent", PERMANENT_SBA), ("", TOKEN_LEFT_OTHERWISE), ("", DESCRIBED_KEYWORDS), ("counter.refund", NO_REFUND), ("duration.lasts", DAMAGE_DURATION), ("", CALLED_AGAIN), ("copy.costs", SPELL_COPIES), ("", THIRD_CARDS_EXAMINED), ("ward.triggers", WARD), ("tokens.doubled", TOKEN_DOUBLERS), ("activation.twice", ACTIVATE_AGAIN), ("counters.doubled", COUNTER_DOUBLERS), ("copy.gets", COPY_VALUES), ("effect.reaches", REMOVAL_RESPONSES), ("combat.dies", COMBAT_PUMPS), ("cost.payable", PAYMENT), ("block.", MUST_BLOCK), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
                    ("targeting.legal", TARGETING_SCENARIOS), ("trigger.fires", TRIGGERS),
                    ("effect.reaches", MASS_EFFECTS), ("targets.change", CHANGE_TARGETS), ("", PRONOUNS),

@@ -226,7 +226,7 @@ def _flash_from_others(q: CheckInput, spell: Card, caster: str | None
        cites=("117.1a", "304.1", "702.8a", "301.1", "302.1", "303.1", "305.1", "305.9", "306.1", "307.1", "310.1",
               "602.5d", "606.3", "702.6a", "702.61a", "601.3b"),
        reads=Reads(roles=("spell",), params=("how", "whose", "when", "ability", "caster"),
-                   scenario=("controller", "zone", "players")),
+                   scenario=("controller", "zone", "players", "events")),
        examine=Examine(TIMING_WORDS, "changes when spells can be cast or abilities activated", "117.1a"),
        ruling_terms=("flash", "instant", "sorcery", "main phase", "any time"))
 def timing(q: CheckInput) -> Verdict | None:
@@ -238,8 +238,10 @@ def timing(q: CheckInput) -> Verdict | None:
                      if w)
     if q.details.get("how") == "activate":
         return _activate_timing(card, where, q.details.get("ability"))
-    if when == "in_response" and q.others:
-        return None                          # a spell in response: the response check reads what's on the stack
+    if when == "in_response" and any("split second" in keyword_map(front(c)) for c in q.others):
+        return None                          # 702.61a: a spell with split second on the stack: not weighed here
+    if q.question.reading.scenario.events and when != "in_response":
+        return None                          # spells told cast are what a response answers; at other times, not read
     own = _own_timing(card, where, when)
     if own is None or not q.others or q.details.get("how") == "play" or never_cast(front(card)) is not None:
         return own

@@ -874,7 +874,9 @@ INTENT_RULES: tuple[dict, ...] = (
     {"intent": "cast.timing", "roles": ("spell",), "avoid": ("ARRIVAL_CUE",),
      "patterns": tuple(f"can|could|may i|you cast|play|activate|equip @DET? CARD 's? @OBJ_ABILITY? {when}" for when in (
          "during|on|in my? @OPP 's|' turn|upkeep|combat|end|draw|main", "during|on my|your|their|his|her turn",
-         "during|in|at the|my|your|their|his|her? upkeep|combat|end|draw", "at instant speed", "in response ?|."))},
+         "during|in|at the|my|your|their|his|her? upkeep|combat|end|draw", "at instant speed", "in response ?|.")) + (
+         # "Can I respond with Giant Growth?": cast it in response (117.1a)
+         "can|could|may i|you respond|react with @DET? CARD ?|.", "can|could|may i|you respond|react by casting @DET? CARD ?|.")},
     # sacrificed at all (701.21a): "can I sacrifice Darksteel Colossus?", "can I sacrifice an indestructible creature?"
     {"intent": "sacrifice.any", "roles": ("object",),
      "patterns": ("can|could|may i|you sacrifice @DET? @DET? 's? CARD ?|.", "can|could @DET? @DET? 's? CARD be "
@@ -2054,8 +2056,8 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("cast.timing", "ability", "equip", ("equip",)),
     ("cast.timing", "how", "play", ("play",)),
     # who casts it: the one a flash-giving permanent must be controlled by (702.8a)
-    ("cast.timing", "caster", "you", ("can|could|may i cast",)),
-    ("cast.timing", "caster", "opponent", ("can|could|may my? @OPP cast",)),
+    ("cast.timing", "caster", "you", ("can|could|may i cast|respond|react",)),
+    ("cast.timing", "caster", "opponent", ("can|could|may my? @OPP cast|respond|react",)),
     *(("cast.allowed", key, value, words) for key, value, words in (
         ("whose", "opponent", ("during|on|in? my? @OPP 's|' turn|upkeep|combat|end|draw|main",
                                "during|on|in? their|his|her turn")),
@@ -2085,7 +2087,8 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("cast.timing", "when", "end_step", ("end step", "end of turn", "end of the turn")),
     ("cast.timing", "when", "draw_step", ("draw step",)),
     ("cast.timing", "when", "instant_speed", ("instant speed",)),
-    ("cast.timing", "when", "in_response", ("in response ?|.",)),
+    ("cast.timing", "when", "in_response", ("in response ?|.", "respond|react with @DET? CARD ?|.",
+                                            "respond|react by casting @DET? CARD ?|.")),
     ("priority.respond", "ability", "cycle", ("cycle|cycling",)),
     ("cost.payable", "means", "life", ("only|just * life", "with|by|for life only|alone", "all * with|in life",
                                        "without paying|spending|using any? mana", "no mana")),
