@@ -2671,8 +2671,8 @@ TRIGGER_DOUBLERS = [
      "trigger twice?", None, "who controls the Bears isn't told: destroying it doesn't say"),
     ("I control Zulaport Cutthroat and Teysa Karlov. I destroy my opponent's Grizzly Bears. Does Zulaport Cutthroat "
      "trigger twice?", "no", "it watches only its controller's creatures: it doesn't trigger"),
-    ("I control Blood Artist and Teysa Karlov, and my opponent destroys Teysa Karlov. Does Blood Artist trigger "
-     "twice?", "yes", "603.10a: Teysa dying at the same time still counts"),
+    ("I control Grim Haruspex and Teysa Karlov. My opponent kills Teysa Karlov. Does Grim Haruspex trigger twice?",
+     "yes", "603.10a: Teysa dying at the same time still counts"),
 ]
 # "my opponent destroys B": B dies (700.4); who destroys it needn't control it
 DESTROYED = [

@@ -269,7 +269,7 @@ def additional_times(q: CheckInput) -> Verdict | None:
 
 def _verdict(q: CheckInput, watcher: Card, counts: list[tuple[str, int]], steps: list[Step],
              assumptions: list[str]) -> Verdict | None:
-    """The verdict on the number of times asked ("twice", "four cascade triggers"), or the number
+    """The verdict on the number of times asked ("twice", "two cascade triggers"), or the number
     ("how many times"); one ability's count unless the question names a keyword (all its instances)."""
     keyword = q.details.get("keyword")
     if len(counts) > 1 and not keyword:

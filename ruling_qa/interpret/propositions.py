@@ -275,7 +275,7 @@ def _alternatives(doc, i: int, end: int, by_start: dict[int, int], mentions, k: 
         bracket = t < end and doc[t].text == "("
         if t < end and doc[t].text in (",", "("):
             t += 1
-        article = t + 1 < end and doc[t + 1].lower_ in ("a", "an", "the")     # "a Shifting Sliver or a Ward Sliver"
+        article = t + 1 < end and doc[t + 1].lower_ in ("a", "an", "the")     # "a Grizzly Bears or a Hill Giant"
         other = by_start.get(t + 1 + article)
         if not (t < end and doc[t].lower_ == "or" and other is not None and mentions[other].end <= end
                 and mentions[other].card is not None and mentions[other].card not in seen):

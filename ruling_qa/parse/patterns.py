@@ -195,7 +195,7 @@ WORDS: dict[str, tuple[str, ...]] = {
     # how many lands a question asks to play in a turn (305.2), and words written before "land"
     "LANDNUM": ("two", "2", "three", "3", "four", "4"),
     "LANDKIND": ("artifact", "basic", "nonbasic", "snow", "legendary", "creature"),
-    # a triggered ability called by its keyword ("four cascade triggers")
+    # a triggered ability called by its keyword ("two cascade triggers")
     "TRIGGER_KEYWORD": ("cascade",),
 }
 # a triggered ability called by its event ("its ETB trigger", "the cycling trigger of A"); the checks
@@ -694,7 +694,7 @@ INTENT_RULES: tuple[dict, ...] = (
      "patterns": tuple(f"can|could|may i|you activate|use a|an|the|one? planeswalker? 's? loyalty ability|abilities "
                        f"{times}" for times in ("twice", "more than once", "two|multiple|several times"))},
     # trigger doublers (603.2d): "does A's ability trigger twice (with B)?", "does B make A trigger twice?", "do I
-    # get four cascade triggers from A?", "how many times does A trigger with B?"
+    # get two cascade triggers from A?", "how many times does A trigger with B?"
     {"intent": "trigger.doubled", "roles": ("watcher",),
      "patterns": tuple(f"does|will|would|do @DET? @OPP? 's? CARD 's? @OBJ_ABILITY? trigger|triggers {times}"
                        for times in _TRIGGER_TIMES) + (
