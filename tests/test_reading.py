@@ -2725,7 +2725,8 @@ RESPONSES = [
 ]
 PRONOUN_TARGETS = [
     ("I control Grizzly Bears. My opponent casts Shock targeting it. Does Grizzly Bears die?", "yes", "2 damage"),
-    ("My opponent controls Hill Giant. I cast Lightning Bolt targeting it. Does it die?", "yes", "3 damage, 3 toughness"),
+    ("My opponent controls Hill Giant. I cast Lightning Bolt targeting it. Does it die?", "yes",
+     "3 damage, 3 toughness"),
     ("I control Hill Giant. My opponent controls Grizzly Bears. I cast Lightning Bolt targeting it. Does Hill Giant "
      "die?", None, "'it' is the Bears, named last: the Giant isn't the target"),
     ("I control Hill Giant. My opponent controls Grizzly Bears. I cast Lightning Bolt targeting it. Does it die?",
@@ -2735,8 +2736,10 @@ PRONOUN_TARGETS = [
     ("I control Grizzly Bears and Darksteel Myr. My opponent casts Wrath of God. Does Darksteel Myr die?", "no",
      "702.12b: indestructible"),
 ]
-SCENARIO_TABLES = [("effect.reaches", PRONOUN_TARGETS), ("cast.timing", RESPONSES), ("", DEVOTION_UNWEIGHED), ("targeting.legal", ABILITY_KINDS), ("", ALTERNATIVES), ("trigger.doubled", TRIGGER_DOUBLERS),
-                   ("trigger.fires", DESTROYED), ("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS), ("sacrifice.cost", SACRIFICES), ("sacrifice.any", SACRIFICED_AT_ALL), ("cost.options", CAST_OPTIONS), ("fight.dies", FIGHTS), ("keyword.damage", KEYWORD_DAMAGE), ("regen.saves", REGENERATION), ("sba.permanent", PERMANENT_SBA), ("", TOKEN_LEFT_OTHERWISE), ("", DESCRIBED_KEYWORDS), ("counter.refund", NO_REFUND), ("duration.lasts", DAMAGE_DURATION), ("", CALLED_AGAIN), ("copy.costs", SPELL_COPIES), ("", THIRD_CARDS_EXAMINED), ("ward.triggers", WARD), ("tokens.doubled", TOKEN_DOUBLERS), ("activation.twice", ACTIVATE_AGAIN), ("counters.doubled", COUNTER_DOUBLERS), ("copy.gets", COPY_VALUES), ("effect.reaches", REMOVAL_RESPONSES), ("combat.dies", COMBAT_PUMPS), ("cost.payable", PAYMENT), ("block.", MUST_BLOCK), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
+SCENARIO_TABLES = [("effect.reaches", PRONOUN_TARGETS), ("cast.timing", RESPONSES), ("", DEVOTION_UNWEIGHED),
+                   ("targeting.legal", ABILITY_KINDS), ("", ALTERNATIVES), ("trigger.doubled", TRIGGER_DOUBLERS),
+                   ("trigger.fires", DESTROYED),
+                   ("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS), ("sacrifice.cost", SACRIFICES), ("sacrifice.any", SACRIFICED_AT_ALL), ("cost.options", CAST_OPTIONS), ("fight.dies", FIGHTS), ("keyword.damage", KEYWORD_DAMAGE), ("regen.saves", REGENERATION), ("sba.permanent", PERMANENT_SBA), ("", TOKEN_LEFT_OTHERWISE), ("", DESCRIBED_KEYWORDS), ("counter.refund", NO_REFUND), ("duration.lasts", DAMAGE_DURATION), ("", CALLED_AGAIN), ("copy.costs", SPELL_COPIES), ("", THIRD_CARDS_EXAMINED), ("ward.triggers", WARD), ("tokens.doubled", TOKEN_DOUBLERS), ("activation.twice", ACTIVATE_AGAIN), ("counters.doubled", COUNTER_DOUBLERS), ("copy.gets", COPY_VALUES), ("effect.reaches", REMOVAL_RESPONSES), ("combat.dies", COMBAT_PUMPS), ("cost.payable", PAYMENT), ("block.", MUST_BLOCK), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
                    ("targeting.legal", TARGETING_SCENARIOS), ("trigger.fires", TRIGGERS),
                    ("effect.reaches", MASS_EFFECTS), ("targets.change", CHANGE_TARGETS), ("", PRONOUNS),
                    ("attack.forced", GOAD), ("sba.", SBA), ("priority.respond", PRIORITY),

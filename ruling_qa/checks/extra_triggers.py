@@ -199,7 +199,8 @@ def additional_times(q: CheckInput) -> Verdict | None:
     assumptions: list[str] = []
     watcher_side = q.controller("watcher")
     controllers = {c.name: q.controller_of(c.name) for c in named}
-    counts: list[tuple[str, int]] = []       # ("yes" | "depends", how many times it triggers with the doublers that apply)
+    # ("yes" | "depends", how many times it triggers with the doublers that apply)
+    counts: list[tuple[str, int]] = []
     for instance in instances:
         extra, undecided = 0, False
         on_stack = instance.keyword is not None or (instance.event is not None and instance.event.event == "cast"

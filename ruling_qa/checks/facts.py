@@ -693,8 +693,8 @@ def creature_by_devotion(face: Face, devotion: tuple[tuple[str, int], ...]) -> t
 
 
 # its own conditional type change: "As long as it's your turn, ~ is a 4/4 ... creature", "~ isn't a creature unless ..."
-_SELF_TYPE_IF = re.compile(r"\bas long as\b[^.]*?, ~ (?:is|isn't) an?\b|~ isn't a creature\b|~ is an? [^.]*?\bcreature\b[^.]*?"
-                           r"\bas long as\b", re.I)
+_SELF_TYPE_IF = re.compile(r"\bas long as\b[^.]*?, ~ (?:is|isn't) an?\b|~ isn't a creature\b|"
+                           r"~ is an? [^.]*?\bcreature\b[^.]*?\bas long as\b", re.I)
 
 
 def creature_only_sometimes(face: Face) -> Ability | None:

@@ -150,7 +150,8 @@ _TRIGGER_EVENTS = {"cycle": r"\bcycle", "enters": r"\benters?\b", "attacks": r"\
 
 def is_kind(ability: Ability, kind: str) -> bool:
     """Is it a triggered, activated (a mana ability made by either counts as its own kind) or spell ability?"""
-    return ability.kind in _KIND_WORDS[kind] or (ability.kind == "mana" and ability.mana_ability_of in _KIND_WORDS[kind])
+    return ability.kind in _KIND_WORDS[kind] or (
+        ability.kind == "mana" and ability.mana_ability_of in _KIND_WORDS[kind])
 
 
 def loyalty_of(ability: Ability) -> str | None:

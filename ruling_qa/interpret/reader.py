@@ -1043,9 +1043,9 @@ class Interpreter:
                 # on nothing else) is the effect
                 told_roles = [("effect", others[0])]
             elif not any(m.role == "effect" for m in mentions) and len(others) > 1 and not scenario.events and \
-                    len(_cast_told(doc, mentions)) == 1 and _cast_told(doc, mentions)[0] in others:
+                    len(cast_told := _cast_told(doc, mentions)) == 1 and cast_told[0] in others:
                 # "I control A and B. My opponent casts C. Does A die?": the one spell told cast is the effect
-                told_roles = [("effect", _cast_told(doc, mentions)[0])]
+                told_roles = [("effect", cast_told[0])]
             elif not any(m.role == "effect" for m in mentions) and len(others) > 1 and scenario.events and \
                     scenario.events[0].kind == "cast" and scenario.events[0].card in others and \
                     scenario.events[0].target in (None, *objects_asked) and \
@@ -1168,7 +1168,7 @@ class Interpreter:
                 read[t.i] = "proposition"
         span = doc[clause.start:clause.end]
         details = self._details(intent, span, clauses, chosen, read, mentions)
-        if intent == "trigger.fires" and ("event", "cast") in details and not any(m.role == "subject" for m in mentions):
+        if intent == "trigger.fires" and ("event", "cast") in details and all(m.role != "subject" for m in mentions):
             # "I control A. I cast B. Does B's ability trigger?": the card told cast is the one the event is about
             told_cast = _cast_told(doc, mentions)
             if len(told_cast) == 1:
@@ -1219,7 +1219,7 @@ class Interpreter:
             return None, (), reading
         roles = []
         for m in mentions:
-            if m.card and m.role and m.role not in (P.OTHER_ROLE, P.ALTERNATIVE_ROLE) and (m.role, m.card) not in roles:
+            if m.card and m.role not in (None, P.OTHER_ROLE, P.ALTERNATIVE_ROLE) and (m.role, m.card) not in roles:
                 roles.append((m.role, m.card))
         roles += [(role, card) for role, card in told_roles if all(r != role for r, _ in roles)]
         sentence = orig_text(span[0].idx, span[-1].idx + len(span[-1].text)) if len(span) else ""
@@ -1639,8 +1639,8 @@ def _asked_again(doc, clauses, chosen: int, mentions) -> dict[int, tuple[int, li
         slot = len(ask)
         named = clause.mention_at[slot]
         joining = [t for r, toks in enumerate(clause.tokens) if r != slot for t in toks]
-        _, inner = clause.alternatives.get(named, ([], []))
-        for other in [named, *clause.alternatives.get(named, ([], []))[0]]:
+        more, inner = clause.alternatives.get(named, ([], []))      # "How about C or D?"
+        for other in [named, *more]:
             mentions[other].role = P.ALTERNATIVE_ROLE
             out[other] = (asking[-1], joining + inner)
     return out

@@ -571,7 +571,8 @@ def _proposition(reading: Reading) -> str | None:
         return f"does {watcher}'s ability{neg} trigger when {who} {acts}?"
     if kind in ("trigger.fires", "trigger.object"):
         happens = {"dies": "dies", "enters": "enters the battlefield", "attacks": "attacks",
-                   "cast": "is cast or resolves", "exiled": "is exiled from the battlefield", "bounced": "is returned to its owner's hand",
+                   "cast": "is cast or resolves", "exiled": "is exiled from the battlefield",
+                   "bounced": "is returned to its owner's hand",
                    "put": "is put onto the battlefield (not cast)", "copy": "is copied",
                    "played": "is played", "blocks": "blocks", "becomes_blocked": "becomes blocked",
                    "tapped": "becomes tapped", "untaps": "becomes untapped"}.get(

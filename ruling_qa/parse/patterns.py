@@ -876,7 +876,8 @@ INTENT_RULES: tuple[dict, ...] = (
          "during|on|in my? @OPP 's|' turn|upkeep|combat|end|draw|main", "during|on my|your|their|his|her turn",
          "during|in|at the|my|your|their|his|her? upkeep|combat|end|draw", "at instant speed", "in response ?|.")) + (
          # "Can I respond with Giant Growth?": cast it in response (117.1a)
-         "can|could|may i|you respond|react with @DET? CARD ?|.", "can|could|may i|you respond|react by casting @DET? CARD ?|.")},
+         "can|could|may i|you respond|react with @DET? CARD ?|.",
+         "can|could|may i|you respond|react by casting @DET? CARD ?|.")},
     # sacrificed at all (701.21a): "can I sacrifice Darksteel Colossus?", "can I sacrifice an indestructible creature?"
     {"intent": "sacrifice.any", "roles": ("object",),
      "patterns": ("can|could|may i|you sacrifice @DET? @DET? 's? CARD ?|.", "can|could @DET? @DET? 's? CARD be "
