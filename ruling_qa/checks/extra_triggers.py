@@ -192,8 +192,9 @@ def additional_times(q: CheckInput) -> Verdict | None:
         instances = [i for i in instances if i.keyword == keyword]
     elif event_asked:
         instances = [i for i in instances if i.event is not None and i.event.event in (event_asked, "leaves")]
-    if not instances or any(i.event is not None and i.event.event not in _EVENT_RULES | {"leaves": ""}
-                            and i.event.event != "cast" for i in instances if not keyword and not event_asked):
+    weighed = set(_EVENT_RULES) | {"leaves", "cast"}
+    if not instances or not (keyword or event_asked) and any(
+            i.event is not None and i.event.event not in weighed for i in instances):
         return None                          # no such trigger, or triggers this check can't weigh
     steps: list[Step] = []
     assumptions: list[str] = []
@@ -218,7 +219,7 @@ def additional_times(q: CheckInput) -> Verdict | None:
             fit = watched(instance.event, watcher, subject, same)
             if fit is None:
                 return None                  # whether it watches the object that dies: not read here
-            steps.append(step(f"It watches {subject.name}? {fit[1]}.", "603.2"))
+            steps.append(step(f"{subject.name} dies, and for this ability: {fit[1]}.", "603.2"))
             if fit[0] != "yes":
                 if fit[0] == "depends":
                     return None
@@ -261,7 +262,7 @@ def additional_times(q: CheckInput) -> Verdict | None:
                 assumptions.append(f"The same player controls {watcher.name} and {doubler.card.name}.")
             if value == "depends":
                 undecided = True
-                assumptions.append(f"{doubler.card.name} applies only if {why.split(' ', 1)[1]}.")
+                assumptions.append(f"{doubler.card.name} counts it only in some cases: {why}.")
                 continue
             extra += 1
         counts.append(("depends" if undecided else "yes", 1 + extra))
