@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from ..models import Card, Verdict
+from ..models import Ability, Card, Face, Step, Verdict
 from . import CheckInput, Examine, Reads, check
 from .facts import COLOR_WORDS, front, name_list, shown, step, text_of
 from .layers import Change, assumed, effect_cards, effects_on, granted, outcomes, reaches, told_order
@@ -24,7 +24,7 @@ _GAINS_ITSELF = re.compile(r"^(?:until end of turn, )?~ (?:becomes [^.]*\bwith\b
                            r"(?:until end of turn)?\.", re.I)
 
 
-def activated_own_grants(face, keyword: str) -> list | None:
+def activated_own_grants(face: Face, keyword: str) -> list[Ability] | None:
     """The face's activated abilities that give it `keyword` until end of turn; None when another of its
     abilities speaks of the keyword ("~ has flying as long as ...")."""
     found = []
@@ -39,7 +39,7 @@ def activated_own_grants(face, keyword: str) -> list | None:
     return found
 
 
-def _not_activated(subject: Card, own: list, keyword: str) -> tuple[list, list[str]]:
+def _not_activated(subject: Card, own: list[Ability], keyword: str) -> tuple[list[Step], list[str]]:
     """The steps and the assumption for a keyword its own ability gives only once activated."""
     return ([step(f"{subject.name}: \"{shown(a)}\" gives it {keyword} only once activated, until end of turn.",
                   "602.1", "611.2a") for a in own],
