@@ -303,8 +303,8 @@ class Answerer:
                           ) -> tuple[Verdict | None, Verdict | None, list[str]]:
         """"Can A target B or C?", "... How about C?": the statement (as read, before `reroute`) decided
         again with each card asked about in another's place. One verdict when every card gets the same
-        one; "depends" (on the card) with each card's answer when they differ; none when any card's
-        answer is held back."""
+        one; "depends" (on the card) with each card's answer when they differ; each card's value for a
+        value question (one value when they share it); none when any card's answer is held back."""
         assert question.reading.proposition is not None      # alternatives belong to a proposition
         alternatives = question.reading.proposition.alternatives
         verdicts = [(" and ".join(dict.fromkeys(named for named, _ in alternatives)), verdict)]
@@ -325,7 +325,12 @@ class Answerer:
         # each card's answer, said with the card when its own words don't name it ("No: A survives this combat.")
         answers = " ".join(v.answer if card in v.answer else f"With {card}: {v.answer}"
                            for card, v in verdicts if v is not None)
-        if len({v.value for v in decided}) > 1 or any(v.amount is not None for v in decided):
+        amounts = {v.amount for v in decided}
+        if amounts != {None}:
+            # a value asked of each card ("what is the mana value of A or B?"): one value when they share it
+            amount = amounts.pop() if len(amounts) == 1 else None
+            return Verdict(None, answers, steps, assumptions, examined, amount=amount), None, []
+        if len({v.value for v in decided}) > 1:
             return Verdict("depends", "It depends on the card. " + answers, steps, assumptions, examined), None, []
         return replace(decided[0], answer=answers, steps=steps, assumptions=assumptions, examined=examined), None, []
 

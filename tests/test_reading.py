@@ -2908,6 +2908,17 @@ def test_an_answer_that_weighs_a_noncreature_says_it_wasnt_made_one(qa, question
     assert not qa.ask("What is the mana value of Mutavault?")["assumptions"]
 
 
+@pytest.mark.parametrize("question, value, said", [
+    ("What is the mana value of Lightning Bolt? How about Shock?", "1", "The mana value of Shock is 1."),
+    ("What is the mana value of Lightning Bolt or Counterspell?", None, "The mana value of Counterspell is 2."),
+])
+def test_a_value_asked_of_each_card(qa, question, value, said):
+    """One value when the cards asked about share it, else each card's value in the answer."""
+    answer = qa.ask(question)
+    assert (answer["verdict"], answer["value"]) == (None, value), answer["answer"]
+    assert said in answer["answer"]
+
+
 def test_a_longer_reading_of_the_same_words_is_the_one_restated(qa):
     """"to my opponent's creature" also holds "to my opponent": the check and "Read as" both take the creature."""
     answer = qa.ask("Does my Hypnotic Specter trigger when it deals damage to my opponent's creature?")
