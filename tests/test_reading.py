@@ -1661,6 +1661,8 @@ KEYWORD_DAMAGE = [
 # regeneration replaces destruction only (701.19a): destroy and lethal damage, not toughness 0 (704.5f), exile, a
 # sacrifice or a return to hand; "can't be regenerated" (701.19c)
 REGENERATION = [
+    ("Does regeneration save Drudge Skeletons from Wrath of God?", "no", "701.19c: 'can't be regenerated'"),
+    ("Does regeneration save Drudge Skeletons from Lightning Bolt?", "yes", "701.19a: lethal damage destroys it"),
     ("Does regeneration save a creature from Chastise?", "yes", "701.19a: destruction"),
     ("Does regeneration save a creature from Cruel Edict?", "no", "701.21a: a sacrifice"),
     ("Does regeneration save a creature from Plague Wind?", "no", "'They can't be regenerated'"),

@@ -427,7 +427,9 @@ INTENT_RULES: tuple[dict, ...] = (
                   "can|could @DET? @DET? 's? CARD be regenerated * from|against|after|if|when @DET? CARD",
                   "does|will|would|can @DET? @DET? 's? CARD 's? regeneration|regenerate|regen ability? save|saves|"
                   "protect|protects it? from|against @DET? CARD",
-                  "if|when i|you regenerate @DET? @DET? 's? CARD ,? does|will|would|can it survive @DET? CARD")},
+                  "if|when i|you regenerate @DET? @DET? 's? CARD ,? does|will|would|can it survive @DET? CARD",
+                  "does|will|would|can regeneration|regenerating save|saves|protect|protects @DET? @DET? 's? CARD "
+                  "from|against @DET? CARD")},
     # a copy of a spell (707.10): "if I copy A with B, do I need to sacrifice a creature?", "if I copy a kicked A, is the
     # copy kicked?"
     {"intent": "copy.costs", "roles": ("spell", "copier"),
