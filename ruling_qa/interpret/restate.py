@@ -304,7 +304,9 @@ def _proposition(reading: Reading) -> str | None:
         dying = [e.card for e in reading.scenario.events if e.kind == "dies"]
         when = f" when {dying[0]} dies" if dying else f" when something {one['event']}" if "event" in one else ""
         chosen = f" (the chosen type: {one['chosen']})" if "chosen" in one else ""
-        by = f" with {card('doubler', '')}" if "doubler" in role else ""
+        in_play = [o.card for o in reading.scenario.objects if o.card not in role.values() and o.card not in dying]
+        by = f" with {card('doubler', '')}" if "doubler" in role else \
+            f" with {' and '.join(_who(reading, c) for c in in_play)} in play" if in_play else ""
         if one.get("ask") == "count":
             return f"how many times does {card('watcher', 'its')}'s {which} trigger{when}{by}{chosen}?"
         times = {"2": "twice"}.get(one.get("times", "2"), f"{one.get('times')} times")
