@@ -1807,6 +1807,7 @@ COMBAT_PUMPS = [
 
 # --- what a copy gets (707.2 copiable values; 707.9 exceptions) ---------------------------------------------
 COPY_VALUES = [
+    ("If I Clone a tapped Grizzly Bears, is the copy tapped?", "no", "707.2: told tapped, and status isn't copied"),
     ("Does Clone copy the +1/+1 counters on Hangarback Walker?", "no", "122.1: counters aren't copiable values"),
     ("If I Clone my opponent's Serra Angel, is the copy tapped?", "no", "110.5: status isn't copied"),
     ("If Phyrexian Metamorph copies Vampire Nighthawk, does it have lifelink?", "yes", "707.2: printed keywords"),

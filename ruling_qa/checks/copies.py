@@ -46,8 +46,9 @@ def _copy_ability(card: Card) -> Ability | None:
                "spell's bonus on it (no: 707.2), or B's printed abilities, a keyword, its supertype (yes, when B has "
                "them printed)? An exception in A's copy effect that touches what is asked gets no verdict.",
        cites=("707.2", "707.9", "122.1", "110.5", "120.3", "301.5", "613.1"),
+       # 707.2: the original's status told (tapped, attacking, enchanted) is never copied, so it is read as weighed
        reads=Reads(roles=("copier",), optional=("original",), params=("what", "keyword"),
-                   scenario=("controller", "players")),
+                   scenario=("controller", "players", "status")),
        examine=Examine(r"cop(?:y|ies)|counter|has|have|gets?|\+\d+/\+\d+", "changes what a copy gets or what B has",
                        "707.2"),
        ruling_terms=("copy", "copiable", "counters", "except"))
