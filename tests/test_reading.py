@@ -2561,6 +2561,10 @@ TIMINGS = [
 ]
 # attack and block restrictions (508.1c, 509.1b, 508.1d costs to attack, 109.5 'you' in 'attack you')
 ATTACK_RESTRICTIONS = [
+    # the player attacked, named: in a two-player game the only one the creature could attack
+    ("I control Ghostly Prison. Can my opponent's Grizzly Bears attack me?", "depends", "508.1d: unless they pay"),
+    ("My opponent controls Ghostly Prison. Can my opponent's Grizzly Bears attack me?", "yes",
+     "it taxes only attacks on its controller"),
     ('Grizzly Bears is enchanted with Pacifism. Can it attack?', 'no', "508.1c: 'Enchanted creature can't attack or block'"),
     ("I control Pacifism on my opponent's Grizzly Bears. Can it block?", 'no', '509.1b'),
     ('My opponent controls Propaganda. Can my Grizzly Bears attack?', 'depends', '508.1d: only if the cost is paid'),

@@ -1613,6 +1613,9 @@ INTENT_RULES: tuple[dict, ...] = (
     # when it attacks", "does A untap during my untap step" (last: the summoning-sickness readings come first)
     {"intent": "status.combat", "roles": ("permanent",),
      "patterns": ("can|could @DET? @OPP? 's? CARD attack|block ?|.",
+                  # the player attacked, in a two-player game the only one it could attack
+                  "can|could @DET? @OPP? 's? CARD attack me|him|her|them ?|.",
+                  "can|could @DET? @OPP? 's? CARD attack my? @OPP ?|.",
                   "can|could @DET? @OPP? 's? CARD attack|block while|if|with",
                   "can|could @DET? CARD attack|block while|when|if|even|though @PRON is|'s|was tapped",
                   "does|will|would @DET? CARD tap|become|get tapped? when|if|as @PRON attacks",
