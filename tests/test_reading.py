@@ -2664,6 +2664,8 @@ TRIGGER_DOUBLERS = [
     ("Does Grim Haruspex trigger twice with Teysa Karlov?", "yes", "700.4: another creature dying"),
     ("Does Teysa Karlov make Blood Artist trigger three times?", "no", "one Teysa: twice"),
     ("Does Soul Warden trigger twice with Naban, Dean of Iteration?", "depends", "only a Wizard entering counts"),
+    ("Does Halimar Excavator trigger twice with Naban, Dean of Iteration?", "depends",
+     "itself a Wizard, but another Ally entering need not be one"),
     ("Does Sanctum Seeker trigger twice with Isshin, Two Heavens as One?", "yes", "508.1a: only creatures attack"),
     ("Does Roaming Throne make Elvish Visionary trigger twice?", "depends", "the type chosen isn't told"),
     ("If I control Roaming Throne naming Elf, does Elvish Visionary trigger twice?", "yes", "an Elf you control"),

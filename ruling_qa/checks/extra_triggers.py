@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from ..models import Ability, Card, Step, TriggerEvent, Verdict
 from ..parse.triggers import alternatives
 from . import CheckInput, Examine, Reads, check
-from .facts import PERMANENT_TYPES, combine, front, object_fits, shown, singular_of, step, text_of, whose
+from .facts import PERMANENT_TYPES, front, object_fits, shown, singular_of, step, text_of, whose
 from .triggers import may_survive_destruction, watched
 
 # "If an artifact or creature entering causes a triggered ability of a permanent you control to trigger, that
@@ -30,7 +30,6 @@ _BY_SOURCE = re.compile(r"^if (?:a triggered ability|an ability) of (?P<whose>[^
                         r"triggers an additional time\.$", re.I)
 _EVENT_WORDS = {"entering": "enters", "entering the battlefield": "enters", "dying": "dies", "attacking": "attacks"}
 _EVENT_RULES = {"enters": "603.6a", "dies": "700.4", "attacks": "508.3a"}
-_SAID = {"enters": "enters", "dies": "dies", "attacks": "attacks"}
 # keyword abilities that trigger when their spell is cast (on the stack, not as a permanent)
 _CAST_KEYWORDS = {"cascade": "702.85a"}
 _OBJECT_WORDS = PERMANENT_TYPES | {"permanent"}
@@ -97,7 +96,8 @@ def _event_covers(doubler: _Doubler, event: TriggerEvent, watcher: Card, subject
             values.append(fit[0] if fit else "depends")
             continue
         values.append(_covers(wanted, _kinds(alternative)))
-    value = "yes" if values and all(v == "yes" for v in values) else combine(values)
+    # every object it watches must be counted for a yes: "~ or another creature" with "a Wizard entering" depends
+    value = next(iter(set(values))) if len(set(values)) == 1 else "depends"
     said = {"yes": "every object it watches is", "depends": "only some objects it watches are",
             "no": "no object it watches is"}[value]
     return value, f"{said} {doubler.what}"
@@ -167,17 +167,13 @@ def _instances(watcher: Card) -> list[_Instance]:
 def additional_times(q: CheckInput) -> Verdict | None:
     watcher = q.need("watcher")
     named = [c for c in (q.card("doubler"), *q.others) if c is not None and c is not watcher]
-    found: list[_Doubler] = []
-    for card in named:
-        more = doublers(card)
-        if more is None:
-            return None                      # a doubling text this check doesn't read
-        found += more
-    if doublers(watcher):
-        return None                          # the card asked about doubles triggers itself: not read here
+    by_card = {c.name: doublers(c) for c in named}
+    if any(found is None for found in by_card.values()) or doublers(watcher) != []:
+        return None                          # a doubling text this check doesn't read, or the watcher's own
+    found = [d for ds in by_card.values() for d in ds or ()]
     if not found:
         return None                          # no card told makes abilities trigger again: not this question
-    if q.card("doubler") is not None and not doublers(q.need("doubler")):
+    if q.card("doubler") is not None and not by_card[q.need("doubler").name]:
         return None                          # the card read as the doubler doesn't double: roles not clear
     dies = [e.card for e in q.question.reading.scenario.events if e.kind == "dies"]
     if len(q.question.reading.scenario.events) != len(dies) or len(set(dies)) > 1:
@@ -230,7 +226,7 @@ def additional_times(q: CheckInput) -> Verdict | None:
                 if on_stack or instance.event is None or instance.event.event not in (doubler.event, "leaves") or (
                         instance.event.event == "leaves" and doubler.event != "dies"):
                     steps.append(step(f"{doubler.card.name} counts only abilities that trigger when "
-                                      f"{doubler.what} {_SAID[doubler.event]}; this one doesn't.", "603.2d"))
+                                      f"{doubler.what} {doubler.event}; this one doesn't.", "603.2d"))
                     continue
                 if instance.event.event == "leaves" and subject is None:
                     undecided = True
