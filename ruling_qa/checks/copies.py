@@ -109,8 +109,8 @@ def copy_gets(q: CheckInput) -> Verdict | None:
 
 @check("copy.spell_choices.v1", intent="copy.costs",
        answers="When A, a spell, is copied (by B, or by a keyword), are its costs paid again (\"do I need to sacrifice a "
-               "creature again for the copy?\"), and does the copy keep the choices made for A (kicked, X, modes)? 707.10: a copy "
-               "of a spell isn't cast, so nothing is paid for it, and it copies all decisions made for the original, "
+               "creature again for the copy?\"), and does the copy keep the choices made for A (kicked, X, modes)? "
+               "707.10: a copy of a spell isn't cast, so nothing is paid for it, and it copies all decisions made for the original, "
                "including additional and alternative costs paid. A card that casts the copy (707.12) gets no verdict.",
        cites=("707.10", "707.12", "601.2h"),
        reads=Reads(roles=("spell",), optional=("copier",), params=("ask",),

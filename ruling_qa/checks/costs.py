@@ -14,8 +14,8 @@ from itertools import product
 
 from ..models import Ability, Card, Face, Step, Verdict
 from . import CheckInput, Examine, Reads, check
-from .facts import (CAST_BY, PERMANENT_TYPES, front, is_activated, is_permanent, keyword_map, name_list, never_cast, object_fits,
-                    shown, step, text_of, types_of, whose)
+from .facts import (CAST_BY, PERMANENT_TYPES, front, is_activated, is_permanent, keyword_map, name_list, never_cast,
+                    object_fits, shown, step, text_of, types_of, whose)
 
 _CHOSEN = re.compile(r"\s*\b(?:of the chosen (?:creature )?(?:type|color)|with the chosen name)\b", re.I)
 _MODIFIER = re.compile(r"^(?P<what>[^.]+?) cost (?P<amount>(?:\{[^}]+\})+) (?P<dir>more|less) to cast\.$", re.I)
