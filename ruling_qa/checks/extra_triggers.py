@@ -82,7 +82,7 @@ def _kinds(words: str) -> set[str]:
 def _event_covers(doubler: _Doubler, event: TriggerEvent, watcher: Card, subject: Card | None) -> tuple[str, str]:
     """Does the object that does the trigger event fall in the doubler's kind ("a creature dying")?"""
     if subject is not None:
-        fit = object_fits(doubler.what.replace("another ", "").replace("an ", "").replace("a ", ""), subject)
+        fit = object_fits(re.sub(r"^(?:an?|another) ", "", doubler.what), subject)
         if fit is None:
             return "depends", f"whether {subject.name} is {doubler.what}"
         return fit[0], f"{subject.name} {'is' if fit[0] == 'yes' else 'is not'} {doubler.what}"
