@@ -269,6 +269,8 @@ def _alternatives(doc, i: int, end: int, by_start: dict[int, int], mentions, k: 
     others: list[int] = []
     joining: list[int] = []
     seen = {mentions[k].card}
+    if mentions[k].card is None:
+        return others, joining, i
     start = i
     while True:
         t = i
@@ -288,7 +290,7 @@ def _alternatives(doc, i: int, end: int, by_start: dict[int, int], mentions, k: 
             joining.append(i)
             i += 1
     group = {k, *others}
-    if mentions[k].card is None or any(m.card in seen for j, m in enumerate(mentions) if j not in group):
+    if any(m.card in seen for j, m in enumerate(mentions) if j not in group):
         # "which one dies, A or B?": cards named elsewhere too are the answer's options, not alternatives
         return [], [], start
     return others, joining, i
