@@ -106,6 +106,8 @@ TABLE = [
     ("targeting.legal_target.v1", {"source": "Lightning Bolt", "target": "Troll Ascetic"}, {}, "depends", "702.11b"),
     ("targeting.legal_target.v1", {"source": "Shock", "target": "Sol Ring"}, {}, "no", "115.4"),
     ("targeting.legal_target.v1", {"source": "Naturalize", "target": "Sol Ring"}, {}, "yes", "115.1"),
+    # a spell target's mana value limit after "you control" (202.3): an instant with mana value 4 never fits
+    ("targeting.legal_target.v1", {"source": "Izzet Guildmage", "target": "Fact or Fiction"}, {}, "no", "mana value 2"),
     ("targeting.legal_target.v1", {"source": "Wrath of God", "target": "Grizzly Bears"}, {}, "no", "115.10a"),
     ("targeting.legal_target.v1", {"source": "Counterspell", "target": "Llanowar Elves"}, {}, "yes",
      "any card is a spell while on the stack"),

@@ -573,6 +573,9 @@ CASES = [
     ("Destroy target creature with total power and toughness 4 or less.",
      "target creature with total power and toughness 4 or less"),
     ("Exile target creature with power 3 or greater and target artifact.", "target creature with power 3 or greater"),
+    # qualifiers chain: whose it is, then its mana value
+    ("Copy target instant spell you control with mana value 2 or less.",
+     "target instant spell you control with mana value 2 or less"),
 ])
 def test_target_phrase_keeps_its_restriction(text: str, phrase: str) -> None:
     abilities, _, _ = parse_face(text, name="Test Spell", type_line=INSTANT)

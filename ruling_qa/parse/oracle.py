@@ -690,8 +690,12 @@ def _find_targets(text: str) -> tuple[list[TargetSpec], bool]:
                     continue
             restriction = " ".join(_tilde(w) for w in mods) or None
             after = rstripped[len(np):].lstrip(" ,") if np else rstripped
-            q = _QUALIFIER_RE.match(after)
-            qual = q.group(0).strip() if q else ""
+            # qualifiers chain: "spell you control with mana value 2 or less"
+            quals: list[str] = []
+            while len(quals) < 3 and (q := _QUALIFIER_RE.match(after)) and q.group(0).strip():
+                quals.append(q.group(0).strip())
+                after = after[q.end():].lstrip(" ")
+            qual = " ".join(quals)
             if qual:
                 restriction = (restriction + " " if restriction else "") + _tilde(qual)
                 np = np + " " + qual
