@@ -1739,6 +1739,38 @@ SPELL_COPIES = [
     ("If I copy Burst Lightning, is the copy kicked?", None, "the question doesn't say the original was"),
     ("If I copy Fling with Sevinne's Reclamation, do I have to sacrifice a creature?", None,
      "it copies only itself"),
+    # 700.2g: a copy of a modal spell has the original's mode; 707.10c: new targets only when the effect says so
+    ("If I copy Izzet Charm with Izzet Guildmage, can I choose a different mode for the copy?", "no", "700.2g"),
+    ("If I cast Izzet Charm choosing the first mode, can I copy it with Izzet Guildmage and choose the second mode?",
+     "no", "700.2g: 'it' is the charm"),
+    ("If I copy Lightning Bolt with Twincast, can I choose a new target?", "yes", "707.10c: 'may choose new targets'"),
+    ("Can I copy Lightning Bolt with Dualcaster Mage and choose a new target?", "yes", "707.10c"),
+    ("If I copy Lightning Bolt with Twincast, can I choose a different mode?", None, "not a modal spell"),
+]
+# copying what it targets (707.10, 115.1) and targeting an ability on the stack (113.7a, 113.8, 605.3b)
+COPY_AND_ABILITY_TARGETS = [
+    ("Can Izzet Guildmage copy Fork?", "depends", "'instant spell you control': whose Fork isn't told"),
+    ("Can I copy my Fork with Izzet Guildmage?", "yes", "mana value 2, mine"),
+    ("If I cast Fork, can I copy it with Izzet Guildmage?", "yes", "'it' is Fork, cast by me"),
+    ("Can I copy my Fact or Fiction with Izzet Guildmage?", "no", "'mana value 2 or less'"),
+    ("Can Twincast copy Grizzly Bears?", "no", "'instant or sorcery spell'"),
+    ("Can I copy my opponent's Lightning Bolt with Reverberate?", "yes", "any instant or sorcery spell"),
+    ("Can I copy my opponent's Lightning Bolt with Lithoform Engine?", "no", "'spell you control'"),
+    ("Can Strionic Resonator copy Lightning Bolt?", "no", "it copies only triggered abilities"),
+    ("Can Double Vision copy Lightning Bolt?", None, "it copies without targeting"),
+    ("Can I use Strionic Resonator to copy my Argothian Enchantress's trigger?", "yes",
+     "113.7a: shroud doesn't protect the ability"),
+    ("Can I copy my opponent's Zulaport Cutthroat's trigger with Strionic Resonator?", "no", "113.8: not mine"),
+    ("Can Stifle target Argothian Enchantress's triggered ability?", "yes", "113.7a"),
+    ("Can Stifle target Llanowar Elves's activated ability?", "no", "605.3b: a mana ability"),
+    ("Can Interdict target Prodigal Sorcerer's activated ability?", "no", "'from an artifact source'"),
+    ("Can Interdict target Icy Manipulator's activated ability?", "yes", "an artifact's"),
+    ("Can Disallow target the cycling trigger of Decree of Justice?", "yes", "'triggered ability'"),
+    ("Can Tale's End target Prodigal Sorcerer's ability?", "yes", "'activated ability, triggered ability'"),
+    ("Can I target my opponent's Prodigal Sorcerer's ability with Teferi's Response?", "yes",
+     "'spell or ability an opponent controls'"),
+    ("Can Stifle target Grizzly Bears's triggered ability?", None, "it has none"),
+    ("Can Bolt Bend target Solitude's triggered ability?", None, "'with a single target' isn't weighed"),
 ]
 # a third card in the asking sentence is examined, not bound to a role of the new checks
 THIRD_CARDS_EXAMINED = [
@@ -2746,7 +2778,7 @@ PRONOUN_TARGETS = [
      "702.12b: indestructible"),
 ]
 SCENARIO_TABLES = [("effect.reaches", PRONOUN_TARGETS), ("cast.timing", RESPONSES), ("", DEVOTION_UNWEIGHED),
-                   ("targeting.legal", ABILITY_KINDS), ("", ALTERNATIVES), ("trigger.doubled", TRIGGER_DOUBLERS),
+                   ("targeting.legal", ABILITY_KINDS), ("", COPY_AND_ABILITY_TARGETS), ("", ALTERNATIVES), ("trigger.doubled", TRIGGER_DOUBLERS),
                    ("trigger.fires", DESTROYED),
                    ("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS), ("sacrifice.cost", SACRIFICES), ("sacrifice.any", SACRIFICED_AT_ALL), ("cost.options", CAST_OPTIONS), ("fight.dies", FIGHTS), ("keyword.damage", KEYWORD_DAMAGE), ("regen.saves", REGENERATION), ("sba.permanent", PERMANENT_SBA), ("", TOKEN_LEFT_OTHERWISE), ("", DESCRIBED_KEYWORDS), ("counter.refund", NO_REFUND), ("duration.lasts", DAMAGE_DURATION), ("", CALLED_AGAIN), ("copy.costs", SPELL_COPIES), ("", THIRD_CARDS_EXAMINED), ("ward.triggers", WARD), ("tokens.doubled", TOKEN_DOUBLERS), ("activation.twice", ACTIVATE_AGAIN), ("counters.doubled", COUNTER_DOUBLERS), ("copy.gets", COPY_VALUES), ("effect.reaches", REMOVAL_RESPONSES), ("combat.dies", COMBAT_PUMPS), ("cost.payable", PAYMENT), ("block.", MUST_BLOCK), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD),
                    ("targeting.legal", TARGETING_SCENARIOS), ("trigger.fires", TRIGGERS),

@@ -193,6 +193,9 @@ NEW_CHECKS = [
     ("If Geralf's Messenger has a +1/+1 counter on it and dies, does it come back?", "no", "zones.dies_returns.v1"),
     ("Can the cycling trigger of Choking Tethers target Silver Knight?", "yes", "targeting.legal_target.v1"),
     ("Can Doom Blade target Dimir Guildmage or Grizzly Bears?", "depends", "targeting.legal_target.v1"),
+    ("Can I copy my opponent's Lightning Bolt with Lithoform Engine?", "no", "targeting.legal_target.v1"),
+    ("Can Stifle target Argothian Enchantress's triggered ability?", "yes", "targeting.legal_target.v1"),
+    ("If I copy Izzet Charm with Izzet Guildmage, can I choose a different mode?", "no", "copy.spell_choices.v1"),
 ]
 
 

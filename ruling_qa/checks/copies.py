@@ -107,20 +107,25 @@ def copy_gets(q: CheckInput) -> Verdict | None:
     return None
 
 
+_NEW_TARGETS = re.compile(r"\bmay choose new targets for (?:the|that|each) cop(?:y|ies)\b", re.I)
+
+
 @check("copy.spell_choices.v1", intent="copy.costs",
        answers="When A, a spell, is copied (by B, or by a keyword), are its costs paid again (\"do I need to sacrifice a "
-               "creature again for the copy?\"), and does the copy keep the choices made for A (kicked, X, modes)? "
-               "707.10: a copy of a spell isn't cast, so nothing is paid for it, and it copies all decisions made for the original, "
-               "including additional and alternative costs paid. A card that casts the copy (707.12) gets no verdict.",
-       cites=("707.10", "707.12", "601.2h"),
-       reads=Reads(roles=("spell",), optional=("copier",), params=("ask",),
+               "creature again for the copy?\"), and does the copy keep the choices made for A (kicked, X, modes), "
+               "or can a new mode or new targets be chosen for it? 707.10: a copy of a spell isn't cast, so nothing is "
+               "paid for it, and it copies all decisions made for the original, including additional and alternative "
+               "costs paid; its mode can't be changed (700.2g); new targets only when the copy effect says so "
+               "(707.10c). A card that casts the copy (707.12) gets no verdict.",
+       cites=("707.10", "707.12", "601.2h", "700.2g", "707.10c"),
+       reads=Reads(roles=("spell",), optional=("copier",), params=("ask", "mode"),
                    scenario=("controller", "zone", "players", "arrived")),
        examine=Examine(r"\bcop(?:y|ies)\b|\bcast\b", "copies or casts spells", "707.10"),
        ruling_terms=("copy", "cost", "kicked"))
 def spell_choices(q: CheckInput) -> Verdict | None:
     spell, copier, ask = q.need("spell"), q.card("copier"), q.details.get("ask")
     face = front(spell)
-    if ask not in ("pay", "choices") or len(spell.faces) > 1 or is_permanent(face):
+    if ask not in ("pay", "choices", "modes", "targets") or len(spell.faces) > 1 or is_permanent(face):
         return None                          # a permanent spell's copy becomes a token (707.10f): not read here
     steps = [step("To copy a spell is to put a copy of it onto the stack; a copy of a spell isn't cast, and it "
                   "copies all decisions made for the original: modes, targets, X, and additional or alternative "
@@ -130,6 +135,29 @@ def spell_choices(q: CheckInput) -> Verdict | None:
         if how != "copy":
             return None                      # it casts the copy (707.12: its costs are paid), or copies no spell
         steps.insert(0, step(f"{copier.name} copies {spell.name} without casting the copy.", "707.10"))
+    if ask == "modes":
+        if not any(a.modes for a in face.abilities):
+            return None                      # not a modal spell: no mode to choose
+        if q.details.get("mode"):
+            steps.append(step(f"The mode of {spell.name} was chosen as it was cast.", "601.2b"))
+        steps.append(step("A copy of a modal spell copies the mode or modes chosen for it; the copy's controller "
+                          "can't choose a different mode.", "700.2g"))
+        return Verdict("no", f"No: the copy of {spell.name} has the mode chosen for {spell.name}; a different mode "
+                       "can't be chosen for it.", tuple(steps))
+    if ask == "targets":
+        if copier is None:
+            return None                      # a keyword or an unnamed effect: whether it lets new targets be chosen isn't read
+        if not any(a.targets for a in face.abilities):
+            return None                      # the spell has no targets to change
+        said = [a for f in copier.faces for a in f.abilities if _NEW_TARGETS.search(text_of(a))]
+        if said:
+            steps.append(step(f"{copier.name}: \"{shown(said[0])}\".", "707.10c"))
+            return Verdict("yes", f"Yes: {copier.name} lets you choose new targets for the copy of {spell.name}.",
+                           tuple(steps))
+        steps.append(step(f"{copier.name} doesn't say that new targets may be chosen for the copy, so it has the "
+                          "original's targets.", "707.10c"))
+        return Verdict("no", f"No: the copy of {spell.name} has the same targets; {copier.name} doesn't let you "
+                       "choose new ones.", tuple(steps))
     if ask == "pay":
         steps.append(step("Costs are paid only while a spell is cast; the copy was never cast.", "601.2h"))
         return Verdict("no", f"No: a copy of {spell.name} isn't cast, so none of its costs is paid for it.",

@@ -26,6 +26,7 @@ from .facts import (
     target_fit,
     text_of,
     told_pt,
+    types_of,
     whose,
 )
 
@@ -547,12 +548,114 @@ def never_targets(source: Card) -> Verdict:
                          "115.10a"),))
 
 
-def can_target_answer(value: str, source: Card, what: str, which: str = "") -> str:
-    """The answer line of a targeting verdict (`which`: the ability of the source asked about)."""
+def can_target_answer(value: str, source: Card, what: str, which: str = "", verb: str = "target") -> str:
+    """The answer line of a targeting verdict (`which`: the ability of the source asked about; `verb`:
+    "copy" when the question asks whether it can copy what it targets)."""
     who = f"{source.name}'s {which}" if which else source.name
-    return {"yes": f"Yes: {who} can target {what}.",
-            "no": f"No: {who} can't target {what}.",
-            "depends": f"It depends: {who} can target {what} only under the conditions below."}[value]
+    return {"yes": f"Yes: {who} can {verb} {what}.",
+            "no": f"No: {who} can't {verb} {what}.",
+            "depends": f"It depends: {who} can {verb} {what} only under the conditions below."}[value]
+
+
+_COPIES_TARGET = re.compile(r"\bcopy (?:up to \w+ )?target\b", re.I)
+
+
+def copy_instances(source: Card, instances: list[tuple[Face, str, TargetSpec]]) -> list[tuple[Face, str, TargetSpec]]:
+    """"Can A copy B": the targets of A's abilities that say "copy target ..." (707.10: A copies what it
+    targets); none when A copies without targeting ("copy the next instant you cast") or copies nothing."""
+    return [(face, kind, spec) for face, kind, spec in instances
+            if any(spec in a.targets and _COPIES_TARGET.search(text_of(a)) for a in face.abilities)]
+
+
+# "target activated or triggered ability you control from an artifact source": what may follow the kinds
+_ABILITY_LIMIT = re.compile(r"^(?:(?P<whose>you control|you don't control|an opponent controls|your opponents control)"
+                            r")?\s*(?:from an? (?P<source>[a-z]+)(?: source)?)?$")
+
+
+def ability_fit(spec: TargetSpec, kind: str, target: Face, same: bool | None, source: str = "the source"
+                ) -> tuple[str, str] | None:
+    """Could `spec` choose an ability of `target` on the stack, of `kind` ("triggered", "activated" or
+    "loyalty")? ("yes" | "no" | "depends", why); None for a limit this check doesn't read ("with a single
+    target"). 113.8: the controller of an activated ability is the player who activated it, of a
+    triggered ability the player who controlled its source when it triggered."""
+    phrase = spec.phrase.lower()
+    if "ability" not in spec.types:
+        return "no", f"{spec.phrase!r} can't choose an ability"
+    last = list(re.finditer(r"\babilit(?:y|ies)\b", phrase))
+    if not last:
+        return None
+    kinds = set(re.findall(r"\b(activated|triggered|loyalty)\b", phrase)) or {"activated", "triggered"}
+    if "loyalty" in kinds:
+        kinds.discard("loyalty")
+        if kind == "loyalty":
+            kinds.add("loyalty")
+    if kind == "loyalty" and "activated" in kinds:
+        kinds.add("loyalty")                 # 606.3: a loyalty ability is an activated ability
+    if kind not in kinds:
+        return "no", f"{spec.phrase!r} needs {' or '.join(sorted(kinds))} abilities, and this one is {kind}"
+    limit = _ABILITY_LIMIT.match(phrase[last[-1].end():].split(",")[0].strip())
+    if limit is None:
+        return None
+    if limit["source"]:
+        wanted = limit["source"]
+        has = wanted in types_of(target) or (wanted == "colorless" and not set(target.colors) - {"C"})
+        if not has:
+            return "no", f"{spec.phrase!r} needs an ability from {'an' if wanted[0] in 'aeiou' else 'a'} {wanted} " \
+                         f"source, and {target.name} isn't one"
+    if limit["whose"]:
+        own = limit["whose"] == "you control"
+        if same is None:
+            return "depends", f"{spec.phrase!r} can choose it only if " + (
+                f"the player who controls {source} controls {target.name}" if own else
+                f"an opponent of the player who controls {source} controls {target.name}")
+        if same != own:
+            return "no", f"{spec.phrase!r} needs " + ("an ability its controller controls" if own else
+                                                      "an opponent's ability") + ", and this one isn't"
+    return "yes", f"{target.name}'s {kind} ability on the stack fits {spec.phrase!r}"
+
+
+def _ability_target(q: CheckInput, source: Card, target: Card, instances: list[tuple[Face, str, TargetSpec]],
+                    asked: str, verb: str, same: bool | None, steps: list) -> Verdict | None:
+    """Can A target (or copy) B's ability on the stack (the kind asked: "triggered", "activated", "ability")?
+    113.7a: once on the stack an ability exists independently of its source, so the source's hexproof,
+    shroud, protection and ward don't apply to it (702.11a, 702.18a, 702.16b: they protect a permanent or a player)."""
+    face = front(target)
+    kinds = ("triggered", "activated") if asked == "ability" else (asked,)
+    own = [a for f in target.faces for a in f.abilities if any(is_kind(a, k) for k in kinds)]
+    if not own:
+        return None                          # it has no such ability: the question means something else
+    mana = [a for a in own if a.kind == "mana"]
+    stacked = [a for a in own if a.kind != "mana"]
+    for a in mana:
+        steps.append(step(f"\"{shown(a)}\" is a mana ability: it doesn't use the stack, so it can't be targeted.",
+                          "605.3b"))
+    what = f"{target.name}'s {'' if asked == 'ability' else asked + ' '}ability"
+    if not stacked:
+        return Verdict("no", can_target_answer("no", source, what, asked_ability(q), verb), tuple(steps))
+    values, assumptions = [], []
+    for ability in stacked:
+        kind = "loyalty" if ability.loyalty else "triggered" if ability.kind == "triggered" else "activated"
+        for src_face, _, spec in instances:
+            fit = ability_fit(spec, kind, face, same, src_face.name)
+            if fit is None:
+                return None
+            value, why = fit
+            steps.append(step(f"{src_face.name} targets {spec.phrase!r}: {why}.", "115.1", "113.8"))
+            values.append(value)
+            if value == "depends":
+                assumptions.append(why + ".")
+    value = combine(values)
+    if value != "no" and len(stacked) > 1 and len({v for v in values}) > 1:
+        value = "depends"
+        assumptions.append(f"It depends on which of {target.name}'s abilities is on the stack.")
+    if value != "no":
+        steps.append(step(f"Once on the stack, {target.name}'s ability is independent of {target.name}: hexproof, "
+                          "shroud, protection and ward protect a permanent or player, not its abilities.",
+                          "113.7a", "702.11a", "702.18a"))
+    if mana and value != "no":
+        assumptions.append(f"The ability on the stack isn't {target.name}'s mana ability.")
+    return Verdict(value, can_target_answer(value, source, what, asked_ability(q), verb), tuple(steps),
+                   tuple(dict.fromkeys(assumptions)))
 
 
 def asked_ability(q: CheckInput) -> str:
@@ -631,11 +734,12 @@ def targets_plainly(q: CheckInput, spell: Card, target: Card) -> bool:
 
 
 @check("targeting.legal_target.v1", intent="targeting.legal",
-       answers="Can A's spell or ability target B? Compares A's \"target ...\" phrases with B's types, then B's "
-               "hexproof, shroud, protection, ward and \"can't be the target\" text.",
+       answers="Can A's spell or ability target B (or copy B, when it copies its target; or target B's ability on "
+               "the stack)? Compares A's \"target ...\" phrases with B's types, then B's hexproof, shroud, "
+               "protection, ward and \"can't be the target\" text (which don't protect its abilities on the stack).",
        cites=("115.1", "115.2", "115.4", "702.11b", "702.11e", "702.11h", "702.16b", "702.18a", "702.21a",
-              "611.3a", "303.4a", "606.3", "113.3b", "113.3c", "603.1"),
-       reads=Reads(roles=("source", "target"), params=("actor", "how", "loyalty", "ability", "event"),
+              "611.3a", "303.4a", "606.3", "113.3b", "113.3c", "603.1", "113.7a", "113.8", "605.3b", "707.10"),
+       reads=Reads(roles=("source", "target"), params=("actor", "how", "loyalty", "ability", "event", "targeted", "copy"),
                    scenario=("controller", "zone", "status", "players", "size")),
        examine=CHANGES_TARGETING,
        ruling_terms=("target", "hexproof", "protection", "shroud", "ward"))
@@ -644,6 +748,11 @@ def legal_target(q: CheckInput) -> Verdict | None:
     instances = asked_instances(q, source)
     if instances is None:
         return None
+    verb = "copy" if q.details.get("copy") else "target"
+    if verb == "copy":
+        instances = copy_instances(source, instances)
+        if not instances:
+            return None                      # it copies without targeting, or copies nothing
     if not instances:
         if not asked_about_targets(q):
             return None                      # "can I use A on B" with A never targeting: what it does to B
@@ -666,6 +775,8 @@ def legal_target(q: CheckInput) -> Verdict | None:
     if same is not None:
         steps.append(step(f"{target.name} is controlled by {'the same player as' if same else 'an opponent of'} "
                           f"the player whose {source.name} targets it.", "115.1"))
+    if q.details.get("targeted"):
+        return _ability_target(q, source, target, instances, q.details["targeted"], verb, same, steps)
     effects: list[_Effect] = []
     used: list[str] = []
     if any(not ("spell" in spec.types and not (set(spec.types) - {"spell", "ability"})) for _, _, spec in instances):
@@ -711,7 +822,7 @@ def legal_target(q: CheckInput) -> Verdict | None:
         values.append(weigh_limits(limits, fit, same, kind, ignores_hexproof, target.name, steps, assumptions))
     value = combine(values)
     assumptions += aura_cast(q, source)
-    return Verdict(value, can_target_answer(value, source, target.name, asked_ability(q)), tuple(steps),
+    return Verdict(value, can_target_answer(value, source, target.name, asked_ability(q), verb), tuple(steps),
                    tuple(dict.fromkeys(assumptions)), tuple(used))
 
 

@@ -388,10 +388,14 @@ class PropositionReader:
                     i += 1
                     continue
                 if link_pronouns and doc[i].lower_ == "it" and len(mention_at) == 1 and not objects and \
-                        words[:1] in (["if"], ["when"]) and len(words) > 2 and words[-2] == "," and \
-                        words[-1] in _ASKS and mentions[next(iter(mention_at.values()))].card is not None:
-                    # "If I cast A, does it have flying?": the one card of the condition before the comma (not
-                    # with an object described there: "if I flicker my token with A, does it come back?")
+                        words[:1] in (["if"], ["when"]) and len(words) > 2 and (
+                            (words[-2] == "," and words[-1] in _ASKS) or
+                            (len(words) > 4 and words[-4] == "," and words[-3] in _ASKS and
+                             words[-2] in ("i", "you") and words[-1] in _TAKES_AN_OBJECT)) and \
+                        mentions[next(iter(mention_at.values()))].card is not None:
+                    # "If I cast A, does it have flying?", "If I cast A, can I copy it?": the one card of the
+                    # condition before the comma (not with an object described there: "if I flicker my token with
+                    # A, does it come back?")
                     linked = (next(iter(mention_at)), len(words))
                     mention_at[len(words)] = next(iter(mention_at.values()))
                     words.append(_nlp.CARD_TOKEN)

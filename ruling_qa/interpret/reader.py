@@ -142,6 +142,65 @@ def _mana_value_params(span, read: dict[int, str]) -> list[tuple[str, str]]:
     return details
 
 
+_ABILITY_KIND_WORDS = {"triggered": "triggered", "trigger": "triggered", "etb": "triggered", "activated": "activated",
+                       "loyalty": "loyalty", "ability": "ability"}
+
+
+def _ability_named(doc, mention) -> tuple[str, list[int]] | None:
+    """The ability of a card the words around its name call out: "A's (cycling) trigger", "A's
+    activated ability", "the triggered ability of A" (113.3b-c). (kind: "triggered", "activated",
+    "loyalty" or "ability" for either, the words' positions)."""
+    events = {w for words in P.TRIGGER_EVENT_WORDS.values() for w in words.split("|")}
+    j = mention.end
+    if j < len(doc) and doc[j].text in ("'s", "'"):
+        j += 1
+    words = []
+    while j < len(doc) and (doc[j].lower_ in events or doc[j].text == "-"):
+        words.append(j)
+        j += 1
+    if j < len(doc) and doc[j].lower_ in _ABILITY_KIND_WORDS:
+        kind = _ABILITY_KIND_WORDS[doc[j].lower_]
+        if kind == "ability" and words:
+            kind = "triggered"
+        words.append(j)
+        if j + 1 < len(doc) and doc[j + 1].lower_ in ("ability", "abilities") and kind != "ability":
+            words.append(j + 1)
+        return kind, words
+    # "the triggered ability of A", "the cycling trigger of A"
+    k = mention.start - 1
+    if k > 1 and doc[k].lower_ == "of" and doc[k - 1].lower_ in ("ability", "trigger", "abilities", "triggers"):
+        words = [k, k - 1]
+        kind = _ABILITY_KIND_WORDS.get(doc[k - 1].lower_.rstrip("s"), "ability")
+        if doc[k - 2].lower_ in _ABILITY_KIND_WORDS:
+            kind = _ABILITY_KIND_WORDS[doc[k - 2].lower_]
+            words.append(k - 2)
+        elif doc[k - 2].lower_ in events:
+            kind = "triggered"
+            words.append(k - 2)
+        return kind, words
+    return None
+
+
+def _target_ability(doc, mentions, details: tuple, read: dict[int, str]) -> tuple:
+    """"Can A target B's triggered ability?": the ability named is the target's, an ability on the stack
+    (113.7a), not the source's; the words read for the source's ability ("ability", "event") are the
+    target's then, unless the source's own are named too."""
+    target = next((m for m in mentions if m.role == "target" and m.card), None)
+    if target is None:
+        return details
+    named = _ability_named(doc, target)
+    if named is None:
+        return details
+    source = next((m for m in mentions if m.role == "source" and m.card), None)
+    kept = tuple(d for d in details if d[0] not in ("ability", "event", "targeted"))
+    if source is not None and _ability_named(doc, source) is not None:
+        kept = tuple(d for d in details if not (d[0] == "event" and any(
+            doc[i].lower_ in P.TRIGGER_EVENT_WORDS.get(d[1], "").split("|") for i in named[1])))
+    for i in named[1]:
+        read[i] = "proposition"
+    return kept + (("targeted", named[0]),)
+
+
 def _deck_colors(doc, mentions, read: dict[int, str]) -> list[tuple[str, str]]:
     """The colors a question gives a Commander deck or its commander: "mono-black", "a Golgari deck",
     "black-green", "five-color" (`colors`), or "when my commander is not red" (`excluded`); color words inside a
@@ -1168,6 +1227,8 @@ class Interpreter:
                 read[t.i] = "proposition"
         span = doc[clause.start:clause.end]
         details = self._details(intent, span, clauses, chosen, read, mentions)
+        if intent == "targeting.legal":
+            details = _target_ability(doc, mentions, details, read)
         if intent == "trigger.fires" and ("event", "cast") in details and all(m.role != "subject" for m in mentions):
             # "I control A. I cast B. Does B's ability trigger?": the card told cast is the one the event is about
             told_cast = _cast_told(doc, mentions)

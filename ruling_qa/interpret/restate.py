@@ -338,6 +338,9 @@ def _proposition(reading: Reading) -> str | None:
         by = f" with {card('copier', '')}" if "copier" in role else ""
         if one.get("ask") == "choices":
             return f"when {card('spell', 'a spell')} is copied{by}, is the copy{neg} kicked too?"
+        if one.get("ask") in ("modes", "targets"):
+            what = "a different mode" if one["ask"] == "modes" else "new targets"
+            return f"when {card('spell', 'a spell')} is copied{by}, can{neg} {what} be chosen for the copy?"
         return f"when {card('spell', 'a spell')} is copied{by}, are its costs{neg} paid again for the copy?"
     if kind == "regen.saves":
         return f"does regenerating {card('creature', 'a creature')}{neg} save it from {card('effect', 'that')}?"
@@ -745,8 +748,12 @@ def _proposition(reading: Reading) -> str | None:
             return f"does {card('stopper', 'that card')} stop {card('watcher', 'its')}'s {which}?"
         return f"do {card('watcher', 'its')}'s {which} trigger while {card('stopper', 'that card')} is in play?"
     if kind == "targeting.legal":
-        return f"can {source()}{_HOW_TARGETING.get(one.get('how', ''), '')}{neg} target " \
-               f"{card('target', 'that')}?"
+        chosen = card('target', 'that')
+        if "targeted" in one:
+            chosen += f"'s {'' if one['targeted'] == 'ability' else one['targeted'] + ' '}ability on the stack"
+        if one.get("copy"):
+            return f"can {source()}{neg} copy {chosen}?"
+        return f"can {source()}{_HOW_TARGETING.get(one.get('how', ''), '')}{neg} target {chosen}?"
     if kind == "targeting.object" and "source" not in role:
         who = {"you": "you", "opponent": "your opponent"}.get(one.get("actor", ""), "a player")
         return f"can {who}{neg} target {described_text(one, 'that object')} (with any spell or ability)?"

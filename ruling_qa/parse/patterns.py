@@ -440,7 +440,24 @@ INTENT_RULES: tuple[dict, ...] = (
                   "if|when i|you copy @DET? @OPP? 's? @COPYSTATE? CARD with|using @DET? CARD ,? "
                   "do|does|will|would|must i|you have|need to? pay|discard|sacrifice|exile",
                   "if|when i|you copy @DET? @OPP? 's? @COPYSTATE? CARD with|using @DET? CARD ,? is|will|would the "
-                  "copy be? @COPYSTATE")},
+                  "copy be? @COPYSTATE",
+                  # a mode or targets chosen anew (700.2g, 707.10c)
+                  "if|when i|you copy @DET? @OPP? 's? CARD with|using @DET? CARD ,? can|could|may i|you choose|pick|"
+                  "select|change",
+                  "can|could|may i|you copy @DET? @OPP? 's? CARD with|using @DET? CARD and choose|pick|select|change")},
+    # copying what it targets (707.10, 115.1): "can A copy B?", "can I copy B with A?", "can I use A to copy B's
+    # trigger?", "can I copy the trigger with A?" (whose trigger: the story's card)
+    {"intent": "targeting.legal", "roles": ("source", "target"),
+     "patterns": ("can|could|may @DET? @DET? 's? CARD 's? @OBJ_ABILITY? copy @DET? @DET? 's? CARD",
+                  "can|could|may i|you use|activate @DET? @DET? 's? CARD 's? @OBJ_ABILITY? to copy @DET? @DET? 's? "
+                  "CARD")},
+    {"intent": "targeting.legal", "roles": ("target", "source"),
+     "patterns": ("can|could|may i|you copy @DET? @DET? 's? CARD 's? @TRIGGER_EVENT? @OBJ_ABILITY? @OBJ_ABILITY? "
+                  "with|using @DET? @DET? 's? CARD",)},
+    {"intent": "targeting.legal", "roles": ("source",),
+     "patterns": ("can|could|may i|you copy the|that|its @TRIGGER_EVENT? @OBJ_ABILITY @OBJ_ABILITY? with|using @DET? "
+                  "@DET? 's? CARD", "can|could|may i|you use|activate @DET? @DET? 's? CARD 's? @OBJ_ABILITY? to copy "
+                  "the|that|its @TRIGGER_EVENT? @OBJ_ABILITY")},
     {"intent": "copy.costs", "roles": ("spell",),
      "patterns": ("if|when i|you copy @DET? @OPP? 's? @COPYSTATE? CARD ,? do|does|will|would|must i|you have|need "
                   "to? pay|discard|sacrifice|exile",
@@ -1776,6 +1793,11 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("ward.triggers", "kind", "ability", ("abilities|ability|activated|triggered",)),
     ("copy.costs", "ask", "choices", ("the copy be? kicked|bargained|entwined|overloaded|multikicked",)),
     ("copy.costs", "ask", "pay", ("pay|discard|sacrifice|exile",)),
+    ("copy.costs", "ask", "modes", ("choose|pick|select|change a|the? different|new|another|other|first|second|third "
+                                    "mode|modes",)),
+    # the mode chosen for the original as it was cast (601.2b): what its copy keeps
+    ("copy.costs", "mode", "told", ("with|choosing the first|second|third|fourth|other mode|modes chosen?",)),
+    ("copy.costs", "ask", "targets", ("choose|pick|select|change a|the? different|new|another|other target|targets",)),
     ("counter.refund", "how", "fizzles", ("fizzle|fizzles|fizzled",)),
     ("counter.refund", "how", "countered", ("countered",)),
     ("sba.permanent", "what", "aura", ("enchanted", "aura|auras")),
@@ -1850,6 +1872,10 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("targeting.object", "actor", "you", ("can|could|may i", "i @TARGETV")),
     ("targeting.object", "actor", "opponent", ("can|could|may my? @OPP", "my? @OPP @TARGETV")),
     ("targeting.legal", "actor", "you", ("can|could|may i", "i @TARGETV")),
+    ("targeting.legal", "copy", "yes", ("copy|copies|copying",)),
+    # "copy the trigger": the ability of the card the story tells of
+    *(("targeting.legal", "targeted", kind, (f"copy|target the|that|its @TRIGGER_EVENT? {words}",))
+      for kind, words in (("triggered", "trigger|triggered"), ("activated", "activated"))),
     # "A's triggered ability", "the cycling trigger of A": which of A's abilities targets (113.3c, 113.3b)
     *(("targeting.legal", "ability", kind, (f"CARD 's {words} ability|abilities", f"CARD 's {words}",
                                              f"{words} ability|abilities? of CARD"))
@@ -2363,7 +2389,7 @@ READER_PARAMS: dict[str, tuple[str, ...]] = {
     "mana.production": ("color", "ask"),
     "x.enters": ("cast",),
     "targeting.object": ("object", "loyalty"),
-    "targeting.legal": ("loyalty",),
+    "targeting.legal": ("loyalty", "targeted"),
     "targeting.player": ("loyalty",),
     "activation.twice": ("loyalty",),
     "counters.doubled": ("loyalty", "x"),
@@ -2665,7 +2691,7 @@ INTENT_VOCAB: dict[str, frozenset[str]] = {
     "ward.triggers": frozenset({"the", "ward", "cost", "costs", "and", "a", "an", "it", "its", "my", "your", "own",
                                 "creature", "creatures", "permanent", "permanents", "spell", "spells", "an"}),
     "copy.costs": frozenset({"a", "an", "the", "card", "cards", "creature", "life", "cost", "costs", "mana", "again",
-                             "for", "it", "its", "additional", "original", "too", "also"}),
+                             "for", "it", "its", "additional", "original", "too", "also", "copy"}),
     "counter.refund": frozenset({"mana", "my", "the", "a", "cost", "costs", "card", "cards", "creature", "creatures",
                                  "life", "sacrificed", "discarded", "exiled", "paid", "spent", "it", "that", "i",
                                  "for", "to", "cast", "any", "of", "them", "back", "spell", "spells", "ability"}),
