@@ -236,6 +236,24 @@ TRIGGERS = [
      "'another nontoken Elf': its creature type isn't said", True),
     ("Does Twilight Drover trigger when a creature token is exiled?", "yes", "603.10a",
      "'one or more tokens leave': exiled is leaving", True),
+    # a spell described, cast (601.2i): its controller is the player who casts it
+    ("Does Argothian Enchantress trigger when I cast an enchantment spell?", "yes", "601.2i",
+     "'you cast an enchantment spell'", False),
+    ("Does my Argothian Enchantress trigger when my opponent casts an enchantment spell?", "no", "601.2i",
+     "'you cast': not an opponent", False),
+    ("Does Argothian Enchantress trigger when I cast a creature spell?", "depends", "601.2i",
+     "only an enchantment creature", False),
+    ("If my opponent casts a noncreature spell, does my Monastery Mentor trigger?", "no", "601.2i", "'you cast'",
+     True),
+    ("Does Monastery Mentor trigger when I cast an artifact creature spell?", "no", "601.2i", "'noncreature spell'",
+     True),
+    ("Does Guttersnipe trigger when I cast a sorcery spell?", "yes", "601.2i", "'instant or sorcery spell'", True),
+    ("Does Guttersnipe trigger when I cast a red spell?", "depends", "601.2i", "only an instant or sorcery", True),
+    ("Does Enchantress's Presence trigger when I cast an Aura spell?", "yes", "601.2i", "an Aura is an enchantment",
+     True),
+    ("Does Young Pyromancer trigger when I cast a creature spell?", "no", "601.2i", "'instant or sorcery spell'",
+     True),
+    ("Does Devilish Valet trigger when I cast an instant spell?", "no", "110.1", "an instant never enters", True),
 ]
 CASES = [("targeting.object.v1", *row) for row in ROWS] + [("blocking.described.v1", *row) for row in BLOCKS] + [
     ("removal.described.v1", *row) for row in REMOVALS] + [

@@ -27,7 +27,7 @@ from .protection import mass_effect
 from .removal import CHANGES_REMOVAL, targeted_removal
 from .sickness import summoning_sickness
 from .triggers import CHANGES_TRIGGERS, _decide, sacrifice_matters, trigger_conditions
-from .facts import WITH_KEYWORD, card_fit, combine, earlier_choices, own_words, step, target_fit
+from .facts import WITH_KEYWORD, card_fit, combine, earlier_choices, own_words, step, target_fit, types_of
 from .targeting import (CHANGES_TARGETING, _instances, asked_about_targets, asked_instances, aura_cast,
                         can_target_answer, never_targets, protections, weigh_limits)
 
@@ -64,7 +64,8 @@ def possible_objects(described: Described, specs: list[TargetSpec], label: str) 
     elif described.head == "spell" and not stated:
         kinds = [{t} for t in ("instant", "sorcery", *_PERMANENT_TYPES) if t not in described.not_words]
     else:
-        also = {t for kind in stated | {described.head} for t in _EXTRA_TYPES.get(kind, ())}
+        also = set() if stated & {"instant", "sorcery"} else {     # an instant or sorcery is no permanent (300.2)
+            t for kind in stated | {described.head} for t in _EXTRA_TYPES.get(kind, ())}
         kinds = [stated] + [stated | {t} for t in sorted(also) if t not in stated and t not in described.not_words]
     # the creature types the phrases name, for it or against it ("target Spirit", "target non-Merfolk creature")
     named = sorted({w for s in specs for w in _SUBTYPE.findall(own_words(s.restriction or "") + " " + s.phrase)
@@ -644,10 +645,12 @@ def described_combat(q: CheckInput) -> Verdict | None:
 
 @check("triggers.described.v1", intent="trigger.object",
        answers="Does a permanent the question describes instead of naming (\"a token\", \"my opponent's creature\", "
-               "\"an artifact\") entering, dying, leaving or attacking trigger A's ability? Runs the trigger check "
-               "on every permanent the description fits.",
-       cites=("603.2", "603.6a", "603.10a", "508.3a", "700.4", "111.1"),
-       reads=Reads(roles=("watcher",), params=("object", "event", "how"), scenario=("controller", "zone", "players")),
+               "\"an artifact\") entering, dying, leaving or attacking, or a spell described being cast (\"when I "
+               "cast an enchantment spell\"), trigger A's ability? Runs the trigger check on every object the "
+               "description fits.",
+       cites=("603.2", "603.6a", "603.10a", "508.3a", "700.4", "111.1", "601.2i"),
+       reads=Reads(roles=("watcher",), params=("object", "event", "how", "caster"),
+                   scenario=("controller", "zone", "players")),
        examine=CHANGES_TRIGGERS, ruling_terms=("trigger", "enters", "dies", "leaves", "another", "control"))
 def described_trigger(q: CheckInput) -> Verdict | None:
     described = describe(q.details.get("object", "").split())
@@ -655,8 +658,14 @@ def described_trigger(q: CheckInput) -> Verdict | None:
     watcher = q.need("watcher")
     if sacrifice_matters(q, watcher):
         return None
-    if described is None or described.head in ("spell",) or described.status or event not in (
-            "dies", "enters", "attacks", "exiled", "bounced"):
+    if described is None or described.status:
+        return None
+    if event == "cast":
+        # 601.2i: "when I cast an enchantment spell": the spell's controller is the player who cast it
+        if described.head != "spell" or described.token or described.controller is not None:
+            return None
+        described = replace(described, controller=q.details.get("caster"))
+    elif described.head == "spell" or event not in ("dies", "enters", "attacks", "exiled", "bounced"):
         return None
     what = described.told_back
     asked, assumptions = _with_controllers(q, watcher, described, f"You control {watcher.name}.")
@@ -666,8 +675,12 @@ def described_trigger(q: CheckInput) -> Verdict | None:
                for _, e in trigger_conditions(watcher)]
     outcomes = []
     for face in possible_objects(described, watched, what):
+        if event == "cast" and "land" in types_of(face):
+            continue                         # 305.9: a land is never cast, so no spell is one
         subject = _as_card(face)
-        given = CheckInput(asked, {"watcher": watcher, "subject": subject}, {"event": event}, q.others)
+        details = {"event": event, "caster": described.controller} if event == "cast" else {"event": event}
+        given = CheckInput(asked, {"watcher": watcher, "subject": subject},
+                           {k: v for k, v in details.items() if v is not None}, q.others)
         verdict = _decide(given, watcher, subject, event, None, token=described.token)
         if verdict is None:
             return None

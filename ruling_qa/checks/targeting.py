@@ -627,8 +627,8 @@ def _ability_target(q: CheckInput, source: Card, target: Card, instances: list[t
     mana = [a for a in own if a.kind == "mana"]
     stacked = [a for a in own if a.kind != "mana"]
     for a in mana:
-        steps.append(step(f"\"{shown(a)}\" is a mana ability: it doesn't use the stack, so it can't be targeted.",
-                          "605.3b"))
+        said = f"\"{shown(a)}\"" if shown(a) else "Its mana ability (from its basic land type, 305.6)"
+        steps.append(step(f"{said} is a mana ability: it doesn't use the stack, so it can't be targeted.", "605.3b"))
     what = f"{target.name}'s {'' if asked == 'ability' else asked + ' '}ability"
     if not stacked:
         return Verdict("no", can_target_answer("no", source, what, asked_ability(q), verb), tuple(steps))

@@ -214,7 +214,9 @@ def _described(doc, i: int, end: int, cards: dict[int, int], words: list[str], p
             or (before == "with" and words[-2:-1] in (["block"], ["attack"]))      # "can I block with a tapped creature"
             or (before in ("to", "onto") and words[-2:-1] == [_nlp.CARD_TOKEN]      # "equip A to my opponent's creature"
                 and words[-3:-2] in (["equip"], ["attach"], ["put"], ["move"]))
-            or (before == _nlp.CARD_TOKEN and words[-2:-1] == ["i"])):        # "can I Lightning Bolt a creature"
+            or (before == _nlp.CARD_TOKEN and words[-2:-1] == ["i"])          # "can I Lightning Bolt a creature"
+            # a spell cast in a trigger's event: "when I cast an enchantment spell", "if my opponent casts a spell"
+            or (before in ("cast", "casts") and {"when", "whenever", "if"} & set(words[-4:-1]))):
         return None
     ahead = []
     for k in range(i, end):

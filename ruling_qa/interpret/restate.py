@@ -586,6 +586,10 @@ def _proposition(reading: Reading) -> str | None:
             happens = f"is {one['how']} (and so dies)"
         if kind == "trigger.object":
             watcher = _who(reading, role["watcher"], how=False) if "watcher" in role else "it"
+            if one.get("event") == "cast":
+                caster = {"you": "you cast", "opponent": "your opponent casts"}.get(one.get("caster", ""),
+                                                                                     "a player casts")
+                return f"does {watcher}'s ability{neg} trigger when {caster} {described_text(one, 'a spell')}?"
             return (f"does {watcher}'s ability{neg} trigger when {described_text(one, 'that permanent')} "
                     f"{happens or 'does that'}?")
         unbound = [o.card for o in reading.scenario.objects if o.card not in role.values()]

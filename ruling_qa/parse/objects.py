@@ -175,6 +175,14 @@ def describe(words: list[str] | tuple[str, ...]) -> Described | None:
             break
         elif w in _TYPE_ADJECTIVES and i + 1 < n and words[i + 1] in HEADS:
             types.add(w)
+        elif w in ("instant", "sorcery", "aura", "equipment", "vehicle") and i + 1 < n and \
+                HEADS.get(words[i + 1]) == "spell":
+            # "an instant spell", "an Aura spell" (a spell's card type or subtype, 205.2a, 205.3)
+            if w in ("instant", "sorcery"):
+                types.add(w)
+            else:                            # the subtype belongs to one card type (205.3g, 205.3h)
+                subtypes.append(w.capitalize())
+                types.add("enchantment" if w == "aura" else "artifact")
         elif w == "token" and i + 1 < n and words[i + 1] in HEADS:
             token = True
         elif w in TOKEN_CREATURE_TYPES and _types_then_token(words, i):

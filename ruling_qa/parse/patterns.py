@@ -1007,7 +1007,12 @@ INTENT_RULES: tuple[dict, ...] = (
     # creature enters, does A trigger?"
     {"intent": "trigger.object", "roles": ("watcher",),
      "patterns": ("does|will|would|do @DET? CARD 's? @ABILITY? trigger|triggers|see|sees * when|if|whenever OBJ @EVENT",
-                  "if|when|whenever OBJ @EVENT * does|will|would|do @DET? CARD 's? @ABILITY? trigger|see")},
+                  "if|when|whenever OBJ @EVENT * does|will|would|do @DET? CARD 's? @ABILITY? trigger|see",
+                  # a spell described, cast (601.2i): "does A trigger when I cast an enchantment spell?"
+                  "does|will|would|do @DET? CARD 's? @ABILITY? trigger|triggers|see|sees * when|if|whenever my? "
+                  "i|you|@OPP|they|he|she cast|casts OBJ",
+                  "if|when|whenever my? i|you|@OPP|they|he|she cast|casts OBJ * does|will|would|do @DET? CARD 's? "
+                  "@ABILITY? trigger|see")},
     {"intent": "trigger.fires", "roles": ("watcher", "subject"),
      "patterns": ("does|will|would|do CARD 's? @ABILITY? trigger|triggers|see|sees * when|if|whenever @DET? @DET? 's? "
                   "CARD @EVENT", "CARD trigger|triggers * when|if|whenever @DET? @DET? 's? CARD @EVENT",
@@ -2019,6 +2024,9 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("trigger.fires", "combat_with", "named", ("@PRON blocks|blocked|block @DET? @DET? 's? CARD",
                                               "@PRON is|was|gets|got|becomes|became blocked by @DET? @DET? 's? CARD")),
     ("trigger.fires", "event", "cast", ("cast|casts|casting|casted",)),
+    ("trigger.object", "event", "cast", ("cast|casts OBJ",)),
+    ("trigger.object", "caster", "you", ("i|you cast|casts OBJ",)),
+    ("trigger.object", "caster", "opponent", ("@OPP|they|he|she cast|casts OBJ",)),
     # a land is played, never cast (305.9); older wording "plays a spell" means casts it
     ("trigger.fires", "event", "played", ("play|plays|played|playing",)),
     # a player's own actions (603.2): discarding (cycling discards, 702.29a), drawing, gaining or losing life; milling
