@@ -1757,6 +1757,8 @@ COPY_AND_ABILITY_TARGETS = [
     ("Can I copy my opponent's Lightning Bolt with Reverberate?", "yes", "any instant or sorcery spell"),
     ("Can I copy my opponent's Lightning Bolt with Lithoform Engine?", "no", "'spell you control'"),
     ("Can Strionic Resonator copy Lightning Bolt?", "no", "it copies only triggered abilities"),
+    ("Can I copy my Sudden Shock with Twincast?", "no", "702.61a: split second"),
+    ("Can Counterspell target Sudden Shock?", "no", "702.61a: Counterspell can't be cast then"),
     ("Can Double Vision copy Lightning Bolt?", None, "it copies without targeting"),
     ("Can I use Strionic Resonator to copy my Argothian Enchantress's trigger?", "yes",
      "113.7a: shroud doesn't protect the ability"),

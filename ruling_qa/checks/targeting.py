@@ -738,7 +738,8 @@ def targets_plainly(q: CheckInput, spell: Card, target: Card) -> bool:
                "the stack)? Compares A's \"target ...\" phrases with B's types, then B's hexproof, shroud, "
                "protection, ward and \"can't be the target\" text (which don't protect its abilities on the stack).",
        cites=("115.1", "115.2", "115.4", "702.11b", "702.11e", "702.11h", "702.16b", "702.18a", "702.21a",
-              "611.3a", "303.4a", "606.3", "113.3b", "113.3c", "603.1", "113.7a", "113.8", "605.3b", "707.10"),
+              "611.3a", "303.4a", "606.3", "113.3b", "113.3c", "603.1", "113.7a", "113.8", "605.3b", "707.10",
+              "702.61a"),
        reads=Reads(roles=("source", "target"), params=("actor", "how", "loyalty", "ability", "event", "targeted", "copy"),
                    scenario=("controller", "zone", "status", "players", "size")),
        examine=CHANGES_TARGETING,
@@ -821,9 +822,26 @@ def legal_target(q: CheckInput) -> Verdict | None:
             return None                      # its own text about protection or hexproof isn't read here
         values.append(weigh_limits(limits, fit, same, kind, ignores_hexproof, target.name, steps, assumptions))
     value = combine(values)
+    if value != "no" and _split_second_stops(source, target, instances):
+        steps.append(step(f"{target.name} has split second: while it is on the stack, players can't cast spells or "
+                          "activate abilities that aren't mana abilities.", "702.61a"))
+        return Verdict("no", f"No: {target.name} has split second, so {source.name} can't be used while it's on the "
+                       f"stack, the only time it could {verb} it.", tuple(steps), tuple(dict.fromkeys(assumptions)),
+                       tuple(used))
     assumptions += aura_cast(q, source)
     return Verdict(value, can_target_answer(value, source, target.name, asked_ability(q), verb), tuple(steps),
                    tuple(dict.fromkeys(assumptions)), tuple(used))
+
+
+def _split_second_stops(source: Card, target: Card, instances: list[tuple[Face, str, TargetSpec]]) -> bool:
+    """702.61a: a spell with split second on the stack, which can be targeted only while it is there, can't be
+    answered by a spell or an activated ability (a triggered ability still triggers and targets it, 702.61b)."""
+    if "split second" not in keyword_map(front(target)):
+        return False
+    on_stack_only = all("spell" in spec.types and not (set(spec.types) - {"spell", "ability"})
+                        for _, _, spec in instances)
+    return on_stack_only and all(a.kind in ("spell", "activated") for face, _, spec in instances
+                                 for a in face.abilities if spec in a.targets)
 
 
 
