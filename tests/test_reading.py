@@ -3007,6 +3007,66 @@ def test_combat_damage_amounts(qa, question, value, why):
     assert answer["unread"] == [] and answer["read_as"].startswith("when ")
 
 
+# how much damage, with the replacement effects of the cards named (614.1a) and their order (616.1)
+DAMAGE_AMOUNTS = [
+    ("How much damage does Lightning Bolt deal to my opponent?", None, "3", "120.2b"),
+    ("I control Furnace of Rath. How much damage does Lightning Bolt deal to my opponent?", None, "6",
+     "'a source ... double'"),
+    ("I control Torbran, Thane of Red Fell and Furnace of Rath. How much damage does my Lightning Bolt deal to my "
+     "opponent?", None, "8 or 10", "616.1: the opponent chooses the order"),
+    ("My opponent controls Torbran, Thane of Red Fell. How much damage does my Lightning Bolt deal to him?", None,
+     "3", "'a red source you control': not Torbran's controller's"),
+    ("I control Torbran, Thane of Red Fell. How much damage does Lightning Bolt deal to my opponent?", "depends",
+     None, "whose Bolt isn't told"),
+    ("I control Torbran, Thane of Red Fell. I cast Lightning Bolt targeting my opponent. Does it deal 5 damage?",
+     "yes", None, "'it' is the spell cast at a player"),
+    ("Does Furnace of Rath double Lightning Bolt's damage?", "yes", None, "any source"),
+    ("My opponent controls Furnace of Rath. I cast Lightning Bolt targeting his Hill Giant. How much damage does "
+     "Lightning Bolt deal to Hill Giant?", None, "6", "'a permanent or player'"),
+    ("I control Fiery Emancipation. How much damage does my Lightning Bolt deal to my opponent?", None, "9",
+     "triple"),
+    ("My opponent controls Benevolent Unicorn. How much damage does my Lightning Bolt deal to him?", None, "2",
+     "'a spell ... minus 1'"),
+    ("I control Ghosts of the Innocent. How much damage does Lightning Bolt deal to my opponent?", None, "1",
+     "half, rounded down"),
+    ("I control Pyromancer's Swath and Furnace of Rath. How much damage does my Shock deal to my opponent?", None,
+     "6 or 8", "616.1"),
+    ("I control Mechanized Warfare. How much damage does my Shock deal to me?", None, "2", "'to an opponent' only"),
+    ("Does Sulfuric Vapors increase Shock's damage?", "yes", None, "'a red spell'"),
+    ("I control Fire Servant. How much damage does my Lava Spike deal to my opponent?", None, "6",
+     "'a red instant or sorcery spell you control'"),
+    ("Does Fiery Emancipation triple my opponent's Shock's damage?", "depends", None, "whose Emancipation isn't told"),
+    # no amount: a protection, a prevention, a condition, an X not told
+    ("How much damage does Lightning Bolt deal to Silver Knight?", None, None, "702.16e"),
+    ("I control Circle of Protection: Red. How much damage does Lightning Bolt deal to me?", None, None, "615"),
+    ("I control Anthem of Rakdos. How much damage does my Shock deal to my opponent?", None, None, "hellbent"),
+    ("I control Fire Servant. How much damage does my Fireball deal to my opponent?", None, None, "X"),
+]
+
+
+@pytest.mark.parametrize("question, verdict, value, why", DAMAGE_AMOUNTS, ids=[r[0][:70] for r in DAMAGE_AMOUNTS])
+def test_damage_amounts(qa, question, verdict, value, why):
+    """"How much damage does A deal?": the amount after the replacement effects of the cards named."""
+    answer = qa.ask(question)
+    assert answer["intent"] == "damage.amount", (why, answer["read_as"], answer["unread"])
+    assert (answer["verdict"], answer["value"]) == (verdict, value), (why, answer["answer"], answer["reasoning"])
+    if verdict is not None or value is not None:
+        assert answer["check"] == "damage.amount.v1" and answer["unread"] == []
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("My opponent controls Furnace of Rath. I cast Shock targeting his Hill Giant. Does Hill Giant die?", "yes"),
+    ("I control Torbran, Thane of Red Fell. Does Shock kill Hill Giant?", "depends"),
+    ("My opponent controls Benevolent Unicorn. I cast Lightning Bolt targeting his Hill Giant. Does Hill Giant die?",
+     "no"),
+])
+def test_removal_weighs_what_changes_its_damage(qa, question, verdict):
+    """Targeted damage with a card that doubles (or lessens) it: lethal or not after the change (614.1a, 704.5g)."""
+    answer = qa.ask(question)
+    assert (answer["check"], answer["verdict"]) == ("removal.targeted.v1", verdict), (answer["answer"],
+                                                                                       answer["unread"])
+
+
 def test_a_doubler_of_both_asked_about_a_card_that_makes_tokens_and_gets_counters_gets_no_verdict(qa):
     """"Does A affect B?" of a card that doubles tokens and counters, and B that makes tokens and gets counters:
     which is asked isn't told."""

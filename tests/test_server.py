@@ -196,6 +196,7 @@ NEW_CHECKS = [
     ("Can I copy my opponent's Lightning Bolt with Lithoform Engine?", "no", "targeting.legal_target.v1"),
     ("Can Stifle target Argothian Enchantress's triggered ability?", "yes", "targeting.legal_target.v1"),
     ("If I copy Izzet Charm with Izzet Guildmage, can I choose a different mode?", "no", "copy.spell_choices.v1"),
+    ("Does Furnace of Rath double Lightning Bolt's damage?", "yes", "damage.amount.v1"),
 ]
 
 

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from itertools import combinations, permutations
 
 from ..models import Ability, Card, Step, Verdict
 from . import CheckInput, Examine, Reads, check
-from .facts import abilities, front, keyword_map, printed, step, text_of, types_of
+from .facts import COLOR_WORDS, abilities, front, keyword_map, printed, step, text_of, types_of
 from .targeting import is_chosen, matches_quality, source_qualities, unweighed_protection
 
 _SENTENCE = re.compile(r"(?<=\.)\s+")
@@ -550,3 +551,278 @@ def keyword_with_damage(q: CheckInput) -> Verdict | None:
     return Verdict("yes", f"Yes: {keyword} works with {said}.", tuple(steps),
                    ("Its source is the object with the keyword (\"~ deals damage\"), not a spell it makes deal "
                     "damage.",) if kind == "ability" else ())
+
+
+# --- how much damage: replacement effects that change it (614.1a), their order (616.1) ---------------------
+
+# "If a red source you control would deal damage to an opponent or a permanent an opponent controls, it deals
+# that much damage plus 2 instead.", "If a source would deal damage to a permanent or player, it deals double that
+# damage to that permanent or player instead."
+_MODIFIER = re.compile(r"^if (?P<source>.+?) would deal (?P<kind>combat |noncombat )?damage(?: to (?P<to>[^,]+?))?, "
+                       r"it deals (?P<how>double that damage|triple that damage|half that damage, rounded down|"
+                       r"that much damage (?:plus|minus) \d+)(?:,? to (?:that|the) [^.]+?)? instead\.$", re.I)
+_SOURCE_WORDS = re.compile(r"^(?P<article>an?|another) (?P<adjectives>(?:[a-z]+ )*?)(?P<noun>source|spell|creature|"
+                           r"planeswalker|artifact|enchantment|permanent)(?P<whose> you control)?$", re.I)
+_SPELL_TYPES = ("instant", "sorcery", "artifact", "creature", "enchantment", "planeswalker")
+
+
+@dataclass(frozen=True)
+class _Modifier:
+    """One replacement effect that changes an amount of damage (614.1a): whose damage (`source` words),
+    to whom (`to` words, "" for any), of which kind ("" for any), and how."""
+
+    card: Card
+    text: str
+    source: str
+    to: str
+    kind: str
+    how: str
+
+    def apply(self, amount: int) -> int:
+        if self.how.startswith("double"):
+            return amount * 2
+        if self.how.startswith("triple"):
+            return amount * 3
+        if self.how.startswith("half"):
+            return amount // 2
+        n = int(self.how.rsplit(" ", 1)[1])
+        return amount + n if " plus " in self.how else max(0, amount - n)
+
+
+def damage_modifiers(card: Card) -> list[_Modifier] | None:
+    """The card's static abilities that change how much damage is dealt; None when its text speaks of
+    damage in a way this can't read (a condition, a prevention, an effect of a spell or an activation)."""
+    found = []
+    for _, ability in abilities(card):
+        text = text_of(ability)
+        if not re.search(r"\bdamage\b|\bprevent", text, re.I):
+            continue
+        m = _MODIFIER.match(text)
+        if ability.kind != "static" or m is None:
+            if ability.kind == "keyword" or (ability.kind != "static" and not re.search(
+                    r"\binstead\b|\bprevent|\bdouble|\btriple|\bwould\b", text, re.I)):
+                continue                     # a keyword (deathtouch, lifelink), or damage it deals: no amount changed
+            return None
+        found.append(_Modifier(card, text, m["source"].lower(), (m["to"] or "").lower(), (m["kind"] or "").strip(),
+                               m["how"].lower()))
+    return found
+
+
+def _source_fits(words: str, modifier: Card, source: Card, kind: str, same: bool | None) -> str | None:
+    """Is the damage's source what the modifier's words describe ("a red source you control", "a spell",
+    "an instant or sorcery source", "another red source you control")? "yes", "no", "depends" (on who
+    controls it) or None (words not read). The source of a spell's damage is the spell; of an ability's or
+    combat damage, the permanent (120.2b, 510.1)."""
+    if words in ("~", "this creature"):
+        return "yes" if source is modifier else "no"
+    values = []
+    for alternative in re.split(r" or (?=an? )", words):
+        m = _SOURCE_WORDS.match(alternative)
+        if m is None:
+            return None
+        face = front(source)
+        is_spell = kind == "noncombat" and bool(types_of(face) & {"instant", "sorcery"})
+        noun = m["noun"].lower()
+        if noun == "spell" and not is_spell or noun in ("permanent", *_SPELL_TYPES) and is_spell or \
+                noun in _SPELL_TYPES and noun not in types_of(face) or m["article"] == "another" and source is modifier:
+            values.append("no")
+            continue
+        adjectives = m["adjectives"].split()
+        colors = [w for w in adjectives if w in COLOR_WORDS]
+        kinds = [w for w in adjectives if w in _SPELL_TYPES]
+        if any(w not in COLOR_WORDS and w not in _SPELL_TYPES and w != "or" for w in adjectives):
+            return None                      # a creature type, "nontoken" ...: not read
+        has_color = any(COLOR_WORDS[c] in face.colors for c in colors)
+        has_kind = any(k in types_of(face) for k in kinds)
+        either = bool(re.search(rf"\b(?:{'|'.join(COLOR_WORDS)}) or (?:{'|'.join(_SPELL_TYPES)})\b", m["adjectives"]))
+        fits = (has_color or has_kind) if either else ((not colors or has_color) and (not kinds or has_kind))
+        if not fits:
+            values.append("no")
+        elif m["whose"]:
+            values.append("depends" if same is None else "yes" if same else "no")
+        else:
+            values.append("yes")
+    return "yes" if "yes" in values else "depends" if "depends" in values else "no"
+
+
+def _receiver_fits(words: str, modifier: Card, receiver: _Receiver, modifier_controller: str | None) -> str | None:
+    """Is the one dealt damage what the modifier's "to ..." words describe? "yes", "no", "depends" or None."""
+    if not words or words in ("a permanent or player", "any target"):
+        return "yes"
+    card, player = receiver.card, receiver.player
+    if card is None and player is None:
+        return "depends"                     # who is dealt the damage isn't told
+    creature = card is not None and "creature" in types_of(front(card))
+    if words in ("~", "this creature"):
+        return "yes" if card is modifier else "no"
+    if words == "a player":
+        return "yes" if player else "no"
+    if words in ("a creature", "a permanent"):
+        return "yes" if card is not None and (creature or words == "a permanent") else "no"
+
+    def whose(owner: str | None, mine: bool) -> str:
+        if owner is None or modifier_controller is None:
+            return "depends"
+        return "yes" if (owner == modifier_controller) == mine else "no"
+
+    if words == "you":
+        return "no" if card is not None else whose(player, True)
+    if words == "an opponent":
+        return "no" if card is not None else whose(player, False)
+    if words == "a creature you control":
+        return "no" if not creature else whose(receiver.controller, True)
+    if words == "an opponent or a permanent an opponent controls":
+        return whose(player if card is None else receiver.controller, False)
+    return None
+
+
+def _orders(base: int, modifiers: list[_Modifier]) -> list[int]:
+    """The amounts for each order the modifiers can be applied in (616.1)."""
+    return sorted({_apply_all(base, order) for order in permutations(modifiers)}) if modifiers else [base]
+
+
+def _apply_all(base: int, order: tuple[_Modifier, ...]) -> int:
+    for modifier in order:
+        base = modifier.apply(base)
+    return base
+
+
+@dataclass(frozen=True)
+class DamageDealt:
+    """How much damage a source deals after the replacement effects of the cards named (614.1a): every amount
+    possible, why, the cards examined, whether some effect applies only if who controls what fits its words
+    (`unsure`), who chooses the order several apply in (616.1), and whether the card asked about applies."""
+
+    amounts: list[int]
+    steps: tuple[Step, ...]
+    examined: tuple[str, ...]
+    unsure: bool
+    chooses: str
+    asked_fits: str | None
+
+
+def modified_damage(source: Card, kind: str, base: int, receiver: _Receiver, cards: list[Card],
+                    controllers: dict[str, str | None], source_controller: str | None,
+                    asked: Card | None = None) -> DamageDealt | None:
+    """The damage `source` deals (`base`, of `kind`) to `receiver` with the static replacement effects of
+    `cards` (the source and receiver among them); None when a card's text about damage isn't read here."""
+    steps = [step(f"{source.name} deals {base} {kind} damage" + (f" to {receiver.describe()}" if receiver.describe()
+                  else "") + ".", "510.1" if kind == "combat" else "120.2b")]
+    applying: list[_Modifier] = []
+    unsure: list[_Modifier] = []             # applies or not, as who controls what isn't told
+    examined: list[str] = []
+    asked_fits = None
+    for card in cards:
+        modifiers = damage_modifiers(card)
+        if modifiers is None:
+            return None                      # its text about damage isn't read here
+        if not modifiers and card is not source and card is not receiver.card:
+            examined.append(card.name)
+            steps.append(step(f"{card.name}: examined; it doesn't change how much damage is dealt.", "614.1a"))
+        for modifier in modifiers:
+            mine = controllers.get(card.name)
+            same = None if mine is None or source_controller is None else mine == source_controller
+            by = _source_fits(modifier.source, card, source, kind, same)
+            to = _receiver_fits(modifier.to, card, receiver, mine)
+            if by is None or to is None:
+                return None
+            fits = "no" if "no" in (by, to) or modifier.kind not in ("", kind) else \
+                "depends" if "depends" in (by, to) else "yes"
+            said = f"{card.name}: \"{modifier.text}\""
+            if fits == "no":
+                why = f"{kind} damage" if modifier.kind not in ("", kind) else \
+                    ("whose it is" if by == "no" else "whom it is dealt to")
+                steps.append(step(f"{said} doesn't apply here ({why}).", "614.1a"))
+            else:
+                steps.append(step(f"{said} applies" + (" if who controls what fits its words" if fits == "depends"
+                                                       else "") + ".", "614.1a"))
+                (applying if fits == "yes" else unsure).append(modifier)
+            if card is asked:
+                asked_fits = fits if asked_fits in (None, "no") or fits == "yes" else asked_fits
+            if card is not source and card is not receiver.card and card.name not in examined:
+                examined.append(card.name)
+    amounts = sorted({a for k in range(len(unsure) + 1) for chosen in combinations(unsure, k)
+                      for a in _orders(base, applying + list(chosen))})
+    chooses = ""
+    if len(_orders(base, applying + unsure)) > 1:
+        chooser = f"the controller of {receiver.card.name}" if receiver.card is not None \
+            else {"you": "you", "opponent": "your opponent"}.get(receiver.player or "", "the player dealt damage")
+        chooses = f": {chooser} chooses the order the replacement effects apply in"
+        steps.append(step(f"Several replacement effects apply; {chooser} chooses the order they apply in, and each "
+                          "order gives a different amount.", "616.1"))
+    return DamageDealt(amounts, tuple(steps), tuple(examined), bool(unsure), chooses, asked_fits)
+
+
+@check("damage.amount.v1", intent="damage.amount",
+       answers="How much damage does A deal (to B, or to a player), or does it deal N, with the other named cards in "
+               "play; does C double (increase) A's damage? Reads \"If a source would deal damage ..., it deals double "
+               "that damage (that much damage plus N) instead\" replacement effects: whose source and which "
+               "recipients they cover; when several apply, the player dealt damage, or the controller of the "
+               "permanent, chooses the order (616.1).",
+       cites=("614.1a", "616.1", "120.2b", "510.1", "120.3"),
+       reads=Reads(roles=("source",), optional=("receiver", "modifier"), params=("ask", "told", "to"),
+                   scenario=("controller", "players", "zone", "events")),
+       examine=Examine(r"\bdamage\b|\bprevent", "changes or prevents damage", "614.1a"),
+       ruling_terms=("damage", "instead", "double"))
+def damage_amount(q: CheckInput) -> Verdict | None:
+    source, receiver_card, asked = q.need("source"), q.card("receiver"), q.card("modifier")
+    ask = q.details.get("ask", "amount")
+    player = None if q.details.get("to") in (None, "permanent", "player") else q.details.get("to")
+    aimed = {e.target for e in q.question.reading.scenario.events if e.card == source.name and e.target}
+    if receiver_card is None and player is None and len(aimed) == 1:
+        # "I cast A targeting my opponent (B). How much damage does it deal?": what it was cast at
+        target = next(iter(aimed))
+        player = target.removeprefix("player:") if target.startswith("player:") else None
+        receiver_card = next((c for c in q.others if c.name == target), None)
+    if len(source.faces) > 1 or (receiver_card is not None and (player is not None or len(receiver_card.faces) > 1)):
+        return None
+    kinds = _damage_kinds(source, None)
+    if kinds is None or len(kinds) != 1:
+        return None                          # which of its damage is meant isn't told
+    kind = kinds[0]
+    base = _amount(source, kind)
+    receiver = _Receiver(receiver_card, player, q.controller("receiver"))
+    if base is None or (kind == "noncombat" and not _reaches(source, receiver)):
+        return None
+    if receiver_card is not None and (keyword_map(front(receiver_card)).get("protection") or
+                                      not types_of(front(receiver_card)) & {"creature", "planeswalker", "battle"}):
+        return None                          # 702.16e: protection prevents it; only these are dealt damage (120.1a)
+    cards = list(dict.fromkeys(c for c in (source, receiver_card, asked, *q.others) if c is not None))
+    reading = q.question.reading
+    if any(o.zone not in (None, "battlefield", "stack") for o in reading.scenario.objects) or any(
+            e.kind != "cast" or e.card != source.name or e.more_targets or
+            e.target not in (None, getattr(receiver_card, "name", None), *(("player:" + player,) if player else ()))
+            for e in reading.scenario.events):
+        return None                          # something else happens, or it is cast at something else
+    controllers = {c.name: q.controller_of(c.name) for c in cards}
+    cast_by = {e.actor for e in reading.scenario.events}
+    source_controller = controllers[source.name] or (next(iter(cast_by)) if len(cast_by) == 1 else None)
+    dealt = modified_damage(source, kind, base, receiver, cards, controllers, source_controller, asked)
+    if dealt is None:
+        return None
+    steps, examined, amounts, chooses = list(dealt.steps), dealt.examined, dealt.amounts, dealt.chooses
+    if asked is not None and ask == "modified":
+        fits = dealt.asked_fits or "no"
+        if dealt.asked_fits is None:
+            steps.append(step(f"{asked.name} has no effect that changes how much damage is dealt.", "614.1a"))
+        answer = {"yes": f"Yes: {asked.name} changes the damage {source.name} deals.",
+                  "no": f"No: {asked.name} doesn't change the damage {source.name} deals.",
+                  "depends": f"It depends: {asked.name} changes the damage {source.name} deals only if the "
+                             "controllers fit its words (below)."}[fits]
+        return Verdict(fits, answer, tuple(steps), examined=examined)
+    to = f" to {receiver.describe()}" if receiver.describe() else ""
+    said = " or ".join(str(a) for a in amounts)
+    if ask == "told":
+        told = q.details.get("told", "")
+        if not told.isdigit():
+            return None
+        value = "yes" if amounts == [int(told)] else "no" if int(told) not in amounts else "depends"
+        answer = {"yes": f"Yes: {source.name} deals {told} damage{to}.",
+                  "no": f"No: {source.name} deals {said} damage{to}{chooses}.",
+                  "depends": f"It depends: {source.name} deals {said} damage{to}{chooses or ' (below)'}."}[value]
+        return Verdict(value, answer, tuple(steps), examined=examined)
+    if dealt.unsure:
+        return Verdict("depends", f"It depends on who controls what: {source.name} deals {said} damage{to}.",
+                       tuple(steps), examined=examined)
+    return Verdict(None, f"{source.name} deals {said} damage{to}{chooses}.", tuple(steps), examined=examined,
+                   amount=said)

@@ -13,6 +13,7 @@ import re
 from ..models import Card, Verdict
 from . import CheckInput, Examine, Reads, check
 from .facts import front, keyword_map, pt_as_printed, step, text_of, toughness_now
+from .damage import _Receiver, damage_modifiers, modified_damage
 from .targeting import boosts_told, legal_target
 
 _DESTROY_OR_EXILE = re.compile(r"^(?P<verb>destroy|exile) target (?P<what>[^.]+)\.$", re.I)
@@ -101,6 +102,7 @@ def targeted_removal(q: CheckInput) -> Verdict | None:
     if any(own.search(a.normalized or a.text) for a in face.abilities if a.kind != "keyword"):
         return None                          # its own text may change what happens to it
     value = targeting.value
+    changed: tuple[str, ...] = ()            # the other cards whose effects change the damage
     keywords = dict(keyword_map(face))
     extra = sum(t for _, t, _ in boosts)
     for card, t, indestructible in boosts:
@@ -153,22 +155,42 @@ def targeted_removal(q: CheckInput) -> Verdict | None:
             return None                      # its own text sets or changes its toughness (counters it enters with)
         toughness += extra
         n = int(damage["n"])  # type: ignore[index]
+        amounts = [n]
+        modifying = [c for c in q.others if c is not effect and c is not target and damage_modifiers(c) != []]
+        if modifying:
+            # 614.1a: "it deals double that damage instead" of the other cards named
+            controllers = {c.name: q.controller_of(c.name) for c in (effect, target, *modifying)}
+            cast_by = {e.actor for e in q.question.reading.scenario.events if e.card == effect.name}
+            dealt = modified_damage(effect, "noncombat", n, _Receiver(target, None, controllers[target.name]),
+                                    [effect, target, *modifying], controllers,
+                                    controllers[effect.name] or (next(iter(cast_by)) if len(cast_by) == 1 else None))
+            if dealt is None:
+                return None
+            steps += dealt.steps[1:]
+            amounts, changed = dealt.amounts, tuple(c.name for c in modifying)
+            if dealt.unsure:
+                assumptions.append("It depends on who controls what: the damage may be " +
+                                   " or ".join(map(str, amounts)) + ".")
+        said = " or ".join(map(str, amounts))
         if "indestructible" in keywords:
             steps.append(step(f"{target.name} is indestructible: lethal damage doesn't destroy it.", "702.12b"))
             value = "no"
-        elif n >= toughness:
-            steps.append(step(f"{n} damage is lethal for toughness {toughness}; it's destroyed as a state-based "
+        elif min(amounts) >= toughness:
+            steps.append(step(f"{said} damage is lethal for toughness {toughness}; it's destroyed as a state-based "
                               "action.", "120.3", "704.5g"))
-        else:
-            steps.append(step(f"{n} damage isn't lethal for toughness {toughness}.", "704.5g"))
+        elif max(amounts) < toughness:
+            steps.append(step(f"{said} damage isn't lethal for toughness {toughness}.", "704.5g"))
             value = "no"
+        else:
+            steps.append(step(f"{said} damage: only the larger amount is lethal for toughness {toughness}.", "704.5g"))
+            value = "depends"
         assumptions.append(f"{target.name}'s toughness is {known} and no damage is prevented.")
     label = {"kill": "kill", "destroy": "destroy", "exile": "exile", "affect": "affect"}.get(verb, verb)
     answer = {"yes": f"Yes: {effect.name} can {label} {target.name}.",
               "no": f"No: {effect.name} doesn't {label} {target.name}.",
               "depends": f"It depends: {effect.name} can {label} {target.name} only under the conditions below."}[value]
     return Verdict(value, answer, tuple(steps), tuple(dict.fromkeys(assumptions)),
-                   examined=tuple(card.name for card, _, _ in boosts))
+                   examined=tuple(card.name for card, _, _ in boosts) + changed)
 
 
 # what a spell does to the permanent, by its first sentence, for regeneration (701.19a: it replaces only destruction)

@@ -994,8 +994,11 @@ class Interpreter:
         clauses = self._reader.clauses(doc, mentions)
         scenario, scenario_tokens = self._reader.scenario_facts(clauses, mentions)
         told = [c for c in clauses if not c.question]
-        pronoun_cast = len(scenario.events) == 1 and scenario.events[0].kind == "cast" and any(
-            t.lower_ == "it" and doc[t.i - 1].lower_ in ("targeting", "on", "at") for t in doc if t.i)
+        pronoun_cast = len(scenario.events) == 1 and scenario.events[0].kind == "cast" and (any(
+            t.lower_ == "it" and doc[t.i - 1].lower_ in ("targeting", "on", "at") for t in doc if t.i) or (
+            # "I cast A targeting my opponent. How much damage does it deal?": the one spell, named last, at a player
+            (scenario.events[0].target or "player:").startswith("player:") and told and
+            [m.card for m in mentions if m.card and m.start < told[-1].end][-1:] == [scenario.events[0].card]))
         if not pronoun_cast and any(c.start <= t < c.end for tokens in self._reader.event_tokens for t in tokens
                                     for c in told):
             # in a story of spells and responses "it" may be any of them: no sentence borrows a card
@@ -1390,6 +1393,13 @@ class Interpreter:
                 details.append(("whom", "you"))
             elif any(w in P.WORDS["OPP"] or w in ("he", "she", "they", "him", "her", "them") for w in asking):
                 details.append(("whom", "opponent"))
+        if intent == "damage.amount":
+            # "does A deal 6 damage?": the amount told
+            amount = next((tok for k, tok in enumerate(span[:-1]) if tok.text.isdigit()
+                           and span[k + 1].lower_ in ("damage", "dmg")), None)
+            if amount is not None:
+                details = [d for d in details if d[0] != "ask"] + [("ask", "told"), ("told", amount.text)]
+                read[amount.i] = "proposition"
         if intent in ("cost.total", "cost.modified", "trigger.doubled"):
             # "naming Elves", "if I chose Goblin for A": the type chosen as it entered, anywhere in the question
             for k, tok in enumerate(span.doc[:-1]):

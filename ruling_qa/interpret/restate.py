@@ -427,6 +427,16 @@ def _proposition(reading: Reading) -> str | None:
             return f"does {card('source', 'it')} deal {which}{to}" + (f" (with {role['preventer']})" if by else "") + \
                 " (is it not prevented)?"
         return f"is the {which} {card('source', 'it')} would deal{to} prevented{by}?"
+    if kind == "damage.amount":
+        to = {"you": " to you", "opponent": " to your opponent"}.get(one.get("to", ""), "")
+        to = f" to {card('receiver', '')}" if "receiver" in role else to
+        others = [_who(reading, o.card) for o in reading.scenario.objects if o.card not in role.values()]
+        with_ = f" with {' and '.join(others)}" if others else ""
+        if one.get("ask") == "modified" and "modifier" in role:
+            return f"does {card('modifier', 'it')}{neg} change how much damage {card('source', 'it')} deals{to}?"
+        if one.get("ask") == "told":
+            return f"does {card('source', 'it')}{neg} deal {one.get('told', 'that much')} damage{to}{with_}?"
+        return f"how much damage does {card('source', 'it')} deal{to}{with_}?"
     if kind == "zone.keeps":
         obj = card("object", "it")
         moved = {"flicker": "is flickered (exiled and returned)", "bounce": "is returned to its owner's hand",

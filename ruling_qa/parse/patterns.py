@@ -298,6 +298,31 @@ def _damage_rules() -> tuple[dict, ...]:
     )
 
 
+def _damage_amount_rules() -> tuple[dict, ...]:
+    """"How much damage does A deal (to B)?", "does A deal 6 damage to my opponent?", "do I take 6 damage from A?",
+    "does C double A's damage?" (614.1a: replacement effects that change the amount)."""
+    who = "@DET? @OPP? 's? CARD"
+    deal = "deal|deals|do"
+    take = "take|takes|receive|receives|get|gets"
+    change = "double|doubles|triple|triples|increase|increases|boost|boosts|amplify|amplifies|modify|modifies|change"
+    return (
+        {"intent": "damage.amount", "roles": ("source", "receiver"),
+         "patterns": (f"how much damage|dmg does|will|would|do {who} {deal} to {who}",
+                      f"does|will|would|do {who} {deal} NUM damage to {who}")},
+        {"intent": "damage.amount", "roles": ("receiver", "source"),
+         "patterns": (f"how much damage|dmg does|will|would {who} {take} from {who}",
+                      f"does|will|would {who} {take} NUM damage from {who}")},
+        {"intent": "damage.amount", "roles": ("source",),
+         "patterns": (f"how much damage|dmg does|will|would|do {who} {deal} ?|.|to|if|with|while",
+                      f"how much damage|dmg does|will|would|do i|@OPP|he|she|they {take} from {who}",
+                      f"does|will|would|do {who} {deal} NUM damage",
+                      f"does|will|would|do i|@OPP|he|she|they {take} NUM damage from {who}")},
+        {"intent": "damage.amount", "roles": ("modifier", "source"),
+         "patterns": (f"does|will|would|do {who} {change} {who} 's damage",
+                      f"does|will|would|do {who} {change} the damage from|of|dealt by {who}")},
+    )
+
+
 # how a number is compared, as the reader reads it ("4 or less") and as answers say it
 COMPARED = {"eq": "{n}", "le": "{n} or less", "ge": "{n} or greater", "lt": "less than {n}", "gt": "greater than {n}"}
 _MANA_VALUE = ("mana value", "converted mana cost", "cmc", "mv", "converted cost")
@@ -661,6 +686,7 @@ INTENT_RULES: tuple[dict, ...] = (
          # 702.15b: the life its lifelink gains
          "how much life do|does|did|will|would i|you|we gain|get",
          "do|does|did|will|would i|you|we still? gain|get any? life"))},
+    *_damage_amount_rules(),
     *_damage_rules(),
     # persist and undying look back at the counters it had (702.79a, 702.93a, 603.10a): "if A has a -1/-1 counter
     # on it and dies, does it come back?", "does undying return A if it has a +1/+1 counter?"
@@ -1745,6 +1771,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "zone.keeps": ("object",),
     "dies.returns": ("object",),
     "damage.prevented": ("source",),
+    "damage.amount": ("source",),
     "mana_value.is": ("subject",),
     "pt.is": ("subject", "effect", "effect2", "effect3"),
     "type.is": ("subject", "effect", "effect2", "effect3"),
@@ -1937,6 +1964,13 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("damage.prevented", "to", "opponent", ("to my|the|an? @OPP", "to him|her|them", "@OPP still|even? take|takes|"
                                             "receive|receives", "he|she|they still|even? take|takes|receive|receives")),
     ("damage.prevented", "to", "player", ("to a|the|that player",)),
+    *(("damage.amount", "to", whom, words) for whom, words in (
+        ("permanent", ("to my|the|an? @OPP 's", "to @DET CARD")), ("you", ("to me|myself", "i take|receive|get")),
+        ("opponent", ("to my|the|an? @OPP", "to him|her|them", "@OPP take|takes|receive|receives|get|gets",
+                      "he|she|they take|takes|receive|receives|get|gets")))),
+    ("damage.amount", "ask", "amount", ("how much damage|dmg",)),
+    ("damage.amount", "ask", "modified", ("double|doubles|triple|triples|increase|increases|boost|boosts|amplify|"
+                                          "amplifies|modify|modifies|change",)),
     ("damage.prevented", "can", "yes", ("can|could @DET? @OPP? 's? CARD 's damage be prevented",
                                         *(f"can|could the|any? combat|noncombat? damage {o} @DET? @OPP? 's? CARD be "
                                           "prevented" for o in ("from|of", "dealt by")), "preventable")),
@@ -2380,6 +2414,7 @@ PLAYER_TARGETS: dict[str, str] = {"me": "you", "myself": "you", "opponent": "opp
 READER_PARAMS: dict[str, tuple[str, ...]] = {
     "cost.total": ("told", "chosen"),
     "combat.damage": ("told", "ask", "whom"),
+    "damage.amount": ("told",),
     "cost.modified": ("chosen",),
     "trigger.doubled": ("chosen",),
     "attach.stays": ("quality",),
@@ -2774,6 +2809,8 @@ INTENT_VOCAB: dict[str, frozenset[str]] = {
                         "counter", "counters", "how", "big"}),
     "damage.prevented": frozenset({"damage", "combat", "noncombat", "this", "turn", "to", "me", "myself", "still",
                                    "any", "prevented", "prevent", "if", "when"}),
+    "damage.amount": frozenset({"damage", "dmg", "to", "me", "myself", "how", "much", "in", "play", "total", "now",
+                                "then", "if", "when", "with", "while"}),
     "targeting.legal": _CAN_WORDS,
     "mana.production": _CAN_WORDS | {"much", "many", "kind", "kinds", "type", "types", "amount", "tap", "taps",
                                      "tapped", "tapping"},
