@@ -2998,6 +2998,13 @@ def test_which_fighter_dies(qa, question, value):
     ("Hill Giant attacks and Grizzly Bears blocks it. How much damage does my opponent take?", "0", "510.1c"),
     ("I attack with Vampire Nighthawk and my opponent blocks with Giant Spider. How much life do I gain?", "2",
      "702.15b: the damage dealt to the blocker counts too"),
+    # 614.1a: replacement effects that change the damage, each strike (702.4b); 616.1: the defending player's order
+    ("My opponent controls Furnace of Rath. My Swiftblade Vindicator attacks and isn't blocked. How much damage does "
+     "my opponent take?", "4", "1 doubled, twice"),
+    ("I control Torbran, Thane of Red Fell and Furnace of Rath. My Raging Goblin attacks and isn't blocked. How much "
+     "damage does my opponent take?", "4 or 6", "616.1: (1+2)x2 or 1x2+2"),
+    ("I control Furnace of Rath. My Vampire Nighthawk attacks and isn't blocked. How much life do I gain?", "4",
+     "702.15b: the damage dealt, doubled"),
 ])
 def test_combat_damage_amounts(qa, question, value, why):
     """"How much damage does my opponent take?": the amount, computed (no yes/no verdict)."""

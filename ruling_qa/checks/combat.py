@@ -16,6 +16,7 @@ from . import CheckInput, Examine, Reads, check
 from .facts import front, keyword_map, printed, step, text_of, told_pt
 from .blocking import can_block
 from .characteristics import power_toughness_with
+from .damage import _Receiver, damage_modifiers, modified_damage
 from .targeting import boosts_told, legal_target, matches_quality, source_qualities, unweighed_protection
 
 # keywords this check weighs, or that don't change who dies in a fight between two creatures
@@ -339,7 +340,7 @@ def _which_die(ask: str | None, fighters: list[str], dead: set[str], steps: tupl
                "lethal damage to the blocker (1 with deathtouch) and the rest to the player. Power and toughness "
                "as printed, or as told.",
        cites=("510.1a", "510.1b", "510.1c", "702.19b", "702.19c", "702.19e", "702.2c", "702.4b", "702.7b", "509.1h",
-              "510.2", "702.15b", "702.16e"),
+              "510.2", "702.15b", "702.16e", "614.1a", "616.1"),
        reads=Reads(roles=("attacker",), optional=("blocker",), params=("told", "ask", "whom"),
                    scenario=("controller", "zone", "status", "players", "size")),
        examine=Examine(r"damage|toughness|power|gets?|block|attack|prevent|would|instead|first strike|deathtouch|"
@@ -417,6 +418,26 @@ def player_damage(q: CheckInput) -> Verdict | None:
         if blocker is not None and marked and (marked >= b_toughness or "deathtouch" in keywords) and \
                 "indestructible" not in b_keywords:
             blocker_alive = False
+    # 614.1a: "it deals double that damage instead" of the attacker or the other cards named, as each strike is dealt
+    totals, changes = [to_player], []
+    changed: tuple[str, ...] = ()
+    modifying = [c for c in (attacker, *q.others) if damage_modifiers(c) != [] and (
+        c is not attacker or damage_modifiers(c) is not None)]
+    if modifying:
+        if blocker is not None:
+            return None                      # damage assigned to a blocker and a player, each changed: not weighed
+        defending = whom or {"you": "opponent", "opponent": "you"}.get(mine or "")
+        controllers = {c.name: q.controller_of(c.name) for c in (attacker, *modifying)}
+        sums = {0}
+        for dealt_power in ([power] * (2 if double else 1) if power > 0 else []):
+            dealt = modified_damage(attacker, "combat", dealt_power, _Receiver(None, defending, None),
+                                    list(dict.fromkeys((attacker, *modifying))), controllers, mine)
+            if dealt is None or dealt.unsure:
+                return None
+            changes = list(dealt.steps[1:])
+            sums = {total + amount for total in sums for amount in dealt.amounts}
+        totals, changed = sorted(sums), tuple(c.name for c in modifying if c is not attacker)
+        to_player = totals[0]
     how = "unblocked" if blocker is None else f"blocked by {blocker.name}" + (", with trample" if trample else
                                                                              ", without trample")
     steps = [step(f"{attacker.name}, {how}, deals combat damage: " + ("; then ".join(said) if said else "none") + ".",
@@ -430,9 +451,26 @@ def player_damage(q: CheckInput) -> Verdict | None:
     if blocker is not None and not attacker_alive and first_blocker and not first_attacker:
         steps.append(step(f"{blocker.name} deals its damage first and destroys {attacker.name}, which deals none.",
                           "702.7b"))
+    steps += changes
     assumptions = ("Power and toughness are as printed (or as told), and nothing else changes the fight (no pump, no "
                    "other blocker, no damage already marked, nothing prevents damage to the player).",)
     ask = q.details.get("ask", "any")
+    if len(totals) > 1:
+        # 616.1: the player dealt damage chooses the order the replacement effects apply in
+        if ask not in ("amount", "told", "any"):
+            return None
+        either = " or ".join(map(str, totals))
+        steps.append(step("Several replacement effects apply; the defending player chooses the order they apply in.",
+                          "616.1"))
+        if ask == "amount":
+            return Verdict(None, f"The defending player takes {either} combat damage from {attacker.name}, as they "
+                           "choose the order the replacement effects apply in.", tuple(steps), assumptions,
+                           examined=changed, amount=either)
+        n = q.details.get("told", "")
+        value = "yes" if ask == "any" else "no" if not n.isdigit() or int(n) not in totals else "depends"
+        return Verdict(value, f"{'Yes' if value == 'yes' else 'No' if value == 'no' else 'It depends'}: the defending "
+                       f"player takes {either} combat damage from {attacker.name}.", tuple(steps), assumptions,
+                       examined=changed)
     if life:
         # 702.15b: damage dealt by a source with lifelink makes its controller gain that much life
         gained = to_player + to_blocker if "lifelink" in keywords else 0
@@ -441,15 +479,16 @@ def player_damage(q: CheckInput) -> Verdict | None:
                           "deals gains no life.", "702.15b"))
         if ask == "life":
             return Verdict(None, f"You gain {gained} life from {attacker.name}'s combat damage.", tuple(steps),
-                           assumptions, amount=str(gained))
+                           assumptions, examined=changed, amount=str(gained))
         value = "yes" if gained else "no"
         return Verdict(value, f"{'Yes' if gained else 'No'}: you gain {gained} life from {attacker.name}'s combat "
-                       "damage.", tuple(steps), assumptions)
+                       "damage.", tuple(steps), assumptions, examined=changed)
     player = {"you": "you", "opponent": "your opponent"}.get(whom or "", "the defending player")
     takes = "take" if player == "you" else "takes"
     said_total = f"{player} {takes} {to_player} combat damage from {attacker.name}."
     if ask == "amount":
-        return Verdict(None, said_total[0].upper() + said_total[1:], tuple(steps), assumptions, amount=str(to_player))
+        return Verdict(None, said_total[0].upper() + said_total[1:], tuple(steps), assumptions, examined=changed,
+                       amount=str(to_player))
     if ask == "told":
         n = q.details.get("told", "")
         if not n.isdigit():
@@ -457,4 +496,5 @@ def player_damage(q: CheckInput) -> Verdict | None:
         value = "yes" if int(n) == to_player else "no"
     else:
         value = "yes" if to_player > 0 else "no"
-    return Verdict(value, f"{'Yes' if value == 'yes' else 'No'}: {said_total}", tuple(steps), assumptions)
+    return Verdict(value, f"{'Yes' if value == 'yes' else 'No'}: {said_total}", tuple(steps), assumptions,
+                   examined=changed)
