@@ -271,6 +271,37 @@ def test_described_objects(qa, check, question, verdict, rule, why, unseen):
     assert rule in cited, (why, cited)
 
 
+# how many times several objects doing it at once trigger an ability (603.2c): (question, verdict, times, why)
+TRIGGER_TIMES = [
+    ("If three of my creatures die at the same time, how many times does Blood Artist trigger?", None, "3",
+     "once for each creature"),
+    ("If two creatures enter at the same time, does Soul Warden trigger twice?", "yes", None, "'another creature'"),
+    ("If two of my creatures die at once, does Zulaport Cutthroat trigger twice?", "yes", None,
+     "'another creature you control'"),
+    ("If two of my opponent's creatures die at once, does Zulaport Cutthroat trigger twice?", "no", None,
+     "not its controller's creatures"),
+    ("If two creatures I control attack at the same time, how many times does Angelic Guardian trigger?", None, "1",
+     "'one or more creatures you control attack'"),
+    ("If two creatures attack at the same time, does Duelist's Heritage trigger twice?", "no", None,
+     "'one or more creatures attack': once"),
+    ("If two creatures enter the battlefield under my control at once, how many times does Impact Tremors trigger?",
+     None, "2", "'a creature you control'"),
+    # "only once each turn": whether it already triggered this turn isn't told
+    ("If three of my nontoken creatures die at once, how many times does Ghoulish Procession trigger?", None, None,
+     "'This ability triggers only once each turn'"),
+]
+
+
+@pytest.mark.parametrize("question, verdict, times, why", TRIGGER_TIMES, ids=[r[0][:70] for r in TRIGGER_TIMES])
+def test_how_many_times_a_trigger_triggers(qa, question, verdict, times, why):
+    answer = qa.ask(question)
+    assert answer["intent"] == "trigger.times" and answer["unread"] == [], (answer["read_as"], answer["unread"])
+    assert (answer["verdict"], answer["value"]) == (verdict, times), (why, answer["answer"], answer["reasoning"])
+    if verdict is not None or times is not None:
+        cited = {c["number"] for step in answer["reasoning"] for c in step["citations"] if c.get("number")}
+        assert "603.2c" in cited, cited
+
+
 # (question, what must stay unread or the reason no verdict is given)
 WITHHELD = [
     # another named card could change targeting: it is examined, and this one could

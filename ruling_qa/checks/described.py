@@ -687,3 +687,45 @@ def described_trigger(q: CheckInput) -> Verdict | None:
         outcomes.append((face, replace(verdict, assumptions=verdict.assumptions + assumptions)))
     return _over_all(outcomes, described, what, lambda condition: f"It depends: {watcher.name}'s ability triggers "
                      f"only {condition}.")
+
+
+# --- how many times: "if three creatures die at once, how many times does A trigger?" ----------------------
+
+@check("triggers.times.v1", intent="trigger.times",
+       answers="When several objects the question describes do the same thing at once (\"three creatures die at "
+               "once\"), how many times does A's ability trigger (or does it trigger twice)? Once for each of them "
+               "that its condition covers, or once in all when it says \"one or more\" (603.2c).",
+       cites=("603.2c", "603.2", "603.6a", "603.10a", "700.4"),
+       reads=Reads(roles=("watcher",), params=("object", "event", "how", "ask", "told"),
+                   scenario=("controller", "zone", "players")),
+       examine=CHANGES_TRIGGERS, ruling_terms=("trigger", "one or more", "each"))
+def trigger_times(q: CheckInput) -> Verdict | None:
+    words = q.details.get("object", "").split()
+    described = describe(words, counted=True)
+    event, watcher = q.details.get("event"), q.need("watcher")
+    if described is None or described.count is None or event not in ("dies", "enters", "attacks", "exiled",
+                                                                      "bounced"):
+        return None
+    one = " ".join(["one", *words[1:]] if words[1:2] == ["of"] else ["a", *words[1:]])
+    single = described_trigger(CheckInput(q.question, q.cards, {**q.details, "object": one}, q.others))
+    if single is None or single.value not in ("yes", "no"):
+        return None                          # whether one of them triggers it isn't known
+    watched = {"exiled": ("leaves",), "bounced": ("leaves",), "dies": ("dies", "leaves")}.get(event, (event,))
+    conditions = [e for _, e in trigger_conditions(watcher) if e.event in watched]
+    if single.value == "yes" and (not conditions or len({e.one_or_more for e in conditions}) > 1):
+        return None                          # which of its abilities triggers, once or for each, isn't clear
+    n = described.count
+    times = 0 if single.value == "no" else 1 if conditions[0].one_or_more else n
+    why = ("\"one or more\": all of them at once trigger it once" if single.value == "yes" and times == 1 else
+           "an ability triggers once for each object its condition covers that does it" if times else
+           "none of them triggers it")
+    steps = single.steps + (step(f"{n} of them {event} at the same time: {why}.", "603.2c"),)
+    said = f"{watcher.name}'s ability " + (f"triggers {times} time{'s' if times != 1 else ''}" if times else
+                                          "doesn't trigger")
+    told = q.details.get("told")
+    if q.details.get("ask") == "amount" or told is None:
+        return _capitalised(Verdict(None, f"{said}.", steps, single.assumptions, single.examined,
+                                    amount=str(times)))
+    value = "yes" if int(told) == times else "no"
+    return _capitalised(Verdict(value, f"{'Yes' if value == 'yes' else 'No'}: {said}.", steps, single.assumptions,
+                                single.examined))

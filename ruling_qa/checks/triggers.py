@@ -43,12 +43,13 @@ from .stoppers import stopped_events
 # The events this check reads, each only in the wording it reads (TriggerEvent.phrase): "is put into
 # your graveyard from the battlefield" watches the owner, "a player puts ... onto the battlefield" is
 # no "enters" this check has rules for.
-_READ = {"dies": re.compile(r"^(?:dies|is put into a graveyard from the battlefield)$", re.I),
-         "enters": re.compile(r"^enters(?: the battlefield)?$", re.I),
-         "leaves": re.compile(r"^leaves the battlefield$", re.I),
-         "attacks": re.compile(r"^attacks$", re.I),
+# (the plural forms are the "one or more" ones: "Whenever one or more creatures you control die", 603.2c)
+_READ = {"dies": re.compile(r"^(?:dies|die|(?:is|are) put into a graveyard from the battlefield)$", re.I),
+         "enters": re.compile(r"^enters?(?: the battlefield)?$", re.I),
+         "leaves": re.compile(r"^leaves? the battlefield$", re.I),
+         "attacks": re.compile(r"^attacks?$", re.I),
          "unblocked": re.compile(r"^attacks and isn't blocked$", re.I),
-         "blocks": re.compile(r"^blocks$", re.I),
+         "blocks": re.compile(r"^blocks?$", re.I),
          "deals_damage": re.compile(r"^deals? (?:combat |noncombat )?damage$", re.I),
          "dealt_damage": re.compile(r"^is dealt (?:combat |noncombat )?damage$", re.I),
          "tapped": re.compile(r"^becomes tapped$", re.I),
@@ -666,8 +667,9 @@ def _decide_event(q: CheckInput, watcher: Card, subject: Card, event: str, arriv
     if event == "cast":
         return _cast_triggers(q, watcher, subject, found)
     for ability, trigger in found:
-        if trigger.first_time_each_turn:
-            return None                      # "for the first time each turn": the question doesn't say
+        if trigger.first_time_each_turn or re.search(r"\btriggers only (?:once|twice) each turn\b", text_of(ability),
+                                                     re.I):
+            return None                      # "for the first time each turn", "only once each turn": not told
         if trigger.event in ("blocks", "becomes_blocked") and trigger.detail.lower() not in ("", "a creature"):
             return None                      # "blocks a creature with flying", "blocked by two or more" (509.3e)
         if re.search(r"\b(?:dies|enters|attacks|blocks|blocked|leaves the battlefield)\b[^.,]*\bduring\b",

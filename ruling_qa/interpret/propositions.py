@@ -193,7 +193,7 @@ _TARGETED_AFTER = (("be", "sacrificed"), ("be", "targeted"), ("be", "targetted")
                    ("targetable",),
                    ("block",), ("be", "blocked"), ("survive",), ("attack",), ("tap",), ("crew",), ("be", "tapped"),
                    ("still", "attack"), ("still", "block"), ("still", "tap"), ("blocks",), ("dies",), ("die",),
-                   ("enters",), ("attacks",), ("leaves",), ("is", "exiled"), ("is", "sacrificed"), ("is", "put"),
+                   ("enters",), ("attacks",), ("leaves",), ("enter",), ("leave",), ("is", "exiled"), ("is", "sacrificed"), ("is", "put"),
                    ("is", "returned"), ("gets", "exiled"), ("come", "back"), ("comes", "back"), ("return",), ("not", "come"), ("not", "return"),
                    ("returns",), ("be", "returned"), ("be", "reanimated"), ("be", "brought"), ("be", "flickered"),
                    ("be", "blinked"), *(
@@ -223,7 +223,8 @@ def _described(doc, i: int, end: int, cards: dict[int, int], words: list[str], p
         if doc[k].is_space or k in cards:
             break
         ahead.append(person.get(doc[k].lower_, doc[k].lower_))
-    found = describe(ahead)
+    # "if three creatures die at once, how many times does A trigger?": a count where how many times is asked (603.2c)
+    found = describe(ahead, counted=any(t.lower_ in ("times", "twice", "thrice", "once") for t in doc))
     if found is None:
         return None
     rest = tuple(ahead[found.consumed:found.consumed + 2])

@@ -1361,7 +1361,7 @@ class Interpreter:
                     for t in tokens:
                         read.setdefault(t, "proposition" if ci == chosen else "scenario")
         if intent in ("targeting.object", "block.object", "effect.object", "sickness.object", "combat.object",
-                      "trigger.object", "token.returns", "sacrifice.any", "ward.triggers"):
+                      "trigger.object", "trigger.times", "token.returns", "sacrifice.any", "ward.triggers"):
             # the object the proposition's sentence describes (the first, if it describes several)
             described = next(iter(clauses[chosen].objects.values()), None)
             if described is not None:

@@ -48,7 +48,7 @@ def _and(names: list[str]) -> str:
 
 def described_text(params: dict[str, str], default: str) -> str:
     """The object a proposition describes ("object" parameter), told back to the asker."""
-    described = describe(params.get("object", "").split())
+    described = describe(params.get("object", "").split(), counted=True)
     return described.told_back if described is not None else default
 
 
@@ -584,6 +584,15 @@ def _proposition(reading: Reading) -> str | None:
                 "milled": f"{'are' if who == 'you' else 'is'} milled" + (f" by {role['subject']}" if "subject" in role
                                                                           else "")}[one["event"]]
         return f"does {watcher}'s ability{neg} trigger when {who} {acts}?"
+    if kind == "trigger.times":
+        watcher = _who(reading, role["watcher"], how=False) if "watcher" in role else "it"
+        event = {"dies": "die", "enters": "enter the battlefield", "attacks": "attack", "exiled": "are exiled",
+                 "bounced": "are returned to their owners' hands"}.get(one.get("event", ""), "do that")
+        when = f"when {described_text(one, 'those objects')} {event} at the same time"
+        if "told" in one:
+            times = {"1": "once", "2": "twice"}.get(one["told"], f"{one['told']} times")
+            return f"does {watcher}'s ability{neg} trigger {times} {when}?"
+        return f"how many times does {watcher}'s ability trigger {when}?"
     if kind in ("trigger.fires", "trigger.object"):
         happens = {"dies": "dies", "enters": "enters the battlefield", "attacks": "attacks",
                    "cast": "is cast or resolves", "exiled": "is exiled from the battlefield",

@@ -14,7 +14,7 @@ says so in its assumptions).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 COLOR_CODES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 # the nouns a description ends on, with the card types each implies (205.2a); "spell" is an object
@@ -86,6 +86,7 @@ class Described:
     power: str | None = None                    # "a 3/3": power and toughness stated
     toughness: str | None = None
     consumed: int = 0                           # how many words the description took
+    count: int | None = None                    # "three creatures" (read only where a count is asked about)
 
     @property
     def text(self) -> str:
@@ -99,10 +100,21 @@ class Described:
         return " ".join({"my": "your", "i": "you", "me": "you", "our": "your"}.get(w, w) for w in self.text.split())
 
 
-def describe(words: list[str] | tuple[str, ...]) -> Described | None:
+COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+               "both": 2}
+
+
+def describe(words: list[str] | tuple[str, ...], counted: bool = False) -> Described | None:
     """Read a description from words[0] on (lower-case tokens as spaCy splits them: "opponent",
-    "'s"; "non", "-", "black"); None when the words don't start one."""
+    "'s"; "non", "-", "black"); None when the words don't start one. With `counted`, a count may
+    open it ("three creatures", "two of my tokens")."""
     i, n = 0, len(words)
+    count = None
+    if counted and n > 1 and (words[0] in COUNT_WORDS or (words[0].isdigit() and int(words[0]) > 1)):
+        count = COUNT_WORDS.get(words[0]) or int(words[0])
+        # as one of them: "three creatures" -> "a creatures", "two of my tokens" -> "one of my tokens"
+        found = describe(["one", *words[1:]] if words[1] == "of" else ["a", *words[1:]])
+        return None if found is None else replace(found, count=count, words=tuple(words[:found.consumed]))
     controller: str | None = None
     # whose: "my", "his", "an opponent's", "my opponent's", "one of my", "one of my opponent's"
     if i + 2 < n and words[i] == "one" and words[i + 1] == "of":

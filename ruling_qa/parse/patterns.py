@@ -740,6 +740,14 @@ INTENT_RULES: tuple[dict, ...] = (
                        f"{times}" for times in ("twice", "more than once", "two|multiple|several times"))},
     # trigger doublers (603.2d): "does A's ability trigger twice (with B)?", "does B make A trigger twice?", "do I
     # get two cascade triggers from A?", "how many times does A trigger with B?"
+    # how many times (603.2c): "if three creatures die at once, how many times does A trigger?"
+    {"intent": "trigger.times", "roles": ("watcher",),
+     "patterns": ("if|when|whenever OBJ @EVENT * how many times does|will|would|do @DET? CARD 's? @ABILITY? trigger",
+                  "how many times does|will|would|do @DET? CARD 's? @ABILITY? trigger * when|if|whenever OBJ @EVENT",
+                  "if|when|whenever OBJ @EVENT * does|will|would|do @DET? CARD 's? @ABILITY? trigger "
+                  "once|twice|thrice|NUM",
+                  "does|will|would|do @DET? CARD 's? @ABILITY? trigger once|twice|thrice|NUM * when|if|whenever OBJ "
+                  "@EVENT")},
     {"intent": "trigger.doubled", "roles": ("watcher",),
      "patterns": tuple(f"does|will|would|do @DET? @OPP? 's? CARD 's? @OBJ_ABILITY? trigger|triggers {times}"
                        for times in _TRIGGER_TIMES) + (
@@ -1757,6 +1765,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "trigger.fires": ("watcher", "subject"),
     "trigger.stopped": ("watcher", "stopper"),
     "trigger.object": ("watcher",),
+    "trigger.times": ("watcher",),
     "resolve.still": ("spell",),
     "targets.change": ("redirector", "spell"),
     "sickness.use": ("permanent", "haste_source"),
@@ -1926,7 +1935,8 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("sickness.use", "after", "control", ("gain|gains|gained|change|changes|changed control",
                                           "steal|steals|stole|stolen")),
     ("sickness.use", "again", "yes", ("again", "anew")),
-    *((kind, "event", event, words) for kind in ("trigger.fires", "trigger.object") for event, words in (
+    *((kind, "event", event, words) for kind in ("trigger.fires", "trigger.object", "trigger.times")
+      for event, words in (
         # 700.4: a creature destroyed dies (unless something replaces it, which the check reads)
         ("dies", ("dies|die|died|dying", "put into a|the? graveyard from the battlefield",
                   "sacrificed|sacrifice|sacrifices", "destroyed|destroy|destroys|killed|kill|kills")),
@@ -1935,10 +1945,11 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
         ("bounced", ("bounced|bounce|bounces", "returned|returns|return to its|their|my|your|his|her hand",
                      "returned|returns|return to its|their|his|her owner 's|owners hand")))),
     # "is sacrificed": it dies, and an ability may ask whether it was sacrificed ("if it wasn't sacrificed")
-    *((kind, "how", "sacrificed", ("sacrificed|sacrifice|sacrifices",)) for kind in ("trigger.fires", "trigger.object")),
+    *((kind, "how", "sacrificed", ("sacrificed|sacrifice|sacrifices",))
+      for kind in ("trigger.fires", "trigger.object", "trigger.times")),
     # "is destroyed": it dies only if it can be destroyed (702.12b indestructible, 701.19 regeneration)
     *((kind, "how", "destroyed", ("destroyed|destroy|destroys|killed|kill|kills",))
-      for kind in ("trigger.fires", "trigger.object")),
+      for kind in ("trigger.fires", "trigger.object", "trigger.times")),
     ("combat.dies", "ask", "which", ("which|what creature|creatures|one|ones? die|dies",)),
     ("combat.dies", "ask", "survivors", ("which|what creature|creatures|one|ones? survive|survives",)),
     ("combat.dies", "ask", "both", ("both|they of? @DET? them|creatures? die",)),
@@ -2021,7 +2032,8 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("trigger.fires", "how", "discover", ("discover|discovers|discovered|discovering",)),
     ("trigger.fires", "how", "free", ("without paying its|their|the? mana cost", "for free")),
     *(("trigger.fires", "how", keyword, (keyword,)) for keyword in ("storm", "replicate", "conspire", "casualty")),
-    *((kind, "event", event, words) for kind in ("trigger.fires", "trigger.object") for event, words in (
+    *((kind, "event", event, words) for kind in ("trigger.fires", "trigger.object", "trigger.times")
+      for event, words in (
         ("enters", ("enters|enter|entered|entering|etb|etbs", "comes|come|came into play",
                     "@PRON|CARD|OBJ is|was|gets|got @ARRIVED", "comes|come|came onto the battlefield",
                     "enters|enter|entered the battlefield")),
@@ -2059,6 +2071,11 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
                                               "@PRON is|was|gets|got|becomes|became blocked by @DET? @DET? 's? CARD")),
     ("trigger.fires", "event", "cast", ("cast|casts|casting|casted",)),
     ("trigger.object", "event", "cast", ("cast|casts OBJ",)),
+    ("trigger.times", "ask", "amount", ("how many times",)),
+    *(("trigger.times", "told", str(n), words) for n, words in (
+        (1, ("trigger|triggers once", "trigger|triggers 1|one time")),
+        (2, ("trigger|triggers twice", "trigger|triggers 2|two times")),
+        (3, ("trigger|triggers thrice", "trigger|triggers 3|three times")), (4, ("trigger|triggers 4|four times",)))),
     ("trigger.object", "caster", "you", ("i|you cast|casts OBJ",)),
     ("trigger.object", "caster", "opponent", ("@OPP|they|he|she cast|casts OBJ",)),
     # a land is played, never cast (305.9); older wording "plays a spell" means casts it
@@ -2445,6 +2462,7 @@ READER_PARAMS: dict[str, tuple[str, ...]] = {
     "ability.granted": ("pt", "quality"),
     "combat.object": ("object",),
     "trigger.object": ("object",),
+    "trigger.times": ("object",),
     "token.returns": ("object",),
 }
 # scenario facts not read when the next word is one of these ("is tapped for mana" asks about tapping)
@@ -2776,6 +2794,8 @@ INTENT_VOCAB: dict[str, frozenset[str]] = {
                              "cast", "play", "if", "legend", "rule", "graveyard"}),
     "trigger.fires": frozenset({"when", "whenever", "if", "trigger", "triggers", "ability", "battlefield", "play",
                                 "the", "into", "onto", "card", "cards", "life", "a"}),
+    "trigger.times": frozenset({"at", "the", "same", "time", "once", "simultaneously", "how", "many", "times",
+                                "ability", "its", "'s", "trigger", "triggers", "together", "all"}),
     "trigger.object": frozenset({"when", "whenever", "if", "trigger", "triggers", "ability", "battlefield", "play",
                                 "the", "into", "onto"}),
     "x.enters": frozenset({"when", "what", "whats", "what's", "x", "ability", "enters", "enter",
