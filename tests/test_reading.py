@@ -216,6 +216,15 @@ def test_everything_the_reader_produces_is_read_by_some_check():
 # --- still resolves (608.2b) with the responses stated --------------------------------------------
 # (question, verdict, why). Cards here were not used while the check was written.
 RESOLUTION = [
+    # 608.2b: a target that changed controller in response is checked again with its new controller
+    ("My opponent casts Murder targeting my Grizzly Bears. In response I cast Act of Treason targeting Grizzly Bears. "
+     "Does Murder still resolve?", "yes", "'target creature': whoever controls it"),
+    ("My opponent casts Feed the Swarm targeting my Grizzly Bears. In response he casts Act of Treason targeting "
+     "Grizzly Bears. Does Feed the Swarm still resolve?", "no", "'an opponent controls': now its caster's"),
+    ("I cast Ranger's Guile targeting my Slippery Bogle. In response my opponent casts Act of Treason targeting "
+     "Slippery Bogle. Does Ranger's Guile still resolve?", "no", "'creature you control': no longer mine"),
+    ("My opponent casts Eviscerate targeting my Grizzly Bears. In response I cast Threaten targeting Grizzly Bears. "
+     "Does Eviscerate still resolve?", "yes", "'Untap target creature and gain control of it'"),
     # a response told by what it does ("I flicker it with A", "they bounce it with A"): A must do that (400.7, 608.2b)
     ("My opponent casts Go for the Throat targeting my Hill Giant. In response I flicker it with Momentary Blink. "
      "Does Go for the Throat resolve?", "no", "400.7: a new object"),

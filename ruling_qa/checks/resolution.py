@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from ..models import Card, Event, TargetSpec, Verdict
+from ..models import Card, Event, ScenarioObject, TargetSpec, Verdict
 from . import CheckInput, Examine, Reads, check
 from .facts import front, step, target_fit
 from .targeting import legal_target, matches_quality, source_qualities
@@ -28,6 +28,12 @@ _LEAVES = re.compile(r"^(?:return|exile|destroy) target\b|\bphases? out\b", re.I
 _COUNTER = re.compile(r"^counter target\b", re.I)
 _GROUP = re.compile(r"^(?:permanents|creatures) you control\b", re.I)
 _PLAYER = re.compile(r"^you gain hexproof\b", re.I)
+# a change of control (a response "Gain control of target creature until end of turn."), and what may come with
+# it that changes nothing about targeting: untapping it, haste
+_CONTROL = re.compile(r"^(?:untap target [a-z ]+? and )?gain control of (?:target [a-z ]+?|it)(?: until end of turn)?\.$",
+                      re.I)
+_WITH_CONTROL = re.compile(r"^(?:untap (?:that|target) (?:creature|permanent)|(?:it|that creature) gains haste until end "
+                           r"of turn)\.$", re.I)
 # sentences that change nothing about whether a permanent can be targeted (unless the spell's target
 # phrase asks for power or toughness): P/T changes, counters, indestructible, life, cards
 _HARMLESS = re.compile(r"^(?:target [a-z ]+? (?:gets [+-]\d+/[+-]\d+|gains indestructible)(?: and gains indestructible)?"
@@ -70,8 +76,11 @@ class _Scene:
         self.spell = cards[cast.card]
         self.assumptions: list[str] = []
         self.controllers: dict[str, str] = {}        # who controls what, as the responses' targets show
+        self.gained: dict[str, str] = {}             # who gained control of what in response
 
     def controller(self, name: str) -> str | None:
+        if name in self.gained:
+            return self.gained[name]
         obj = self.q.question.reading.obj(name)
         if obj is not None and obj.controller is not None:
             return obj.controller
@@ -134,6 +143,8 @@ def _response_effect(scene: _Scene, response: Event) -> tuple[str, str, str] | N
             scene.assumptions.append(f"{card.name} targets {target}.")
         if response.kind == "moves" and not _LEAVES.search(text):
             return None                      # told to flicker or bounce it, and its words do something else
+        if _CONTROL.match(sentences[0]) and all(_WITH_CONTROL.match(s) for s in sentences[1:]):
+            return _control_changed(scene, card, response)
         if _LEAVES.search(text):
             return "illegal", (f"{card.name} makes {target} leave the battlefield or phase out (\"{text}\"): it is "
                                "no longer where it was when it was targeted."), "608.2b"
@@ -148,6 +159,29 @@ def _response_effect(scene: _Scene, response: Event) -> tuple[str, str, str] | N
                              f"targeted by {spell.name}."), "608.2b"
         return None
     return None
+
+
+def _control_changed(scene: _Scene, card: Card, response: Event) -> tuple[str, str, str] | None:
+    """The target changes controller in response: on resolution the spell checks it again with its new
+    controller (608.2b): "target creature an opponent controls" or an opponent's hexproof may now fail or
+    fit; a target that doesn't ask whose it is stays legal."""
+    target, caster, taker = scene.target, scene.cast.actor, response.actor
+    if caster is None or taker is None or target not in scene.cards:
+        return None
+    scene.gained[target] = taker
+    reading = scene.q.question.reading
+    objects = tuple(o for o in reading.scenario.objects if o.card not in (target, scene.spell.name)) + (
+        ScenarioObject(card=target, controller=taker, zone="battlefield"),
+        ScenarioObject(card=scene.spell.name, controller=caster, zone="stack"))
+    question = replace(scene.q.question, reading=replace(reading, scenario=replace(reading.scenario, objects=objects)))
+    again = legal_target(CheckInput(question, {"source": scene.spell, "target": scene.cards[target]}, {}, ()))
+    if again is None or again.value not in ("yes", "no"):
+        return None
+    who = "the spell's controller" if taker == caster else "an opponent of the spell's controller"
+    said = f"{card.name} gives control of {target} to {who}"
+    if again.value == "no":
+        return "illegal", f"{said}; {scene.spell.name} can no longer target it: {again.steps[-1].text}", "608.2b"
+    return "legal", f"{said}; with its new controller it is still a legal target for {scene.spell.name}.", "608.2b"
 
 
 def _illegal_by(kind: str, quality: str | None, scene: _Scene, card: Card, text: str,
@@ -193,7 +227,8 @@ def _illegal_by(kind: str, quality: str | None, scene: _Scene, card: Card, text:
 
 @check("resolution.still_resolves.v1", intent="resolve.still",
        answers="Does a spell still resolve after the responses the question states (a counterspell; its "
-               "target gaining hexproof, shroud or protection, leaving the battlefield, or being sacrificed)?",
+               "target gaining hexproof, shroud or protection, leaving the battlefield, being sacrificed, or "
+               "changing controller)?",
        cites=("608.2b", "701.6a", "702.11b", "702.11c", "702.16b", "702.18a", "400.7", "701.21a"),
        reads=Reads(optional=("spell",), params=("choice",),
                    # a target flickered in response is told as having entered this turn: a new object (400.7)
