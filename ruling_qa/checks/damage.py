@@ -12,7 +12,7 @@ from itertools import combinations, permutations
 
 from ..models import Ability, Card, Step, Verdict
 from . import CheckInput, Examine, Reads, check
-from .facts import COLOR_WORDS, abilities, front, keyword_map, printed, step, text_of, types_of
+from .facts import COLOR_WORDS, abilities, front, keyword_map, printed, pt_as_printed, step, text_of, types_of
 from .targeting import is_chosen, matches_quality, source_qualities, unweighed_protection
 
 _SENTENCE = re.compile(r"(?<=\.)\s+")
@@ -564,6 +564,12 @@ _MODIFIER = re.compile(r"^if (?P<source>.+?) would deal (?P<kind>combat |noncomb
 _SOURCE_WORDS = re.compile(r"^(?P<article>an?|another) (?P<adjectives>(?:[a-z]+ )*?)(?P<noun>source|spell|creature|"
                            r"planeswalker|artifact|enchantment|permanent)(?P<whose> you control)?$", re.I)
 _SPELL_TYPES = ("instant", "sorcery", "artifact", "creature", "enchantment", "planeswalker")
+# a creature whose combat damage isn't simply its printed power, once: it deals it twice or never attacks, or its
+# keyword puts counters on it
+_COUNTS_OR_STRIKES = frozenset({"double strike", "defender", "graft", "modular", "evolve", "riot", "bloodthirst",
+                                "devour", "sunburst", "amplify", "outlast", "adapt", "fabricate", "training", "mentor",
+                                "backup", "unleash", "bushido", "rampage", "flanking", "exalted", "battle cry",
+                                "dethrone", "prowess", "afflict", "reinforce", "level up", "monstrosity"})
 
 
 @dataclass(frozen=True)
@@ -784,6 +790,12 @@ def damage_amount(q: CheckInput) -> Verdict | None:
     receiver = _Receiver(receiver_card, player, q.controller("receiver"))
     if base is None or (kind == "noncombat" and not _reaches(source, receiver)):
         return None
+    assumed: tuple[str, ...] = ()
+    if kind == "combat":
+        if not pt_as_printed(front(source)) or set(keyword_map(front(source))) & _COUNTS_OR_STRIKES:
+            return None                      # its power isn't the printed one, or it deals combat damage twice or never
+        assumed = (f"{source.name} deals combat damage equal to its printed power, {base}, once: it attacks and "
+                   "isn't blocked (or blocks), and nothing changes its power.",)
     if receiver_card is not None and (keyword_map(front(receiver_card)).get("protection") or
                                       not types_of(front(receiver_card)) & {"creature", "planeswalker", "battle"}):
         return None                          # 702.16e: protection prevents it; only these are dealt damage (120.1a)
@@ -809,20 +821,21 @@ def damage_amount(q: CheckInput) -> Verdict | None:
                   "no": f"No: {asked.name} doesn't change the damage {source.name} deals.",
                   "depends": f"It depends: {asked.name} changes the damage {source.name} deals only if the "
                              "controllers fit its words (below)."}[fits]
-        return Verdict(fits, answer, tuple(steps), examined=examined)
+        return Verdict(fits, answer, tuple(steps), assumed, examined=examined)
     to = f" to {receiver.describe()}" if receiver.describe() else ""
+    damage = "combat damage" if kind == "combat" else "damage"
     said = " or ".join(str(a) for a in amounts)
     if ask == "told":
         told = q.details.get("told", "")
         if not told.isdigit():
             return None
         value = "yes" if amounts == [int(told)] else "no" if int(told) not in amounts else "depends"
-        answer = {"yes": f"Yes: {source.name} deals {told} damage{to}.",
-                  "no": f"No: {source.name} deals {said} damage{to}{chooses}.",
-                  "depends": f"It depends: {source.name} deals {said} damage{to}{chooses or ' (below)'}."}[value]
-        return Verdict(value, answer, tuple(steps), examined=examined)
+        answer = {"yes": f"Yes: {source.name} deals {told} {damage}{to}.",
+                  "no": f"No: {source.name} deals {said} {damage}{to}{chooses}.",
+                  "depends": f"It depends: {source.name} deals {said} {damage}{to}{chooses or ' (below)'}."}[value]
+        return Verdict(value, answer, tuple(steps), assumed, examined=examined)
     if dealt.unsure:
-        return Verdict("depends", f"It depends on who controls what: {source.name} deals {said} damage{to}.",
-                       tuple(steps), examined=examined)
-    return Verdict(None, f"{source.name} deals {said} damage{to}{chooses}.", tuple(steps), examined=examined,
+        return Verdict("depends", f"It depends on who controls what: {source.name} deals {said} {damage}{to}.",
+                       tuple(steps), assumed, examined=examined)
+    return Verdict(None, f"{source.name} deals {said} {damage}{to}{chooses}.", tuple(steps), assumed, examined=examined,
                    amount=said)
