@@ -3023,6 +3023,31 @@ def test_combat_damage_amounts(qa, question, value, why):
     assert answer["unread"] == [] and answer["read_as"].startswith("when ")
 
 
+# the order simultaneous triggers go on the stack (603.3b): the active player's first, so the other's resolve first
+TRIGGER_ORDER = [
+    ("I control Blood Artist and my opponent controls Zulaport Cutthroat. If both trigger at the same time on my "
+     "turn, whose trigger resolves first?", None, "Zulaport Cutthroat", "the non-active player's"),
+    ("It's my opponent's turn. My Blood Artist and my opponent's Zulaport Cutthroat trigger at the same time. Whose "
+     "ability resolves first?", None, "Blood Artist", "mine: I'm not the active player"),
+    ("My Soul Warden and my opponent's Essence Warden trigger at the same time. Which trigger resolves first?",
+     "depends", None, "whose turn it is isn't told"),
+    ("I control Soul Warden and Blood Artist. If they trigger at the same time, who chooses the order?", None,
+     "you choose", "both mine"),
+    # a card with no triggered ability: what triggers isn't clear
+    ("I control Grizzly Bears and my opponent controls Blood Artist. If they trigger at the same time on my turn, "
+     "whose resolves first?", None, None, "Grizzly Bears has no triggered ability"),
+]
+
+
+@pytest.mark.parametrize("question, verdict, value, why", TRIGGER_ORDER, ids=[r[0][:70] for r in TRIGGER_ORDER])
+def test_simultaneous_trigger_order(qa, question, verdict, value, why):
+    answer = qa.ask(question)
+    assert answer["intent"] == "trigger.order" and answer["unread"] == [], (answer["read_as"], answer["unread"])
+    assert (answer["verdict"], answer["value"]) == (verdict, value), (why, answer["answer"])
+    if verdict is not None or value is not None:
+        assert any(c.get("number") == "603.3b" for step in answer["reasoning"] for c in step["citations"])
+
+
 # how much damage, with the replacement effects of the cards named (614.1a) and their order (616.1)
 DAMAGE_AMOUNTS = [
     ("How much damage does Lightning Bolt deal to my opponent?", None, "3", "120.2b"),

@@ -197,6 +197,9 @@ NEW_CHECKS = [
     ("Can Stifle target Argothian Enchantress's triggered ability?", "yes", "targeting.legal_target.v1"),
     ("If I copy Izzet Charm with Izzet Guildmage, can I choose a different mode?", "no", "copy.spell_choices.v1"),
     ("Does Furnace of Rath double Lightning Bolt's damage?", "yes", "damage.amount.v1"),
+    ("If two of my creatures die at once, does Zulaport Cutthroat trigger twice?", "yes", "triggers.times.v1"),
+    ("My Soul Warden and my opponent's Essence Warden trigger at the same time. Which trigger resolves first?",
+     "depends", "triggers.order.v1"),
 ]
 
 

@@ -26,6 +26,7 @@ from .facts import (
     combine,
     front,
     keyword_map,
+    name_list,
     object_fits,
     printed_limits,
     shown,
@@ -1176,3 +1177,48 @@ def triggered_outcome(q: CheckInput) -> Verdict | None:
             "no": f"No: {verdict.answer.removeprefix('No: ').rstrip('.')}, so its ability doesn't give that.",
             "depends": verdict.answer}[verdict.value]
     return replace(verdict, answer=text, steps=(does, *verdict.steps), assumptions=assumptions)
+
+
+# --- the order simultaneous triggers go on the stack (603.3b) --------------------------------------------------
+
+@check("triggers.order.v1", intent="trigger.order",
+       answers="When the named cards' abilities trigger at the same time, whose resolves first (or in what order do "
+               "they go on the stack)? 603.3b: the active player puts all their triggered abilities on the stack "
+               "first, in any order they choose, then each other player in turn order: the last put on the stack "
+               "resolves first. With every one of them one player's, that player chooses the order.",
+       cites=("603.3b", "405.5", "101.4"),
+       reads=Reads(params=("turn", "together"), scenario=("controller", "zone", "players")),
+       ruling_terms=("trigger", "order", "stack"))
+def trigger_order(q: CheckInput) -> Verdict | None:
+    cards = list(dict.fromkeys((*q.cards.values(), *q.others)))
+    if len(cards) < 2 or any(not trigger_conditions(c) and not any(
+            a.kind == "triggered" for f in c.faces for a in f.abilities) for c in cards):
+        return None                          # a card with no triggered ability: what triggers isn't clear
+    controllers = {c.name: q.controller_of(c.name) for c in cards}
+    if None in controllers.values():
+        return None                          # whose each ability is isn't told
+    steps = [step("Abilities that trigger at the same time wait until a player would receive priority; then the "
+                  "active player puts all of theirs on the stack in any order, then each other player in turn order; "
+                  "the last one put on the stack resolves first.", "603.3b", "405.5")]
+    mine = [c.name for c in cards if controllers[c.name] == "you"]
+    theirs = [c.name for c in cards if controllers[c.name] == "opponent"]
+
+    def resolve(names: list[str]) -> str:
+        return f"{name_list(names)}'s " + ("ability resolves" if len(names) == 1 else "abilities resolve")
+
+    if not mine or not theirs:
+        who = "You choose" if mine else "Your opponent chooses"
+        owner = "your" if mine else "your opponent's"
+        return Verdict(None, f"{who} the order: all of them are {owner} triggered abilities.", tuple(steps),
+                       examined=tuple(controllers), amount=who.lower())
+    turn = q.details.get("turn")
+    if turn not in ("yours", "opponent"):
+        return Verdict("depends", f"It depends on whose turn it is: on your turn {resolve(theirs)} first; on your "
+                       f"opponent's turn {resolve(mine)} first.", tuple(steps), examined=tuple(controllers))
+    earlier, later = (mine, theirs) if turn == "yours" else (theirs, mine)
+    steps.append(step(f"It is {'your' if turn == 'yours' else 'your opponent' + chr(39) + 's'} turn: "
+                      f"{name_list(earlier)} {'goes' if len(earlier) == 1 else 'go'} on the stack first, then "
+                      f"{name_list(later)}.", "603.3b"))
+    return Verdict(None, f"{resolve(later)} first: as the non-active player's, "
+                   f"{'it goes' if len(later) == 1 else 'they go'} on the stack last.", tuple(steps),
+                   examined=tuple(controllers), amount=name_list(later))

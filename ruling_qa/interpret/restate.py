@@ -584,6 +584,10 @@ def _proposition(reading: Reading) -> str | None:
                 "milled": f"{'are' if who == 'you' else 'is'} milled" + (f" by {role['subject']}" if "subject" in role
                                                                           else "")}[one["event"]]
         return f"does {watcher}'s ability{neg} trigger when {who} {acts}?"
+    if kind == "trigger.order":
+        cards = " and ".join(_who(reading, o.card) for o in reading.scenario.objects) or "the cards named"
+        turn = {"yours": " on your turn", "opponent": " on your opponent's turn"}.get(one.get("turn", ""), "")
+        return f"when the abilities of {cards} trigger at the same time{turn}, whose resolves first?"
     if kind == "trigger.times":
         watcher = _who(reading, role["watcher"], how=False) if "watcher" in role else "it"
         event = {"dies": "die", "enters": "enter the battlefield", "attacks": "attack", "exiled": "are exiled",

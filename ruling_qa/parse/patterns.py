@@ -740,6 +740,14 @@ INTENT_RULES: tuple[dict, ...] = (
                        f"{times}" for times in ("twice", "more than once", "two|multiple|several times"))},
     # trigger doublers (603.2d): "does A's ability trigger twice (with B)?", "does B make A trigger twice?", "do I
     # get two cascade triggers from A?", "how many times does A trigger with B?"
+    # the order simultaneous triggers go on the stack (603.3b): "if A and B trigger at the same time, whose resolves
+    # first?" (the cards, and whose each is, told before or in the same sentence)
+    {"intent": "trigger.order", "roles": (),
+     "patterns": ("whose|which trigger|triggers|ability|abilities|one? resolves|resolve|goes|go first",
+                  "whose|which trigger|triggers|ability|abilities|one? goes|go on the stack first|last",
+                  "whose|which trigger|triggers|ability|abilities|one? will|would|does|do resolve|go first",
+                  "what|which order do|does|will|would the|their|both|they? triggers|abilities|@PRON? go|resolve",
+                  "who chooses|decides|picks|orders the order")},
     # how many times (603.2c): "if three creatures die at once, how many times does A trigger?"
     {"intent": "trigger.times", "roles": ("watcher",),
      "patterns": ("if|when|whenever OBJ @EVENT * how many times does|will|would|do @DET? CARD 's? @ABILITY? trigger",
@@ -1766,6 +1774,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "trigger.stopped": ("watcher", "stopper"),
     "trigger.object": ("watcher",),
     "trigger.times": ("watcher",),
+    "trigger.order": (),
     "resolve.still": ("spell",),
     "targets.change": ("redirector", "spell"),
     "sickness.use": ("permanent", "haste_source"),
@@ -2072,6 +2081,10 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("trigger.fires", "event", "cast", ("cast|casts|casting|casted",)),
     ("trigger.object", "event", "cast", ("cast|casts OBJ",)),
     ("trigger.times", "ask", "amount", ("how many times",)),
+    ("trigger.order", "together", "yes", ("both? trigger|triggers|triggered at the same time", "at the same time",
+                                           "simultaneously", "at once")),
+    ("trigger.order", "turn", "yours", ("my|your own? turn", "it 's|is my|your turn")),
+    ("trigger.order", "turn", "opponent", ("@OPP 's turn", "his|her|their turn", "it 's|is @OPP 's turn")),
     *(("trigger.times", "told", str(n), words) for n, words in (
         (1, ("trigger|triggers once", "trigger|triggers 1|one time")),
         (2, ("trigger|triggers twice", "trigger|triggers 2|two times")),
@@ -2794,6 +2807,9 @@ INTENT_VOCAB: dict[str, frozenset[str]] = {
                              "cast", "play", "if", "legend", "rule", "graveyard"}),
     "trigger.fires": frozenset({"when", "whenever", "if", "trigger", "triggers", "ability", "battlefield", "play",
                                 "the", "into", "onto", "card", "cards", "life", "a"}),
+    "trigger.order": frozenset({"at", "the", "same", "time", "simultaneously", "both", "trigger", "triggers",
+                                "triggered", "and", "if", "when", "on", "during", "it", "'s", "is", "abilities",
+                                "ability", "their", "first", "stack", "my", "turn"}),
     "trigger.times": frozenset({"at", "the", "same", "time", "once", "simultaneously", "how", "many", "times",
                                 "ability", "its", "'s", "trigger", "triggers", "together", "all"}),
     "trigger.object": frozenset({"when", "whenever", "if", "trigger", "triggers", "ability", "battlefield", "play",
