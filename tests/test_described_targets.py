@@ -117,6 +117,7 @@ ROWS = [
 
 # blocking a creature described, not named (blocking.described.v1): (question, verdict, rule, why, unseen)
 BLOCKS = [
+    ("Can Grizzly Bears block a creature with menace by itself?", "no", "702.111b", "a single blocker told", True),
     ("Can Giant Spider block a creature with flying?", "yes", "702.9b", "reach", False),
     ("Can Grizzly Bears block a creature with flying?", "no", "702.9b", "neither flying nor reach", False),
     ("Can Wall of Stone block a creature with flying?", "no", "702.9b", "a wall without reach", True),

@@ -1077,6 +1077,10 @@ TAPPED_ACTIVATES = [
 
 # --- blocking (509.1a and the evasion keywords) -------------------------------------------------------------
 BLOCKING = [
+    # 702.111b: menace, a single blocker told ("alone", "by itself")
+    ("Can Grizzly Bears block Boggart Brute alone?", "no", "702.111b: two or more blockers"),
+    ("Can Grizzly Bears block Boggart Brute?", "depends", "702.111b: with another blocker"),
+    ("Can Grizzly Bears block Hill Giant alone?", "yes", "no evasion"),
     ("Can Wall of Wood block Birds of Paradise?", "no", "702.9b: flying"),
     ("Can Deadly Recluse block Wind Drake?", "yes", "702.17b: reach"),
     ("Can Aven Windreader block Wind Drake?", "yes", "both fly"),

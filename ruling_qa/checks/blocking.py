@@ -66,7 +66,7 @@ CHANGES_BLOCKING = Examine(r"block|flying|reach|menace|shadow|fear|intimidate|wa
                "landwalk, menace, skulk, protection) and both creatures' own blocking restrictions.",
        cites=("509.1a", "509.1b", "702.9b", "702.28b", "702.36b", "702.13b", "702.14c", "702.111b", "702.118b",
               "702.16f", "702.147a"),
-       reads=Reads(roles=("blocker", "attacker"), scenario=("controller", "zone", "status")),
+       reads=Reads(roles=("blocker", "attacker"), params=("alone",), scenario=("controller", "zone", "status")),
        examine=CHANGES_BLOCKING, ruling_terms=("block", "flying", "reach", "menace", "protection"))
 def can_block(q: CheckInput) -> Verdict | None:
     blocker_card, attacker_card = q.need("blocker"), q.need("attacker")
@@ -190,9 +190,11 @@ def can_block(q: CheckInput) -> Verdict | None:
         steps.append(step(f"{attacker.name} has skulk: creatures with greater power can't block it.", "702.118b"))
         values.append("depends" if mine is None or theirs is None else "no" if mine > theirs else "yes")
     if "menace" in a_keys:
+        alone = q.details.get("alone") == "yes"
         steps.append(step(f"{attacker.name} has menace: it can't be blocked except by two or more creatures, so "
-                          f"{blocker.name} can block it only together with another creature.", "702.111b"))
-        values.append("depends")
+                          f"{blocker.name} can block it only together with another creature"
+                          + (", not alone." if alone else "."), "702.111b"))
+        values.append("no" if alone else "depends")
     for ability in attacker.abilities:
         if (ability.keyword or "").lower() != "landwalk":
             continue

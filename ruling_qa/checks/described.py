@@ -326,7 +326,8 @@ def object_target(q: CheckInput) -> Verdict | None:
                "flying\", \"a black creature with fear\"), or can such a creature block A? Runs the blocking check "
                "on every creature the description fits.",
        cites=("509.1a", "702.9b", "702.17b", "702.36b", "702.13b", "702.16f", "702.111b"),
-       reads=Reads(roles=(), optional=("blocker", "attacker"), params=("object", "object2", "described", "actor"),
+       reads=Reads(roles=(), optional=("blocker", "attacker"), params=("object", "object2", "described", "actor",
+                                                                       "alone"),
                    scenario=("controller", "zone", "status")),
        examine=CHANGES_BLOCKING, ruling_terms=("block", "flying", "reach", "menace", "protection"))
 def described_block(q: CheckInput) -> Verdict | None:
@@ -354,7 +355,8 @@ def described_block(q: CheckInput) -> Verdict | None:
     outcomes = []
     for face in possible_objects(described, [], what):
         creature = _as_card(face)
-        verdict = can_block(CheckInput(asked, {named_side: q.cards[named_side], side: creature}, {}, q.others))
+        verdict = can_block(CheckInput(asked, {named_side: q.cards[named_side], side: creature},
+                                       {k: v for k, v in q.details.items() if k == "alone"}, q.others))
         if verdict is None:
             return None
         outcomes.append((face, verdict))

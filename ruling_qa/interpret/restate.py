@@ -703,15 +703,16 @@ def _proposition(reading: Reading) -> str | None:
         return f"can {card('counter', 'it')}{neg} counter {card('spell', 'that spell')}{thing}?"
     if kind == "block.forced":
         return f"must {card('blocker', 'it')}{neg} block {card('attacker', 'that creature')}?"
+    alone = " alone (with no other blocker)" if one.get("alone") == "yes" else ""
     if kind == "block.can":
-        return f"can {card('blocker', 'it')}{neg} block {card('attacker', 'that creature')}?"
+        return f"can {card('blocker', 'it')}{neg} block {card('attacker', 'that creature')}{alone}?"
     if kind == "block.object":
         what = described_text(one, "that creature")
         if one.get("described") == "both":
-            return f"can {what}{neg} block {described_text({'object': one.get('object2', '')}, 'that creature')}?"
+            return f"can {what}{neg} block {described_text({'object': one.get('object2', '')}, 'that creature')}{alone}?"
         if one.get("described") == "blocker":
-            return f"can {what}{neg} block {card('attacker', 'that creature')}?"
-        return f"can {card('blocker', 'it')}{neg} block {what}?"
+            return f"can {what}{neg} block {card('attacker', 'that creature')}{alone}?"
+        return f"can {card('blocker', 'it')}{neg} block {what}{alone}?"
     if kind == "cost.modified":
         change = {"more": "cost more", "less": "cost less"}.get(one.get("direction", ""), "cost more or less")
         others = [o.card for o in reading.scenario.objects if o.card not in role.values()]

@@ -1913,6 +1913,9 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("combat.object", "described", "attacker", ("CARD blocks|blocked OBJ", "it blocks|blocked OBJ")),
     ("combat.object", "described", "blocker", ("blocked by OBJ", "OBJ blocks")),
     ("block.object", "actor", "you", ("i block",)),
+    # 702.111b: a single blocker ("can A block a creature with menace alone?")
+    *((kind, "alone", "yes", ("alone", "by itself|himself|herself", "on its own", "single-handedly", "by one creature"))
+      for kind in ("block.can", "block.object")),
     ("block.object", "described", "both", ("OBJ block OBJ",)),
     ("block.object", "described", "attacker", ("CARD block OBJ", "CARD able to block OBJ", "block OBJ with CARD")),
     ("block.object", "described", "blocker", ("OBJ block CARD", "blocked by OBJ", "CARD with OBJ")),
