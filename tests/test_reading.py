@@ -2608,6 +2608,11 @@ TIMINGS = [
 ]
 # attack and block restrictions (508.1c, 509.1b, 508.1d costs to attack, 109.5 'you' in 'attack you')
 ATTACK_RESTRICTIONS = [
+    # "does A stop B from blocking?": can B block, asked the other way round
+    ("Does Pacifism stop Grizzly Bears from blocking if Grizzly Bears is enchanted with Pacifism?", "yes",
+     "'Enchanted creature can't attack or block'"),
+    ("Does Pacifism stop Grizzly Bears from blocking?", "depends", "whether it enchants it isn't told"),
+    ("Does Glorious Anthem stop Grizzly Bears from attacking?", "no", "no restriction"),
     # the player attacked, named: in a two-player game the only one the creature could attack
     ("I control Ghostly Prison. Can my opponent's Grizzly Bears attack me?", "depends", "508.1d: unless they pay"),
     ("My opponent controls Ghostly Prison. Can my opponent's Grizzly Bears attack me?", "yes",

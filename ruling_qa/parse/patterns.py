@@ -1592,6 +1592,10 @@ INTENT_RULES: tuple[dict, ...] = (
                   "does|will|would @DET? CARD stop|prevent|block|counter @DET? @DET? 's? CARD 's? triggered "
                   "ability|abilities",
                   "does|will|would @DET? CARD stop|prevent|block @DET? @DET? 's? CARD 's? @OBJ_ABILITY? from triggering")},
+    # "does A stop B from blocking?": can B block, asked the other way round (508.1c, 509.1b)
+    {"intent": "status.combat", "roles": ("other", "permanent"), "negates": True,
+     "patterns": ("does|will|would|do @DET? @OPP? 's? CARD stop|prevent|keep @DET? @OPP? 's? CARD from attacking|blocking",
+                  "does|will|would|do @DET? @OPP? 's? CARD stop|prevent @DET? @OPP? 's? CARD 's attacking|blocking")},
     {"intent": "activation.allowed", "roles": ("prohibitor", "source"), "negates": True,
      "patterns": ("does|will|would CARD stop|prevent|block @DET? @DET? 's? CARD from? being? activated?",)},
     # the ability told by what it does to its own card: "can I return Eternal Dragon from my graveyard with B in
@@ -1863,8 +1867,8 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     # what a question about tapping in combat or untapping asks (508.1a, 509.1a, 508.1f, 502.3)
     ("status.combat", "ask", "taps_attacking", ("tap|tapped when|if|as @PRON attacks",)),
     ("status.combat", "ask", "untaps", ("untap during|in",)),
-    ("status.combat", "ask", "attack", ("attack",)),
-    ("status.combat", "ask", "block", ("block",)),
+    ("status.combat", "ask", "attack", ("attack", "from attacking")),
+    ("status.combat", "ask", "block", ("block", "from blocking")),
     ("status.combat", "state", "tapped", ("while|when|if|even|though @PRON is|'s|was tapped",)),
     # what a question about a tapped permanent's abilities asks (107.5)
     ("status.activate", "ask", "without_tap", ("that|which do|does n't|not require|need it to tap",
