@@ -1776,6 +1776,13 @@ COPY_AND_ABILITY_TARGETS = [
     ("Can I use Strionic Resonator to copy my Argothian Enchantress's trigger?", "yes",
      "113.7a: shroud doesn't protect the ability"),
     ("Can I copy my opponent's Zulaport Cutthroat's trigger with Strionic Resonator?", "no", "113.8: not mine"),
+    # "the trigger": the ability the spell told cast triggered (601.2i), which must trigger it
+    ("If I have an Argothian Enchantress in play and cast an enchantment spell, can I copy the trigger with Strionic "
+     "Resonator?", "yes", "'Whenever you cast an enchantment spell'"),
+    ("If my opponent controls Argothian Enchantress and casts an enchantment spell, can I copy the trigger with "
+     "Strionic Resonator?", "no", "113.8: not mine"),
+    ("If I have an Argothian Enchantress in play and cast a creature spell, can I copy the trigger with Strionic "
+     "Resonator?", None, "a creature spell may not trigger it"),
     ("Can Stifle target Argothian Enchantress's triggered ability?", "yes", "113.7a"),
     ("Can Stifle target Llanowar Elves's activated ability?", "no", "605.3b: a mana ability"),
     ("Can Interdict target Prodigal Sorcerer's activated ability?", "no", "'from an artifact source'"),

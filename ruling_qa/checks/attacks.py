@@ -264,7 +264,8 @@ def _restriction(text: str, action: str) -> tuple[str, str | None, str, str | No
                "Aura on it), \"Creatures without flying can't attack\", \"Creatures can't attack you unless their "
                "controller pays {2}\", or its own \"can't block\"? A restriction is obeyed (508.1c, 509.1b).",
        cites=("508.1c", "509.1b", "508.1d", "303.4", "109.5", "702.3b", "702.147a"),
-       reads=Reads(roles=("permanent",), params=("ask",), scenario=("controller", "zone", "status", "players")),
+       reads=Reads(roles=("permanent",), optional=("restrictor",), params=("ask",),
+                   scenario=("controller", "zone", "status", "players")),
        examine=Examine(r"attack|block|can't|tap", "restricts or requires attacks or blocks", "508.1c"),
        ruling_terms=("can't attack", "can't block", "attack"))
 def restrictions(q: CheckInput) -> Verdict | None:
@@ -295,7 +296,7 @@ def restrictions(q: CheckInput) -> Verdict | None:
                        (step(f"{card.name}: \"{shown(own_cant[0])}\".", rule),))
     if any(re.search(r"\battack|\bblock", text_of(a), re.I) for a in face.abilities if a.kind != "keyword"):
         return None                          # its own words about attacking or blocking: not weighed here
-    others = list(q.others)
+    others = [c for c in (q.card("restrictor"), *q.others) if c is not None]   # "does A stop it from blocking?"
     if not others:
         return None                          # nothing else named: summoning sickness and the rest aren't weighed
     # the Auras on it: cast on it in the story, or the one Aura named when it is told to be enchanted

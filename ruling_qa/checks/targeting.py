@@ -740,7 +740,8 @@ def targets_plainly(q: CheckInput, spell: Card, target: Card) -> bool:
        cites=("115.1", "115.2", "115.4", "702.11b", "702.11e", "702.11h", "702.16b", "702.18a", "702.21a",
               "611.3a", "303.4a", "606.3", "113.3b", "113.3c", "603.1", "113.7a", "113.8", "605.3b", "707.10",
               "702.61a"),
-       reads=Reads(roles=("source", "target"), params=("actor", "how", "loyalty", "ability", "event", "targeted", "copy"),
+       reads=Reads(roles=("source", "target"), params=("actor", "how", "loyalty", "ability", "event", "targeted", "copy",
+                                                    "cast_told", "caster"),
                    scenario=("controller", "zone", "status", "players", "size")),
        examine=CHANGES_TARGETING,
        ruling_terms=("target", "hexproof", "protection", "shroud", "ward"))
@@ -777,6 +778,15 @@ def legal_target(q: CheckInput) -> Verdict | None:
         steps.append(step(f"{target.name} is controlled by {'the same player as' if same else 'an opponent of'} "
                           f"the player whose {source.name} targets it.", "115.1"))
     if q.details.get("targeted"):
+        if q.details.get("cast_told"):
+            # the spell the story tells cast must trigger the ability asked about (601.2i, 603.2)
+            from .described import described_trigger     # (here: that module imports this one)
+            fired = described_trigger(CheckInput(q.question, {"watcher": target}, {
+                "object": q.details["cast_told"], "event": "cast", "caster": q.details.get("caster", "")}, ()))
+            if fired is None or fired.value != "yes" or q.details["targeted"] not in ("triggered", "ability"):
+                return None                  # what the story tells isn't known to trigger it
+            steps += [replace(s, text=f"{q.details['cast_told'][:1].upper()}{q.details['cast_told'][1:]} cast: "
+                              + s.text) for s in fired.steps]
         return _ability_target(q, source, target, instances, q.details["targeted"], verb, same, steps)
     effects: list[_Effect] = []
     used: list[str] = []

@@ -216,7 +216,7 @@ def _described(doc, i: int, end: int, cards: dict[int, int], words: list[str], p
                 and words[-3:-2] in (["equip"], ["attach"], ["put"], ["move"]))
             or (before == _nlp.CARD_TOKEN and words[-2:-1] == ["i"])          # "can I Lightning Bolt a creature"
             # a spell cast in a trigger's event: "when I cast an enchantment spell", "if my opponent casts a spell"
-            or (before in ("cast", "casts") and {"when", "whenever", "if"} & set(words[-4:-1]))):
+            or (before in ("cast", "casts") and bool({"when", "whenever", "if"} & set(words[:-1])))):
         return None
     ahead = []
     for k in range(i, end):

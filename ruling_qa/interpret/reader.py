@@ -201,6 +201,23 @@ def _target_ability(doc, mentions, details: tuple, read: dict[int, str]) -> tupl
     return kept + (("targeted", named[0]),)
 
 
+def _spell_cast_told(clauses, read: dict[int, str]) -> tuple:
+    """"If I control A and cast an enchantment spell, can I copy the trigger?": the spell described as cast in
+    the story, what triggered the ability asked about (its words, and who cast it)."""
+    for clause in clauses:
+        for k, described in clause.objects.items():
+            if described.head == "spell" and k and clause.words[k - 1] in ("cast", "casts"):
+                # who cast it: the player the clause last names before ("I control A and cast ...")
+                said = [w for w in clause.words[:k - 1] if w in ("i", "you", "he", "she", "they") or w in P.WORDS["OPP"]]
+                caster = {"i": "you", "you": "you"}.get(said[-1], "opponent") if said else None
+                if caster is None:
+                    return ()
+                for t in (*clause.tokens[k - 1], *clause.tokens[k]):
+                    read.setdefault(t, "scenario")
+                return (("cast_told", " ".join(described.words)), ("caster", caster))
+    return ()
+
+
 def _deck_colors(doc, mentions, read: dict[int, str]) -> list[tuple[str, str]]:
     """The colors a question gives a Commander deck or its commander: "mono-black", "a Golgari deck",
     "black-green", "five-color" (`colors`), or "when my commander is not red" (`excluded`); color words inside a
@@ -1232,6 +1249,8 @@ class Interpreter:
         details = self._details(intent, span, clauses, chosen, read, mentions)
         if intent == "targeting.legal":
             details = _target_ability(doc, mentions, details, read)
+            if any(k == "targeted" for k, _ in details):
+                details += _spell_cast_told(clauses, read)
         if intent == "trigger.fires" and ("event", "cast") in details and all(m.role != "subject" for m in mentions):
             # "I control A. I cast B. Does B's ability trigger?": the card told cast is the one the event is about
             told_cast = _cast_told(doc, mentions)

@@ -1593,7 +1593,7 @@ INTENT_RULES: tuple[dict, ...] = (
                   "ability|abilities",
                   "does|will|would @DET? CARD stop|prevent|block @DET? @DET? 's? CARD 's? @OBJ_ABILITY? from triggering")},
     # "does A stop B from blocking?": can B block, asked the other way round (508.1c, 509.1b)
-    {"intent": "status.combat", "roles": ("other", "permanent"), "negates": True,
+    {"intent": "status.combat", "roles": ("restrictor", "permanent"), "negates": True,
      "patterns": ("does|will|would|do @DET? @OPP? 's? CARD stop|prevent|keep @DET? @OPP? 's? CARD from attacking|blocking",
                   "does|will|would|do @DET? @OPP? 's? CARD stop|prevent @DET? @OPP? 's? CARD 's attacking|blocking")},
     {"intent": "activation.allowed", "roles": ("prohibitor", "source"), "negates": True,
@@ -2469,7 +2469,7 @@ READER_PARAMS: dict[str, tuple[str, ...]] = {
     "mana.production": ("color", "ask"),
     "x.enters": ("cast",),
     "targeting.object": ("object", "loyalty"),
-    "targeting.legal": ("loyalty", "targeted"),
+    "targeting.legal": ("loyalty", "targeted", "cast_told", "caster"),
     "targeting.player": ("loyalty",),
     "activation.twice": ("loyalty",),
     "counters.doubled": ("loyalty", "x"),
