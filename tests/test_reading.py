@@ -3093,6 +3093,9 @@ DAMAGE_AMOUNTS = [
     ("I control Fire Servant. How much damage does my Lava Spike deal to my opponent?", None, "6",
      "'a red instant or sorcery spell you control'"),
     ("Does Fiery Emancipation triple my opponent's Shock's damage?", "depends", None, "whose Emancipation isn't told"),
+    ("I control Furnace of Rath. How much damage does Blaze deal to my opponent if X is 3?", None, "6",
+     "107.3a: X told"),
+    ("How much damage does Blaze deal to my opponent?", None, None, "X not told"),
     # no amount: a protection, a prevention, a condition, an X not told
     ("How much damage does Lightning Bolt deal to Silver Knight?", None, None, "702.16e"),
     ("I control Circle of Protection: Red. How much damage does Lightning Bolt deal to me?", None, None, "615"),

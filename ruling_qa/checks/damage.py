@@ -29,7 +29,7 @@ _GAINS = re.compile(r"^(?:until your next turn, )?(?P<who>you|~|it|target creatu
 # "Combat damage that would be dealt by creatures you control can't be prevented."
 _UNPREVENTABLE = re.compile(r"^(?:(?P<kind>combat )?damage(?: that would be dealt by (?P<by>~|this creature|creatures "
                             r"you control))?|the damage|this spell's damage) can't be prevented(?: this turn)?\.$", re.I)
-_DEALS = re.compile(r"\b(?:~|it) deals (?P<n>\d+|x) damage\b|\bdeals (?:that much )?damage\b|\bdeals (?P<m>\d+) damage\b",
+_DEALS = re.compile(r"(?:(?<![\w~])~|\bit) deals (?P<n>\d+|x) damage\b|\bdeals (?:that much )?damage\b|\bdeals (?P<m>\d+) damage\b",
                     re.I)
 _TARGETED = re.compile(r"\btarget\b", re.I)
 _SELF = ("~", "it", "this creature")
@@ -765,8 +765,8 @@ def modified_damage(source: Card, kind: str, base: int, receiver: _Receiver, car
                "that damage (that much damage plus N) instead\" replacement effects: whose source and which "
                "recipients they cover; when several apply, the player dealt damage, or the controller of the "
                "permanent, chooses the order (616.1).",
-       cites=("614.1a", "616.1", "120.2b", "510.1", "120.3"),
-       reads=Reads(roles=("source",), optional=("receiver", "modifier"), params=("ask", "told", "to"),
+       cites=("614.1a", "616.1", "120.2b", "510.1", "120.3", "107.3a"),
+       reads=Reads(roles=("source",), optional=("receiver", "modifier"), params=("ask", "told", "to", "x"),
                    scenario=("controller", "players", "zone", "events")),
        examine=Examine(r"\bdamage\b|\bprevent", "changes or prevents damage", "614.1a"),
        ruling_terms=("damage", "instead", "double"))
@@ -787,6 +787,9 @@ def damage_amount(q: CheckInput) -> Verdict | None:
         return None                          # which of its damage is meant isn't told
     kind = kinds[0]
     base = _amount(source, kind)
+    said_x = {(m["n"] or m["m"] or "").lower() for s in _sentences(source) for m in _DEALS.finditer(s)}
+    if base is None and kind == "noncombat" and said_x == {"x"} and (q.details.get("x") or "").isdigit():
+        base = int(q.details["x"])           # 107.3a: "deals X damage" with the X told
     receiver = _Receiver(receiver_card, player, q.controller("receiver"))
     if base is None or (kind == "noncombat" and not _reaches(source, receiver)):
         return None

@@ -1556,7 +1556,7 @@ class Interpreter:
                             read[t] = "scenario"
         elif intent == "mana_value.is":
             details += _mana_value_params(span, read)
-        elif intent in ("card.selectable", "counters.doubled"):
+        elif intent in ("card.selectable", "counters.doubled", "damage.amount"):
             details += _x_told(span, read)[0]
         elif intent == "deck.identity":
             details += _deck_colors(span.doc, mentions, read)

@@ -431,7 +431,8 @@ def _proposition(reading: Reading) -> str | None:
         to = {"you": " to you", "opponent": " to your opponent"}.get(one.get("to", ""), "")
         to = f" to {card('receiver', '')}" if "receiver" in role else to
         others = [_who(reading, o.card) for o in reading.scenario.objects if o.card not in role.values()]
-        with_ = f" with {' and '.join(others)}" if others else ""
+        parts = ([f"X = {one['x']}"] if "x" in one else []) + others
+        with_ = f" with {' and '.join(parts)}" if parts else ""
         if one.get("ask") == "modified" and "modifier" in role:
             return f"does {card('modifier', 'it')}{neg} change how much damage {card('source', 'it')} deals{to}?"
         if one.get("ask") == "told":

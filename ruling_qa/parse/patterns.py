@@ -2451,7 +2451,7 @@ PLAYER_TARGETS: dict[str, str] = {"me": "you", "myself": "you", "opponent": "opp
 READER_PARAMS: dict[str, tuple[str, ...]] = {
     "cost.total": ("told", "chosen"),
     "combat.damage": ("told", "ask", "whom"),
-    "damage.amount": ("told",),
+    "damage.amount": ("told", "x"),
     "cost.modified": ("chosen",),
     "trigger.doubled": ("chosen",),
     "attach.stays": ("quality",),
