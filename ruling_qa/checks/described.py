@@ -27,7 +27,7 @@ from .protection import mass_effect
 from .removal import CHANGES_REMOVAL, targeted_removal
 from .sickness import summoning_sickness
 from .triggers import CHANGES_TRIGGERS, _decide, sacrifice_matters, trigger_conditions
-from .facts import WITH_KEYWORD, card_fit, combine, earlier_choices, own_words, step, target_fit, types_of
+from .facts import WITH_KEYWORD, card_fit, combine, earlier_choices, front, own_words, step, target_fit, types_of
 from .targeting import (CHANGES_TARGETING, _instances, asked_about_targets, asked_instances, aura_cast,
                         can_target_answer, never_targets, protections, weigh_limits)
 
@@ -708,7 +708,9 @@ def trigger_times(q: CheckInput) -> Verdict | None:
     if described is None or described.count is None or event not in ("dies", "enters", "attacks", "exiled",
                                                                       "bounced"):
         return None
-    one = " ".join(["one", *words[1:]] if words[1:2] == ["of"] else ["a", *words[1:]])
+    singular = {"creatures": "creature", "tokens": "token", "artifacts": "artifact", "permanents": "permanent",
+                "lands": "land", "enchantments": "enchantment"}
+    one = " ".join(["one", *words[1:]] if words[1:2] == ["of"] else ["a", *(singular.get(w, w) for w in words[1:])])
     single = described_trigger(CheckInput(q.question, q.cards, {**q.details, "object": one}, q.others))
     if single is None or single.value not in ("yes", "no"):
         return None                          # whether one of them triggers it isn't known
@@ -721,13 +723,19 @@ def trigger_times(q: CheckInput) -> Verdict | None:
     why = ("\"one or more\": all of them at once trigger it once" if single.value == "yes" and times == 1 else
            "an ability triggers once for each object its condition covers that does it" if times else
            "none of them triggers it")
-    steps = single.steps + (step(f"{n} of them {event} at the same time: {why}.", "603.2c"),)
+    verb = {"dies": "die", "enters": "enter", "attacks": "attack", "exiled": "are exiled",
+            "bounced": "are returned to hand"}[event]
+    steps = single.steps + (step(f"{n} of them {verb} at the same time: {why}.", "603.2c"),)
+    assumptions = single.assumptions
+    if described.head in types_of(front(watcher)) | {"permanent"} and any(a.kind == "triggered" for f in watcher.faces
+                                                                         for a in f.abilities):
+        assumptions += (f"{watcher.name} isn't one of them (one that watches \"another\" doesn't see itself; one that "
+                        "watches itself too sees it, 603.10a).",)
     said = f"{watcher.name}'s ability " + (f"triggers {times} time{'s' if times != 1 else ''}" if times else
                                           "doesn't trigger")
     told = q.details.get("told")
     if q.details.get("ask") == "amount" or told is None:
-        return _capitalised(Verdict(None, f"{said}.", steps, single.assumptions, single.examined,
-                                    amount=str(times)))
+        return _capitalised(Verdict(None, f"{said}.", steps, assumptions, single.examined, amount=str(times)))
     value = "yes" if int(told) == times else "no"
-    return _capitalised(Verdict(value, f"{'Yes' if value == 'yes' else 'No'}: {said}.", steps, single.assumptions,
+    return _capitalised(Verdict(value, f"{'Yes' if value == 'yes' else 'No'}: {said}.", steps, assumptions,
                                 single.examined))
