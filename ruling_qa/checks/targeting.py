@@ -560,7 +560,7 @@ def can_target_answer(value: str, source: Card, what: str, which: str = "", verb
 _COPIES_TARGET = re.compile(r"\bcopy (?:up to \w+ )?target\b", re.I)
 
 
-def copy_instances(source: Card, instances: list[tuple[Face, str, TargetSpec]]) -> list[tuple[Face, str, TargetSpec]]:
+def copy_instances(instances: list[tuple[Face, str, TargetSpec]]) -> list[tuple[Face, str, TargetSpec]]:
     """"Can A copy B": the targets of A's abilities that say "copy target ..." (707.10: A copies what it
     targets); none when A copies without targeting ("copy the next instant you cast") or copies nothing."""
     return [(face, kind, spec) for face, kind, spec in instances
@@ -585,11 +585,7 @@ def ability_fit(spec: TargetSpec, kind: str, target: Face, same: bool | None, so
     if not last:
         return None
     kinds = set(re.findall(r"\b(activated|triggered|loyalty)\b", phrase)) or {"activated", "triggered"}
-    if "loyalty" in kinds:
-        kinds.discard("loyalty")
-        if kind == "loyalty":
-            kinds.add("loyalty")
-    if kind == "loyalty" and "activated" in kinds:
+    if "activated" in kinds:
         kinds.add("loyalty")                 # 606.3: a loyalty ability is an activated ability
     if kind not in kinds:
         return "no", f"{spec.phrase!r} needs {' or '.join(sorted(kinds))} abilities, and this one is {kind}"
@@ -752,7 +748,7 @@ def legal_target(q: CheckInput) -> Verdict | None:
         return None
     verb = "copy" if q.details.get("copy") else "target"
     if verb == "copy":
-        instances = copy_instances(source, instances)
+        instances = copy_instances(instances)
         if not instances:
             return None                      # it copies without targeting, or copies nothing
     if not instances:
@@ -832,7 +828,7 @@ def legal_target(q: CheckInput) -> Verdict | None:
             return None                      # its own text about protection or hexproof isn't read here
         values.append(weigh_limits(limits, fit, same, kind, ignores_hexproof, target.name, steps, assumptions))
     value = combine(values)
-    if value != "no" and _split_second_stops(source, target, instances):
+    if value != "no" and _split_second_stops(target, instances):
         steps.append(step(f"{target.name} has split second: while it is on the stack, players can't cast spells or "
                           "activate abilities that aren't mana abilities.", "702.61a"))
         return Verdict("no", f"No: {target.name} has split second, so {source.name} can't be used while it's on the "
@@ -843,7 +839,7 @@ def legal_target(q: CheckInput) -> Verdict | None:
                    tuple(dict.fromkeys(assumptions)), tuple(used))
 
 
-def _split_second_stops(source: Card, target: Card, instances: list[tuple[Face, str, TargetSpec]]) -> bool:
+def _split_second_stops(target: Card, instances: list[tuple[Face, str, TargetSpec]]) -> bool:
     """702.61a: a spell with split second on the stack, which can be targeted only while it is there, can't be
     answered by a spell or an activated ability (a triggered ability still triggers and targets it, 702.61b)."""
     if "split second" not in keyword_map(front(target)):

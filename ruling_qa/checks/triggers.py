@@ -1211,6 +1211,8 @@ def trigger_order(q: CheckInput) -> Verdict | None:
         owner = "your" if mine else "your opponent's"
         return Verdict(None, f"{who} the order: all of them are {owner} triggered abilities.", tuple(steps),
                        examined=tuple(controllers), amount=who.lower())
+    if (q.question.reading.scenario.players or 2) != 2:
+        return None                          # which opponent's turn it is, and their order, aren't told (101.4)
     turn = q.details.get("turn")
     if turn not in ("yours", "opponent"):
         return Verdict("depends", f"It depends on whose turn it is: on your turn {resolve(theirs)} first; on your "

@@ -194,7 +194,7 @@ def _target_ability(doc, mentions, details: tuple, read: dict[int, str]) -> tupl
     source = next((m for m in mentions if m.role == "source" and m.card), None)
     kept = tuple(d for d in details if d[0] not in ("ability", "event", "targeted"))
     if source is not None and _ability_named(doc, source) is not None:
-        kept = tuple(d for d in details if not (d[0] == "event" and any(
+        kept = tuple(d for d in details if d[0] != "targeted" and not (d[0] == "event" and any(
             doc[i].lower_ in P.TRIGGER_EVENT_WORDS.get(d[1], "").split("|") for i in named[1])))
     for i in named[1]:
         read[i] = "proposition"
