@@ -1754,7 +1754,7 @@ SPELL_COPIES = [
      "it copies only itself"),
     # 700.2g: a copy of a modal spell has the original's mode; 707.10c: new targets only when the effect says so
     ("If I copy Izzet Charm with Izzet Guildmage, can I choose a different mode for the copy?", "no", "700.2g"),
-    ("If I cast Izzet Charm choosing the first mode, can I copy it with Izzet Guildmage and choose the second mode?",
+    ("If I cast Izzet Charm choosing the first mode, can I copy it with Twincast and choose another mode?",
      "no", "700.2g: 'it' is the charm"),
     ("If I copy Lightning Bolt with Twincast, can I choose a new target?", "yes", "707.10c: 'may choose new targets'"),
     ("Can I copy Lightning Bolt with Dualcaster Mage and choose a new target?", "yes", "707.10c"),
@@ -1764,7 +1764,7 @@ SPELL_COPIES = [
 COPY_AND_ABILITY_TARGETS = [
     ("Can Izzet Guildmage copy Fork?", "depends", "'instant spell you control': whose Fork isn't told"),
     ("Can I copy my Fork with Izzet Guildmage?", "yes", "mana value 2, mine"),
-    ("If I cast Fork, can I copy it with Izzet Guildmage?", "yes", "'it' is Fork, cast by me"),
+    ("If I cast Fork, can I copy it using Izzet Guildmage?", "yes", "'it' is Fork, cast by me"),
     ("Can I copy my Fact or Fiction with Izzet Guildmage?", "no", "'mana value 2 or less'"),
     ("Can Twincast copy Grizzly Bears?", "no", "'instant or sorcery spell'"),
     ("Can I copy my opponent's Lightning Bolt with Reverberate?", "yes", "any instant or sorcery spell"),
@@ -1777,11 +1777,11 @@ COPY_AND_ABILITY_TARGETS = [
      "113.7a: shroud doesn't protect the ability"),
     ("Can I copy my opponent's Zulaport Cutthroat's trigger with Strionic Resonator?", "no", "113.8: not mine"),
     # "the trigger": the ability the spell told cast triggered (601.2i), which must trigger it
-    ("If I have an Argothian Enchantress in play and cast an enchantment spell, can I copy the trigger with Strionic "
-     "Resonator?", "yes", "'Whenever you cast an enchantment spell'"),
-    ("If my opponent controls Argothian Enchantress and casts an enchantment spell, can I copy the trigger with "
-     "Strionic Resonator?", "no", "113.8: not mine"),
-    ("If I have an Argothian Enchantress in play and cast a creature spell, can I copy the trigger with Strionic "
+    ("If I control Enchantress's Presence and cast an Aura spell, may I copy that trigger using Strionic Resonator?",
+     "yes", "'Whenever you cast an enchantment spell'"),
+    ("If my opponent controls Enchantress's Presence and casts an Aura spell, may I copy that trigger using Strionic "
+     "Resonator?", "no", "113.8: not mine"),
+    ("If I control Enchantress's Presence and cast a creature spell, may I copy that trigger using Strionic "
      "Resonator?", None, "a creature spell may not trigger it"),
     ("Can Stifle target Argothian Enchantress's triggered ability?", "yes", "113.7a"),
     ("Can Stifle target Llanowar Elves's activated ability?", "no", "605.3b: a mana ability"),
@@ -3026,8 +3026,8 @@ def test_which_fighter_dies(qa, question, value):
     # 614.1a: replacement effects that change the damage, each strike (702.4b); 616.1: the defending player's order
     ("My opponent controls Furnace of Rath. My Swiftblade Vindicator attacks and isn't blocked. How much damage does "
      "my opponent take?", "4", "1 doubled, twice"),
-    ("I control Torbran, Thane of Red Fell and Furnace of Rath. My Raging Goblin attacks and isn't blocked. How much "
-     "damage does my opponent take?", "4 or 6", "616.1: (1+2)x2 or 1x2+2"),
+    ("I have Torbran, Thane of Red Fell and Dictate of the Twin Gods. My Raging Goblin attacks and isn't blocked. How "
+     "much damage does my opponent take?", "4 or 6", "616.1: (1+2)x2 or 1x2+2"),
     ("I control Furnace of Rath. My Vampire Nighthawk attacks and isn't blocked. How much life do I gain?", "4",
      "702.15b: the damage dealt, doubled"),
 ])
@@ -3067,34 +3067,34 @@ def test_simultaneous_trigger_order(qa, question, verdict, value, why):
 # how much damage, with the replacement effects of the cards named (614.1a) and their order (616.1)
 DAMAGE_AMOUNTS = [
     ("How much damage does Lightning Bolt deal to my opponent?", None, "3", "120.2b"),
-    ("I control Furnace of Rath. How much damage does Lightning Bolt deal to my opponent?", None, "6",
+    ("My Dictate of the Twin Gods is on the battlefield. How much damage does Shock deal to my opponent?", None, "4",
      "'a source ... double'"),
-    ("I control Torbran, Thane of Red Fell and Furnace of Rath. How much damage does my Lightning Bolt deal to my "
-     "opponent?", None, "8 or 10", "616.1: the opponent chooses the order"),
-    ("My opponent controls Torbran, Thane of Red Fell. How much damage does my Lightning Bolt deal to him?", None,
-     "3", "'a red source you control': not Torbran's controller's"),
-    ("I control Torbran, Thane of Red Fell. How much damage does Lightning Bolt deal to my opponent?", "depends",
-     None, "whose Bolt isn't told"),
-    ("I control Torbran, Thane of Red Fell. I cast Lightning Bolt targeting my opponent. Does it deal 5 damage?",
+    ("I have Torbran, Thane of Red Fell and Dictate of the Twin Gods. How much damage does my Shock deal to my "
+     "opponent?", None, "6 or 8", "616.1: the opponent chooses the order"),
+    ("My opponent has Torbran, Thane of Red Fell. How much damage does my Shock deal to him?", None,
+     "2", "'a red source you control': not Torbran's controller's"),
+    ("My Torbran, Thane of Red Fell is on the battlefield. How much damage does Shock deal to my opponent?",
+     "depends", None, "whose Shock isn't told"),
+    ("My Torbran, Thane of Red Fell is on the battlefield. I cast Shock targeting my opponent. Does it deal 4 damage?",
      "yes", None, "'it' is the spell cast at a player"),
     ("Does Furnace of Rath double Lightning Bolt's damage?", "yes", None, "any source"),
     ("My opponent controls Furnace of Rath. I cast Lightning Bolt targeting his Hill Giant. How much damage does "
      "Lightning Bolt deal to Hill Giant?", None, "6", "'a permanent or player'"),
-    ("I control Fiery Emancipation. How much damage does my Lightning Bolt deal to my opponent?", None, "9",
+    ("I control Fiery Emancipation. How much damage will my Lightning Bolt deal to my opponent?", None, "9",
      "triple"),
-    ("My opponent controls Benevolent Unicorn. How much damage does my Lightning Bolt deal to him?", None, "2",
+    ("My opponent controls Benevolent Unicorn. How much damage will my Lightning Bolt deal to him?", None, "2",
      "'a spell ... minus 1'"),
     ("I control Ghosts of the Innocent. How much damage does Lightning Bolt deal to my opponent?", None, "1",
      "half, rounded down"),
-    ("I control Pyromancer's Swath and Furnace of Rath. How much damage does my Shock deal to my opponent?", None,
-     "6 or 8", "616.1"),
+    ("I control Pyromancer's Swath and Dictate of the Twin Gods. How much damage does my Shock deal to my opponent?",
+     None, "6 or 8", "616.1"),
     ("I control Mechanized Warfare. How much damage does my Shock deal to me?", None, "2", "'to an opponent' only"),
     ("Does Sulfuric Vapors increase Shock's damage?", "yes", None, "'a red spell'"),
     ("I control Fire Servant. How much damage does my Lava Spike deal to my opponent?", None, "6",
      "'a red instant or sorcery spell you control'"),
     ("Does Fiery Emancipation triple my opponent's Shock's damage?", "depends", None, "whose Emancipation isn't told"),
-    ("I control Furnace of Rath. How much damage does Blaze deal to my opponent if X is 3?", None, "6",
-     "107.3a: X told"),
+    ("My Dictate of the Twin Gods is on the battlefield. How much damage does Blaze deal to my opponent if X is 3?",
+     None, "6", "107.3a: X told"),
     ("How much damage does Blaze deal to my opponent?", None, None, "X not told"),
     # no amount: a protection, a prevention, a condition, an X not told
     ("How much damage does Lightning Bolt deal to Silver Knight?", None, None, "702.16e"),
@@ -3116,7 +3116,7 @@ def test_damage_amounts(qa, question, verdict, value, why):
 
 @pytest.mark.parametrize("question, verdict", [
     ("My opponent controls Furnace of Rath. I cast Shock targeting his Hill Giant. Does Hill Giant die?", "yes"),
-    ("I control Torbran, Thane of Red Fell. Does Shock kill Hill Giant?", "depends"),
+    ("Torbran, Thane of Red Fell is on the battlefield. Does Shock kill Hill Giant?", "depends"),
     ("My opponent controls Benevolent Unicorn. I cast Lightning Bolt targeting his Hill Giant. Does Hill Giant die?",
      "no"),
 ])

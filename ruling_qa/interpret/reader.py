@@ -202,8 +202,8 @@ def _target_ability(doc, mentions, details: tuple, read: dict[int, str]) -> tupl
 
 
 def _spell_cast_told(clauses, read: dict[int, str]) -> tuple:
-    """"If I control A and cast an enchantment spell, can I copy the trigger?": the spell described as cast in
-    the story, what triggered the ability asked about (its words, and who cast it)."""
+    """The spell a story describes as cast ("... and I cast an Aura spell"), when a question asks about "the
+    trigger" it caused: its words, and who cast it."""
     for clause in clauses:
         for k, described in clause.objects.items():
             if described.head == "spell" and k and clause.words[k - 1] in ("cast", "casts"):
