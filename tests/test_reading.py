@@ -3096,6 +3096,11 @@ DAMAGE_AMOUNTS = [
     ("My Dictate of the Twin Gods is on the battlefield. How much damage does Blaze deal to my opponent if X is 3?",
      None, "6", "107.3a: X told"),
     ("How much damage does Blaze deal to my opponent?", None, None, "X not told"),
+    # its own "~ gets +N/+N ..." (a text that opens on its name): its printed power isn't what it deals
+    ("My Dictate of the Twin Gods is on the battlefield. How much damage does Kor Spiritdancer deal to my opponent?",
+     None, None, "'~ gets +2/+2 for each Aura attached to it'"),
+    ("My Dictate of the Twin Gods is on the battlefield. How much damage does Wild Nacatl deal to my opponent?",
+     None, None, "'~ gets +1/+1 as long as you control a Mountain'"),
     # no amount: a protection, a prevention, a condition, an X not told
     ("How much damage does Lightning Bolt deal to Silver Knight?", None, None, "702.16e"),
     ("I control Circle of Protection: Red. How much damage does Lightning Bolt deal to me?", None, None, "615"),

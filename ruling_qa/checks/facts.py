@@ -308,8 +308,9 @@ def toughness_now(reading: Reading, card: Card) -> tuple[int | None, str]:
     return (told[1], "as told") if told else (printed(front(card), "toughness"), "as printed")
 
 
-_OWN_PT_CHANGE = re.compile(r"\benters(?: the battlefield)? with [^.]*counters?\b|\b~ gets [+-]|\+1/\+1 counters? on ~|"
-                            r"\b~'s power\b|\bpower (?:and toughness )?(?:is|are|each) equal", re.I)
+# ("~" opens most of these texts: no word boundary before it)
+_OWN_PT_CHANGE = re.compile(r"\benters(?: the battlefield)? with [^.]*counters?\b|(?<![\w~])~ gets [+-]|\+1/\+1 counters? "
+                            r"on ~|(?<![\w~])~'s power\b|\bpower (?:and toughness )?(?:is|are|each) equal", re.I)
 
 
 def pt_as_printed(face: Face) -> bool:
