@@ -16,7 +16,7 @@ from . import CheckInput, Examine, Reads, check
 from .facts import front, keyword_map, printed, step, text_of, told_pt
 from .blocking import can_block
 from .characteristics import power_toughness_with
-from .damage import _Receiver, damage_modifiers, modified_damage
+from .damage import DamageReceiver, damage_modifiers, modified_damage
 from .targeting import boosts_told, legal_target, matches_quality, source_qualities, unweighed_protection
 
 # keywords this check weighs, or that don't change who dies in a fight between two creatures
@@ -421,8 +421,10 @@ def player_damage(q: CheckInput) -> Verdict | None:
     # 614.1a: "it deals double that damage instead" of the attacker or the other cards named, as each strike is dealt
     totals, changes = [to_player], []
     changed: tuple[str, ...] = ()
-    modifying = [c for c in (attacker, *q.others) if damage_modifiers(c) != [] and (
-        c is not attacker or damage_modifiers(c) is not None)]
+    read = {c.name: damage_modifiers(c) for c in (attacker, *q.others)}
+    # (the attacker's own text about damage that isn't read is left to the checks above)
+    modifying = [c for c in (attacker, *q.others)
+                 if read[c.name] != [] and not (c is attacker and read[c.name] is None)]
     if modifying:
         if blocker is not None:
             return None                      # damage assigned to a blocker and a player, each changed: not weighed
@@ -430,7 +432,7 @@ def player_damage(q: CheckInput) -> Verdict | None:
         controllers = {c.name: q.controller_of(c.name) for c in (attacker, *modifying)}
         sums = {0}
         for dealt_power in ([power] * (2 if double else 1) if power > 0 else []):
-            dealt = modified_damage(attacker, "combat", dealt_power, _Receiver(None, defending, None),
+            dealt = modified_damage(attacker, "combat", dealt_power, DamageReceiver(None, defending, None),
                                     list(dict.fromkeys((attacker, *modifying))), controllers, mine)
             if dealt is None or dealt.unsure:
                 return None

@@ -36,7 +36,7 @@ _SELF = ("~", "it", "this creature")
 
 
 @dataclass(frozen=True)
-class _Receiver:
+class DamageReceiver:
     """Who the damage would be dealt to: a named permanent, a player ("you" is the asker), or untold."""
 
     card: Card | None = None
@@ -101,7 +101,7 @@ _TO_PLAYER = {"you": r"any target|target player|each player|target creature or p
               "player": r"any target|target player|each player|target creature or player|target player or planeswalker"}
 
 
-def _reaches(source: Card, receiver: _Receiver) -> bool:
+def _reaches(source: Card, receiver: DamageReceiver) -> bool:
     """Can the source's damage text deal damage to the receiver at all ("to any target", "to each player",
     "to target creature"), without a filter this check doesn't weigh? Combat damage is not asked here (510.1)."""
     afters = [after for s in _sentences(source) if re.match(r"(?:~|it) deals\b", s, re.I)   # not "If you win the flip, ..."
@@ -122,7 +122,7 @@ def _amount(source: Card, kind: str) -> int | None:
     return int(next(iter(amounts))) if len(amounts) == 1 and next(iter(amounts)).isdigit() else None
 
 
-def _to_covers(scope: str, receiver: _Receiver, preventer: Card, preventer_controller: str | None) -> str | None:
+def _to_covers(scope: str, receiver: DamageReceiver, preventer: Card, preventer_controller: str | None) -> str | None:
     """Does a "dealt to [scope]" phrase cover the receiver? "yes", "no", "depends" or None (not read)."""
     scope = scope.strip().lower()
     card, player = receiver.card, receiver.player
@@ -200,7 +200,7 @@ def _split_scope(text: str) -> tuple[str, str] | None:
     return (parts["to"] or "").strip(), (parts["by"] or "").strip()
 
 
-def _to_only(dealt: str, receiver: _Receiver, preventer: Card, preventer_controller: str | None) -> str | None:
+def _to_only(dealt: str, receiver: DamageReceiver, preventer: Card, preventer_controller: str | None) -> str | None:
     """Does a "dealt [to X] [this turn]" phrase with no "by" part cover the receiver (see `_to_covers`)?"""
     split = _split_scope(dealt)
     if split is None or split[1]:
@@ -212,7 +212,7 @@ def _combine(values: list[str]) -> str:
     return "yes" if "yes" in values else "depends" if "depends" in values else "no"
 
 
-def _prevention(sentence: str, preventer: Card, source: Card, kind: str, receiver: _Receiver,
+def _prevention(sentence: str, preventer: Card, source: Card, kind: str, receiver: DamageReceiver,
                 controllers: dict[str, str | None]) -> tuple[str, str] | None:
     """(value, why) when the sentence is a prevention effect this check reads; None otherwise (not one, or
     one it can't weigh). Value "yes" means it prevents all of that damage."""
@@ -327,14 +327,14 @@ def _own_prevention(receiver: Card, source: Card, kind: str, controllers: dict[s
         if matches_quality(param, source_qualities(front(source))):
             rule = "702.16j" if "everything" in (param or "") else "702.16e"
             out.append(("yes", f"{receiver.name} has protection {param}, and {source.name} has that quality", rule))
-    return out + _own_text(receiver, source, kind, _Receiver(card=receiver), controllers)
+    return out + _own_text(receiver, source, kind, DamageReceiver(card=receiver), controllers)
 
 
 # its own text that prevents, replaces or redirects damage ("If a source would deal damage to ~, prevent that damage")
 _CHANGES_DAMAGE = re.compile(r"\bprevent(?!ed)|damage[^.]*\binstead\b|\bwould (?:deal|be dealt) damage\b", re.I)
 
 
-def _own_text(card: Card, source: Card, kind: str, receiver: _Receiver, controllers: dict[str, str | None]) \
+def _own_text(card: Card, source: Card, kind: str, receiver: DamageReceiver, controllers: dict[str, str | None]) \
         -> list[tuple[str, str, str]]:
     """(value, why, rule) for the receiver's or the source's own text about damage it is dealt or deals: its
     static "prevent all ..." (615.1a) read, any other text that changes damage "unread"."""
@@ -382,7 +382,7 @@ def damage_prevented(q: CheckInput) -> Verdict | None:
     if kinds is None or (receiver_card is not None and (unweighed_protection(front(receiver_card)) or any(
             re.search(r"\bnon-?\w", p or "", re.I) for p in keyword_map(front(receiver_card)).get("protection", [])))):
         return None                          # 702.16e: a protection from a chosen quality can't be weighed here
-    receiver = _Receiver(receiver_card, player, q.controller("receiver"))
+    receiver = DamageReceiver(receiver_card, player, q.controller("receiver"))
     controllers = {"source": q.controller("source"), "preventer": q.controller("preventer")}
     if receiver_card is not None and _TARGETED.search(" ".join(_sentences(source))) and {
             "hexproof", "shroud", "ward"} & set(keyword_map(front(receiver_card))):
@@ -401,7 +401,7 @@ def damage_prevented(q: CheckInput) -> Verdict | None:
                    tuple(s for v in verdicts for s in v.steps))
 
 
-def _verdict_for(q: CheckInput, kind: str, source: Card, receiver: _Receiver, preventer: Card | None,
+def _verdict_for(q: CheckInput, kind: str, source: Card, receiver: DamageReceiver, preventer: Card | None,
                  controllers: dict[str, str | None]) -> Verdict | None:
     to = f" to {receiver.describe()}" if receiver.describe() else ""
     what = f"{source.name}'s {kind} damage{to}"
@@ -651,7 +651,7 @@ def _source_fits(words: str, modifier: Card, source: Card, kind: str, same: bool
     return "yes" if "yes" in values else "depends" if "depends" in values else "no"
 
 
-def _receiver_fits(words: str, modifier: Card, receiver: _Receiver, modifier_controller: str | None) -> str | None:
+def _receiver_fits(words: str, modifier: Card, receiver: DamageReceiver, modifier_controller: str | None) -> str | None:
     """Is the one dealt damage what the modifier's "to ..." words describe? "yes", "no", "depends" or None."""
     if not words or words in ("a permanent or player", "any target"):
         return "yes"
@@ -693,6 +693,12 @@ def _apply_all(base: int, order: tuple[_Modifier, ...]) -> int:
     return base
 
 
+def source_controller(q: CheckInput, source: Card) -> str | None:
+    """Who controls the damage's source: as told, or the one player the story tells cast it."""
+    cast_by = {e.actor for e in q.question.reading.scenario.events if e.card == source.name}
+    return q.controller_of(source.name) or (next(iter(cast_by)) if len(cast_by) == 1 else None)
+
+
 @dataclass(frozen=True)
 class DamageDealt:
     """How much damage a source deals after the replacement effects of the cards named (614.1a): every amount
@@ -707,7 +713,7 @@ class DamageDealt:
     asked_fits: str | None
 
 
-def modified_damage(source: Card, kind: str, base: int, receiver: _Receiver, cards: list[Card],
+def modified_damage(source: Card, kind: str, base: int, receiver: DamageReceiver, cards: list[Card],
                     controllers: dict[str, str | None], source_controller: str | None,
                     asked: Card | None = None) -> DamageDealt | None:
     """The damage `source` deals (`base`, of `kind`) to `receiver` with the static replacement effects of
@@ -790,7 +796,7 @@ def damage_amount(q: CheckInput) -> Verdict | None:
     said_x = {(m["n"] or m["m"] or "").lower() for s in _sentences(source) for m in _DEALS.finditer(s)}
     if base is None and kind == "noncombat" and said_x == {"x"} and (q.details.get("x") or "").isdigit():
         base = int(q.details["x"])           # 107.3a: "deals X damage" with the X told
-    receiver = _Receiver(receiver_card, player, q.controller("receiver"))
+    receiver = DamageReceiver(receiver_card, player, q.controller("receiver"))
     if base is None or (kind == "noncombat" and not _reaches(source, receiver)):
         return None
     assumed: tuple[str, ...] = ()
@@ -810,9 +816,7 @@ def damage_amount(q: CheckInput) -> Verdict | None:
             for e in reading.scenario.events):
         return None                          # something else happens, or it is cast at something else
     controllers = {c.name: q.controller_of(c.name) for c in cards}
-    cast_by = {e.actor for e in reading.scenario.events}
-    source_controller = controllers[source.name] or (next(iter(cast_by)) if len(cast_by) == 1 else None)
-    dealt = modified_damage(source, kind, base, receiver, cards, controllers, source_controller, asked)
+    dealt = modified_damage(source, kind, base, receiver, cards, controllers, source_controller(q, source), asked)
     if dealt is None:
         return None
     steps, examined, amounts, chooses = list(dealt.steps), dealt.examined, dealt.amounts, dealt.chooses

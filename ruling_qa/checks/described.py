@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from ..models import Ability, Card, Face, FaceFacts, Question, ScenarioObject, TargetSpec, Verdict
-from ..parse.objects import COLOR_CODES, Described, describe
+from ..parse.objects import COLOR_CODES, HEADS, Described, describe
 from . import CheckInput, Examine, Reads, check
 from .blocking import CHANGES_BLOCKING, can_block
 from .combat import combat_outcome
@@ -708,9 +708,7 @@ def trigger_times(q: CheckInput) -> Verdict | None:
     if described is None or described.count is None or event not in ("dies", "enters", "attacks", "exiled",
                                                                       "bounced"):
         return None
-    singular = {"creatures": "creature", "tokens": "token", "artifacts": "artifact", "permanents": "permanent",
-                "lands": "land", "enchantments": "enchantment"}
-    one = " ".join(["one", *words[1:]] if words[1:2] == ["of"] else ["a", *(singular.get(w, w) for w in words[1:])])
+    one = " ".join(["one", *words[1:]] if words[1:2] == ["of"] else ["a", *(HEADS.get(w, w) for w in words[1:])])
     single = described_trigger(CheckInput(q.question, q.cards, {**q.details, "object": one}, q.others))
     if single is None or single.value not in ("yes", "no"):
         return None                          # whether one of them triggers it isn't known

@@ -13,7 +13,7 @@ import re
 from ..models import Card, Verdict
 from . import CheckInput, Examine, Reads, check
 from .facts import front, keyword_map, pt_as_printed, step, text_of, toughness_now
-from .damage import _Receiver, damage_modifiers, modified_damage
+from .damage import DamageReceiver, damage_modifiers, modified_damage, source_controller
 from .targeting import boosts_told, legal_target
 
 _DESTROY_OR_EXILE = re.compile(r"^(?P<verb>destroy|exile) target (?P<what>[^.]+)\.$", re.I)
@@ -160,10 +160,8 @@ def targeted_removal(q: CheckInput) -> Verdict | None:
         if modifying:
             # 614.1a: "it deals double that damage instead" of the other cards named
             controllers = {c.name: q.controller_of(c.name) for c in (effect, target, *modifying)}
-            cast_by = {e.actor for e in q.question.reading.scenario.events if e.card == effect.name}
-            dealt = modified_damage(effect, "noncombat", n, _Receiver(target, None, controllers[target.name]),
-                                    [effect, target, *modifying], controllers,
-                                    controllers[effect.name] or (next(iter(cast_by)) if len(cast_by) == 1 else None))
+            dealt = modified_damage(effect, "noncombat", n, DamageReceiver(target, None, controllers[target.name]),
+                                    [effect, target, *modifying], controllers, source_controller(q, effect))
             if dealt is None:
                 return None
             steps += dealt.steps[1:]

@@ -150,7 +150,7 @@ def _ability_named(doc, mention) -> tuple[str, list[int]] | None:
     """The ability of a card the words around its name call out: "A's (cycling) trigger", "A's
     activated ability", "the triggered ability of A" (113.3b-c). (kind: "triggered", "activated",
     "loyalty" or "ability" for either, the words' positions)."""
-    events = {w for words in P.TRIGGER_EVENT_WORDS.values() for w in words.split("|")}
+    events = P.WORDS["TRIGGER_EVENT"]
     j = mention.end
     if j < len(doc) and doc[j].text in ("'s", "'"):
         j += 1
