@@ -20,6 +20,7 @@ from .facts import (
     is_permanent,
     keyword_map,
     name_list,
+    object_fits,
     needs_tap,
     shown,
     singular_of,
@@ -40,7 +41,7 @@ _MAY_MATTER = (r"haste|as though|summoning|can't|activate|attack|block|untap|\bt
 
 ACTIONS = {"tap_for_mana": "tap for mana", "attack": "attack", "activate": "use its abilities", "block": "block",
            "crew": "crew a Vehicle", "convoke": "be tapped for convoke", "improvise": "be tapped for improvise",
-           "any": "do everything"}
+           "tap_for_cost": "be tapped to pay another card's cost", "any": "do everything"}
 
 
 _ATTACHED = frozenset({"equipped", "enchanted"})
@@ -125,6 +126,56 @@ def haste_reaches(text: str, source: Card, subject: Card) -> str | None:
     return None
 
 
+# a cost that taps permanents other than the ability's own source: "Tap an untapped white creature you control"
+# (Flashback—..., Springleaf Drum's, Opposition's), "As an additional cost to cast this spell, tap ..."
+_TAPS_OTHERS = re.compile(r"\btap (?:an|one|two|three|four|five|x|\d+) untapped (?P<what>[\w\s-]+?) you control\b",
+                          re.I)
+
+
+def tapping_costs(card: Card, zone: str | None = None) -> list[tuple[str, str]]:
+    """(the cost's words, what it taps: "white creature") for each cost of `card` that taps untapped
+    permanents its controller controls; with `zone` "graveyard", only the costs paid from there
+    (702.34a flashback)."""
+    found = []
+    for face in card.faces:
+        for ability in face.abilities:
+            if zone == "graveyard" and (ability.keyword or "").lower() != "flashback":
+                continue
+            for words in (*ability.cost, text_of(ability) if ability.kind == "static" else ""):
+                m = _TAPS_OTHERS.search(words)
+                if m and (words in ability.cost or "additional cost" in words.lower()):
+                    found.append((words if words in ability.cost else m.group(0), m["what"]))
+    return found
+
+
+def _tapped_for_cost(card: Card, payer: Card, creature: bool, steps: list, zone: str | None) -> Verdict | None:
+    """Can `card` be tapped to pay one of `payer`'s costs the turn it comes in? 302.6 stops only a
+    creature's own {T} abilities; tapping it for another cost ("Tap an untapped creature you control")
+    isn't one. None when a cost's words aren't read."""
+    values = []
+    for words, what in tapping_costs(payer, zone):
+        fit = object_fits(what, card)
+        if fit is None:
+            return None
+        values.append(fit[0])
+        if fit[0] == "no":
+            steps.append(step(f"{payer.name}'s cost \"{words}\" taps only a {what}, and {card.name} "
+                              f"({front(card).type_line}) isn't one.", "118.3", "601.2h"))
+        else:
+            steps.append(step(f"{payer.name}'s cost \"{words}\" taps {card.name} as part of paying for "
+                              f"{payer.name}'s spell or ability; that isn't one of {card.name}'s own {{T}} abilities, "
+                              "so summoning sickness doesn't stop it.", "302.6", "602.2b", "601.2h"))
+    value = "yes" if "yes" in values else "depends" if "depends" in values else "no"
+    if value == "no":
+        return Verdict("no", f"No: {card.name} isn't what {payer.name}'s cost taps.", tuple(steps))
+    answer = (f"Yes: tapping {card.name} pays {payer.name}'s cost, and that isn't one of its own {{T}} abilities, "
+              "so it can be tapped for it the turn it comes in.")
+    if value == "depends":
+        answer = f"It depends on {card.name}: only if it is what {payer.name}'s cost taps; " \
+                 "summoning sickness doesn't stop it."
+    return Verdict(value, answer, tuple(steps))
+
+
 def _activated(card: Card) -> list[Ability]:
     return [a for face in card.faces[:1] for a in face.abilities if is_activated(a)]
 
@@ -142,7 +193,7 @@ def _cost(ability: Ability) -> str:
        answers="Can A attack, block, tap for mana or use its abilities the turn it comes under your control "
                "(summoning sickness), with haste from itself or from another named card?",
        cites=("302.6", "107.5", "107.6", "702.10b", "702.10c", "106.12", "702.51a", "702.126a", "712.18", "109.5",
-              "400.7", "702.109a", "702.152a"), reads=Reads(roles=("permanent",), optional=("haste_source", "vehicle", "cost_spell"), params=("action", "after", "again", "haste"),
+              "400.7", "702.109a", "702.152a"), reads=Reads(roles=("permanent",), optional=("haste_source", "vehicle", "cost_spell"), params=("action", "after", "again", "haste", "actor", "payer_zone"),
                    scenario=("controller", "zone", "entered_this_turn", "arrived", "status", "events", "players")),
        examine=Examine(_MAY_MATTER,
                        "grants or removes haste, restricts attacking or activating, or changes control",
@@ -259,6 +310,18 @@ def summoning_sickness(q: CheckInput) -> Verdict | None:
     mana = [a for a in face.abilities if a.kind == "mana" and a.mana_ability_of == "activated"]
     values: dict[str, str] = {}
 
+    payer = q.card("cost_spell")
+    if payer is not None and action not in ("convoke", "improvise", "crew"):
+        if (q.details.get("actor") == "opponent") != (q.controller("permanent") == "opponent") \
+                and q.controller("permanent") is not None:
+            return None                      # 118.3: who taps it may not control it
+        if tapping_costs(payer, q.details.get("payer_zone")):
+            return _tapped_for_cost(card, payer, creature, steps, q.details.get("payer_zone"))
+        if not mana:
+            return None                      # no cost of the other card taps it, and it makes no mana
+        action = "tap_for_mana"              # "tap A to pay for B": only A's mana can pay B's mana cost
+    elif action == "tap_for_cost":
+        return None                          # whose cost it pays isn't told
     if action == "tap_for_mana" or (action == "any" and mana):
         tapping = [a for a in mana if needs_tap(a)]
         if not mana:

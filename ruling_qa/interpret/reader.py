@@ -1491,7 +1491,10 @@ class Interpreter:
             if any(t.lower_ in self._sets["TURNCUE_STRONG"] and read.get(t.i) == "proposition" for t in outside):
                 details.append(("entered", "this_turn"))
         elif intent == "sickness.use":
-            details.append(("action", self._action(span, read)))
+            action = self._action(span, read)
+            if any(m.role == "cost_spell" for m in mentions) and action not in ("convoke", "improvise", "crew"):
+                action = "tap_for_cost"         # "tap A for B's ability": A pays B's cost
+            details.append(("action", action))
         elif intent == "mana.production":
             colors = self._colors(span, read)
             for c in colors:
@@ -1616,9 +1619,15 @@ class Interpreter:
                 read[toks[k - 1].i] = "proposition"
             if action not in found:
                 found.append(action)
+        tapping = next((k for k, t in enumerate(toks) if t.lower_ in ("tap", "taps", "tapping")), None)
+        cost_words = [t for t in toks[tapping or 0:] if t.lower_ in _COST_WORDS] if tapping is not None else []
+        if cost_words:
+            for t in cost_words:
+                read[t.i] = "proposition"
+            return "tap_for_cost"                    # "tap A to pay B's flashback cost": A pays another cost
         if any(t.lower_ == "summoning" for t in toks) and not found:
             return "any"
-        for paid in ("convoke", "improvise"):
+        for paid in ("convoke", "improvise", "crew"):
             if paid in found:
                 return paid                   # "tap it for convoke": the tapping pays for convoke
         if len(found) == 1:
@@ -1693,6 +1702,7 @@ def _other_cards(mentions, asked) -> list[str]:
 
 
 _CAST_VERBS = frozenset({"cast", "casts", "casted", "casting"})
+_COST_WORDS = frozenset({"cost", "costs", "flashback", "pay", "paying"})
 
 
 def _cast_told(doc, mentions) -> list[str]:

@@ -149,7 +149,11 @@ def _proposition(reading: Reading) -> str | None:
             return (f"does {card('permanent', 'it')}{neg} have summoning sickness (can't attack or use its "
                     "{T} abilities) the turn it comes under its controller's control?")
         action = _ACTIONS.get(one["action"], "act")
-        if "cost_spell" in role:
+        if one["action"] == "tap_for_cost":
+            by = " by an opponent" if one.get("actor") == "opponent" else ""
+            where = " in a graveyard" if one.get("payer_zone") == "graveyard" else ""
+            action = f"be tapped{by} to pay a cost of {card('cost_spell', 'another card')}{where}"
+        elif "cost_spell" in role:
             action += f" to cast {card('cost_spell', '')}"
         return (f"can {card('permanent', 'it')}{neg} {action} the turn it comes under its controller's control"
                 f"{_GIVEN_HASTE if one.get('haste') == 'stated' else ''}?")

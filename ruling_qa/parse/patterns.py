@@ -972,6 +972,11 @@ INTENT_RULES: tuple[dict, ...] = (
     {"intent": "sickness.use", "assign": True, "roles": ("vehicle",), "patterns": ("@CREW CARD",)},
     {"intent": "sickness.use", "assign": True, "roles": ("cost_spell",),
      "patterns": ("convoke|improvise to? cast|pay|play @DET? CARD", "convoke|improvise for @DET? CARD")},
+    # tapped to pay another card's cost (302.6 stops only its own {T} abilities): "tap A the turn it came in to pay
+    # B's flashback cost", "tap A for B's ability"
+    {"intent": "sickness.use", "roles": ("permanent", "cost_spell"), "need": ("TURNCUE",),
+     "patterns": ("tap|taps|tapping @DET? @OPP? 's? CARD * to|for pay|activate|use? for? @DET? @OPP? 's? CARD",
+                  "tap|taps|tapping @DET? @OPP? 's? CARD * cost|costs of @DET? @OPP? 's? CARD")},
     {"intent": "sickness.use", "assign": True, "roles": ("haste_source", "permanent"),
      "patterns": ("CARD * @GIVE * CARD * @HASTE", "CARD * @GIVE * @HASTE * to CARD",
                   "with|control|controlling|have CARD * can|could|does|will CARD")},
@@ -1951,6 +1956,9 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("sickness.use", "after", "control", ("gain|gains|gained|change|changes|changed control",
                                           "steal|steals|stole|stolen")),
     ("sickness.use", "again", "yes", ("again", "anew")),
+    # who taps it, and where the card whose cost it pays is ("Prismatic Strands in her graveyard": its flashback)
+    ("sickness.use", "actor", "opponent", ("can|could|may my? @OPP",)),
+    ("sickness.use", "payer_zone", "graveyard", ("CARD currently|now|still? in my|your|her|his|their|a graveyard",)),
     *((kind, "event", event, words) for kind in ("trigger.fires", "trigger.object", "trigger.times")
       for event, words in (
         # 700.4: a creature destroyed dies (unless something replaces it, which the check reads)
