@@ -1373,6 +1373,14 @@ TRIGGER_STOPPERS = [
     ("If I control Hushwing Gryff, does Soul Warden trigger when Grizzly Bears enters?", "no", "a creature entering"),
     ("I control Hushwing Gryff. Does Blood Artist trigger when Grizzly Bears dies?", "yes", "not dying"),
     ("I control Hushwing Gryff. Does Lotus Cobra trigger when Forest enters?", "depends", "a land: not stopped"),
+    # the ability told by what it does ("from gaining me life")
+    ("Does Torpor Orb stop Thragtusk from gaining me life?", "yes", "603.6a: the ETB gains the life"),
+    ("Does Torpor Orb stop Thragtusk from making a Beast token?", "no", "the leaves trigger makes the Beast"),
+    ("Does Hushbringer stop Blood Artist from making my opponent lose life?", "yes", "603.10a: a creature dying"),
+    ("Does Torpor Orb keep Grumgully, the Generous from adding +1/+1 counters?", "no",
+     "614.1c: 'enters with' is a replacement effect"),
+    ("Does Torpor Orb stop Glorious Anthem from giving creatures +1/+1?", "no", "113.3d: a static ability"),
+    ("Does Torpor Orb stop Blood Artist from draining my opponent?", None, "no ability says 'drain'"),
 ]
 # attaching an Aura or Equipment (301.5c, 303.4a, 702.16c-d; hexproof and shroud stop only targeting)
 ATTACHING = [

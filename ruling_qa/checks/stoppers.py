@@ -14,6 +14,7 @@ from dataclasses import replace
 
 from ..models import Ability, Card, TriggerEvent, Verdict
 from ..parse import patterns as P
+from ..parse.concepts import stem
 from ..parse.triggers import alternatives
 from . import CheckInput, Reads, check
 from .facts import front, shown, step, text_of, types_of
@@ -35,6 +36,37 @@ _REPLACEMENT = re.compile(r"^as ~ enters\b|\benters(?: the battlefield)? with\b|
 _MAY_BE = {"enters": re.compile(r"\benters?\b|\bonto the battlefield\b", re.I),
            "dies": re.compile(r"\bdies\b|\bdie\b|\bsacrific|\bgraveyard\b|\bleaves\b|\bdestroyed\b", re.I)}
 _STOPPED_EVENTS = {"enters": ("entering the battlefield", "603.6a"), "dies": ("dying", "603.10a")}
+
+
+# words that say little of what an ability does ("adding +1/+1 counters to each Elf": the counters and the
+# Elves tell which ability)
+_EFFECT_FILLER = frozenset(stem(w) for w in "a an the on of to in into onto from with for at up me my i you your "
+                           "their his her him them it its they we us our each that this those these and any all "
+                           "opponent opponents player players "
+                           "put get give make have add do let cause take".split())
+_EFFECT_WORD = re.compile(r"[+-]?\d+/[+-]?\d+|[a-z]+")
+
+
+def _effect_stems(text: str) -> set[str]:
+    return {stem(w) for w in _EFFECT_WORD.findall(text.lower())}
+
+
+def abilities_doing(card: Card, effect: str) -> list[Ability] | None:
+    """The abilities of `card` whose effect says every content word of `effect` ("gaining me
+    life": "gain", "life"), matched by stems; a triggered ability by what it does, not by its
+    trigger condition. None when `effect` has no content word."""
+    wanted = {w for w in _effect_stems(effect) if w not in _EFFECT_FILLER}
+    if not wanted:
+        return None
+    found = []
+    for face in card.faces:
+        for ability in face.abilities:
+            said = ability.effect if ability.kind == "triggered" and ability.effect else text_of(ability)
+            if ability.kind == "keyword":
+                said += " " + (ability.reminder or "")
+            if wanted <= _effect_stems(said):
+                found.append(ability)
+    return found
 
 
 def stopped_events(card: Card) -> list[tuple[str, set[str]]]:
@@ -76,8 +108,8 @@ def _is_creature_event(event: TriggerEvent, watcher: Card) -> str | None:
        answers="Does B (\"Creatures entering the battlefield don't cause abilities to trigger\", \"... or dying "
                "...\") stop A's triggered abilities? Only those that trigger on a creature entering (or dying) are "
                "stopped; other triggers, replacement effects and static abilities aren't.",
-       cites=("603.2", "603.6a", "603.10a", "614.1c", "614.12", "113.3c", "113.3d"),
-       reads=Reads(roles=("watcher", "stopper"), params=("event",), scenario=("controller", "zone", "players")),
+       cites=("603.2", "603.6a", "603.10a", "614.1c", "614.12", "113.3c", "113.3d", "604.1"),
+       reads=Reads(roles=("watcher", "stopper"), params=("event", "effect"), scenario=("controller", "zone", "players")),
        ruling_terms=("trigger", "enters", "dies"))
 def stopped(q: CheckInput) -> Verdict | None:
     watcher, stopper = q.need("watcher"), q.need("stopper")
@@ -86,6 +118,13 @@ def stopped(q: CheckInput) -> Verdict | None:
         return None
     stopped_kinds = set().union(*(kinds for _, kinds in stops))
     abilities = [a for f in watcher.faces for a in f.abilities]
+    effect = q.details.get("effect")
+    if effect:
+        # "does B stop A from gaining me life?": only the abilities that do that are asked about
+        doing = abilities_doing(watcher, effect)
+        if not doing:
+            return None                      # no ability of A says it does that (or the words aren't read)
+        abilities = doing
     triggered = [a for a in abilities if a.kind == "triggered" or (a.kind == "mana" and a.mana_ability_of == "triggered")]
     if any(a.event is None for a in triggered):
         return None                          # a trigger condition the parser didn't read
@@ -110,14 +149,21 @@ def stopped(q: CheckInput) -> Verdict | None:
         values.append(value)
     if not values:
         replacements = [a for a in abilities if _REPLACEMENT.search(text_of(a))]
-        if asked is None and not triggered and replacements:
+        if asked is None and not triggered and replacements and (not effect or len(replacements) == len(abilities)):
             steps.append(step(f"\"{shown(replacements[0])}\" is a replacement effect: it never triggers, so there "
                               "is nothing to stop.", "614.1c", "614.12"))
+            return Verdict("no", f"No: {stopper.name} stops only triggered abilities, and {watcher.name}'s ability "
+                           "isn't one.", tuple(steps))
+        if effect and asked is None and not triggered and all(a.kind == "static" for a in abilities):
+            steps.append(step(f"\"{shown(abilities[0])}\" is a static ability: it is simply true while "
+                              f"{watcher.name} is on the battlefield and never triggers.", "113.3d", "604.1"))
             return Verdict("no", f"No: {stopper.name} stops only triggered abilities, and {watcher.name}'s ability "
                            "isn't one.", tuple(steps))
         return None                          # no triggered ability (of the kind asked about)
     value = "yes" if set(values) == {"yes"} else "no" if set(values) == {"no"} else "depends"
     which = P.TRIGGER_KINDS.get(asked or "", "triggered abilities")
+    if effect:
+        which = "triggered ability that does that" if len(triggered) == 1 else "triggered abilities that do that"
     answer = {"yes": f"Yes: {stopper.name} stops {watcher.name}'s {which} from triggering.",
               "no": f"No: {stopper.name} doesn't stop {watcher.name}'s {which}.",
               "depends": f"It depends: {stopper.name} stops only some of {watcher.name}'s triggers, or only "

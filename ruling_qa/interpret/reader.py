@@ -1394,6 +1394,10 @@ class Interpreter:
                     if word in ("get", "create"):         # "do I get a 2/2 creature?": not what a trigger makes
                         for t in clauses[chosen].tokens[r]:
                             read[t] = "unread"
+        if intent == "trigger.stopped":
+            effect = _effect_told(span, read, {t for m in mentions for t in range(m.start, m.end)})
+            if effect:
+                details.append(("effect", effect))
         if intent == "combat.damage":
             # "does my opponent take 5 damage?": the amount told; "how much": the amount asked
             said = [t.lower_ for t in span]
@@ -1692,6 +1696,32 @@ class _Buckets:
 
 _COMPARE = frozenset({"difference", "between", "and", "vs", "versus", "or", "compared", "same",
                       "different", "with"})
+
+
+_STOP_VERBS = frozenset({"stop", "stops", "prevent", "prevents", "keep", "keeps"})
+_NOT_AN_EFFECT = frozenset({"triggering", "happening", "working", "resolving", "being", "going", "entering",
+                            "dying", "leaving", "attacking", "blocking", "activating", "using"})
+_EFFECT_ENDS = frozenset({"?", ".", "!", "if", "when", "while", "because", "since", "or", "but"})
+
+
+def _effect_told(span, read: dict[int, str], named: set[int]) -> str:
+    """"does A stop B from making a Beast token?": the words saying what B's ability
+    does ("making a Beast token"), read; "" when none follow a gerund after "from"."""
+    toks = list(span)
+    for k, tok in enumerate(toks[:-1]):
+        if tok.lower_ == "from" and any(t.lower_ in _STOP_VERBS for t in toks[:k]):
+            gerund = toks[k + 1]
+            if not gerund.lower_.endswith("ing") or gerund.lower_ in _NOT_AN_EFFECT:
+                return ""
+            words = []
+            for t in toks[k + 1:]:
+                if t.lower_ in _EFFECT_ENDS or t.i in named:
+                    break
+                words.append(t)
+            for t in words:
+                read[t.i] = "proposition"
+            return " ".join(t.lower_ for t in words)
+    return ""
 
 
 def _other_cards(mentions, asked) -> list[str]:

@@ -777,6 +777,9 @@ def _proposition(reading: Reading) -> str | None:
         return f"can {card('spell', 'it')}{neg} be countered (by a spell or ability that counters it)?"
     if kind == "trigger.stopped":
         which = P.TRIGGER_KINDS.get(one.get("event", ""), "triggered abilities")
+        if prop.polarity and one.get("effect"):
+            return (f"does {card('stopper', 'that card')} stop {card('watcher', 'it')} from {one['effect']} (the "
+                    f"ability of {card('watcher', 'it')} that does it)?")
         if prop.polarity:
             return f"does {card('stopper', 'that card')} stop {card('watcher', 'its')}'s {which}?"
         return f"do {card('watcher', 'its')}'s {which} trigger while {card('stopper', 'that card')} is in play?"

@@ -82,6 +82,7 @@ WORDS: dict[str, tuple[str, ...]] = {
     "TURNCUE": ("turn", "immediately", "instantly", "away", "asap", "haste", "hasty", "sick",
                 "sickness", "same", "just", "enters", "entered", "enter", "etb", "etbs", "comes",
                 "came", "played", "cast", "resolves", "resolved", "summoned", "fresh", "freshly"),
+    "NOT_AN_EFFECT": ("activated", "activating", "activate", "triggering", "attacking", "blocking", "being"),
     "TURNCUE_STRONG": ("turn", "immediately", "instantly", "away", "asap", "haste", "hasty", "sick",
                        "sickness", "same", "just", "freshly", "fresh"),
     "TIME_TOLD": ("\u00a7time-told",),      # a cue, never a word: "it's my opponent's turn", "during combat"
@@ -1601,6 +1602,9 @@ INTENT_RULES: tuple[dict, ...] = (
     {"intent": "status.combat", "roles": ("restrictor", "permanent"), "negates": True,
      "patterns": ("does|will|would|do @DET? @OPP? 's? CARD stop|prevent|keep @DET? @OPP? 's? CARD from attacking|blocking",
                   "does|will|would|do @DET? @OPP? 's? CARD stop|prevent @DET? @OPP? 's? CARD 's attacking|blocking")},
+    # a trigger stopped, the ability told by what it does: "does B stop A from gaining me life?"
+    {"intent": "trigger.stopped", "roles": ("stopper", "watcher"), "avoid": ("NOT_AN_EFFECT",),
+     "patterns": ("does|will|would @DET? @OPP? 's? CARD stop|prevent|keep @DET? @OPP? 's? CARD from",)},
     {"intent": "activation.allowed", "roles": ("prohibitor", "source"), "negates": True,
      "patterns": ("does|will|would CARD stop|prevent|block @DET? @DET? 's? CARD from? being? activated?",)},
     # the ability told by what it does to its own card: "can I return Eternal Dragon from my graveyard with B in
@@ -2474,6 +2478,7 @@ READER_PARAMS: dict[str, tuple[str, ...]] = {
     "cost.payable": ("life", "pay"),
     "sba.respond": ("pt",),
     "sickness.use": ("action", "haste"),
+    "trigger.stopped": ("effect",),
     "mana.production": ("color", "ask"),
     "x.enters": ("cast",),
     "targeting.object": ("object", "loyalty"),
