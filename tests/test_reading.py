@@ -1864,6 +1864,21 @@ REMOVAL_RESPONSES = [
      "no", "the response told after its target"),
     ("My opponent targets my Grizzly Bears with Shock, and I respond by casting Giant Growth on it. Does Grizzly Bears "
      "survive?", "yes", "negated: 2 damage to a 5/5"),
+    # hexproof or shroud given in response: the spell's only target is illegal as it resolves (608.2b)
+    ("My opponent casts Murder targeting my Grizzly Bears. I respond with Blossoming Defense. Does Grizzly Bears die?",
+     "no", "608.2b, 702.11b: an opponent's spell, a hexproof target"),
+    ("I cast Murder targeting my Grizzly Bears. I respond with Blossoming Defense. Does Grizzly Bears die?", None,
+     "702.11b: hexproof doesn't stop its controller's own spell; not weighed further"),
+    # "save A from B with C": C cast in response on A
+    ("Can I save my Grizzly Bears from my opponent's Murder with Blossoming Defense?", "yes", "608.2b"),
+    ("Does Ranger's Guile save Centaur Courser from Lightning Bolt?", "yes",
+     "608.2b: assumed an opponent's Bolt on my creature"),
+    ("Does Giant Growth save Grizzly Bears from Lightning Bolt?", "yes", "704.5g: 3 damage to a 5/5"),
+    ("Does Giant Growth protect Grizzly Bears from Murder?", "no", "701.8a: toughness doesn't stop 'destroy'"),
+    ("Does Unlikely Aid save Grizzly Bears from Murder?", "yes", "702.12b"),
+    ("Can I save my opponent's Grizzly Bears from Murder by casting Blossoming Defense?", None,
+     "115.1: 'target creature you control' can't choose it"),
+    ("Does Blossoming Defense save Grizzly Bears from Wrath of God?", None, "a mass effect: the saver isn't read"),
 ]
 
 

@@ -287,9 +287,9 @@ def told_pt(reading: Reading, card: Card) -> tuple[int, int] | None:
 
 # a spell that only makes its target bigger or gives it a keyword until end of turn: "Target creature gets +3/+3 until
 # end of turn.", "Target creature gains indestructible until end of turn."
-_BOOST = re.compile(r"^target creature (?:gets \+(?P<p>\d+)/\+(?P<t>\d+))?(?: and )?(?:gains (?P<kw>indestructible|"
-                    r"trample|vigilance|lifelink|first strike|flying|haste|reach|menace|deathtouch))? until end of "
-                    r"turn\.$", re.I)
+_BOOST = re.compile(r"^target creature(?: you control)? (?:gets \+(?P<p>\d+)/\+(?P<t>\d+))?(?: and )?(?:gains "
+                    r"(?P<kw>indestructible|trample|vigilance|lifelink|first strike|flying|haste|reach|menace|"
+                    r"deathtouch|hexproof|shroud))? until end of turn\.$", re.I)
 
 
 def boost_of(card: Card) -> tuple[int, int, str | None] | None:

@@ -9,8 +9,9 @@ or not (704.5f). Toughness is the printed one, or the one the question tells ("m
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
-from ..models import Card, Verdict
+from ..models import Card, Event, ScenarioObject, Verdict
 from . import CheckInput, Examine, Reads, check
 from .facts import front, keyword_map, pt_as_printed, step, text_of, toughness_now
 from .damage import DamageReceiver, damage_modifiers, modified_damage, source_controller
@@ -37,17 +38,18 @@ def only_cast(q: CheckInput, effect, target) -> bool:
                and not e.more_targets for e in q.question.reading.scenario.events)
 
 
-def responses(q: CheckInput, effect: Card, target: Card) -> list[tuple[Card, int, bool]] | None:
+def responses(q: CheckInput, effect: Card, target: Card) -> list[tuple[Card, int, str | None]] | None:
     """The spells the story casts in response to the effect (it cast first, on the permanent asked about): each
-    response's toughness bonus and whether it gives indestructible, for one that only does that to the same
-    permanent ("Target creature gets +3/+3 until end of turn"); [] for no response, None for a story this doesn't
-    read (a response that does anything else, a response not said to be a response)."""
+    response's toughness bonus and the keyword it gives, for one that only does that to the same permanent
+    ("Target creature gets +3/+3 until end of turn", "... gains hexproof until end of turn"); [] for no
+    response, None for a story this doesn't read (a response that does anything else, a response not said to
+    be a response)."""
     events = q.question.reading.scenario.events
     if not events or events[0].kind != "cast" or events[0].card != effect.name or \
             events[0].target not in (None, target.name) or events[0].more_targets:
         return None
     told = boosts_told(q, events[1:], (target,), ("respond",), untold=target)
-    return None if told is None else [(card, boost[1], boost[2] == "indestructible") for card, _, boost in told]
+    return None if told is None else [(card, boost[1], boost[2]) for card, _, boost in told]
 
 
 # what of a target's own text could change whether it is exiled, or destroyed (its toughness can't, but for a
@@ -66,13 +68,22 @@ CHANGES_REMOVAL = Examine(r"protection|hexproof|shroud|indestructible|damage|des
        answers="Does a spell that targets one permanent (\"Destroy target creature\", \"~ deals 3 damage to any "
                "target\", \"Target creature gets -2/-2 until end of turn\") kill, destroy or exile B? B must be a "
                "legal target; then indestructible and toughness.",
-       cites=("115.1", "701.8a", "702.12b", "704.5g", "704.5f", "120.3", "405.5", "608.2"),
-       reads=Reads(roles=("effect", "object"), params=("verb",),
+       cites=("115.1", "701.8a", "702.12b", "704.5g", "704.5f", "120.3", "405.5", "608.2", "608.2b", "702.11b",
+              "702.18a"),
+       reads=Reads(roles=("effect", "object"), optional=("saver",), params=("verb", "saved_by"),
                    scenario=("controller", "zone", "events", "players", "size")),
        examine=CHANGES_REMOVAL,
        ruling_terms=("target", "destroy", "damage", "indestructible"))
 def targeted_removal(q: CheckInput) -> Verdict | None:
     effect, target = q.need("effect"), q.need("object")
+    saver = q.card("saver")
+    if saver is not None:
+        saving = _saving_story(q, effect, target, saver)
+        if saving is None:
+            return None
+        q, assumed = saving
+        verdict = targeted_removal(q)
+        return replace(verdict, assumptions=assumed + verdict.assumptions) if verdict is not None else None
     boosts = [] if only_cast(q, effect, target) else responses(q, effect, target)
     if boosts is None:
         return None
@@ -105,19 +116,24 @@ def targeted_removal(q: CheckInput) -> Verdict | None:
     changed: tuple[str, ...] = ()            # the other cards whose effects change the damage
     keywords = dict(keyword_map(face))
     extra = sum(t for _, t, _ in boosts)
-    for card, t, indestructible in boosts:
-        told = next(e for e in q.question.reading.scenario.events if e.card == card.name)
-        gets = " and ".join(w for w in (f"+{t} toughness" if t else "", "indestructible" if indestructible else "")
-                            if w)
+    untargetable = None                      # a response that makes it an illegal target (702.11b, 702.18a)
+    for card, t, keyword in boosts:
+        told = next((e for e in q.question.reading.scenario.events if e.card == card.name), None)
+        weighed = keyword if keyword in ("indestructible", "hexproof", "shroud") else None
+        gets = " and ".join(w for w in (f"+{t} toughness" if t else "", weighed or "") if w)
         steps.append(step(f"{card.name}, cast in response, resolves first: " + (
             f"{target.name} gets {gets} until end of turn." if gets else
             f"it changes neither {target.name}'s toughness nor whether it can be destroyed."), "405.5", "608.2"))
-        if told.target is None:
-            assumptions.append(f"{card.name} targets {target.name}.")
-        if indestructible:
-            keywords["indestructible"] = [None]
+        if told is None or told.target is None:
+            assumptions.append(f"{card.name} is cast in response to {effect.name}, targeting {target.name}.")
+        if weighed:
+            keywords[weighed] = [None]
+        if keyword in ("hexproof", "shroud"):
+            untargetable = untargetable or (card, keyword)
     if boosts:
         assumptions.append("Nothing counters the spells, and nothing else happens in between.")
+    if untargetable is not None:
+        return _fizzles(q, effect, target, *untargetable, steps, assumptions, boosts)
     if removal:
         kind = removal["verb"].lower()
         if verb not in ("affect", "kill", kind) or (verb == "kill" and kind != "destroy"):
@@ -183,12 +199,63 @@ def targeted_removal(q: CheckInput) -> Verdict | None:
             steps.append(step(f"{said} damage: only the larger amount is lethal for toughness {toughness}.", "704.5g"))
             value = "depends"
         assumptions.append(f"{target.name}'s toughness is {known} and no damage is prevented.")
-    label = {"kill": "kill", "destroy": "destroy", "exile": "exile", "affect": "affect"}.get(verb, verb)
+    label = {"kill": "kill", "destroy": "destroy", "exile": "exile"}.get(verb) or (
+        removal["verb"].lower() if removal else "kill")       # "affect": what it does, or its damage kills
     answer = {"yes": f"Yes: {effect.name} can {label} {target.name}.",
               "no": f"No: {effect.name} doesn't {label} {target.name}.",
               "depends": f"It depends: {effect.name} can {label} {target.name} only under the conditions below."}[value]
     return Verdict(value, answer, tuple(steps), tuple(dict.fromkeys(assumptions)),
                    examined=tuple(card.name for card, _, _ in boosts) + changed)
+
+
+def _saving_story(q: CheckInput, effect: Card, target: Card, saver: Card) -> tuple[CheckInput, tuple[str, ...]] | None:
+    """"Can I save A from B with C?": the story it stands for, B cast on A, and C cast in response by A's
+    controller (with what that assumes of who controls what); None when the question tells a story too."""
+    reading = q.question.reading
+    if reading.scenario.events:
+        return None                          # a story and a spell to save with: not both read
+    assumed = []
+    mine = q.controller_of(target.name)
+    if mine is None:
+        mine = "you"
+        assumed.append(f"You control {target.name}.")
+    theirs = q.controller_of(effect.name)
+    if theirs is None:
+        theirs = "opponent" if mine == "you" else "you"
+        whose = "an opponent's" if theirs == "opponent" else "your"
+        assumed.append(f"{effect.name} is {whose} spell.")
+    # "can I save A ... with C": I cast C; "does C save A": A's controller does
+    caster = q.controller_of(saver.name) or ("you" if q.details.get("saved_by") == "you" else mine)
+    story = (Event("cast", effect.name, target.name, theirs), Event("respond", saver.name, target.name, caster))
+    controllers = {effect.name: theirs, target.name: mine, saver.name: caster}
+    objects = tuple(replace(o, controller=controllers.get(o.card, o.controller)) for o in reading.scenario.objects)
+    objects += tuple(ScenarioObject(card, controller=who) for card, who in controllers.items()
+                     if reading.obj(card) is None)
+    question = replace(q.question, reading=replace(reading, scenario=replace(reading.scenario, events=story,
+                                                                             objects=objects)))
+    cards = {role: card for role, card in q.cards.items() if role != "saver"}
+    return CheckInput(question, cards, q.details, (*q.others, saver)), tuple(assumed)
+
+
+def _fizzles(q: CheckInput, effect: Card, target: Card, response: Card, keyword: str, steps: list,
+             assumptions: list, boosts: list) -> Verdict | None:
+    """The response gave the effect's only target hexproof or shroud: as the effect resolves its target is
+    illegal, so it doesn't resolve (608.2b) and does nothing to it. Hexproof stops only an opponent's
+    spell (702.11b); shroud any (702.18a)."""
+    if keyword == "hexproof":
+        theirs, mine = source_controller(q, effect), q.controller_of(target.name)
+        if theirs is None or mine is None:
+            return None                      # whose spell it is isn't told
+        if theirs == mine:
+            steps.append(step(f"Hexproof stops only an opponent's spells, and {effect.name}'s controller controls "
+                              f"{target.name}: it is still a legal target.", "702.11b"))
+            return None                      # hexproof changes nothing; the rest isn't weighed here
+    steps.append(step(f"As {effect.name} resolves, its only target {target.name} has {keyword}, so it is an illegal "
+                      f"target: {effect.name} doesn't resolve and does nothing to it.", "608.2b",
+                      "702.11b" if keyword == "hexproof" else "702.18a"))
+    return Verdict("no", f"No: {response.name} gives {target.name} {keyword} first, so {effect.name} doesn't resolve "
+                   f"and {target.name} is unaffected.", tuple(steps), tuple(dict.fromkeys(assumptions)),
+                   examined=tuple(card.name for card, _, _ in boosts))
 
 
 # what a spell does to the permanent, by its first sentence, for regeneration (701.19a: it replaces only destruction)

@@ -245,7 +245,8 @@ def _proposition(reading: Reading) -> str | None:
         reached = card("object", "that") if kind == "effect.reaches" else described_text(one, "that")
         if one.get("later") == "yes":
             reached += " that come onto the battlefield after it began"
-        answered = [e.card for e in reading.scenario.events if e.kind == "respond"]
+        answered = [e.card for e in reading.scenario.events if e.kind == "respond"] + (
+            [role["saver"]] if "saver" in role else [])
         in_response = f" (with {_and(answered)} cast in response)" if answered and kind == "effect.reaches" else ""
         if not prop.polarity:
             return f"does {reached} survive {card('effect', 'that')}{in_response}?"

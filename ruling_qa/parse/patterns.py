@@ -1130,6 +1130,12 @@ INTENT_RULES: tuple[dict, ...] = (
      "patterns": ("does|will|would @DET? @DET? 's? CARD die to|from @DET? @OPP? 's? CARD",)},
     {"intent": "effect.reaches", "roles": ("object", "effect"), "negates": True,
      "patterns": ("does|will|would|can @DET? @DET? 's? CARD survive CARD",)},
+    # a spell cast in response to save it: "can I save A from B with C?", "does C save A from B?"
+    {"intent": "effect.reaches", "roles": ("object", "effect", "saver"), "negates": True,
+     "patterns": ("can|could i|you save|protect @DET? @DET? 's? CARD from @DET? @OPP? 's? CARD with|using|by "
+                  "casting? @DET? CARD",)},
+    {"intent": "effect.reaches", "roles": ("saver", "object", "effect"), "negates": True,
+     "patterns": ("does|will|would|can @DET? CARD save|protect @DET? @DET? 's? CARD from @DET? @OPP? 's? CARD",)},
 
     # the same of an object described, not named (OBJ: "an indestructible creature", "a 3/3")
     {"intent": "effect.object", "roles": ("effect",),
@@ -2139,6 +2145,7 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
         ("kill", ("kill|kills|killed|survive|die",)), ("destroy", ("destroy|destroys|destroyed",)),
         ("exile", ("exile|exiles|exiled|remove",)), ("bounce", ("bounce|bounces|bounced",)),
         ("affect", ("affect|affects|affected",)))),
+    ("effect.reaches", "saved_by", "you", ("can|could i save|protect",)),
     ("tokens.doubled", "ask", "count", ("how many",)),
     ("activation.twice", "kind", "loyalty", ("loyalty",)),
     ("counters.doubled", "entering", "yes", ("enter|enters|entering|etb|etbs|comes|come",)),
