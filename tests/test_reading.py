@@ -1853,7 +1853,7 @@ REMOVAL_RESPONSES = [
     ("My opponent casts Murder targeting my Grizzly Bears. I respond with Giant Growth. Does Grizzly Bears die?", "yes",
      "701.8a: toughness doesn't stop 'destroy'"),
     ("My opponent casts Doom Blade on my Hill Giant. In response I cast Gods Willing on Hill Giant. Does Hill Giant "
-     "die?", None, "a response whose text isn't only a bonus: not read"),
+     "die?", "no", "702.16b, 608.2b: protection from black, the color its controller would choose"),
     ("My opponent casts Lightning Bolt targeting my Grizzly Bears. I respond with Unsummon. Does Grizzly Bears die?",
      None, "a bounce in response: the resolution check's question"),
     ("My opponent casts Lightning Bolt targeting my Grizzly Bears. I respond with Thunder Strike. Does Grizzly Bears "
@@ -1867,8 +1867,11 @@ REMOVAL_RESPONSES = [
     # hexproof or shroud given in response: the spell's only target is illegal as it resolves (608.2b)
     ("My opponent casts Murder targeting my Grizzly Bears. I respond with Blossoming Defense. Does Grizzly Bears die?",
      "no", "608.2b, 702.11b: an opponent's spell, a hexproof target"),
-    ("I cast Murder targeting my Grizzly Bears. I respond with Blossoming Defense. Does Grizzly Bears die?", None,
-     "702.11b: hexproof doesn't stop its controller's own spell; not weighed further"),
+    ("I cast Murder targeting my Grizzly Bears. I respond with Blossoming Defense. Does Grizzly Bears die?", "yes",
+     "702.11b: hexproof doesn't stop its controller's own spell, and +2/+2 doesn't stop 'destroy'"),
+    ("Does Heroic Intervention save Grizzly Bears from Murder?", "yes", "608.2b: hexproof for permanents you control"),
+    ("Does Gods Willing save Centaur Courser from Lightning Bolt?", "yes", "702.16b: protection from red, chosen"),
+    ("Does Unsummon save Grizzly Bears from Murder?", None, "it leaves the battlefield: the resolution check's question"),
     # "save A from B with C": C cast in response on A
     ("Can I save my Grizzly Bears from my opponent's Murder with Blossoming Defense?", "yes", "608.2b"),
     ("Does Ranger's Guile save Centaur Courser from Lightning Bolt?", "yes",

@@ -15,7 +15,8 @@ from ..models import Card, Event, ScenarioObject, Verdict
 from . import CheckInput, Examine, Reads, check
 from .facts import front, keyword_map, pt_as_printed, step, text_of, toughness_now
 from .damage import DamageReceiver, damage_modifiers, modified_damage, source_controller
-from .targeting import boosts_told, legal_target
+from .resolution import stopped_in_response
+from .targeting import boosts_told, legal_target, targets_plainly
 
 _DESTROY_OR_EXILE = re.compile(r"^(?P<verb>destroy|exile) target (?P<what>[^.]+)\.$", re.I)
 # (one target only: not "to target player and each creature they control")
@@ -69,7 +70,7 @@ CHANGES_REMOVAL = Examine(r"protection|hexproof|shroud|indestructible|damage|des
                "target\", \"Target creature gets -2/-2 until end of turn\") kill, destroy or exile B? B must be a "
                "legal target; then indestructible and toughness.",
        cites=("115.1", "701.8a", "702.12b", "704.5g", "704.5f", "120.3", "405.5", "608.2", "608.2b", "702.11b",
-              "702.18a"),
+              "702.18a", "702.16b", "701.6a"),
        reads=Reads(roles=("effect", "object"), optional=("saver",), params=("verb", "saved_by"),
                    scenario=("controller", "zone", "events", "players", "size")),
        examine=CHANGES_REMOVAL,
@@ -84,6 +85,11 @@ def targeted_removal(q: CheckInput) -> Verdict | None:
         q, assumed = saving
         verdict = targeted_removal(q)
         return replace(verdict, assumptions=assumed + verdict.assumptions) if verdict is not None else None
+    if not only_cast(q, effect, target):
+        stopped = stopped_in_response(q, effect)
+        if stopped is not None:
+            return Verdict("no", f"No: {effect.name} doesn't resolve, so it does nothing to {target.name}.",
+                           stopped.steps, stopped.assumptions, examined=stopped.examined)
     boosts = [] if only_cast(q, effect, target) else responses(q, effect, target)
     if boosts is None:
         return None
@@ -116,24 +122,19 @@ def targeted_removal(q: CheckInput) -> Verdict | None:
     changed: tuple[str, ...] = ()            # the other cards whose effects change the damage
     keywords = dict(keyword_map(face))
     extra = sum(t for _, t, _ in boosts)
-    untargetable = None                      # a response that makes it an illegal target (702.11b, 702.18a)
     for card, t, keyword in boosts:
         told = next((e for e in q.question.reading.scenario.events if e.card == card.name), None)
-        weighed = keyword if keyword in ("indestructible", "hexproof", "shroud") else None
-        gets = " and ".join(w for w in (f"+{t} toughness" if t else "", weighed or "") if w)
+        # (hexproof or shroud given here leave it a legal target: its controller's own spell, 702.11b)
+        gets = " and ".join(w for w in (f"+{t} toughness" if t else "", keyword or "") if w)
         steps.append(step(f"{card.name}, cast in response, resolves first: " + (
             f"{target.name} gets {gets} until end of turn." if gets else
             f"it changes neither {target.name}'s toughness nor whether it can be destroyed."), "405.5", "608.2"))
         if told is None or told.target is None:
             assumptions.append(f"{card.name} is cast in response to {effect.name}, targeting {target.name}.")
-        if weighed:
-            keywords[weighed] = [None]
-        if keyword in ("hexproof", "shroud"):
-            untargetable = untargetable or (card, keyword)
+        if keyword == "indestructible":
+            keywords["indestructible"] = [None]
     if boosts:
         assumptions.append("Nothing counters the spells, and nothing else happens in between.")
-    if untargetable is not None:
-        return _fizzles(q, effect, target, *untargetable, steps, assumptions, boosts)
     if removal:
         kind = removal["verb"].lower()
         if verb not in ("affect", "kill", kind) or (verb == "kill" and kind != "destroy"):
@@ -234,28 +235,11 @@ def _saving_story(q: CheckInput, effect: Card, target: Card, saver: Card) -> tup
     question = replace(q.question, reading=replace(reading, scenario=replace(reading.scenario, events=story,
                                                                              objects=objects)))
     cards = {role: card for role, card in q.cards.items() if role != "saver"}
-    return CheckInput(question, cards, q.details, (*q.others, saver)), tuple(assumed)
-
-
-def _fizzles(q: CheckInput, effect: Card, target: Card, response: Card, keyword: str, steps: list,
-             assumptions: list, boosts: list) -> Verdict | None:
-    """The response gave the effect's only target hexproof or shroud: as the effect resolves its target is
-    illegal, so it doesn't resolve (608.2b) and does nothing to it. Hexproof stops only an opponent's
-    spell (702.11b); shroud any (702.18a)."""
-    if keyword == "hexproof":
-        theirs, mine = source_controller(q, effect), q.controller_of(target.name)
-        if theirs is None or mine is None:
-            return None                      # whose spell it is isn't told
-        if theirs == mine:
-            steps.append(step(f"Hexproof stops only an opponent's spells, and {effect.name}'s controller controls "
-                              f"{target.name}: it is still a legal target.", "702.11b"))
-            return None                      # hexproof changes nothing; the rest isn't weighed here
-    steps.append(step(f"As {effect.name} resolves, its only target {target.name} has {keyword}, so it is an illegal "
-                      f"target: {effect.name} doesn't resolve and does nothing to it.", "608.2b",
-                      "702.11b" if keyword == "hexproof" else "702.18a"))
-    return Verdict("no", f"No: {response.name} gives {target.name} {keyword} first, so {effect.name} doesn't resolve "
-                   f"and {target.name} is unaffected.", tuple(steps), tuple(dict.fromkeys(assumptions)),
-                   examined=tuple(card.name for card, _, _ in boosts))
+    saving = CheckInput(question, cards, q.details, (*q.others, saver))
+    if any(a.targets for face in saver.faces for a in face.abilities if a.kind == "spell") and \
+            not targets_plainly(saving, saver, target):
+        return None                          # 601.2c: C couldn't be cast on A
+    return saving, tuple(assumed)
 
 
 # what a spell does to the permanent, by its first sentence, for regeneration (701.19a: it replaces only destruction)

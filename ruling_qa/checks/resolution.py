@@ -286,6 +286,19 @@ def still_resolves(q: CheckInput) -> Verdict | None:
                    "happen.", tuple(steps), assumptions, examined)
 
 
+def stopped_in_response(q: CheckInput, spell: Card) -> Verdict | None:
+    """The story's responses counter `spell`, or make its only target illegal without moving it (hexproof,
+    shroud, protection, "can't be the target"): the resolution verdict "no", so the spell does nothing
+    (608.2b, 701.6a); None otherwise, or when a response makes the target leave the battlefield."""
+    responses = q.question.reading.scenario.events[1:]
+    cards = {c.name: c for c in list(q.cards.values()) + list(q.others)}
+    if not responses or any(e.kind != "respond" or e.card not in cards or any(
+            _LEAVES.search(text) for text, _ in _effects(cards[e.card])) for e in responses):
+        return None
+    verdict = still_resolves(CheckInput(q.question, {"spell": spell}, q.details, tuple(cards.values())))
+    return verdict if verdict is not None and verdict.value == "no" else None
+
+
 def _outcome(scene: _Scene, responses: list[Event]) -> tuple[str, list] | None:
     """What the responses do to the spell's (one) target: "countered" (stopping at the
     counterspell), "illegal" or "legal", with a step for each; None when one can't be read."""
