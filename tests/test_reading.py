@@ -1872,6 +1872,14 @@ REMOVAL_RESPONSES = [
     ("Does Heroic Intervention save Grizzly Bears from Murder?", "yes", "608.2b: hexproof for permanents you control"),
     ("Does Gods Willing save Centaur Courser from Lightning Bolt?", "yes", "702.16b: protection from red, chosen"),
     ("Does Unsummon save Grizzly Bears from Murder?", None, "it leaves the battlefield: the resolution check's question"),
+    ("Can I save my Centaur Courser from Swords to Plowshares with Blossoming Defense?", "yes", "608.2b: hexproof"),
+    # a mass effect doesn't target (115.10a): only indestructible or toughness saves from it
+    ("Does Heroic Intervention save Grizzly Bears from Wrath of God?", "yes", "702.12b: indestructible"),
+    ("Does Blossoming Defense save Grizzly Bears from Damnation?", "no", "702.11b: hexproof stops only targeting"),
+    ("Does Blossoming Defense save Grizzly Bears from Pyroclasm?", "yes", "704.5g: 2 damage to toughness 4"),
+    ("Can I save my opponent's Grizzly Bears from Wrath of God with Heroic Intervention?", None,
+     "'permanents you control': not theirs"),
+    ("Does Heroic Intervention save Grizzly Bears from Infest?", "no", "704.5f: indestructible doesn't stop it"),
     # "save A from B with C": C cast in response on A
     ("Can I save my Grizzly Bears from my opponent's Murder with Blossoming Defense?", "yes", "608.2b"),
     ("Does Ranger's Guile save Centaur Courser from Lightning Bolt?", "yes",
@@ -1881,7 +1889,6 @@ REMOVAL_RESPONSES = [
     ("Does Unlikely Aid save Grizzly Bears from Murder?", "yes", "702.12b"),
     ("Can I save my opponent's Grizzly Bears from Murder by casting Blossoming Defense?", None,
      "115.1: 'target creature you control' can't choose it"),
-    ("Does Blossoming Defense save Grizzly Bears from Wrath of God?", None, "a mass effect: the saver isn't read"),
 ]
 
 

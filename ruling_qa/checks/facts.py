@@ -302,6 +302,25 @@ def boost_of(card: Card) -> tuple[int, int, str | None] | None:
     return int(boost["p"] or 0), int(boost["t"] or 0), (boost["kw"] or "").lower() or None
 
 
+_GROUP_GRANT = re.compile(r"^(?:permanents|creatures) you control (?:get \+(?P<p>\d+)/\+(?P<t>\d+) and )?gain "
+                          r"(?P<kws>(?:indestructible|hexproof|shroud)(?:,? and (?:indestructible|hexproof|shroud))?) "
+                          r"until end of turn\.$", re.I)
+
+
+def protection_given(card: Card) -> tuple[int, tuple[str, ...], bool] | None:
+    """(+toughness, keywords gained, whether it covers all its controller's permanents or creatures) of a spell
+    that does only that until end of turn: "Target creature gets +2/+2 and gains hexproof ..." (`boost_of`),
+    "Permanents you control gain hexproof and indestructible until end of turn."; None for any other card."""
+    boost = boost_of(card)
+    if boost is not None:
+        return boost[1], (boost[2],) if boost[2] else (), False
+    spells = [a for f in card.faces for a in f.abilities if a.kind == "spell"]
+    group = _GROUP_GRANT.match(text_of(spells[0])) if len(spells) == 1 and len(card.faces) == 1 else None
+    if group is None:
+        return None
+    return int(group["t"] or 0), tuple(re.split(r",? and ", group["kws"].lower())), True
+
+
 def toughness_now(reading: Reading, card: Card) -> tuple[int | None, str]:
     """The card's toughness as told (`told_pt`) or else as printed, and which: "as told" / "as printed"."""
     told = told_pt(reading, card)

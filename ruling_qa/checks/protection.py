@@ -19,13 +19,14 @@ from .facts import (
     keyword_map,
     printed,
     printed_limits,
+    protection_given,
     singular_of,
     step,
     subtypes_of,
     types_of,
     weigh_limits,
 )
-from .removal import only_cast
+from .removal import only_cast, saving_story
 from .targeting import matches_quality, source_qualities, unweighed_protection
 
 _MASS = re.compile(r"^(?P<verb>destroy|exile|return) all (?P<what>[^.]+?)(?: to (?:their|its) owners?'s? hands?)?\.",
@@ -117,8 +118,10 @@ def destroys(spell: Card, card: Card) -> tuple[str, str] | None:
 @check("protection.mass_effects.v1", intent="effect.reaches",
        answers="Does a spell that doesn't target (destroy, exile or return all; damage to each) reach a "
                "permanent with protection, hexproof, shroud or indestructible?",
-       cites=("702.16b", "702.16e", "702.11b", "702.18a", "702.12b", "115.10a", "704.5g", "105.2", "202.2"),
-       reads=Reads(roles=("effect", "object"), params=("verb",), scenario=("controller", "zone", "events", "players")),
+       cites=("702.16b", "702.16e", "702.11b", "702.18a", "702.12b", "115.10a", "704.5g", "105.2", "202.2", "405.5",
+              "608.2"),
+       reads=Reads(roles=("effect", "object"), optional=("saver",), params=("verb",),
+                   scenario=("controller", "zone", "events", "players")),
        examine=Examine(r"protection|hexproof|shroud|indestructible|damage|destroy|exile|prevent|instead|regenerat|"
                        r"\bcolou?rs?\b|\b(?:is|are|becomes?) (?:white|blue|black|red|green)\b",
                        "grants protection or indestructible, changes destruction or damage, or changes colors",
@@ -128,6 +131,17 @@ def mass_effect(q: CheckInput) -> Verdict | None:
     effect, target = q.need("effect"), q.need("object")
     if not only_cast(q, effect, target):
         return None
+    saver, bonus, given, assumed = q.card("saver"), 0, (), ()
+    if saver is not None:
+        # "does C save A from B?": C, cast in response, gives A keywords or toughness until end of turn
+        saving, protecting = saving_story(q, effect, target, saver), protection_given(saver)
+        if saving is None or protecting is None:
+            return None
+        bonus, given, group = protecting
+        story, assumed = saving
+        if group and story.question.reading.scenario.events[-1].actor != story.controller_of(target.name):
+            return None                      # "permanents you control": another player's
+        assumed += (f"{saver.name} is cast in response to {effect.name}, resolving first.",)
     verb = q.details.get("verb", "affect")
     texts = [a.normalized or a.text for face in effect.faces for a in face.abilities if a.kind == "spell"]
     if len(texts) != 1:
@@ -139,16 +153,23 @@ def mass_effect(q: CheckInput) -> Verdict | None:
     keywords = keyword_map(face)
     if own or set(keywords) - _SAFE_KEYWORDS:
         return None
+    keywords = {**keywords, **{kw: [None] for kw in given}}
     text = texts[0]
     rest = [s for s in re.split(r"(?<=\.)\s+", text)[1:] if s.strip()]
     if any(not re.fullmatch(r"(?:They|It) can't be regenerated\.", s.strip()) for s in rest):
         return None                          # more than one thing happens ("exile it instead" ...)
     steps = [step(f"{effect.name} doesn't target: \"{text}\".", "115.10a")]
+    if saver is not None:
+        gets = " and ".join(w for w in (f"+{bonus} toughness" if bonus else "", *given) if w)
+        steps.append(step(f"{saver.name}, cast in response, resolves first: {target.name} gets {gets} until end of "
+                          "turn.", "405.5", "608.2"))
     for kw, rule in (("hexproof", "702.11b"), ("shroud", "702.18a")):
         if kw in keywords:
             steps.append(step(f"{target.name}'s {kw} stops only targeting.", rule))
     mass, damage, shrink = _MASS.match(text), _DAMAGE.match(text), _SHRINK.match(text)
     if shrink:
+        if bonus:
+            return None                      # a toughness bonus and a shrink: not read together
         shrunk = _shrinks(effect, target, shrink, verb, steps)
         if shrunk is None:
             return None
@@ -195,6 +216,7 @@ def mass_effect(q: CheckInput) -> Verdict | None:
             toughness = printed(face, "toughness")
             if toughness is None:
                 return None
+            toughness += bonus
             if "indestructible" in keywords:
                 steps.append(step(f"{target.name} is indestructible: lethal damage doesn't destroy it.", "702.12b"))
                 value = "no"
@@ -214,7 +236,7 @@ def mass_effect(q: CheckInput) -> Verdict | None:
               "conditions below."}[value]
     assumptions = ("Its printed toughness and abilities are unchanged.",) if damage else \
         ("Its printed toughness and abilities are unchanged, and no damage is marked on it.",) if shrink else ()
-    return Verdict(value, answer, tuple(steps), assumptions)
+    return Verdict(value, answer, tuple(steps), assumed + assumptions, examined=(saver.name,) if saver else ())
 
 
 def _shrinks(effect: Card, target: Card, shrink: re.Match, verb: str, steps: list) -> str | None:

@@ -79,7 +79,9 @@ def targeted_removal(q: CheckInput) -> Verdict | None:
     effect, target = q.need("effect"), q.need("object")
     saver = q.card("saver")
     if saver is not None:
-        saving = _saving_story(q, effect, target, saver)
+        if not any(a.targets for face in effect.faces for a in face.abilities if a.kind == "spell"):
+            return None                      # it doesn't target: the mass-effect check's question
+        saving = saving_story(q, effect, target, saver)
         if saving is None:
             return None
         q, assumed = saving
@@ -209,7 +211,7 @@ def targeted_removal(q: CheckInput) -> Verdict | None:
                    examined=tuple(card.name for card, _, _ in boosts) + changed)
 
 
-def _saving_story(q: CheckInput, effect: Card, target: Card, saver: Card) -> tuple[CheckInput, tuple[str, ...]] | None:
+def saving_story(q: CheckInput, effect: Card, target: Card, saver: Card) -> tuple[CheckInput, tuple[str, ...]] | None:
     """"Can I save A from B with C?": the story it stands for, B cast on A, and C cast in response by A's
     controller (with what that assumes of who controls what); None when the question tells a story too."""
     reading = q.question.reading

@@ -290,6 +290,8 @@ def stopped_in_response(q: CheckInput, spell: Card) -> Verdict | None:
     """The story's responses counter `spell`, or make its only target illegal without moving it (hexproof,
     shroud, protection, "can't be the target"): the resolution verdict "no", so the spell does nothing
     (608.2b, 701.6a); None otherwise, or when a response makes the target leave the battlefield."""
+    if not any(a.targets for face in spell.faces for a in face.abilities if a.kind == "spell"):
+        return None                          # it doesn't target: nothing to make illegal (115.10a)
     responses = q.question.reading.scenario.events[1:]
     cards = {c.name: c for c in list(q.cards.values()) + list(q.others)}
     if not responses or any(e.kind != "respond" or e.card not in cards or any(

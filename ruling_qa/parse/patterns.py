@@ -2142,7 +2142,8 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
                                              "cascade|cascades|cascaded|discover|discovers|discovered",)),
     ("trigger.fires", "together", "yes", ("at the same time", "simultaneously", "together", "at once")),
     *((kind, "verb", verb, words) for kind in ("effect.reaches", "effect.object") for verb, words in (
-        ("kill", ("kill|kills|killed|survive|die",)), ("destroy", ("destroy|destroys|destroyed",)),
+        ("kill", ("kill|kills|killed|survive|die|save|saves|protect|protects",)),
+        ("destroy", ("destroy|destroys|destroyed",)),
         ("exile", ("exile|exiles|exiled|remove",)), ("bounce", ("bounce|bounces|bounced",)),
         ("affect", ("affect|affects|affected",)))),
     ("effect.reaches", "saved_by", "you", ("can|could i save|protect",)),
