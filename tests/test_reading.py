@@ -3572,6 +3572,12 @@ def test_the_legend_rule_is_about_permanents(qa):
     ("I control Young Pyromancer. I cast Lightning Bolt. Do I get an Elemental token?", "yes"),
     ("I control Young Pyromancer. I cast Grizzly Bears. Do I get an Elemental token?", "no"),
     ("I control Young Pyromancer. I cast Grizzly Bears. Do I get a 2/2 creature?", None),     # not a token
+    # what the card's ability does, asked of the card: the triggered ability that does that
+    ("My Jin-Gitaxias, Progress Tyrant is out. I play an Island. Will Jin-Gitaxias copy it?", "no"),   # 305.1
+    ("My Jin-Gitaxias, Progress Tyrant is out. I cast Shock. Will Jin-Gitaxias copy it?", "yes"),
+    ("I control Soul Warden. My opponent casts Grizzly Bears. Does Soul Warden give me life?", "yes"),
+    ("I control Wall of Omens. I cast Grizzly Bears. Does Wall of Omens draw me a card?", "no"),  # only itself
+    ("I control Blood Artist and cast Grizzly Bears. Does Blood Artist drain my opponent?", None),   # no such words
 ])
 def test_do_i_gain_life_asks_whether_the_ability_triggers(qa, question, verdict):
     """"Do I gain life?": the named card whose one triggered ability gains life, and whether the story's event

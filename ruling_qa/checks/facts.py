@@ -6,6 +6,7 @@ from dataclasses import dataclass, replace
 from typing import Iterator
 
 from ..models import Ability, Card, Citation, Face, Reading, Step, TargetSpec
+from ..parse.concepts import stem
 from ..parse.keywords import BY_NAME
 from ..parse.oracle import number_of
 
@@ -736,3 +737,34 @@ def made_creature_how(face: Face) -> str | None:
     if any(a.kind == "activated" and _BECOMES_CREATURE.search(text_of(a)) for a in face.abilities):
         return "its own ability that makes it a creature hasn't been activated this turn"
     return None
+
+
+# words that say little of what an ability does ("adding +1/+1 counters to each Elf": the counters and the
+# Elves tell which ability)
+_EFFECT_FILLER = frozenset(stem(w) for w in "a an the on of to in into onto from with for at up me my i you your "
+                           "their his her him them it its they we us our each that this those these and any all "
+                           "opponent opponents player players "
+                           "put get give make have add do let cause take".split())
+_EFFECT_WORD = re.compile(r"[+-]?\d+/[+-]?\d+|[a-z]+")
+
+
+def _effect_stems(text: str) -> set[str]:
+    return {stem(w) for w in _EFFECT_WORD.findall(text.lower())}
+
+
+def abilities_doing(card: Card, effect: str) -> list[Ability] | None:
+    """The abilities of `card` whose effect says every content word of `effect` ("gaining me
+    life": "gain", "life"), matched by stems; a triggered ability by what it does, not by its
+    trigger condition. None when `effect` has no content word."""
+    wanted = {w for w in _effect_stems(effect) if w not in _EFFECT_FILLER}
+    if not wanted:
+        return None
+    found = []
+    for face in card.faces:
+        for ability in face.abilities:
+            said = ability.effect if ability.kind == "triggered" and ability.effect else text_of(ability)
+            if ability.kind == "keyword":
+                said += " " + (ability.reminder or "")
+            if wanted <= _effect_stems(said):
+                found.append(ability)
+    return found

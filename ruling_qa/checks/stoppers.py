@@ -14,10 +14,9 @@ from dataclasses import replace
 
 from ..models import Ability, Card, TriggerEvent, Verdict
 from ..parse import patterns as P
-from ..parse.concepts import stem
 from ..parse.triggers import alternatives
 from . import CheckInput, Reads, check
-from .facts import front, shown, step, text_of, types_of
+from .facts import abilities_doing, front, shown, step, text_of, types_of
 
 _STOPS = re.compile(r"^creatures entering(?: the battlefield)?(?P<dying> or dying)? don't cause abilities to "
                     r"trigger\.$", re.I)
@@ -36,37 +35,6 @@ _REPLACEMENT = re.compile(r"^as ~ enters\b|\benters(?: the battlefield)? with\b|
 _MAY_BE = {"enters": re.compile(r"\benters?\b|\bonto the battlefield\b", re.I),
            "dies": re.compile(r"\bdies\b|\bdie\b|\bsacrific|\bgraveyard\b|\bleaves\b|\bdestroyed\b", re.I)}
 _STOPPED_EVENTS = {"enters": ("entering the battlefield", "603.6a"), "dies": ("dying", "603.10a")}
-
-
-# words that say little of what an ability does ("adding +1/+1 counters to each Elf": the counters and the
-# Elves tell which ability)
-_EFFECT_FILLER = frozenset(stem(w) for w in "a an the on of to in into onto from with for at up me my i you your "
-                           "their his her him them it its they we us our each that this those these and any all "
-                           "opponent opponents player players "
-                           "put get give make have add do let cause take".split())
-_EFFECT_WORD = re.compile(r"[+-]?\d+/[+-]?\d+|[a-z]+")
-
-
-def _effect_stems(text: str) -> set[str]:
-    return {stem(w) for w in _EFFECT_WORD.findall(text.lower())}
-
-
-def abilities_doing(card: Card, effect: str) -> list[Ability] | None:
-    """The abilities of `card` whose effect says every content word of `effect` ("gaining me
-    life": "gain", "life"), matched by stems; a triggered ability by what it does, not by its
-    trigger condition. None when `effect` has no content word."""
-    wanted = {w for w in _effect_stems(effect) if w not in _EFFECT_FILLER}
-    if not wanted:
-        return None
-    found = []
-    for face in card.faces:
-        for ability in face.abilities:
-            said = ability.effect if ability.kind == "triggered" and ability.effect else text_of(ability)
-            if ability.kind == "keyword":
-                said += " " + (ability.reminder or "")
-            if wanted <= _effect_stems(said):
-                found.append(ability)
-    return found
 
 
 def stopped_events(card: Card) -> list[tuple[str, set[str]]]:

@@ -23,6 +23,7 @@ from .facts import (
     ARRIVAL_RULES,
     CHANGES_DISCARD,
     PERMANENT_TYPES,
+    abilities_doing,
     combine,
     front,
     keyword_map,
@@ -1137,23 +1138,35 @@ def does_outcome(card: Card, want: str | None) -> bool:
                "finds the named card whose one triggered ability does that, and decides whether the story's event "
                "triggers it (603.2).",
        cites=("603.2", "603.3", "608.2", "109.5"),
-       reads=Reads(optional=("watcher", "subject"), params=("outcome", "event", "caster", "actor", "how"),
+       reads=Reads(optional=("watcher", "subject"), params=("outcome", "effect", "event", "caster", "actor", "how"),
                    scenario=("controller", "zone", "arrived", "status", "players")),
        ruling_terms=("trigger", "gain", "life", "draw"))
 def triggered_outcome(q: CheckInput) -> Verdict | None:
     want = q.details.get("outcome")
     named = list(dict.fromkeys([*q.cards.values(), *q.others]))       # the roles the reader guessed don't matter
-    if want not in _OUTCOMES or len(named) != 2:
+    if (want not in _OUTCOMES and not (want == "effect" and q.details.get("effect"))) or len(named) != 2:
         return None
-    pattern, own_event, said = _OUTCOMES[want]
-    triggered = {c.name: [a for f in c.faces for a in f.abilities if a.kind == "triggered"] for c in named}
-    doers = [c for c in named if does_outcome(c, want)]
+    if want == "effect":
+        # "does A make a copy?": the triggered abilities whose effect says that (the others aren't asked about)
+        triggered = {c.name: [a for a in abilities_doing(c, q.details["effect"]) or [] if a.kind == "triggered"]
+                     for c in named}
+        own_event, said = None, "its ability does that"
+        doers = [c for c in named if triggered[c.name]]
+    else:
+        pattern, own_event, said = _OUTCOMES[want]
+        triggered = {c.name: [a for f in c.faces for a in f.abilities if a.kind == "triggered"] for c in named}
+        doers = [c for c in named if does_outcome(c, want)]
     if len(doers) != 1 or len(triggered[doers[0].name]) != 1 or triggered[doers[0].name][0].targets:
         return None                          # which card, or which of its abilities, isn't clear
     watcher = doers[0]
     subject = next(c for c in named if c is not watcher)
     if q.card("watcher") not in (None, watcher):
         return None                          # the reading named the other card as the one that triggers
+    if want == "effect":
+        # the card as if the ability asked about were its only triggered ability
+        ability = triggered[watcher.name][0]
+        watcher = replace(watcher, faces=tuple(replace(f, abilities=tuple(
+            a for a in f.abilities if a.kind != "triggered" or a is ability)) for f in watcher.faces))
     told = q.question.reading.obj(watcher.name)
     if want != "lose_life" and told is not None and told.controller == "opponent":
         return None                          # 109.5: "you" is its controller, not the asker
@@ -1167,16 +1180,19 @@ def triggered_outcome(q: CheckInput) -> Verdict | None:
     if verdict is None or verdict.value is None:
         return None
     ability = triggered[watcher.name][0]
-    does = step(f"{watcher.name}'s only triggered ability is the one that does it: \"{shown(ability)}\".", "603.2",
-                "608.2")
+    does = step(f"{watcher.name}'s " + ("triggered ability that does it" if want == "effect" else
+                                        "only triggered ability is the one that does it") + f": \"{shown(ability)}\".",
+                "603.2", "608.2")
     assumptions = verdict.assumptions + ((f"{watcher.name}'s ability resolves, and the amount it uses is more than "
                                           "0.",) if verdict.value != "no" else ())
     if told is None and want != "lose_life":
         assumptions += (f"You control {watcher.name} (\"you\" in its text is its controller, 109.5).",)
     text = {"yes": f"Yes: {verdict.answer.removeprefix('Yes: ').rstrip('.')}, so {said}.",
-            "no": f"No: {verdict.answer.removeprefix('No: ').rstrip('.')}, so its ability doesn't give that.",
+            "no": f"No: {verdict.answer.removeprefix('No: ').rstrip('.')}, so its ability doesn't "
+                  + ("do that." if want == "effect" else "give that."),
             "depends": verdict.answer}[verdict.value]
-    return replace(verdict, answer=text, steps=(does, *verdict.steps), assumptions=assumptions)
+    return replace(verdict, answer=text, steps=(does, *verdict.steps), assumptions=assumptions,
+                   examined=tuple(dict.fromkeys((*verdict.examined, subject.name))))
 
 
 # --- the order simultaneous triggers go on the stack (603.3b) --------------------------------------------------

@@ -1394,10 +1394,18 @@ class Interpreter:
                     if word in ("get", "create"):         # "do I get a 2/2 creature?": not what a trigger makes
                         for t in clauses[chosen].tokens[r]:
                             read[t] = "unread"
+        named = {t for m in mentions for t in range(m.start, m.end)}
         if intent == "trigger.stopped":
-            effect = _effect_told(span, read, {t for m in mentions for t in range(m.start, m.end)})
+            effect = _effect_told(span, read, named)
             if effect:
                 details.append(("effect", effect))
+        if intent == "trigger.fires" and "outcome" not in dict(details):
+            effect, said = _effect_asked(span, read, named, self._sets["EFFECT_VERB"])
+            if effect:
+                # "make a copy" says what the ability does, not an event that happened ("copied")
+                details = [(k, v) for k, v in details if k != "event" or not any(
+                    value == v and words <= said for value, words in read_as.get(k, []))]
+                details += [("outcome", "effect"), ("effect", effect)]
         if intent == "combat.damage":
             # "does my opponent take 5 damage?": the amount told; "how much": the amount asked
             said = [t.lower_ for t in span]
@@ -1722,6 +1730,34 @@ def _effect_told(span, read: dict[int, str], named: set[int]) -> str:
                 read[t.i] = "proposition"
             return " ".join(t.lower_ for t in words)
     return ""
+
+
+def _effect_asked(span, read: dict[int, str], named: set[int], verbs) -> tuple[str, set[int]]:
+    """"does A make a copy of this land?": the words saying what A's triggered ability does ("make a copy"),
+    read, from the verb right after the card to the end of the sentence, with the words read; a reference to
+    the story's object ("of this land", "it") is read and left out. "" when no such verb follows the card."""
+    toks = list(span)
+    for k, tok in enumerate(toks[:-1]):
+        if tok.i in named and toks[k + 1].i not in named:
+            rest = toks[k + 1:]
+            if rest and rest[0].lower_ == "still":
+                rest = rest[1:]
+            if not rest or rest[0].lower_ not in verbs:
+                continue
+            words = []
+            for t in rest:
+                if t.lower_ in _EFFECT_ENDS or t.i in named:
+                    break
+                words.append(t)
+            for t in words:
+                read[t.i] = "proposition"
+            said = [t.lower_ for t in words]
+            for r, w in enumerate(said):
+                if w in ("this", "that", "it", "them") and (w in ("it", "them") or r + 1 < len(said)):
+                    said = said[:r - 1 if r and said[r - 1] in ("of", "for", "to") else r]
+                    break
+            return " ".join(said), {t.i for t in words}
+    return "", set()
 
 
 def _other_cards(mentions, asked) -> list[str]:

@@ -59,9 +59,11 @@ def restate(reading: Reading) -> str | None:
     outcome = dict(reading.proposition.params).get("outcome") if reading.proposition is not None else None
     if said is not None and outcome:
         # "do I gain life?": whether the named card's triggered ability triggers, and so does that
+        effect = dict(reading.proposition.params).get("effect", "")    # type: ignore[union-attr]
         said = said.rstrip("?") + {"gain_life": ", so that you gain life?", "draw": ", so that you draw?",
                                    "lose_life": ", so that your opponent loses life?",
-                                   "token": ", so that you create a token?"}[outcome]
+                                   "token": ", so that you create a token?",
+                                   "effect": f" (the ability that does this: \"{effect}\")?"}[outcome]
     players = reading.scenario.players
     if said is not None and players is not None and players != 2:
         said = said.rstrip("?") + (f" in a game of {players} players?" if players else " in a multiplayer game?")

@@ -82,6 +82,8 @@ WORDS: dict[str, tuple[str, ...]] = {
     "TURNCUE": ("turn", "immediately", "instantly", "away", "asap", "haste", "hasty", "sick",
                 "sickness", "same", "just", "enters", "entered", "enter", "etb", "etbs", "comes",
                 "came", "played", "cast", "resolves", "resolved", "summoned", "fresh", "freshly"),
+    "EFFECT_VERB": ("make", "create", "copy", "draw", "give", "put", "untap", "search", "add", "mill", "deal",
+                    "return", "gain", "let", "tutor", "fetch", "drain", "ping", "shuffle", "scry", "surveil"),
     "NOT_AN_EFFECT": ("activated", "activating", "activate", "triggering", "attacking", "blocking", "being"),
     "TURNCUE_STRONG": ("turn", "immediately", "instantly", "away", "asap", "haste", "hasty", "sick",
                        "sickness", "same", "just", "freshly", "fresh"),
@@ -837,7 +839,7 @@ INTENT_RULES: tuple[dict, ...] = (
                   "CARD * tapped * CARD * @TRIG|@BOOST")},
     {"intent": "mana.tapped_trigger", "roles": ("watcher", "tapped"), "avoid": ("STRIKE",),
      "patterns": ("CARD * @TRIG|@WORK|@BOOST * CARD * @TAP",
-                  "CARD * double|doubles|triple|triples|copy|copies * CARD",
+                  "CARD * double|doubles|triple|triples * CARD", "CARD * copy|copies * CARD 's? mana",
                   "CARD * extra|additional|more|bonus * mana * CARD",
                   "CARD * @TRIG * off|from|on CARD 's? mana?",
                   "CARD * @TRIG * @TAP @DET? CARD",
@@ -1729,6 +1731,10 @@ INTENT_RULES: tuple[dict, ...] = (
      "patterns": ("does|will|would @DET? @OPP? 's? CARD|it die ?",)},
     {"intent": "effect.reaches", "roles": ("object",), "negates": True,
      "patterns": ("does|will|would @DET? @OPP? 's? CARD|it survive ?",)},
+    # last of all: what a triggered ability does, asked of the card ("I control A and play B. Does A make a copy of
+    # it?"): whether the ability that does that triggers (the reader reads the words, the check finds the ability)
+    {"intent": "trigger.fires", "roles": ("watcher",),
+     "patterns": ("does|will|would @DET? @OPP? 's? CARD still? @EFFECT_VERB",)},
 )
 
 def with_article(what: str) -> str:
@@ -2487,6 +2493,7 @@ READER_PARAMS: dict[str, tuple[str, ...]] = {
     "sba.respond": ("pt",),
     "sickness.use": ("action", "haste"),
     "trigger.stopped": ("effect",),
+    "trigger.fires": ("effect",),
     "mana.production": ("color", "ask"),
     "x.enters": ("cast",),
     "targeting.object": ("object", "loyalty"),
