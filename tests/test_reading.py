@@ -297,6 +297,15 @@ RESOLUTION = [
      "white. Does Doom Blade still resolve?", "yes", "702.16b: Doom Blade isn't white"),
     ("I cast Swords to Plowshares targeting Dark Confidant. In response my opponent casts Blossoming Defense targeting "
      "Dark Confidant. Does Swords to Plowshares still resolve?", "no", "608.2b: its only target is illegal"),
+    # what the spell does, asked after the responses: it happens only if the spell resolves
+    ("I cast Mind Rot targeting my opponent. They respond with Blossoming Calm. Does my opponent still discard 2 "
+     "cards?", "no", "702.11c: a player with hexproof"),
+    ("I cast Lightning Bolt targeting my opponent's Grizzly Bears. They respond with Giant Growth. Do I still deal three "
+     "damage to it?", "yes", "608.2b: still legal, and the Bolt says it"),
+    ("I cast Lightning Bolt targeting my opponent's Grizzly Bears. They respond with Giant Growth. Do I still deal 5 "
+     "damage to it?", None, "no sentence of the Bolt says 5"),
+    ("I cast Lightning Bolt targeting my opponent's Grizzly Bears. They respond with Blossoming Defense. Do I still deal "
+     "3 damage to it?", "no", "702.11b: hexproof"),
 ]
 
 

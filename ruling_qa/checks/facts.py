@@ -745,11 +745,13 @@ _EFFECT_FILLER = frozenset(stem(w) for w in "a an the on of to in into onto from
                            "their his her him them it its they we us our each that this those these and any all "
                            "opponent opponents player players "
                            "put get give make have add do let cause take".split())
-_EFFECT_WORD = re.compile(r"[+-]?\d+/[+-]?\d+|[a-z]+")
+_EFFECT_WORD = re.compile(r"[+-]?\d+/[+-]?\d+|\d+|[a-z]+")
+_NUMBER_WORDS = {w: str(n) for n, w in enumerate("zero one two three four five six seven eight nine ten".split())}
 
 
 def _effect_stems(text: str) -> set[str]:
-    return {stem(w) for w in _EFFECT_WORD.findall(text.lower())}
+    """The comparison forms of a text's words; a number written as a word is its digits ("two": "2")."""
+    return {_NUMBER_WORDS.get(w) or stem(w) for w in _EFFECT_WORD.findall(text.lower())}
 
 
 def abilities_doing(card: Card, effect: str) -> list[Ability] | None:

@@ -16,10 +16,12 @@ from dataclasses import replace
 
 from ..models import Card, Event, ScenarioObject, TargetSpec, Verdict
 from . import CheckInput, Examine, Reads, check
-from .facts import front, step, target_fit
+from .facts import abilities_doing, front, shown, step, target_fit, text_of
 from .targeting import legal_target, matches_quality, source_qualities
 
 _SENTENCES = re.compile(r"(?<=\.)\s+")
+# words that make what a spell does depend on a choice or a condition
+_CONDITIONAL = re.compile(r"\b(?:if|may|unless|choose|instead|otherwise)\b", re.I)
 _GAINS = re.compile(r"\b(?:gains?|gets?|has|have)\b(?P<what>[^.]*)", re.I)
 _PROTECTION = re.compile(r"protection from (?P<quality>[^.]*?)(?= until| and (?:hexproof|indestructible|shroud)|[.,]|$)",
                          re.I)
@@ -230,13 +232,36 @@ def _illegal_by(kind: str, quality: str | None, scene: _Scene, card: Card, text:
                "target gaining hexproof, shroud or protection, leaving the battlefield, being sacrificed, or "
                "changing controller)?",
        cites=("608.2b", "701.6a", "702.11b", "702.11c", "702.16b", "702.18a", "400.7", "701.21a"),
-       reads=Reads(optional=("spell",), params=("choice",),
+       reads=Reads(optional=("spell",), params=("choice", "effect"),
                    # a target flickered in response is told as having entered this turn: a new object (400.7)
                    scenario=("controller", "events", "players", "entered_this_turn")),
        examine=Examine(r"target|hexproof|shroud|protection|ward|counter|can't|control|copy|phases?",
                        "counters, targets, or grants hexproof, shroud or protection", "608.2b"),
        ruling_terms=("target", "illegal", "resolve", "hexproof", "protection", "counter"))
 def still_resolves(q: CheckInput) -> Verdict | None:
+    verdict = _resolves(q)
+    effect = q.details.get("effect")
+    if verdict is None or not effect:
+        return verdict
+    # "do I still create the Zombie?": the spell's sentence that does that happens only if the spell resolves
+    spell = next(c for c in (*q.cards.values(), *q.others) if c.name == _cast_of(q))
+    doing = [a for a in abilities_doing(spell, effect) or [] if a.kind == "spell"]
+    if not doing:
+        return None                          # no sentence of the spell says it does that
+    if verdict.value == "no":
+        return verdict                       # none of its effects happen
+    if verdict.value == "yes" and not _CONDITIONAL.search(text_of(doing[0])):
+        return replace(verdict, answer=f"{verdict.answer.rstrip('.')}, and it does that: \"{shown(doing[0])}\"")
+    return None                              # it resolves, but what it does depends on a choice or condition
+
+
+def _cast_of(q: CheckInput) -> str | None:
+    wanted = q.card("spell")
+    casts = [e for e in q.question.reading.scenario.events if e.kind == "cast"]
+    return wanted.name if wanted is not None else casts[0].card if casts else None
+
+
+def _resolves(q: CheckInput) -> Verdict | None:
     cards = {c.name: c for c in list(q.cards.values()) + list(q.others)}
     events = q.question.reading.scenario.events
     wanted = q.card("spell")

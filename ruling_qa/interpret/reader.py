@@ -1399,6 +1399,10 @@ class Interpreter:
             effect = _effect_told(span, read, named)
             if effect:
                 details.append(("effect", effect))
+        if intent == "resolve.still":
+            effect, _ = _effect_asked(span, read, named, self._sets["EFFECT_VERB"], subjects=_SUBJECTS)
+            if effect:
+                details.append(("effect", effect))
         if intent == "trigger.fires" and "outcome" not in dict(details):
             effect, said = _effect_asked(span, read, named, self._sets["EFFECT_VERB"])
             if effect:
@@ -1732,13 +1736,18 @@ def _effect_told(span, read: dict[int, str], named: set[int]) -> str:
     return ""
 
 
-def _effect_asked(span, read: dict[int, str], named: set[int], verbs) -> tuple[str, set[int]]:
-    """"does A make a copy of this land?": the words saying what A's triggered ability does ("make a copy"),
-    read, from the verb right after the card to the end of the sentence, with the words read; a reference to
-    the story's object ("of this land", "it") is read and left out. "" when no such verb follows the card."""
+_SUBJECTS = frozenset({"i", "you", "we", "he", "she", "they", "opponent"})
+
+
+def _effect_asked(span, read: dict[int, str], named: set[int], verbs,
+                  subjects: frozenset[str] = frozenset()) -> tuple[str, set[int]]:
+    """"does A make a copy of this land?": the words saying what A's ability does ("make a copy"), read, from
+    the verb right after the card (or one of `subjects`: "do I still create ...") to the end of the sentence,
+    with the words read; a reference to the story's object ("of this land", "it") is read and left out. ""
+    when no such verb follows."""
     toks = list(span)
     for k, tok in enumerate(toks[:-1]):
-        if tok.i in named and toks[k + 1].i not in named:
+        if (tok.i in named or tok.lower_ in subjects) and toks[k + 1].i not in named:
             rest = toks[k + 1:]
             if rest and rest[0].lower_ == "still":
                 rest = rest[1:]

@@ -672,6 +672,8 @@ def _proposition(reading: Reading) -> str | None:
         after = " after the responses stated" if reading.scenario.events else ""
         if not prop.polarity:
             return f"does {card('spell', 'the spell')} fail to resolve (fizzle){after}?"
+        if one.get("effect"):
+            return f"does {card('spell', 'the spell')} still resolve{after}, doing this: \"{one['effect']}\"?"
         return f"does {card('spell', 'the spell')} still resolve{after}?"
     if kind == "ability.granted":
         subject = "itself" if one.get("itself") == "yes" and "subject" not in role else card("subject", "it")

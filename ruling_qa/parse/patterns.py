@@ -83,7 +83,8 @@ WORDS: dict[str, tuple[str, ...]] = {
                 "sickness", "same", "just", "enters", "entered", "enter", "etb", "etbs", "comes",
                 "came", "played", "cast", "resolves", "resolved", "summoned", "fresh", "freshly"),
     "EFFECT_VERB": ("make", "create", "copy", "draw", "give", "put", "untap", "search", "add", "mill", "deal",
-                    "return", "gain", "let", "tutor", "fetch", "drain", "ping", "shuffle", "scry", "surveil"),
+                    "return", "gain", "let", "tutor", "fetch", "drain", "ping", "shuffle", "scry", "surveil", "get",
+                    "discard", "sacrifice", "lose", "exile", "destroy", "take"),
     "NOT_AN_EFFECT": ("activated", "activating", "activate", "triggering", "attacking", "blocking", "being"),
     "TURNCUE_STRONG": ("turn", "immediately", "instantly", "away", "asap", "haste", "hasty", "sick",
                        "sickness", "same", "just", "freshly", "fresh"),
@@ -1287,6 +1288,11 @@ INTENT_RULES: tuple[dict, ...] = (
      "patterns": ("is|does|will CARD still? get|be? countered|fizzle|fizzles", "CARD still? fizzle|fizzles")},
     {"intent": "resolve.still", "roles": (), "patterns": ("does|will|would @PRON still? resolve",)},
     {"intent": "resolve.still", "roles": (), "negates": True, "patterns": ("does|will @PRON still? fizzle",)},
+    # what the spell does, asked after the responses: "do I still create the Zombie?" (the reader reads the words,
+    # the check finds the spell's sentence that does that)
+    {"intent": "resolve.still", "roles": (),
+     "patterns": ("do|does|will|would i|you|we|he|she|they still @EFFECT_VERB",
+                  "do|does|will|would my? @OPP still @EFFECT_VERB")},
 
     # changing targets: "can A redirect B", "can A change the target of B's ability"
     {"intent": "targets.change", "assign": True, "roles": ("redirector", "spell"),
@@ -2494,6 +2500,7 @@ READER_PARAMS: dict[str, tuple[str, ...]] = {
     "sickness.use": ("action", "haste"),
     "trigger.stopped": ("effect",),
     "trigger.fires": ("effect",),
+    "resolve.still": ("effect",),
     "mana.production": ("color", "ask"),
     "x.enters": ("cast",),
     "targeting.object": ("object", "loyalty"),
