@@ -297,6 +297,17 @@ RESOLUTION = [
      "white. Does Doom Blade still resolve?", "yes", "702.16b: Doom Blade isn't white"),
     ("I cast Swords to Plowshares targeting Dark Confidant. In response my opponent casts Blossoming Defense targeting "
      "Dark Confidant. Does Swords to Plowshares still resolve?", "no", "608.2b: its only target is illegal"),
+    # a response that can't be aimed at the target, or whose effect turns on a condition or a mode
+    ("My opponent casts Lightning Bolt targeting my Grizzly Bears. I respond with Gleeful Sabotage. Does Lightning "
+     "Bolt still resolve?", "yes", "115.1: 'target artifact or enchantment' can't be the Bears"),
+    ("I cast Lightning Bolt targeting my opponent's Grizzly Bears. In response they cast Moment of Craving on Grizzly "
+     "Bears. Does Lightning Bolt still resolve?", None, "704.5f: -2/-2 may kill it first; not weighed"),
+    ("I cast Lightning Bolt targeting my opponent's Grizzly Bears. In response they cast Nix. Does Lightning Bolt still "
+     "resolve?", None, "'if no mana was spent': a condition"),
+    ("I cast Lightning Bolt targeting my opponent's Grizzly Bears. In response they cast Psychic Rebuttal. Does "
+     "Lightning Bolt still resolve?", None, "'that targets you': a condition"),
+    ("My opponent casts Murder targeting my Grizzly Bears. In response I cast You See a Guard Approach. Does Murder "
+     "still resolve?", None, "700.2: which mode isn't told"),
     # what the spell does, asked after the responses: it happens only if the spell resolves
     ("I cast Mind Rot targeting my opponent. They respond with Blossoming Calm. Does my opponent still discard 2 "
      "cards?", "no", "702.11c: a player with hexproof"),

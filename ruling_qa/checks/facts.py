@@ -746,6 +746,7 @@ _EFFECT_FILLER = frozenset(stem(w) for w in "a an the on of to in into onto from
                            "opponent opponents player players "
                            "put get give make have add do let cause take".split())
 _EFFECT_WORD = re.compile(r"[+-]?\d+/[+-]?\d+|\d+|[a-z]+")
+_FORBIDS = re.compile(r"\b(?:can't|cannot|don't|doesn't)\b", re.I)
 _NUMBER_WORDS = {w: str(n) for n, w in enumerate("zero one two three four five six seven eight nine ten".split())}
 
 
@@ -758,15 +759,22 @@ def abilities_doing(card: Card, effect: str) -> list[Ability] | None:
     """The abilities of `card` whose effect says every content word of `effect` ("gaining me
     life": "gain", "life"), matched by stems; a triggered ability by what it does, not by its
     trigger condition. None when `effect` has no content word."""
-    wanted = {w for w in _effect_stems(effect) if w not in _EFFECT_FILLER}
+    said = _effect_stems(effect)
+    wanted = {w for w in said if w not in _EFFECT_FILLER}
     if not wanted:
         return None
+    if "lif" in wanted:
+        # life goes one way: "give me life" is gaining it, "drain" losing it (119.3)
+        direction = "gain" if said & {"gain", "giv", "get"} else "los" if said & {"los", "drain", "pay"} else None
+        if direction is None:
+            return None
+        wanted.add(direction)
     found = []
     for face in card.faces:
         for ability in face.abilities:
             said = ability.effect if ability.kind == "triggered" and ability.effect else text_of(ability)
             if ability.kind == "keyword":
                 said += " " + (ability.reminder or "")
-            if wanted <= _effect_stems(said):
-                found.append(ability)
+            if wanted <= _effect_stems(said) and not _FORBIDS.search(said):
+                found.append(ability)           # ("can't gain life" says the opposite)
     return found

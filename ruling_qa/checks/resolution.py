@@ -20,6 +20,9 @@ from .facts import abilities_doing, front, shown, step, target_fit, text_of
 from .targeting import legal_target, matches_quality, source_qualities
 
 _SENTENCES = re.compile(r"(?<=\.)\s+")
+# a condition in a response's first sentence ("Counter target spell unless its controller pays {2}", "if no mana
+# was spent to cast it", "that targets you", "with the greatest power")
+_CONDITIONAL_TARGET = re.compile(r"\b(?:if|unless|that targets|that's|that is|greatest|least)\b", re.I)
 # words that make what a spell does depend on a choice or a condition
 _CONDITIONAL = re.compile(r"\b(?:if|may|unless|choose|instead|otherwise)\b", re.I)
 _GAINS = re.compile(r"\b(?:gains?|gets?|has|have)\b(?P<what>[^.]*)", re.I)
@@ -37,9 +40,10 @@ _CONTROL = re.compile(r"^(?:untap target [a-z ]+? and )?gain control of (?:targe
 _WITH_CONTROL = re.compile(r"^(?:untap (?:that|target) (?:creature|permanent)|(?:it|that creature) gains haste until end "
                            r"of turn)\.$", re.I)
 # sentences that change nothing about whether a permanent can be targeted (unless the spell's target
-# phrase asks for power or toughness): P/T changes, counters, indestructible, life, cards
-_HARMLESS = re.compile(r"^(?:target [a-z ]+? (?:gets [+-]\d+/[+-]\d+|gains indestructible)(?: and gains indestructible)?"
-                       r"(?: until end of turn)?|put an? [+-]1/[+-]1 counter on target [a-z ]+?|you gain \d+ life|"
+# phrase asks for power or toughness): P/T changes that don't lower toughness (-2/-2 may kill it, 704.5f),
+# counters, indestructible, life, cards
+_HARMLESS = re.compile(r"^(?:target [a-z ]+? (?:gets [+-]\d+/\+\d+|gains indestructible)(?: and gains indestructible)?"
+                       r"(?: until end of turn)?|put an? \+1/\+1 counter on target [a-z ]+?|you gain \d+ life|"
                        r"scry \d+|draw a card|it gains indestructible until end of turn)\.$", re.I)
 
 
@@ -107,7 +111,12 @@ def _response_effect(scene: _Scene, response: Event) -> tuple[str, str, str] | N
                            "object, not the one targeted."), "400.7"
     for text, specs in _effects(card):
         sentences = _SENTENCES.split(text)
+        if re.match(r"choose (?:one|two|one or more|one or both)\b", text, re.I):
+            return None                      # a modal response: which mode was chosen isn't told (700.2)
         if _COUNTER.search(text):
+            if _CONDITIONAL_TARGET.search(sentences[0]):
+                return None                  # "... unless its controller pays", "... if no mana was spent", "... that
+                #                              targets you": a choice or a condition this doesn't weigh
             fits = [s for s in specs if "spell" in s.types]
             if response.target not in (None, spell.name) or not fits:
                 return "legal", f"{card.name} doesn't affect {spell.name}.", "608.2b"
@@ -141,6 +150,21 @@ def _response_effect(scene: _Scene, response: Event) -> tuple[str, str, str] | N
             continue
         if response.target not in (None, target):
             return "legal", f"{card.name} targets {response.target}, not {target}.", "608.2b"
+        aimed = scene.cards.get(target)
+        if aimed is not None:
+            # 115.1: "Destroy target artifact" can't be aimed at a creature; "target attacking creature" only maybe
+            owner, told = scene.controller(target), scene.q.question.reading.obj(target)
+            same = None if owner is None or response.actor is None else owner == response.actor
+            fits = {target_fit(s, front(aimed), same_controller=same, status=set(told.status) if told else set(),
+                               card=aimed)[0] for s in specs}
+            if fits == {"no"}:
+                if response.target is not None:
+                    return None              # told cast on what it can't target: a story this can't place
+                return "legal", f"{card.name} can't target {target}, so it doesn't change it.", "115.1"
+            if "yes" not in fits and response.target is None:
+                return None                  # whether it could be aimed at it isn't known
+        if _CONDITIONAL_TARGET.search(sentences[0]):
+            return None                      # "destroy target creature if ...": a condition this doesn't weigh
         if response.target is None:
             scene.assumptions.append(f"{card.name} targets {target}.")
         if response.kind == "moves" and not _LEAVES.search(text):
@@ -207,6 +231,8 @@ def _illegal_by(kind: str, quality: str | None, scene: _Scene, card: Card, text:
                            f"{spell.name} is an opponent's spell."), rule
     if kind == "protection":
         qualities = source_qualities(front(spell))
+        if quality and "choice" in quality and "your choice" not in quality:
+            return None                      # "of its controller's choice": whose choice, and which, isn't told
         if quality and "your choice" in quality:
             colors = sorted(q for q in qualities if q in ("white", "blue", "black", "red", "green"))
             chosen = scene.q.details.get("choice")
