@@ -34,7 +34,7 @@ TABLE = [
      "115.7d: new targets may be chosen; the number of targets can't change"),
     ("targets.change_target.v1", {"redirector": "Deflecting Swat", "spell": "Swords to Plowshares"}, {}, "yes",
      "115.7d"),
-    ("targets.change_target.v1", {"redirector": "Grizzly Bears", "spell": "Lightning Bolt"}, {}, "no",
+    ("targets.change_target.v1", {"redirector": "Grizzly Bears", "spell": "Lightning Bolt"}, {"asked": "change"}, "no",
      "115.1: targets change only if an effect says so"),
     ("targets.change_target.v1", {"redirector": "Spellskite", "spell": "Vindicate"}, {}, "yes",
      "115.7b: 'target permanent' can be Spellskite"),

@@ -732,6 +732,9 @@ CHANGE_TARGETS = [
     ("Can I redirect Murder to Sol Ring with Misdirection?", "no", "115.7: Murder targets a creature"),
     ("Can I redirect Shock to Tarmogoyf with Spellskite?", "no", "Spellskite changes a target only to itself"),
     ("My opponent casts Shock targeting my Tarmogoyf. Can I redirect it to Spellskite?", "yes", "115.7"),
+    # "does A work against B" asks nothing about targets unless A can change them
+    ("Does Liliana's Triumph work against Slippery Bogle?", None, "no change of targets was asked about"),
+    ("Does Lightning Bolt redirect Shock?", "no", "115.7: Lightning Bolt says nothing of changing targets"),
 ]
 
 

@@ -235,7 +235,8 @@ def _evaluate(redirect: TargetChanger, a: Card, b: Card, thing: Targeted, alread
        answers="Can A change the target(s) of B (B's spell or its abilities)? A's wording decides how: change "
                "a target, change the target of a spell with a single target, or choose new targets.",
        cites=("115.1", "115.3", "115.7", "115.9a", "115.10a"),
-       reads=Reads(roles=("redirector",), optional=("spell", "new_target"), params=("object", "already", "to_player"),
+       reads=Reads(roles=("redirector",), optional=("spell", "new_target"),
+                   params=("object", "already", "to_player", "asked"),
                    scenario=("zone", "controller", "events", "players")),
        examine=Examine(r"target|hexproof|shroud|protection|ward|cop(y|ies)|can't|control|becomes?|gains?",
                        "targets, copies, or grants or removes abilities", "115.7"),
@@ -300,6 +301,8 @@ def _to_new_target(verdict: Verdict, a: Card, b: Card, new: Card | None) -> Verd
 def _change_target(q: CheckInput, a: Card, b: Card) -> Verdict | None:
     redirect = find_target_changer(a)
     if redirect is None:
+        if q.details.get("asked") != "change":
+            return None                      # "does A work against B?" never spoke of changing targets
         return Verdict("no", f"No: {a.name} has no ability that changes the targets of a spell or ability.",
                        (step(f"None of {a.name}'s abilities says \"change the target\" or \"choose new targets\"; "
                              "targets can't be changed unless an effect explicitly says so.", "115.1"),))

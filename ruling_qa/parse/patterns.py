@@ -1923,6 +1923,8 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("attack.forced", "goader", "opponent", ("my? @OPP|they|he|she goaded|goads|goad",)),
     ("attack.forced", "goader", "you", ("i goaded|goad",)),
     ("targets.change", "to_player", "yes", ("to|onto me|myself|player", "to|onto my|the? opponent")),
+    ("targets.change", "asked", "change", ("@REDIRECT", "@REDIRECTED", "@CHANGE", "new target|targets",
+                                           "take|takes|grab|grabs")),
     # the colour chosen for "protection from the color of your choice" (a response in a story)
     *(("resolve.still", "choice", color, (f"choosing|chooses|chose|choose|naming|names|named {color}",))
       for color in ("white", "blue", "black", "red", "green")),
