@@ -372,6 +372,8 @@ class Answerer:
                 missed.append(f"that {obj.card} entered this turn")
         if reading.scenario.devotion and "devotion" not in spec.reads.scenario:
             missed += [f"that your devotion to {colors} is {n}" for colors, n in reading.scenario.devotion]
+        if reading.scenario.counts and "counts" not in spec.reads.scenario:
+            missed += [f"that you have {n} {kind} in your {zone}" for zone, kind, n in reading.scenario.counts]
         for card in given.cards.values():
             # "As long as your devotion to blue is less than five, ~ isn't a creature" (700.5), "As long as it's your
             # turn, ~ is a 4/4 ... creature": a check that doesn't weigh it takes the type line as printed

@@ -361,7 +361,7 @@ class Event(_Record):
 @dataclass(frozen=True)
 class Scenario(_Record):
     """The game situation a question states: its objects, its events in order (e.g. "cast",
-    "respond"), how many players, whose turn, the asker's devotion."""
+    "respond"), how many players, whose turn, the asker's devotion and how many cards they have in a zone."""
 
     objects: tuple[ScenarioObject, ...] = ()
     events: tuple[Event, ...] = ()
@@ -369,6 +369,8 @@ class Scenario(_Record):
     turn: str | None = None                           # "yours" / "opponent's"
     # the asker's devotion told (700.5): (its color or colors, "blue" or "blue and red", the count)
     devotion: tuple[tuple[str, int], ...] = ()
+    # how many cards the asker has in a zone: ("graveyard" | "hand", the kind counted: "cards", "creature cards", n)
+    counts: tuple[tuple[str, str, int], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -188,7 +188,7 @@ def _reader_params(intent: str) -> set[str]:
 
 def test_every_field_a_check_reads_can_be_filled_by_the_reader():
     filled_facts = set(P.SCENARIO_FIELDS.values()) | {P.SCENARIO_EVENTS, P.SCENARIO_PLAYERS, P.SCENARIO_SIZE,
-                                                      P.SCENARIO_DEVOTION}
+                                                      P.SCENARIO_DEVOTION, P.SCENARIO_COUNTS}
     for spec in registry():
         assert set(spec.reads.roles) | set(spec.reads.optional) <= _reader_roles(spec.intent), spec.name
         assert set(spec.reads.params) <= _reader_params(spec.intent), spec.name
@@ -207,7 +207,7 @@ def test_everything_the_reader_produces_is_read_by_some_check():
         assert _reader_params(intent) <= read_params, (intent, _reader_params(intent) - read_params)
     read_facts = {f for s in specs for f in s.reads.scenario}
     told = set(P.SCENARIO_FIELDS.values()) | {P.SCENARIO_EVENTS, P.SCENARIO_PLAYERS, P.SCENARIO_SIZE,
-                                              P.SCENARIO_DEVOTION}
+                                              P.SCENARIO_DEVOTION, P.SCENARIO_COUNTS}
     assert told <= read_facts
     assert set(SCENARIO_FACTS) == told
     assert {fact for fact, _, _ in P.SCENARIO_RULES} == set(P.SCENARIO_FIELDS)
@@ -695,6 +695,14 @@ MASS_EFFECTS = [
     ("Does Searing Spear kill Slippery Bogle?", "depends", "702.11b: only its controller's spells target it"),
     ("Does Go for the Throat kill Solemn Simulacrum?", "no", "115.1: 'nonartifact creature'"),
     ("Does Dismember kill Tarmogoyf?", None, "-5/-5 and a variable toughness are not read"),
+    # -X/-X counted in the caster's graveyard, with the count told (107.3a)
+    ("My graveyard is empty. Does Festive Funeral kill Grizzly Bears?", "no", "X = 0"),
+    ("I have 3 cards in my graveyard. Does Festive Funeral kill Grizzly Bears?", "yes", "704.5f: -3/-3"),
+    ("Does Festive Funeral kill Grizzly Bears?", None, "X isn't told"),
+    ("I have two creature cards in my graveyard. Does Festive Funeral kill Grizzly Bears?", None,
+     "it counts all cards; two creature cards is only some of them"),
+    # a trigger that only makes the target bigger is assumed not to have happened (an assumption says so)
+    ("Does Shock kill Bloodhaze Wolverine?", "yes", "704.5g: toughness 1"),
     # -N/-N to all (704.5f): not destruction, not damage, not targeting
     ("Does Infest kill White Knight?", "yes", "704.5f: toughness 0; protection from black doesn't stop it"),
     ("Does Infest kill Darksteel Myr?", "yes", "702.12b: indestructible doesn't stop 704.5f"),

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from typing import Iterator
+from typing import Iterable, Iterator
 
 from ..models import Ability, Card, Citation, Face, Reading, Step, TargetSpec
 from ..parse.concepts import stem
@@ -333,11 +333,13 @@ _OWN_PT_CHANGE = re.compile(r"\benters(?: the battlefield)? with [^.]*counters?\
                             r"on ~|(?<![\w~])~'s power\b|\bpower (?:and toughness )?(?:is|are|each) equal", re.I)
 
 
-def pt_as_printed(face: Face) -> bool:
+def pt_as_printed(face: Face, ignoring: Iterable[Ability] = ()) -> bool:
     """Is the printed power and toughness all there is to know? Not for a face whose own text changes
-    them (it enters with counters, "~ gets +1/+1 as long as ...", "*/*" set by a count, 208.2)."""
+    them (it enters with counters, "~ gets +1/+1 as long as ...", "*/*" set by a count, 208.2), but
+    for the abilities `ignoring` (ones the caller weighs itself)."""
+    ignored = list(ignoring)
     return printed(face, "power") is not None and not any(
-        _OWN_PT_CHANGE.search(a.normalized or a.text) for a in face.abilities)
+        _OWN_PT_CHANGE.search(a.normalized or a.text) for a in face.abilities if a not in ignored)
 
 
 @dataclass(frozen=True)
@@ -772,9 +774,9 @@ def abilities_doing(card: Card, effect: str) -> list[Ability] | None:
     found = []
     for face in card.faces:
         for ability in face.abilities:
-            said = ability.effect if ability.kind == "triggered" and ability.effect else text_of(ability)
+            does = ability.effect if ability.kind == "triggered" and ability.effect else text_of(ability)
             if ability.kind == "keyword":
-                said += " " + (ability.reminder or "")
-            if wanted <= _effect_stems(said) and not _FORBIDS.search(said):
+                does += " " + (ability.reminder or "")
+            if wanted <= _effect_stems(does) and not _FORBIDS.search(does):
                 found.append(ability)           # ("can't gain life" says the opposite)
     return found

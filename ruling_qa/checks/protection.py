@@ -131,7 +131,9 @@ def mass_effect(q: CheckInput) -> Verdict | None:
     effect, target = q.need("effect"), q.need("object")
     if not only_cast(q, effect, target):
         return None
-    saver, bonus, given, assumed = q.card("saver"), 0, (), ()
+    saver, bonus = q.card("saver"), 0
+    given: tuple[str, ...] = ()
+    assumed: tuple[str, ...] = ()
     if saver is not None:
         # "does C save A from B?": C, cast in response, gives A keywords or toughness until end of turn
         saving, protecting = saving_story(q, effect, target, saver), protection_given(saver)

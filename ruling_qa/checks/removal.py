@@ -11,9 +11,9 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from ..models import Card, Event, ScenarioObject, Verdict
+from ..models import Card, Event, ScenarioObject, Step, Verdict
 from . import CheckInput, Examine, Reads, check
-from .facts import front, keyword_map, pt_as_printed, step, text_of, toughness_now
+from .facts import front, keyword_map, pt_as_printed, shown, step, text_of, toughness_now
 from .damage import DamageReceiver, damage_modifiers, modified_damage, source_controller
 from .resolution import stopped_in_response
 from .targeting import boosts_told, legal_target, targets_plainly
@@ -31,6 +31,31 @@ _MORE_REMOVAL = re.compile(r"destroy|exile|damage|sacrific|return|put|instead|pr
 # a target's own text that could change what happens to it
 _ITS_OWN = re.compile(r"destroy|exile|would|instead|regenerat|damage|prevent|toughness|indestructible|phase|"
                       r"as long as|\bgets?\b", re.I)
+
+# -X/-X counted in a zone (704.5f): "Target creature gets -X/-X until end of turn, where X is the number of creature
+# cards in your graveyard."
+_COUNTED_SHRINK = re.compile(r"^target (?:(?!\band\b|\beach\b)[^.])+? gets -X/-X until end of turn, where X is the "
+                             r"number of (?P<kind>(?:creature |land |artifact |instant |sorcery |enchantment )?cards) in "
+                             r"your (?P<zone>graveyard|hand)\.$", re.I)
+
+
+def _counted_shrink(q: CheckInput, sentence: str) -> tuple[tuple[int, int], Step] | None:
+    """-X/-X where X counts cards in the caster's graveyard or hand, with X from what the question tells ("I have
+    4 cards in my graveyard"); None when it isn't such a sentence or the count isn't told."""
+    m = _COUNTED_SHRINK.match(sentence)
+    if m is None:
+        return None
+    kind, zone = m["kind"].lower(), m["zone"].lower()
+    for told_zone, told_kind, n in q.question.reading.scenario.counts:
+        # no cards at all there is none of any kind; a number of all cards isn't a number of creature cards
+        if told_zone == zone and (told_kind == kind or (told_kind == "cards" and n == 0)):
+            return (n, n), step(f"X is the number of {kind} in your {zone}: {n}, as the question tells.", "107.3a")
+    return None
+
+
+_GROWS = re.compile(r"^(?:when|whenever|at) [^.]+?, ~ gets \+\d+/\+\d+(?: and gains [a-z ]+)? until end of turn\.$",
+                    re.I)
+
 
 def only_cast(q: CheckInput, effect, target) -> bool:
     """Does the story tell nothing but the effect being cast (on the permanent asked about)? A response,
@@ -72,7 +97,7 @@ CHANGES_REMOVAL = Examine(r"protection|hexproof|shroud|indestructible|damage|des
        cites=("115.1", "701.8a", "702.12b", "704.5g", "704.5f", "120.3", "405.5", "608.2", "608.2b", "702.11b",
               "702.18a", "702.16b", "701.6a"),
        reads=Reads(roles=("effect", "object"), optional=("saver",), params=("verb", "saved_by"),
-                   scenario=("controller", "zone", "events", "players", "size")),
+                   scenario=("controller", "zone", "events", "players", "size", "counts")),
        examine=CHANGES_REMOVAL,
        ruling_terms=("target", "destroy", "damage", "indestructible"))
 def targeted_removal(q: CheckInput) -> Verdict | None:
@@ -103,7 +128,8 @@ def targeted_removal(q: CheckInput) -> Verdict | None:
     if not sentences or any(not _NO_REGENERATION.match(s) and _MORE_REMOVAL.search(s) for s in sentences[1:]):
         return None                          # something else may remove it too, or bring it back
     removal, damage = _DESTROY_OR_EXILE.match(sentences[0]), _DAMAGE.match(sentences[0])
-    shrink = _SHRINK.match(sentences[0])
+    matched, counted = _SHRINK.match(sentences[0]), _counted_shrink(q, sentences[0])
+    shrink = (int(matched["p"]), int(matched["t"])) if matched else counted[0] if counted else None
     if not removal and not damage and not shrink:
         return None
     if re.search(r"\b(?:if|unless|only if)\b", sentences[0], re.I):
@@ -112,13 +138,16 @@ def targeted_removal(q: CheckInput) -> Verdict | None:
     targeting = legal_target(CheckInput(q.question, {"source": effect, "target": target}, {}, ()))
     if targeting is None or targeting.value is None:
         return None
-    steps = list(targeting.steps)
+    steps = list(targeting.steps) + ([counted[1]] if counted and not matched else [])
     assumptions = list(targeting.assumptions)
     if targeting.value == "no":
         return Verdict("no", f"No: {effect.name} can't even target {target.name}.", tuple(steps), tuple(assumptions))
     own = {"exile": _ITS_OWN_EXILE, "destroy": _ITS_OWN_DESTROY}.get(removal["verb"].lower(), _ITS_OWN) if removal \
         else _ITS_OWN
-    if any(own.search(a.normalized or a.text) for a in face.abilities if a.kind != "keyword"):
+    # a trigger that only makes it bigger ("Whenever ..., ~ gets +1/+1 until end of turn") can only save it: the
+    # answer assumes it didn't trigger unless it survives anyway
+    growing = [a for a in face.abilities if a.kind == "triggered" and _GROWS.match(a.normalized or "")]
+    if any(own.search(a.normalized or a.text) for a in face.abilities if a.kind != "keyword" and a not in growing):
         return None                          # its own text may change what happens to it
     value = targeting.value
     changed: tuple[str, ...] = ()            # the other cards whose effects change the damage
@@ -152,17 +181,17 @@ def targeted_removal(q: CheckInput) -> Verdict | None:
         if verb not in ("affect", "kill"):
             return None                      # 704.5f: toughness 0 isn't destruction
         toughness, known = toughness_now(q.question.reading, target)
-        if toughness is None or not face.facts.is_creature or not pt_as_printed(face):
+        if toughness is None or not face.facts.is_creature or not pt_as_printed(face, growing):
             return None                      # its own text sets or changes its toughness
         toughness += extra
-        left = toughness - int(shrink["t"])
+        left = toughness - shrink[1]
         if left <= 0:
-            steps.append(step(f"With -{shrink['p']}/-{shrink['t']}, {target.name}'s toughness {toughness} becomes "
+            steps.append(step(f"With -{shrink[0]}/-{shrink[1]}, {target.name}'s toughness {toughness} becomes "
                               f"{left}: it is put into its owner's graveyard as a state-based action"
                               + (", indestructible or not." if "indestructible" in keywords else "."),
                               "704.5f", "702.12b"))
         else:
-            steps.append(step(f"With -{shrink['p']}/-{shrink['t']}, {target.name}'s toughness {toughness} becomes "
+            steps.append(step(f"With -{shrink[0]}/-{shrink[1]}, {target.name}'s toughness {toughness} becomes "
                               f"{left}, more than 0.", "704.5f"))
             value = "no"
         assumptions.append(f"{target.name}'s toughness is {known}, and no damage is marked on it.")
@@ -170,7 +199,7 @@ def targeted_removal(q: CheckInput) -> Verdict | None:
         if verb not in ("affect", "kill", "destroy"):
             return None
         toughness, known = toughness_now(q.question.reading, target)
-        if toughness is None or not face.facts.is_creature or not pt_as_printed(face):
+        if toughness is None or not face.facts.is_creature or not pt_as_printed(face, growing):
             return None                      # its own text sets or changes its toughness (counters it enters with)
         toughness += extra
         n = int(damage["n"])  # type: ignore[index]
@@ -202,6 +231,8 @@ def targeted_removal(q: CheckInput) -> Verdict | None:
             steps.append(step(f"{said} damage: only the larger amount is lethal for toughness {toughness}.", "704.5g"))
             value = "depends"
         assumptions.append(f"{target.name}'s toughness is {known} and no damage is prevented.")
+    if growing and value != "no":
+        assumptions.append(f"{target.name}'s own triggered ability hasn't made it bigger: \"{shown(growing[0])}\"")
     label = {"kill": "kill", "destroy": "destroy", "exile": "exile"}.get(verb) or (
         removal["verb"].lower() if removal else "kill")       # "affect": what it does, or its damage kills
     answer = {"yes": f"Yes: {effect.name} can {label} {target.name}.",

@@ -155,13 +155,13 @@ def _response_effect(scene: _Scene, response: Event) -> tuple[str, str, str] | N
             # 115.1: "Destroy target artifact" can't be aimed at a creature; "target attacking creature" only maybe
             owner, told = scene.controller(target), scene.q.question.reading.obj(target)
             same = None if owner is None or response.actor is None else owner == response.actor
-            fits = {target_fit(s, front(aimed), same_controller=same, status=set(told.status) if told else set(),
+            aims = {target_fit(s, front(aimed), same_controller=same, status=set(told.status) if told else set(),
                                card=aimed)[0] for s in specs}
-            if fits == {"no"}:
+            if aims == {"no"}:
                 if response.target is not None:
                     return None              # told cast on what it can't target: a story this can't place
                 return "legal", f"{card.name} can't target {target}, so it doesn't change it.", "115.1"
-            if "yes" not in fits and response.target is None:
+            if "yes" not in aims and response.target is None:
                 return None                  # whether it could be aimed at it isn't known
         if _CONDITIONAL_TARGET.search(sentences[0]):
             return None                      # "destroy target creature if ...": a condition this doesn't weigh

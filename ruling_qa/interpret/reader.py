@@ -1034,6 +1034,10 @@ class Interpreter:
         if devotion:
             scenario = replace(scenario, devotion=devotion)
             scenario_tokens = set(scenario_tokens) | told_devotion
+        counts, told_counts = _counts_told(doc)
+        if counts:
+            scenario = replace(scenario, counts=counts)
+            scenario_tokens = set(scenario_tokens) | told_counts
         # a card the question says entered this turn (or was just dashed, evoked, unearthed ...) is the
         # "turn" a summoning-sickness question needs
         cues = frozenset({"turn"}) if any(o.entered_this_turn or o.arrived for o in scenario.objects) else frozenset()
@@ -1404,11 +1408,11 @@ class Interpreter:
             if effect:
                 details.append(("effect", effect))
         if intent == "trigger.fires" and "outcome" not in dict(details):
-            effect, said = _effect_asked(span, read, named, self._sets["EFFECT_VERB"])
+            effect, effect_words = _effect_asked(span, read, named, self._sets["EFFECT_VERB"])
             if effect:
                 # "make a copy" says what the ability does, not an event that happened ("copied")
                 details = [(k, v) for k, v in details if k != "event" or not any(
-                    value == v and words <= said for value, words in read_as.get(k, []))]
+                    value == v and words <= effect_words for value, words in read_as.get(k, []))]
                 details += [("outcome", "effect"), ("effect", effect)]
         if intent == "combat.damage":
             # "does my opponent take 5 damage?": the amount told; "how much": the amount asked
@@ -1980,6 +1984,24 @@ def _devotion_told(doc) -> tuple[tuple[tuple[str, int], ...], set[int]]:
         colors = " and ".join(c.lower() for c in (m["c"] or m["d"], m["c2"] or m["d2"]) if c)
         word = (m["n"] or m["m"]).lower()
         out.append((colors, int(word) if word.isdigit() else _NUMBERS[word]))
+        tokens |= {t.i for t in span}
+    return tuple(out), tokens
+
+
+def _counts_told(doc) -> tuple[tuple[tuple[str, str, int], ...], set[int]]:
+    """How many cards the asker says they have in their graveyard or hand ("I have 2 cards in my hand":
+    (("hand", "cards", 2),)), and its tokens."""
+    out, tokens = [], set()
+    for m in P.COUNTS_TOLD.finditer(doc.text):
+        span = doc.char_span(m.start(), m.end(), alignment_mode="expand")
+        if span is None:
+            continue
+        if m["zone2"]:
+            out.append((m["zone2"].lower(), "cards", 0))
+        else:
+            word = m["n"].lower()
+            n = int(word) if word.isdigit() else 0 if word == "no" else _NUMBERS[word]
+            out.append((m["zone"].lower(), f"{(m['kind'] or '').lower()}cards", n))
         tokens |= {t.i for t in span}
     return tuple(out), tokens
 

@@ -2545,6 +2545,8 @@ SCENARIO_PLAYERS = "players"
 SCENARIO_SIZE = "size"
 # ... and the asker's devotion (Scenario.devotion, DEVOTION_TOLD)
 SCENARIO_DEVOTION = "devotion"
+# ... and how many cards the asker has in a zone (Scenario.counts, COUNTS_TOLD)
+SCENARIO_COUNTS = "counts"
 PLAYER_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
 # "in a four-player game", "in a game of five players", "in multiplayer" (800.1: more than two players;
 # 0: more than two, how many not told). Two-Headed Giant and other team variants are not read (810).
@@ -2562,6 +2564,13 @@ DEVOTION_TOLD = re.compile(
     rf"\b(?:i have|i've got|you have|with|at) (?:only |just )?{_DEVOTION_N.replace('?P<n>', '?P<m>')} devotion to "
     rf"{_DEVOTION_COLORS.replace('?P<c>', '?P<d>').replace('?P<c2>', '?P<d2>')}\b", re.I)
 
+# how many cards the asker has in a zone (Scenario.counts): "I have 2 cards in my hand", "my graveyard is empty",
+# "with three creature cards in my graveyard"
+_COUNT_N = r"(?P<n>\d+|no|zero|one|two|three|four|five|six|seven|eight|nine|ten)"
+COUNTS_TOLD = re.compile(
+    rf"\b(?:i have|i've got|i had|there are|there is|with|having) (?:only |just |exactly )?{_COUNT_N} "
+    r"(?P<kind>creature |land |artifact |instant |sorcery |enchantment )?cards? in my (?P<zone>graveyard|hand)\b|"
+    r"\bmy (?P<zone2>graveyard|hand) (?:is|was) empty\b", re.I)
 
 # sickness.use "action": first word found decides; several different actions -> "any"
 ACTION_WORDS: dict[str, str] = {
