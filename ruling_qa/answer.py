@@ -352,8 +352,11 @@ class Answerer:
         for obj in reading.scenario.objects:
             if obj.controller and "controller" not in spec.reads.scenario:
                 missed.append(f"who controls {obj.card} ({'you' if obj.controller == 'you' else 'an opponent'})")
-            if obj.status and ("status" not in spec.reads.scenario or obj.card not in used):
-                # a check reading statuses reads those of the cards it uses
+            several_blocking = set(obj.status) == {"blocking"} and "blockers" in spec.reads.scenario and \
+                obj.card in verdict.examined
+            if obj.status and ("status" not in spec.reads.scenario or obj.card not in used) and not several_blocking:
+                # a check reading statuses reads those of the cards it uses (and one weighing several blockers, of
+                # each blocker it weighed)
                 missed.append(f"that {obj.card} is {' and '.join(obj.status)}")
             if obj.arrived and "arrived" not in spec.reads.scenario:
                 missed.append(f"how {obj.card} was cast ({obj.arrived})")
@@ -372,6 +375,9 @@ class Answerer:
                 missed.append(f"that {obj.card} entered this turn")
         if reading.scenario.devotion and "devotion" not in spec.reads.scenario:
             missed += [f"that your devotion to {colors} is {n}" for colors, n in reading.scenario.devotion]
+        blocking = [o.card for o in reading.scenario.objects if "blocking" in o.status]
+        if len(blocking) > 1 and "blockers" not in spec.reads.scenario:
+            missed.append(f"that {' and '.join(blocking)} all block")      # 509.1a: damage divided among them
         if reading.scenario.counts and "counts" not in spec.reads.scenario:
             missed += [f"that you have {n} {kind} in your {zone}" for zone, kind, n in reading.scenario.counts]
         for card in given.cards.values():

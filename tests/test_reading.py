@@ -188,7 +188,8 @@ def _reader_params(intent: str) -> set[str]:
 
 def test_every_field_a_check_reads_can_be_filled_by_the_reader():
     filled_facts = set(P.SCENARIO_FIELDS.values()) | {P.SCENARIO_EVENTS, P.SCENARIO_PLAYERS, P.SCENARIO_SIZE,
-                                                      P.SCENARIO_DEVOTION, P.SCENARIO_COUNTS}
+                                                      P.SCENARIO_DEVOTION, P.SCENARIO_COUNTS,
+                                                      P.SCENARIO_BLOCKERS}
     for spec in registry():
         assert set(spec.reads.roles) | set(spec.reads.optional) <= _reader_roles(spec.intent), spec.name
         assert set(spec.reads.params) <= _reader_params(spec.intent), spec.name
@@ -207,7 +208,7 @@ def test_everything_the_reader_produces_is_read_by_some_check():
         assert _reader_params(intent) <= read_params, (intent, _reader_params(intent) - read_params)
     read_facts = {f for s in specs for f in s.reads.scenario}
     told = set(P.SCENARIO_FIELDS.values()) | {P.SCENARIO_EVENTS, P.SCENARIO_PLAYERS, P.SCENARIO_SIZE,
-                                              P.SCENARIO_DEVOTION, P.SCENARIO_COUNTS}
+                                              P.SCENARIO_DEVOTION, P.SCENARIO_COUNTS, P.SCENARIO_BLOCKERS}
     assert told <= read_facts
     assert set(SCENARIO_FACTS) == told
     assert {fact for fact, _, _ in P.SCENARIO_RULES} == set(P.SCENARIO_FIELDS)
@@ -1191,6 +1192,16 @@ COMBAT = [
      "510.2: 2 damage, toughness 3"),
     ("If Serra Angel attacks and Giant Spider blocks, does Giant Spider die?", "yes", "510.2: 4 damage, toughness 4"),
     ("Centaur Courser attacks. Typhoid Rats blocks it. Does Centaur Courser survive?", "no", "704.5h: deathtouch"),
+    # two blockers (509.1a, 510.1c): their damage adds up; the attacking player divides the attacker's damage
+    ("My Hill Giant attacks and my opponent blocks with Grizzly Bears and Savannah Lions. Does Hill Giant die?", "yes",
+     "510.2: 2 + 2 damage, toughness 3"),
+    ("Craw Wurm is blocked by Grizzly Bears and Savannah Lions. Does Craw Wurm die?", "yes", "4 damage, toughness 4"),
+    ("Craw Wurm is blocked by Grizzly Bears and Llanowar Elves. Does Craw Wurm die?", "no", "3 damage, toughness 4"),
+    ("Grizzly Bears and Savannah Lions block Centaur Courser. Does Savannah Lions die?", "depends",
+     "510.1c: the attacking player divides 3 damage as they choose"),
+    ("Grizzly Bears is blocked by Hill Giant and Savannah Lions. Does Hill Giant die?", "no",
+     "2 damage can never be lethal for toughness 3"),
+    ("Centaur Courser is blocked by Typhoid Rats and Savannah Lions. Does Centaur Courser die?", "yes", "704.5h"),
 ]
 
 

@@ -163,12 +163,75 @@ class _Exchange:
             self.steps.append(step(f"{name} is destroyed: {why}, in the {when}.", "704.5h" if deathtouch else "704.5g"))
 
 
+# keywords that change how combat damage is dealt or whether it destroys: not weighed with several blockers
+_UNWEIGHED_WITH_SEVERAL = frozenset({"first strike", "double strike", "trample", "protection", "indestructible",
+                                     "menace", "banding", "flanking", "bushido", "rampage", "afflict"})
+
+
+def _several_blockers(q: CheckInput, attacker: Card, blockers: list[Card], asked: Card | None,
+                      ask: str | None) -> Verdict | None:
+    """Two or more creatures block one attacker (509.1a): each blocker deals its damage to the attacker, and the
+    attacker divides its damage among the blockers as its controller chooses (510.1c). The attacker dies when
+    their damage together is lethal (704.5g; any damage from a blocker with deathtouch, 704.5h); a blocker dies
+    only if the attacking player assigns it lethal damage (1 with deathtouch, 702.2c), which it can't when the
+    attacker's power is less than that."""
+    fighters = (attacker, *blockers)
+    if asked not in (*fighters, None) or ask is not None or any(len(c.faces) > 1 for c in fighters):
+        return None                          # "which of them die" turns on the attacking player's choice
+    stats = {}
+    for card in fighters:
+        fighter = _fighter(q, card)
+        if fighter is None or set(fighter[2]) & _UNWEIGHED_WITH_SEVERAL:
+            return None
+        stats[card.name] = fighter
+    anthems = _anthems(q, fighters)
+    if anthems is None or anthems[0]:
+        return None                          # bonuses from other permanents: not weighed with several blockers
+    untold = replace(q.question, reading=replace(q.question.reading, scenario=Scenario()))
+    for blocker in blockers:
+        able = can_block(CheckInput(untold, {"blocker": blocker, "attacker": attacker}, {}, ()))
+        if able is None or able.value != "yes":
+            return None
+    power, toughness, keywords = stats[attacker.name]
+    dealt = [(b.name, stats[b.name][0], "deathtouch" in stats[b.name][2]) for b in blockers]
+    steps = [step(f"{name} deals {p} combat damage to {attacker.name}." if p > 0 else
+                  f"{name} has power {p}, so it deals no damage.", "510.1a", "510.2") for name, p, _ in dealt]
+    if asked is attacker:
+        total = sum(max(p, 0) for _, p, _ in dealt)
+        touched = any(p > 0 and dt for _, p, dt in dealt)
+        dies = total >= toughness or touched
+        steps.append(step(f"{attacker.name} is dealt {total} damage in all"
+                          + (", some from a source with deathtouch: it is destroyed." if touched else
+                             f": {'lethal' if dies else 'not lethal'} for toughness {toughness}."),
+                          "704.5h" if touched else "704.5g"))
+        return Verdict("yes" if dies else "no", f"{'Yes' if dies else 'No'}: {attacker.name} "
+                       f"{'dies' if dies else 'survives'}; the blockers' damage together is "
+                       f"{'lethal' if dies else 'not lethal'}.", tuple(steps),
+                       ("Power and toughness are as printed (or as told); nothing else changes the combat.",),
+                       examined=tuple(b.name for b in blockers))
+    target = asked or blockers[0]
+    lethal = 1 if "deathtouch" in keywords else stats[target.name][1]
+    steps.append(step(f"{attacker.name} divides its {max(power, 0)} combat damage among the creatures blocking it as "
+                      "its controller chooses.", "510.1c"))
+    if power < lethal:
+        steps.append(step(f"Even all of it isn't lethal for {target.name} ({'deathtouch: 1' if lethal == 1 else f'toughness {lethal}'}).",
+                          "704.5g"))
+        return Verdict("no", f"No: {attacker.name} can't assign {target.name} lethal damage, so it survives.",
+                       tuple(steps), ("Power and toughness are as printed (or as told); nothing else changes the "
+                                      "combat.",), examined=tuple(c.name for c in fighters if c is not target))
+    steps.append(step(f"{attacker.name}'s controller can assign {target.name} lethal damage, or give it to the other "
+                      "blockers.", "510.1c", "704.5g"))
+    return Verdict("depends", f"It depends on the attacking player: {attacker.name} can assign {target.name} lethal "
+                   "damage, but may divide its damage among the blockers otherwise.", tuple(steps),
+                   examined=tuple(c.name for c in fighters if c is not target))
+
+
 @check("combat.damage_outcome.v1", intent="combat.dies",
        answers="When one creature blocks another, does the one asked about die in combat? Weighs power and "
                "toughness as printed, first strike, double strike, deathtouch, indestructible and protection.",
        cites=("510.1a", "510.2", "702.7b", "702.4b", "702.2b", "702.12b", "702.16e", "704.5g", "704.5h", "613.4c"),
        reads=Reads(roles=("attacker", "blocker"), optional=("asked",), params=("ask",),
-                   scenario=("controller", "zone", "status", "players", "size", "events")),
+                   scenario=("controller", "zone", "status", "players", "size", "events", "blockers")),
        examine=Examine(r"damage|toughness|power|gets?|block|attack|dies|\bdie\b|would|instead|regenerat|prevent|"
                        r"first strike|deathtouch|indestructible|protection|have|has|gain",
                        "changes combat damage or who dies", "510.1a"),
@@ -181,6 +244,10 @@ def combat_outcome(q: CheckInput) -> Verdict | None:
         told = q.fact(role)
         if told and set(told.status) - {"attacking", "blocking"}:
             return None                      # a status this check doesn't weigh ("tapped")
+    more = [c for c in dict.fromkeys((*q.cards.values(), *q.others)) if c not in (attacker, blocker) and
+            "blocking" in ((told.status if (told := q.question.reading.obj(c.name)) else ()))]
+    if more and attacker is not blocker:
+        return _several_blockers(q, attacker, [blocker, *more], asked, ask)
     if attacker is blocker or asked not in (attacker, blocker, None) or len(attacker.faces) > 1 or \
             len(blocker.faces) > 1:
         return None

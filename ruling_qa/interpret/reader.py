@@ -1061,8 +1061,8 @@ class Interpreter:
             # "my 2/3 Tarmogoyf": its power and toughness as the question tells them (208.1)
             scenario = replace(scenario, objects=tuple(replace(o, size=sizes.get(o.card)) for o in scenario.objects))
             scenario_tokens = set(scenario_tokens) | _reason_for_size(doc, mentions)
-        if all(len(cards) == 1 for cards in fighting.values()):
-            cues |= {"combat-story"}          # one attacker and its blocker, told
+        if len(fighting["attacking"]) == 1 and fighting["blocking"]:
+            cues |= {"combat-story"}          # one attacker and its blocker (or blockers), told
         if len(fighting["attacking"]) == 1 and len(fighting["blocking"]) <= 1:
             cues |= {"attack-story"}          # one attacker, blocked by one creature or by none
             if fighting["blocking"] or any("unblocked" in o.status for o in scenario.objects):

@@ -688,7 +688,9 @@ def _proposition(reading: Reading) -> str | None:
         verb = "survive" if not prop.polarity else "die"
         cast = [f"{e.card} is cast on {e.target}" for e in reading.scenario.events
                 if e.kind in ("cast", "respond") and e.target]
-        fight = f"when {card('blocker', 'it')} blocks {card('attacker', 'that creature')}" + (
+        blocking = [_who(reading, o.card) for o in reading.scenario.objects if "blocking" in o.status]
+        blockers = _and(blocking) + " block" if len(blocking) > 1 else f"{card('blocker', 'it')} blocks"
+        fight = f"when {blockers} {card('attacker', 'that creature')}" + (
             f" and {_and(cast)}" if cast else "") + ", "
         them = {"which": "which of them die", "survivors": "which of them survive", "both": f"do both{neg} die",
                 "any": f"does either of them{neg} die"}.get(one.get("ask", ""))

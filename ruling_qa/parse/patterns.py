@@ -2547,6 +2547,8 @@ SCENARIO_SIZE = "size"
 SCENARIO_DEVOTION = "devotion"
 # ... and how many cards the asker has in a zone (Scenario.counts, COUNTS_TOLD)
 SCENARIO_COUNTS = "counts"
+# ... and that two or more creatures block (509.1a: objects with the status "blocking"), which a check must weigh
+SCENARIO_BLOCKERS = "blockers"
 PLAYER_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
 # "in a four-player game", "in a game of five players", "in multiplayer" (800.1: more than two players;
 # 0: more than two, how many not told). Two-Headed Giant and other team variants are not read (810).
@@ -2965,7 +2967,9 @@ SCENARIO_RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
                           "CARD+ attacks|attacked and is|was|gets|got blocked by @DET? @DET? 's? CARD",
                           "blocks|blocked|blocking @DET? @DET? 's? attacking CARD+",
                           # 509.1a: what a creature blocks is attacking
-                          "CARD blocks|blocked @DET? @DET? 's? attacking? CARD+")),
+                          "CARD blocks|blocked @DET? @DET? 's? attacking? CARD+",
+                          "CARD and @DET? @DET? 's? CARD block|blocked|double-block|double-blocked @DET? @DET? 's? "
+                          "attacking? CARD+")),
     # 601.2h: sacrificed to pay a cost of a spell or ability ("I cast A, sacrificing B for the additional cost")
     ("sacrificed_cost", "yes", ("sacrificing|sacrifice|sacrifices|sacrificed @DET? CARD+ for|as|to @DET? additional? "
                                 "cost|costs", "sacrificing|sacrifice|sacrifices|sacrificed @DET? CARD+ to cast|activate "
@@ -2985,7 +2989,13 @@ SCENARIO_RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("blocking", "yes", ("CARD+ blocks|blocked", "CARD+ blocks|blocked @DET? @DET? 's? attacking? CARD",
                          "my? @OPP|i|they|he|she block|blocks|blocked * with @DET? CARD+",
                          "CARD is|was|gets|got blocked by @DET? @DET? 's? CARD+", "CARD+ is|was blocking",
-                         "CARD attacks|attacked and is|was|gets|got blocked by @DET? @DET? 's? CARD+")),
+                         "CARD attacks|attacked and is|was|gets|got blocked by @DET? @DET? 's? CARD+",
+                         # two blockers (509.1a): "blocks with A and B", "blocked by A and B", "A and B block C"
+                         "my? @OPP|i|they|he|she block|blocks|blocked * with @DET? CARD+ and @DET? CARD+",
+                         "CARD is|was|gets|got blocked by @DET? @DET? 's? CARD+ and @DET? @DET? 's? CARD+",
+                         "CARD attacks|attacked and is|was|gets|got blocked by @DET? @DET? 's? CARD+ and @DET? @DET? "
+                         "'s? CARD+",
+                         "CARD+ and @DET? @DET? 's? CARD+ block|blocked|double-block|double-blocked")),
     # "can I play two lands with A", "with A, can I play two lands": A is the asker's (cast, or in play); "I
     # control two A"
     ("controller", "you", ("i play * land|lands * with|using @DET? @LANDNUM? CARD+",
