@@ -375,9 +375,10 @@ class Answerer:
                 missed.append(f"that {obj.card} entered this turn")
         if reading.scenario.devotion and "devotion" not in spec.reads.scenario:
             missed += [f"that your devotion to {colors} is {n}" for colors, n in reading.scenario.devotion]
-        blocking = [o.card for o in reading.scenario.objects if "blocking" in o.status]
-        if len(blocking) > 1 and "blockers" not in spec.reads.scenario:
-            missed.append(f"that {' and '.join(blocking)} all block")      # 509.1a: damage divided among them
+        for status, fact, verb in (("blocking", "blockers", "block"), ("attacking", "attackers", "attack")):
+            fighting = [o.card for o in reading.scenario.objects if status in o.status]
+            if len(fighting) > 1 and fact not in spec.reads.scenario:
+                missed.append(f"that {' and '.join(fighting)} all {verb}")      # 508.1a, 509.1a: several at once
         if reading.scenario.counts and "counts" not in spec.reads.scenario:
             missed += [f"that you have {n} {kind} in your {zone}" for zone, kind, n in reading.scenario.counts]
         for card in given.cards.values():

@@ -30,7 +30,7 @@ from ..models import Ability, Card, Citation, Face, Question, ScenarioObject, St
 # the number of players told ("in a four-player game"): a check reads "players" when its rules are the
 # same in a multiplayer game (800.1)
 SCENARIO_FACTS = ("controller", "zone", "entered_this_turn", "arrived", "status", "events", "players", "size",
-                  "devotion", "counts", "blockers")
+                  "devotion", "counts", "blockers", "attackers")
 
 
 @dataclass(frozen=True)

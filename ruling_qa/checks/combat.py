@@ -231,7 +231,8 @@ def _several_blockers(q: CheckInput, attacker: Card, blockers: list[Card], asked
                "toughness as printed, first strike, double strike, deathtouch, indestructible and protection.",
        cites=("510.1a", "510.2", "702.7b", "702.4b", "702.2b", "702.12b", "702.16e", "704.5g", "704.5h", "613.4c"),
        reads=Reads(roles=("attacker", "blocker"), optional=("asked",), params=("ask",),
-                   scenario=("controller", "zone", "status", "players", "size", "events", "blockers")),
+                   # another attacker doesn't change the fight asked about (one blocker blocks one attacker)
+                   scenario=("controller", "zone", "status", "players", "size", "events", "blockers", "attackers")),
        examine=Examine(r"damage|toughness|power|gets?|block|attack|dies|\bdie\b|would|instead|regenerat|prevent|"
                        r"first strike|deathtouch|indestructible|protection|have|has|gain",
                        "changes combat damage or who dies", "510.1a"),

@@ -2549,6 +2549,8 @@ SCENARIO_DEVOTION = "devotion"
 SCENARIO_COUNTS = "counts"
 # ... and that two or more creatures block (509.1a: objects with the status "blocking"), which a check must weigh
 SCENARIO_BLOCKERS = "blockers"
+# ... and that two or more creatures attack, which a check must weigh (the total damage is theirs together)
+SCENARIO_ATTACKERS = "attackers"
 PLAYER_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
 # "in a four-player game", "in a game of five players", "in multiplayer" (800.1: more than two players;
 # 0: more than two, how many not told). Two-Headed Giant and other team variants are not read (810).
@@ -2962,7 +2964,9 @@ SCENARIO_RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("tapped", "yes", ("while|when|if|though|although|even? CARD+ is|was|'s|gets|got|becomes|became tapped",)),
     ("untapped", "yes", ("while|when|if|though|although|even? CARD+ is|was|'s untapped",)),
     ("dealt_damage", "yes", ("CARD+ deals|dealt NUM damage to @DET? @DET? 's? CARD",)),
-    ("attacking", "yes", ("my? @OPP|i|they|he|she attack|attacks|attacked * with @DET? CARD", "CARD is|was attacking",
+    ("attacking", "yes", ("my? @OPP|i|they|he|she attack|attacks|attacked * with @DET? CARD+ and @DET? CARD+",
+                          "CARD+ and @DET? @DET? 's? CARD+ attack|attacked|are attacking|were attacking",
+                          "my? @OPP|i|they|he|she attack|attacks|attacked * with @DET? CARD", "CARD is|was attacking",
                           "CARD attacks|attacked", "CARD+ is|was|gets|got blocked by @DET? @DET? 's? CARD",
                           "CARD+ attacks|attacked and is|was|gets|got blocked by @DET? @DET? 's? CARD",
                           "blocks|blocked|blocking @DET? @DET? 's? attacking CARD+",
