@@ -3627,6 +3627,7 @@ def test_the_legend_rule_is_about_permanents(qa):
     ("I control Soul Warden. My opponent casts Grizzly Bears. Does Soul Warden give me life?", "yes"),
     ("I control Wall of Omens. I cast Grizzly Bears. Does Wall of Omens draw me a card?", "no"),  # only itself
     ("I control Blood Artist and cast Grizzly Bears. Does Blood Artist drain my opponent?", None),   # no such words
+    ("I control Soul Warden and cast Grizzly Bears. Does Soul Warden give my opponent life?", None),  # "you gain"
 ])
 def test_do_i_gain_life_asks_whether_the_ability_triggers(qa, question, verdict):
     """"Do I gain life?": the named card whose one triggered ability gains life, and whether the story's event

@@ -748,6 +748,10 @@ _EFFECT_FILLER = frozenset(stem(w) for w in "a an the on of to in into onto from
                            "opponent opponents player players "
                            "put get give make have add do let cause take".split())
 _EFFECT_WORD = re.compile(r"[+-]?\d+/[+-]?\d+|\d+|[a-z]+")
+# (words of a question, what an ability must then say): done to an opponent, it speaks of an opponent or a player;
+# done to me, of you or a player, or of no one (an instruction: "draw a card")
+_WHOM = ((frozenset({"opponent", "opponents", "him", "her", "them"}), re.compile(r"\b(?:opponents?|players?)\b", re.I)),
+         (frozenset({"me", "myself"}), re.compile(r"\b(?:you|players?)\b|^(?![^.]*\bopponents?\b)", re.I)))
 _FORBIDS = re.compile(r"\b(?:can't|cannot|don't|doesn't)\b", re.I)
 _NUMBER_WORDS = {w: str(n) for n, w in enumerate("zero one two three four five six seven eight nine ten".split())}
 
@@ -771,12 +775,15 @@ def abilities_doing(card: Card, effect: str) -> list[Ability] | None:
         if direction is None:
             return None
         wanted.add(direction)
+    # whom it is done to, when the words say ("give my opponent life": not "you gain 1 life")
+    raw = set(re.findall(r"[a-z]+", effect.lower()))
+    whom = [pattern for said_of, pattern in _WHOM if raw & said_of]
     found = []
     for face in card.faces:
         for ability in face.abilities:
             does = ability.effect if ability.kind == "triggered" and ability.effect else text_of(ability)
             if ability.kind == "keyword":
                 does += " " + (ability.reminder or "")
-            if wanted <= _effect_stems(does) and not _FORBIDS.search(does):
+            if wanted <= _effect_stems(does) and not _FORBIDS.search(does) and all(p.search(does) for p in whom):
                 found.append(ability)           # ("can't gain life" says the opposite)
     return found
