@@ -41,7 +41,7 @@ _MAY_MATTER = (r"haste|as though|summoning|can't|activate|attack|block|untap|\bt
 
 ACTIONS = {"tap_for_mana": "tap for mana", "attack": "attack", "activate": "use its abilities", "block": "block",
            "crew": "crew a Vehicle", "convoke": "be tapped for convoke", "improvise": "be tapped for improvise",
-           "tap_for_cost": "be tapped to pay another card's cost", "any": "do everything"}
+           "any": "do everything"}
 
 
 _ATTACHED = frozenset({"equipped", "enchanted"})
@@ -190,10 +190,13 @@ def _cost(ability: Ability) -> str:
 
 
 @check("sickness.tap_or_attack.v1", intent="sickness.use",
-       answers="Can A attack, block, tap for mana or use its abilities the turn it comes under your control "
-               "(summoning sickness), with haste from itself or from another named card?",
+       answers="Can A attack, block, tap for mana, use its abilities or be tapped to pay another card's cost (\"Tap "
+               "an untapped creature you control\") the turn it comes under your control (summoning sickness), with "
+               "haste from itself or from another named card?",
        cites=("302.6", "107.5", "107.6", "702.10b", "702.10c", "106.12", "702.51a", "702.126a", "712.18", "109.5",
-              "400.7", "702.109a", "702.152a"), reads=Reads(roles=("permanent",), optional=("haste_source", "vehicle", "cost_spell"), params=("action", "after", "again", "haste", "actor", "payer_zone"),
+              "400.7", "702.109a", "702.152a", "602.2b", "601.2h", "118.3"),
+       reads=Reads(roles=("permanent",), optional=("haste_source", "vehicle", "cost_spell"),
+                   params=("action", "after", "again", "haste", "actor", "payer_zone"),
                    scenario=("controller", "zone", "entered_this_turn", "arrived", "status", "events", "players")),
        examine=Examine(_MAY_MATTER,
                        "grants or removes haste, restricts attacking or activating, or changes control",

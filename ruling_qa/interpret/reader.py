@@ -1729,15 +1729,19 @@ def _effect_told(span, read: dict[int, str], named: set[int]) -> str:
             gerund = toks[k + 1]
             if not gerund.lower_.endswith("ing") or gerund.lower_ in _NOT_AN_EFFECT:
                 return ""
-            words = []
-            for t in toks[k + 1:]:
-                if t.lower_ in _EFFECT_ENDS or t.i in named:
-                    break
-                words.append(t)
-            for t in words:
-                read[t.i] = "proposition"
-            return " ".join(t.lower_ for t in words)
+            return " ".join(t.lower_ for t in _effect_words(toks[k + 1:], read, named))
     return ""
+
+
+def _effect_words(toks, read: dict[int, str], named: set[int]) -> list:
+    """The words from here to the end of the clause (or the next card named), read as the proposition's."""
+    words = []
+    for t in toks:
+        if t.lower_ in _EFFECT_ENDS or t.i in named:
+            break
+        words.append(t)
+        read[t.i] = "proposition"
+    return words
 
 
 _SUBJECTS = frozenset({"i", "you", "we", "he", "she", "they", "opponent"})
@@ -1757,13 +1761,7 @@ def _effect_asked(span, read: dict[int, str], named: set[int], verbs,
                 rest = rest[1:]
             if not rest or rest[0].lower_ not in verbs:
                 continue
-            words = []
-            for t in rest:
-                if t.lower_ in _EFFECT_ENDS or t.i in named:
-                    break
-                words.append(t)
-            for t in words:
-                read[t.i] = "proposition"
+            words = _effect_words(rest, read, named)
             said = [t.lower_ for t in words]
             for r, w in enumerate(said):
                 if w in ("this", "that", "it", "them") and (w in ("it", "them") or r + 1 < len(said)):
