@@ -352,11 +352,12 @@ class Answerer:
         for obj in reading.scenario.objects:
             if obj.controller and "controller" not in spec.reads.scenario:
                 missed.append(f"who controls {obj.card} ({'you' if obj.controller == 'you' else 'an opponent'})")
-            several_blocking = set(obj.status) == {"blocking"} and "blockers" in spec.reads.scenario and \
-                obj.card in verdict.examined
-            if obj.status and ("status" not in spec.reads.scenario or obj.card not in used) and not several_blocking:
-                # a check reading statuses reads those of the cards it uses (and one weighing several blockers, of
-                # each blocker it weighed)
+            several = obj.card in verdict.examined and (
+                set(obj.status) == {"blocking"} and "blockers" in spec.reads.scenario or
+                set(obj.status) <= {"attacking", "unblocked"} and "attackers" in spec.reads.scenario)
+            if obj.status and ("status" not in spec.reads.scenario or obj.card not in used) and not several:
+                # a check reading statuses reads those of the cards it uses (and one weighing several blockers or
+                # attackers, of each one it weighed)
                 missed.append(f"that {obj.card} is {' and '.join(obj.status)}")
             if obj.arrived and "arrived" not in spec.reads.scenario:
                 missed.append(f"how {obj.card} was cast ({obj.arrived})")

@@ -1204,11 +1204,19 @@ COMBAT = [
      "2 damage can never be lethal for toughness 3"),
     ("Centaur Courser is blocked by Typhoid Rats and Savannah Lions. Does Centaur Courser die?", "yes", "704.5h"),
 ]
-# several attackers: the damage a player takes is theirs together, which no check adds up (the second attacker was
-# taken for a bystander); the rows are withheld, whatever the reading (kind "")
+# several attackers (508.1a): the damage the defending player takes is theirs together (510.2); with a blocker
+# among them it isn't weighed (the second attacker was once taken for a bystander)
 SEVERAL_ATTACKERS = [
     ("I attack with Savannah Lions and Centaur Courser and my opponent doesn't block. Does my opponent take 2 damage?",
-     None, "508.1a: both attack; 2 + 3 in all"),
+     "no", "510.2: 2 + 3 = 5 in all"),
+    ("I attack with Savannah Lions and Centaur Courser and my opponent doesn't block. Does my opponent take 5 damage?",
+     "yes", "510.2"),
+    ("I attack with Savannah Lions and Fencing Ace and there are no blocks. Does my opponent take 4 damage?", "yes",
+     "702.4b: the Ace's double strike deals 1 twice"),
+    ("I attack with Savannah Lions and Centaur Courser. My opponent blocks Centaur Courser with Wall of Wood. Does my "
+     "opponent take 2 damage?", None, "a blocked attacker among several: not weighed"),
+    ("I attack with Wall of Wood and my opponent doesn't block. Does my opponent take any damage?", None,
+     "702.3b: a creature with defender can't attack; no such combat"),
 ]
 
 

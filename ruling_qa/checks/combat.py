@@ -401,6 +401,46 @@ def _which_die(ask: str | None, fighters: list[str], dead: set[str], steps: tupl
     return None
 
 
+def _unblocked_together(q: CheckInput, attackers: list[Card]) -> Verdict | None:
+    """Several creatures attack and none is blocked (509.1h): the defending player takes the damage of each, added
+    up (510.2: combat damage is dealt simultaneously). Each attacker's is weighed alone, as for one; a life
+    question, or any blocker, gives no verdict."""
+    ask = q.details.get("ask", "any")
+    if q.card("blocker") is not None or ask not in ("amount", "told", "any"):
+        return None
+    reading = q.question.reading
+    totals, steps, examined = [], [], []
+    for attacker in attackers:
+        told = reading.obj(attacker.name)
+        if told is None or "unblocked" not in told.status:
+            return None                      # blocked or not, the question must say of each
+        alone = replace(q.question, reading=replace(reading, scenario=replace(reading.scenario, objects=tuple(
+            o for o in reading.scenario.objects if o.card == attacker.name or "attacking" not in o.status))))
+        others = tuple(c for c in q.others if c not in attackers)
+        verdict = player_damage(CheckInput(alone, {"attacker": attacker}, {**q.details, "ask": "amount"}, others))
+        if verdict is None or verdict.amount is None or not verdict.amount.isdigit():
+            return None                      # an amount that depends on a choice, or one not weighed
+        totals.append(int(verdict.amount))
+        steps += verdict.steps
+        examined += verdict.examined
+    total = sum(totals)
+    steps.append(step(f"Combat damage is dealt at the same time: {' + '.join(map(str, totals))} = {total} in all.",
+                      "510.2"))
+    player = {"you": "you", "opponent": "your opponent"}.get(q.details.get("whom") or "", "the defending player")
+    said = f"{player} {'take' if player == 'you' else 'takes'} {total} combat damage in all."
+    assumptions = ("Power and toughness are as printed (or as told), and nothing else changes the combat (no pump, "
+                   "nothing prevents damage to the player).",)
+    examined = list(dict.fromkeys([*examined, *(a.name for a in attackers[1:])]))
+    if ask == "amount":
+        return Verdict(None, said[0].upper() + said[1:], tuple(steps), assumptions, tuple(examined),
+                       amount=str(total))
+    n = q.details.get("told", "")
+    if ask == "told" and not n.isdigit():
+        return None
+    value = ("yes" if int(n) == total else "no") if ask == "told" else "yes" if total > 0 else "no"
+    return Verdict(value, f"{'Yes' if value == 'yes' else 'No'}: {said}", tuple(steps), assumptions, tuple(examined))
+
+
 @check("combat.player_damage.v1", intent="combat.damage",
        answers="When a creature attacks, blocked by one creature or by none, how much combat damage does the "
                "defending player take from it (or that much, or any), and how much life does its lifelink gain? "
@@ -410,12 +450,15 @@ def _which_die(ask: str | None, fighters: list[str], dead: set[str], steps: tupl
        cites=("510.1a", "510.1b", "510.1c", "702.19b", "702.19c", "702.19e", "702.2c", "702.4b", "702.7b", "509.1h",
               "510.2", "702.15b", "702.16e", "614.1a", "616.1"),
        reads=Reads(roles=("attacker",), optional=("blocker",), params=("told", "ask", "whom"),
-                   scenario=("controller", "zone", "status", "players", "size")),
+                   scenario=("controller", "zone", "status", "players", "size", "attackers")),
        examine=Examine(r"damage|toughness|power|gets?|block|attack|prevent|would|instead|first strike|deathtouch|"
                        r"trample|protection|have|has|gain|life", "changes combat damage or who is dealt it", "510.1a"),
        ruling_terms=("combat damage", "trample", "assign", "unblocked"))
 def player_damage(q: CheckInput) -> Verdict | None:
     attacker, blocker = q.need("attacker"), q.card("blocker")
+    more = [c for c in q.others if "attacking" in (told.status if (told := q.question.reading.obj(c.name)) else ())]
+    if more:
+        return _unblocked_together(q, [attacker, *more])
     told = q.fact("attacker")
     status = set(told.status) if told else set()
     if blocker is None and "unblocked" not in status or blocker is not None and "unblocked" in status:
@@ -443,6 +486,8 @@ def player_damage(q: CheckInput) -> Verdict | None:
     if blocker is not None and not _block_made(q, attacker, blocker):
         return None
     power, toughness, keywords = stats[attacker.name]
+    if "defender" in keywords:
+        return None                          # 702.3b: it can't attack: the story told can't happen
     double, trample = "double strike" in keywords, "trample" in keywords
     b_power, b_toughness, b_keywords = stats[blocker.name] if blocker is not None else (0, 0, {})
     first_attacker = bool({"first strike", "double strike"} & set(keywords))

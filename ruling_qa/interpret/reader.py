@@ -1043,12 +1043,12 @@ class Interpreter:
         cues = frozenset({"turn"}) if any(o.entered_this_turn or o.arrived for o in scenario.objects) else frozenset()
         fighting = {status: [o.card for o in scenario.objects if status in o.status]
                     for status in ("attacking", "blocking")}
-        unblocked = _unblocked_told(doc) if len(fighting["attacking"]) == 1 and not fighting["blocking"] else []
+        unblocked = _unblocked_told(doc) if fighting["attacking"] and not fighting["blocking"] else []
         if unblocked:
-            # "I attack with A and my opponent doesn't block (it)": the one attacker is unblocked (509.1h)
+            # "I attack with A (and B) and my opponent doesn't block": every attacker is unblocked (509.1h)
             scenario = replace(scenario, objects=tuple(
                 replace(o, status=tuple(dict.fromkeys(o.status + ("unblocked",))))
-                if o.card == fighting["attacking"][0] else o for o in scenario.objects))
+                if o.card in fighting["attacking"] else o for o in scenario.objects))
             scenario_tokens = set(scenario_tokens) | set(unblocked)
         scenario_tokens = set(scenario_tokens) | {i for m in mentions for i in m.aside}
         told_keywords = {m.card: m.keywords for m in mentions if m.keywords}
@@ -1063,8 +1063,9 @@ class Interpreter:
             scenario_tokens = set(scenario_tokens) | _reason_for_size(doc, mentions)
         if len(fighting["attacking"]) == 1 and fighting["blocking"]:
             cues |= {"combat-story"}          # one attacker and its blocker (or blockers), told
-        if len(fighting["attacking"]) == 1 and len(fighting["blocking"]) <= 1:
-            cues |= {"attack-story"}          # one attacker, blocked by one creature or by none
+        if len(fighting["attacking"]) == 1 and len(fighting["blocking"]) <= 1 or \
+                fighting["attacking"] and unblocked:
+            cues |= {"attack-story"}          # one attacker, blocked by one creature or by none; or several unblocked
             if fighting["blocking"] or any("unblocked" in o.status for o in scenario.objects):
                 cues |= {"block-told"}        # ... told which
         if any(t.text.isdigit() and t.i > 1 and (

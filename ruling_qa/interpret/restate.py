@@ -703,6 +703,9 @@ def _proposition(reading: Reading) -> str | None:
                  "amount": f"how much combat damage {does} {player} take",
                  "told": f"{does} {player}{neg} take {one.get('told')} combat damage",
                  "any": f"{does} {player}{neg} take any combat damage"}[one.get("ask", "any")]
+        attacking = [_who(reading, o.card) for o in reading.scenario.objects if "attacking" in o.status]
+        if len(attacking) > 1 and "blocker" not in role:
+            return f"when {_and(attacking)} attack and none is blocked, {asked} from them in all?"
         return f"when {card('attacker', 'it')} attacks and {blocked}, {asked} from it?"
     if kind == "combat.object":
         verb = "survive" if not prop.polarity else "die"
