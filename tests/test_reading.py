@@ -1929,6 +1929,8 @@ REMOVAL_RESPONSES = [
     ("Does Heroic Intervention save Grizzly Bears from Murder?", "yes", "608.2b: hexproof for permanents you control"),
     ("Does Gods Willing save Centaur Courser from Lightning Bolt?", "yes", "702.16b: protection from red, chosen"),
     ("Does Unsummon save Grizzly Bears from Murder?", None, "it leaves the battlefield: the resolution check's question"),
+    ("Does Svyelunite Priest save Grizzly Bears from Lightning Bolt?", None,
+     "602.5b: 'Activate only during your upkeep'"),
     ("Can I save my Centaur Courser from Swords to Plowshares with Blossoming Defense?", "yes", "608.2b: hexproof"),
     # a mass effect doesn't target (115.10a): only indestructible or toughness saves from it
     ("Does Heroic Intervention save Grizzly Bears from Wrath of God?", "yes", "702.12b: indestructible"),

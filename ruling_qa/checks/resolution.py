@@ -113,6 +113,8 @@ def _response_effect(scene: _Scene, response: Event) -> tuple[str, str, str] | N
         sentences = _SENTENCES.split(text)
         if re.match(r"choose (?:one|two|one or more|one or both)\b", text, re.I):
             return None                      # a modal response: which mode was chosen isn't told (700.2)
+        if re.search(r"\bactivate only\b", text, re.I):
+            return None                      # 602.5b: only at some times: whether it could answer the spell isn't told
         if _COUNTER.search(text):
             if _CONDITIONAL_TARGET.search(sentences[0]):
                 return None                  # "... unless its controller pays", "... if no mana was spent", "... that
