@@ -187,11 +187,8 @@ def _several_blockers(q: CheckInput, attacker: Card, blockers: list[Card], asked
     anthems = _anthems(q, fighters)
     if anthems is None or anthems[0]:
         return None                          # bonuses from other permanents: not weighed with several blockers
-    untold = replace(q.question, reading=replace(q.question.reading, scenario=Scenario()))
-    for blocker in blockers:
-        able = can_block(CheckInput(untold, {"blocker": blocker, "attacker": attacker}, {}, ()))
-        if able is None or able.value != "yes":
-            return None
+    if not all(_block_made(q, attacker, blocker) for blocker in blockers):
+        return None
     power, toughness, keywords = stats[attacker.name]
     dealt = [(b.name, stats[b.name][0], "deathtouch" in stats[b.name][2]) for b in blockers]
     steps = [step(f"{name} deals {p} combat damage to {attacker.name}." if p > 0 else

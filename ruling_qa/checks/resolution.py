@@ -272,7 +272,8 @@ def still_resolves(q: CheckInput) -> Verdict | None:
     if verdict is None or not effect:
         return verdict
     # "do I still create the Zombie?": the spell's sentence that does that happens only if the spell resolves
-    spell = next(c for c in (*q.cards.values(), *q.others) if c.name == _cast_of(q))
+    cast = _cast_of(q)
+    spell = next(c for c in (*q.cards.values(), *q.others) if c.name == cast)
     doing = [a for a in abilities_doing(spell, effect) or [] if a.kind == "spell"]
     if not doing:
         return None                          # no sentence of the spell says it does that

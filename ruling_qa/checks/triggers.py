@@ -1153,7 +1153,7 @@ def triggered_outcome(q: CheckInput) -> Verdict | None:
         own_event, said = None, "its ability does that"
         doers = [c for c in named if triggered[c.name]]
     else:
-        pattern, own_event, said = _OUTCOMES[want]
+        _, own_event, said = _OUTCOMES[want]
         triggered = {c.name: [a for f in c.faces for a in f.abilities if a.kind == "triggered"] for c in named}
         doers = [c for c in named if does_outcome(c, want)]
     if len(doers) != 1 or len(triggered[doers[0].name]) != 1 or triggered[doers[0].name][0].targets:
