@@ -22,7 +22,7 @@ _PREVENT_ALL = re.compile(r"^(?:until your next turn, )?prevent all (?P<kind>com
 _PREVENT_NEXT = re.compile(r"^prevent the next (?P<n>\d+) damage that would be dealt(?P<dealt>[^.,]*)\.$", re.I)
 _CHOSEN_SOURCE = re.compile(r"^the next time (?:an? )?(?P<quality>\w+ )?source of your choice would deal damage"
                             r"(?P<dealt>[^.,]*), prevent that damage\.$", re.I)
-_GAINS = re.compile(r"^(?:until your next turn, )?(?P<who>you|~|it|target creature(?: you control)?|creatures you "
+_GAINS = re.compile(r"^(?:until your next turn, )?(?:your life total can't change and )?(?P<who>you|~|it|target creature(?: you control)?|creatures you "
                     r"control) gains? protection from (?P<quality>[^.]+?)(?: until (?:end of turn|your next turn))?\.$",
                     re.I)
 # 615.12: "Damage can't be prevented [this turn].", "Damage that would be dealt by ~ can't be prevented.",
@@ -65,17 +65,44 @@ def _sentences(card: Card) -> list[str]:
             for s in _effect_sentences(ability)]
 
 
-def _conditions(card: Card) -> list[str]:
-    """Why its prevention may not happen: a mode to choose (700.2), an enters trigger's "if" (603.4)."""
-    out = []
+def _conditions(card: Card, cast_told: bool = False, on_own_last_turn: bool = False) -> tuple[list[str], list[str]]:
+    """Why its prevention may not happen: a mode to choose (700.2), an enters trigger's "if" (603.4); and
+    what is assumed instead of a condition the question told holds ("My opponent cast C": "if you cast it";
+    "... on their last turn": an effect "until your next turn" still lasts)."""
+    out, assumed = [], []
     for _, ability in abilities(card):
         text = text_of(ability)
         if re.search(r"\bchoose (?:one|two|one or more|one or both)\b", text, re.I):
             out.append("the mode that prevents damage is chosen")
         entered = _ENTERS.match(text)
-        if entered and entered["condition"]:
+        if entered and entered["condition"] and not (
+                cast_told and re.fullmatch(r"if you cast (?:it|~)", entered["condition"], re.I)):
             out.append(f"its enters trigger's condition holds ({entered['condition']}), and it resolves")
-    return out
+        if cast_told and re.search(r"\bthis turn\b", text, re.I) and re.search(r"\bprevent\b", text, re.I):
+            assumed.append(f"It is still the turn {card.name} was cast (its prevention lasts this turn, 611.2).")
+        if re.search(r"\buntil your next turn\b", text, re.I) and not on_own_last_turn:
+            assumed.append(f"It is before the next turn of {card.name}'s controller (its effect lasts until then, "
+                           "611.2).")
+    if cast_told:
+        entering = any(_ENTERS.match(text_of(a)) for _, a in abilities(card))
+        assumed.insert(0, f"{card.name} was cast, as told, and " + (
+            "it and its enters trigger resolved." if entering else "resolved."))
+    return out, assumed
+
+
+def _applies_when(ability: Ability, cast_told: bool) -> str | None:
+    """When a prevention in this ability applies, if not always: an activated ability's only once it is
+    activated (602.2), a triggered ability's once it triggered and resolved (603.3) (an enters trigger's
+    when the card was told cast, or its "if" is weighed by `_conditions`); None for a static ability or a spell."""
+    if ability.kind == "activated":
+        return "if its ability is activated"
+    if ability.kind != "triggered":
+        return None
+    entered = _ENTERS.match(text_of(ability))
+    if entered and (cast_told or entered["condition"]):
+        return None
+    return "once it has entered and its enters trigger has resolved" if entered else \
+        "once its trigger has triggered and resolved"
 
 
 def _damage_kinds(source: Card, told: str | None) -> tuple[str, ...] | None:
@@ -356,8 +383,8 @@ def _own_text(card: Card, source: Card, kind: str, receiver: DamageReceiver, con
        answers="Is the damage A would deal (to B, or to a player) prevented: by B's protection or its own prevention, "
                "or by C's prevention effect or the protection C gives? Damage that can't be prevented is dealt.",
        cites=("615.1a", "615.7", "615.8", "615.12", "702.16e", "702.16j", "510.2", "120.2b", "702.11b", "702.12b"),
-       reads=Reads(roles=("source",), optional=("receiver", "preventer"), params=("combat", "to", "can"),
-                   scenario=("controller", "status", "players")),
+       reads=Reads(roles=("source",), optional=("receiver", "preventer"), params=("combat", "to", "can", "cast"),
+                   scenario=("controller", "status", "players", "entered_this_turn")),
        examine=Examine(r"prevent|protection|damage|hexproof|shroud", "prevents or redirects damage or gives protection",
                        "615.1a"),
        ruling_terms=("prevent", "damage", "protection"))
@@ -375,6 +402,11 @@ def damage_prevented(q: CheckInput) -> Verdict | None:
     told = q.details.get("combat") or ("combat" if q.status("source") & {"attacking", "blocking"} else None)
     if q.status("source") - {"attacking", "blocking"} or any(q.status(r) for r in ("receiver", "preventer")):
         return None                          # a status this check doesn't weigh ("tapped")
+    if "attacking" in q.status("source") and "defender" in keyword_map(front(source)):
+        return None                          # 702.3b: told attacking, but it can't attack: the premise is unclear
+    if any((fact := q.fact(role)) is not None and fact.entered_this_turn for role in ("source", "receiver")):
+        return None                          # whether a creature that just arrived can attack is another question
+    # (the preventer's arrival this turn changes nothing: its prevention applies from then on, 611.2)
     kinds = _damage_kinds(source, told)
     if receiver_card is not None and any(a.kind != "keyword" and re.search(r"\bprotection\b", text_of(a), re.I)
                                          for _, a in abilities(receiver_card)):
@@ -420,14 +452,21 @@ def _verdict_for(q: CheckInput, kind: str, source: Card, receiver: DamageReceive
             steps.append(step(f"{receiver.card.name}'s {keyword} doesn't prevent damage.", rule))
     if preventer is not None:
         read_any = False
-        for sentence in _sentences(preventer):
-            found_one = _prevention(sentence, preventer, source, kind, receiver, controllers)
-            if found_one is not None:
-                read_any = True
-                rule = "702.16e" if "protection" in found_one[1] else "615.1a"
-                found.append((found_one[0], found_one[1], rule))
-            elif re.search(r"\bprevent\b|\bprotection\b", sentence, re.I):
-                found.append(("unread", sentence, "615.1a"))
+        for _, ability in abilities(preventer):
+            if ability.kind not in ("spell", "activated", "triggered", "static"):
+                continue
+            when = _applies_when(ability, q.details.get("cast") is not None)
+            for sentence in _effect_sentences(ability):
+                found_one = _prevention(sentence, preventer, source, kind, receiver, controllers)
+                if found_one is not None:
+                    read_any = True
+                    rule = "702.16e" if "protection" in found_one[1] else "615.1a"
+                    value, why = found_one
+                    if when is not None and value == "yes":
+                        value, why = "depends", f"{why}, {when} ({'602.2' if 'activated' in when else '603.3'})"
+                    found.append((value, why, rule))
+                elif re.search(r"\bprevent\b|\bprotection\b", sentence, re.I):
+                    found.append(("unread", sentence, "615.1a"))
         unstopper = _unpreventable(preventer, source, kind, controllers["source"], controllers["preventer"])
         if not read_any and unstopper is None:
             return None                      # the card asked about prevents nothing this check reads
@@ -435,7 +474,9 @@ def _verdict_for(q: CheckInput, kind: str, source: Card, receiver: DamageReceive
         unstopper = None
     if any(value == "unread" for value, _, _ in found):
         return None
-    conditions = _conditions(preventer) if preventer is not None else []
+    cast = q.details.get("cast")
+    conditions, assumed = _conditions(preventer, cast is not None, cast == "preventer's last turn") \
+        if preventer is not None else ([], [])
     if preventer is not None and conditions and any(value == "yes" for value, _, _ in found):
         found = [("depends" if value == "yes" else value, why, rule) for value, why, rule in found]
         steps.append(step(f"{preventer.name} prevents it only if " + " and ".join(conditions) + ".", "603.4", "700.2"))
@@ -447,7 +488,7 @@ def _verdict_for(q: CheckInput, kind: str, source: Card, receiver: DamageReceive
         steps += [step(f"{why}: the damage can't be prevented, so prevention effects and protection don't stop it.",
                        "615.12") for _, why in stoppers]
         return Verdict("no", f"No: {what} can't be prevented.", tuple(steps),
-                       (f"{source.name} deals that damage in the first place.",))
+                       (f"{source.name} deals that damage in the first place.", *assumed))
     for value, why, rule in found:
         verb = {"yes": "prevents it", "no": "doesn't prevent it", "depends": "may prevent it"}[value]
         steps.append(step(f"{why}: {verb}.", rule))
@@ -455,7 +496,7 @@ def _verdict_for(q: CheckInput, kind: str, source: Card, receiver: DamageReceive
         value = _combine([v for v, _, _ in found])
         answer = {"yes": f"Yes: {what} is prevented.", "no": f"No: nothing named prevents {what}.",
                   "depends": f"It depends: {what} is prevented only under the conditions below."}[value]
-        assumptions = (f"{source.name} deals that damage in the first place.",)
+        assumptions = (f"{source.name} deals that damage in the first place.", *assumed)
         return Verdict(value, answer, tuple(steps), assumptions)
     if q.details.get("can") == "yes":
         steps.append(step("Nothing says its damage can't be prevented, so prevention effects and protection apply "

@@ -68,8 +68,8 @@ def matches_quality(param: str | None, qualities: set[str]) -> bool:
 
 def is_chosen(param: str | None) -> bool:
     """Is this "protection from [param]" a quality chosen during the game ("the chosen color", "the
-    color of your choice", "creatures of the chosen type")?"""
-    return bool(re.search(r"\bchosen\b|\byour choice\b", param or "", re.I))
+    color of your choice", "the color of its controller's choice", "creatures of the chosen type")?"""
+    return bool(re.search(r"\bchosen\b|\bchoice\b", param or "", re.I))
 
 
 _PROTECTION_TEXT = re.compile(r"(?<!\w)(?:~|it) (?:has|gains?) protection\b|\b(?:have|has) protection from\b", re.I)

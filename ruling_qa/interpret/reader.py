@@ -1118,6 +1118,13 @@ class Interpreter:
             rest = [c for c in told_cards if c is not None and c not in fighting["attacking"] + fighting["blocking"]]
             told_roles = [("source", fighting["attacking"][0])] if len(fighting["attacking"]) == 1 else []
             told_roles += [("preventer", rest[0])] if len(rest) == 1 else []
+            if not clause.mention_at and told_roles:
+                # "Does my opponent take damage?" names no card: the roles given to the story's cards by word
+                # order are guesses, and the story's own roles replace them
+                told_role = {card: role for role, card in told_roles}
+                for m in mentions:
+                    if m.card is not None and m.role not in (None, P.ALTERNATIVE_ROLE):
+                        m.role = told_role.get(m.card, P.OTHER_ROLE)
         if intent == "effect.reaches":
             objects_asked = {m.card for m in mentions if m.role == "object" and m.card}
             others = _other_cards(mentions, objects_asked)
@@ -1252,6 +1259,15 @@ class Interpreter:
                 read[t.i] = "proposition"
         span = doc[clause.start:clause.end]
         details = self._details(intent, span, clauses, chosen, read, mentions)
+        if intent == "damage.prevented":
+            preventers = {m.card for m in mentions if m.role == "preventer" and m.card} | {
+                c for r, c in told_roles if r == "preventer"}
+            if len(preventers) == 1 and preventers <= set(_cast_told(doc, mentions)):
+                # "My opponent cast C": an "if you cast it" condition of C's enters trigger holds (603.4)
+                [preventer] = preventers
+                when = _on_own_last_turn(doc, mentions, preventer, scenario)
+                read.update({i: "scenario" for i in when})
+                details += (("cast", "preventer's last turn" if when else "preventer"),)
         if intent == "targeting.legal":
             details = _target_ability(doc, mentions, details, read)
             if any(k == "targeted" for k, _ in details):
@@ -1791,11 +1807,30 @@ def _cast_told(doc, mentions) -> list[str]:
         if tok.lower_ not in _CAST_VERBS:
             continue
         j = tok.i + 1
-        while j < len(doc) and doc[j].lower_ in ("a", "an", "the", "my", "his", "her", "their", "another"):
-            j += 1
+        while j < len(doc) and j not in starts and doc[j].lower_ in ("a", "an", "the", "my", "his", "her", "their",
+                                                                     "another"):
+            j += 1                           # ("cast The One Ring": "The" opens the name)
         if j in starts and starts[j] not in out:
             out.append(starts[j])
     return out
+
+
+_OWN_TURN_WORDS = {"opponent": ("their", "his", "her"), "you": ("my",)}
+
+
+def _on_own_last_turn(doc, mentions, card: str, scenario) -> list[int]:
+    """The words "on their last turn" after the card told cast, when "their" is whoever controls it ("My
+    opponent cast C on their last turn": it is now a later turn, not theirs); [] when not told so."""
+    controller = next((o.controller for o in scenario.objects if o.card == card), None)
+    owners = _OWN_TURN_WORDS.get(controller or "", ())
+    for m in mentions:
+        if m.card != card:
+            continue
+        words = [t.lower_ for t in doc[m.end:m.end + 4]]
+        if words[:1] in (["on"], ["during"]) and len(words) == 4 and words[1] in owners and words[2:] == [
+                "last", "turn"]:
+            return list(range(m.end, m.end + 4))
+    return []
 
 
 _ASKED_AGAIN = (["how", "about"], ["what", "about"], ["and", "what", "about"], ["and", "how", "about"])
