@@ -1652,6 +1652,16 @@ PLAYER_TARGETS = [
      "whose Leyline it is isn't told"),
     ("Can Shock target my opponent if they control Leyline of Sanctity?", "no",
      "702.11c: 'my opponent' is targeted by the one asking"),
+    # what a card told cast gives its caster (608.2, 603.4 "if you cast it", 702.16j)
+    ("My opponent cast Teferi's Protection. Can I target my opponent with Lightning Bolt?", "no",
+     "702.16j: protection from everything"),
+    ("My opponent cast The One Ring during their last turn. Can I target my opponent with Duress?", "no",
+     "603.4: told cast, so 'if you cast it' holds"),
+    ("I cast Blossoming Calm. Can my opponent target me with Lightning Bolt?", "no", "702.11c: hexproof gained"),
+    ("I cast Blossoming Calm. Can I target myself with Lightning Bolt?", "yes", "702.11c: its controller's own spell"),
+    ("My opponent cast Seht's Tiger. Can I target my opponent with Pillar of Flame?", "depends",
+     "702.16b: protection from the color of their choice"),
+    ("I control Runed Halo. Can my opponent target me with Shock?", "depends", "702.16b: a card name chosen"),
     # a player's hexproof or shroud told, not a card's (702.11c, 702.18a)
     ("Can I target my opponent with Shock if they have hexproof?", "no", "702.11c: an opponent's spell"),
     ("Can I Shock myself if I have hexproof?", "yes", "702.11c: its controller's own spell"),

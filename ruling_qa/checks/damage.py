@@ -383,7 +383,8 @@ def _own_text(card: Card, source: Card, kind: str, receiver: DamageReceiver, con
        answers="Is the damage A would deal (to B, or to a player) prevented: by B's protection or its own prevention, "
                "or by C's prevention effect or the protection C gives? Damage that can't be prevented is dealt.",
        cites=("615.1a", "615.7", "615.8", "615.12", "702.16e", "702.16j", "510.2", "120.2b", "702.11b", "702.12b"),
-       reads=Reads(roles=("source",), optional=("receiver", "preventer"), params=("combat", "to", "can", "cast"),
+       reads=Reads(roles=("source",), optional=("receiver", "preventer"),
+                   params=("combat", "to", "can", "cast", "cast_turn"),
                    scenario=("controller", "status", "players", "entered_this_turn")),
        examine=Examine(r"prevent|protection|damage|hexproof|shroud", "prevents or redirects damage or gives protection",
                        "615.1a"),
@@ -474,8 +475,7 @@ def _verdict_for(q: CheckInput, kind: str, source: Card, receiver: DamageReceive
         unstopper = None
     if any(value == "unread" for value, _, _ in found):
         return None
-    cast = q.details.get("cast")
-    conditions, assumed = _conditions(preventer, cast is not None, cast == "preventer's last turn") \
+    conditions, assumed = _conditions(preventer, "cast" in q.details, q.details.get("cast_turn") == "last") \
         if preventer is not None else ([], [])
     if preventer is not None and conditions and any(value == "yes" for value, _, _ in found):
         found = [("depends" if value == "yes" else value, why, rule) for value, why, rule in found]

@@ -322,6 +322,30 @@ def protection_given(card: Card) -> tuple[int, tuple[str, ...], bool] | None:
     return int(group["t"] or 0), tuple(re.split(r",? and ", group["kws"].lower())), True
 
 
+# what a player gains when a spell resolves or a permanent's enters trigger does, "you gain shroud until end
+# of turn", "Until your next turn, your life total can't change and you gain ..."
+_PLAYER_GAINS = re.compile(r"^(?:when ~ enters(?: the battlefield)?, (?P<condition>if [^,]+, )?)?(?P<until>until your "
+                           r"next turn, )?(?:your life total can't change and )?you gain (?P<what>hexproof|shroud|"
+                           r"protection from [^.]+?)(?P<until_after> until (?:end of turn|your next turn))?\.", re.I)
+
+
+def player_gains(card: Card) -> list[tuple[str, str, Ability]]:
+    """(what the player gains, how long, the ability) for each hexproof, shroud or protection a player gains
+    when the card, cast, resolves: its spell's "You gain ..." (608.2), or a permanent's enters trigger with no
+    condition or "if you cast it" (603.4). How long: "until end of turn", "until your next turn" or ""."""
+    out = []
+    for _, ability in abilities(card):
+        if ability.kind not in ("spell", "triggered"):
+            continue
+        m = _PLAYER_GAINS.match(text_of(ability))
+        if m is None or (ability.kind == "triggered") != text_of(ability).lower().startswith("when ~ enters") or (
+                m["condition"] and not re.fullmatch(r"if you cast (?:it|~), ", m["condition"], re.I)):
+            continue
+        until = (m["until"] or m["until_after"] or "").strip(" ,")
+        out.append((m["what"].lower(), re.sub(r"^until ", "", until.lower()), ability))
+    return out
+
+
 def toughness_now(reading: Reading, card: Card) -> tuple[int | None, str]:
     """The card's toughness as told (`told_pt`) or else as printed, and which: "as told" / "as printed"."""
     told = told_pt(reading, card)

@@ -12,8 +12,8 @@ import re
 
 from ..models import Card, Verdict
 from . import CheckInput, Examine, Reads, check
-from .facts import front, shown, step, text_of
-from .targeting import asked_about_targets, loyalty_of, matches_quality, source_qualities
+from .facts import front, is_permanent, player_gains, shown, step, text_of
+from .targeting import asked_about_targets, is_chosen, loyalty_of, matches_quality, source_qualities
 
 # a player's own grants, on a permanent they control: "You have hexproof.", "You and permanents you
 # control have hexproof." (the player part only), "You have protection from everything."
@@ -50,7 +50,7 @@ def _player_instances(card: Card, loyalty: str | None = None) -> list[tuple[str,
                "player\", \"target opponent\", and a player's hexproof, shroud or protection from another named "
                "card (\"You have hexproof\").",
        cites=("115.1", "115.4", "102.2", "702.11c", "702.18a", "702.16b"),
-       reads=Reads(roles=("source",), params=("player", "actor", "loyalty", "player_has"),
+       reads=Reads(roles=("source",), params=("player", "actor", "loyalty", "player_has", "cast", "cast_turn"),
                    scenario=("controller", "zone", "players")),
        examine=Examine(r"hexproof|shroud|protection|can't be the target|as though|target",
                        "gives a player hexproof, shroud or protection, or changes what can be targeted", "115.1"),
@@ -60,10 +60,10 @@ def player_target(q: CheckInput) -> Verdict | None:
     player, actor = q.details.get("player"), q.details.get("actor") or q.controller("source")
     if player not in _WHO:
         return None
-    assumptions: tuple[str, ...] = ()
+    assumptions: list[str] = []
     if actor is None and player == "opponent":
         # "can A target my opponent?": asked by the one who would target them
-        actor, assumptions = "you", (f"You control {source.name}'s spell or ability.",)
+        actor, assumptions = "you", [f"You control {source.name}'s spell or ability."]
     # "same": the player targeted is the one whose spell or ability it is
     relation = None if actor is None or player == "any" else "same" if (player == "you") == (actor == "you") \
         else "other"
@@ -105,7 +105,7 @@ def player_target(q: CheckInput) -> Verdict | None:
     examined: list[str] = []
     if value != "no":
         kinds = {kind for _, kind in instances if kind != "no"}
-        weighed = _players_grants(q, source, player, relation, kinds, steps, examined)
+        weighed = _players_grants(q, source, player, relation, kinds, steps, examined, assumptions)
         if weighed is None:
             return None
         told = _quality_told(q.details.get("player_has", ""), player, relation, kinds, steps)
@@ -114,7 +114,7 @@ def player_target(q: CheckInput) -> Verdict | None:
     answer = {"yes": f"Yes: {source.name} can target {who}.",
               "no": f"No: {source.name} can't target {who}.",
               "depends": f"It depends: {source.name} can target {who} only under the conditions below."}[value]
-    return Verdict(value, answer, tuple(steps), assumptions, examined=tuple(examined))
+    return Verdict(value, answer, tuple(steps), tuple(assumptions), examined=tuple(examined))
 
 
 def _hexproof(relation: str | None, kinds: set[str], said: str) -> tuple[str, str]:
@@ -150,14 +150,27 @@ def _quality_told(told: str, player: str, relation: str | None, kinds: set[str],
 
 
 def _players_grants(q: CheckInput, source: Card, player: str, relation: str | None, kinds: set[str], steps: list,
-                    examined: list[str]) -> str | None:
-    """A named permanent's "You have hexproof / shroud / protection" applies to its controller
+                    examined: list[str], assumptions: list[str]) -> str | None:
+    """A named permanent's "You have hexproof / shroud / protection" applies to its controller, and so does
+    what a card told cast gives its caster ("you gain hexproof until your next turn")
     (702.11c, 702.18a, 702.16b): "no" when it stops this targeting, "yes" when nothing does, "depends"
-    when whose spell it is isn't told and that decides it, None when whose permanent it is isn't told."""
+    when whose spell it is isn't told and that decides it, None when whose card it is isn't told."""
     value = "yes"
     for card in q.others:
-        grants = [(a, m) for face in card.faces for a in face.abilities
+        grants = [(a, m["what"].lower()) for face in card.faces for a in face.abilities
                   if a.kind == "static" and (m := _PLAYER_GRANT.match(text_of(a)))]
+        if card.name == q.details.get("cast") and player_gains(card):
+            # told cast: what its spell or enters trigger gives its caster, once it resolves (608.2, 603.4)
+            gained = player_gains(card)
+            grants += [(a, what) for what, _, a in gained]
+            assumptions.append(f"{card.name} was cast, as told, and resolved"
+                               + (" (and its enters trigger too)." if is_permanent(front(card)) else "."))
+            if any(until == "your next turn" for _, until, _ in gained) and q.details.get("cast_turn") != "last":
+                assumptions.append(f"It is before the next turn of {card.name}'s controller (what it gives lasts "
+                                   "until then, 611.2).")
+            elif any(until == "end of turn" for _, until, _ in gained):
+                assumptions.append(f"It is still the turn {card.name} was cast (what it gives lasts until end of "
+                                   "turn, 611.2).")
         if not grants:
             continue
         holder = q.question.reading.obj(card.name)
@@ -165,12 +178,11 @@ def _players_grants(q: CheckInput, source: Card, player: str, relation: str | No
         if owner is None or player == "any":
             return None
         examined.append(card.name)
-        ability, m = grants[0]
+        ability, what = grants[0]
         quoted = f"{card.name}: \"{shown(ability)}\""
         if owner != player:
             steps.append(step(f"{quoted} protects its controller, not the player targeted.", "611.3a"))
             continue
-        what = m["what"].lower()
         if what == "shroud":
             steps.append(step(f"{quoted}: that player can't be the target of spells or abilities.", "702.18a"))
             value = "no"
@@ -178,6 +190,10 @@ def _players_grants(q: CheckInput, source: Card, player: str, relation: str | No
             weighed, text = _hexproof(relation, kinds, quoted)
             steps.append(step(text, "702.11c"))
             value = weighed if weighed == "no" or value == "yes" else value
+        elif is_chosen(what):
+            steps.append(step(f"{quoted}: it stops {source.name} only if {source.name} has the quality chosen.",
+                              "702.16b"))
+            value = "depends" if value == "yes" else value
         else:
             stops = matches_quality(what[len("protection "):], source_qualities(front(source)))
             steps.append(step(f"{quoted}: {'stops' if stops else 'does not stop'} {source.name}.", "702.16b"))

@@ -1259,15 +1259,8 @@ class Interpreter:
                 read[t.i] = "proposition"
         span = doc[clause.start:clause.end]
         details = self._details(intent, span, clauses, chosen, read, mentions)
-        if intent == "damage.prevented":
-            preventers = {m.card for m in mentions if m.role == "preventer" and m.card} | {
-                c for r, c in told_roles if r == "preventer"}
-            if len(preventers) == 1 and preventers <= set(_cast_told(doc, mentions)):
-                # "My opponent cast C": an "if you cast it" condition of C's enters trigger holds (603.4)
-                [preventer] = preventers
-                when = _on_own_last_turn(doc, mentions, preventer, scenario)
-                read.update({i: "scenario" for i in when})
-                details += (("cast", "preventer's last turn" if when else "preventer"),)
+        if intent in ("damage.prevented", "targeting.player"):
+            details += _granter_cast(doc, mentions, told_roles, scenario, intent, read)
         if intent == "targeting.legal":
             details = _target_ability(doc, mentions, details, read)
             if any(k == "targeted" for k, _ in details):
@@ -1813,6 +1806,25 @@ def _cast_told(doc, mentions) -> list[str]:
         if j in starts and starts[j] not in out:
             out.append(starts[j])
     return out
+
+
+def _granter_cast(doc, mentions, told_roles, scenario, intent: str, read: dict[int, str]) -> tuple:
+    """The card told cast that may protect ("My opponent cast C"): an "if you cast it" condition of its enters
+    trigger holds (603.4), and what it gives lasts from its resolution. damage.prevented: ("cast", "preventer"),
+    the preventer; targeting.player: ("cast", C), the one card other than the source told cast. With
+    ("cast_turn", "last") when told cast on its controller's last turn."""
+    if intent == "damage.prevented":
+        granters = {m.card for m in mentions if m.role == "preventer" and m.card} | {
+            c for r, c in told_roles if r == "preventer"}
+    else:
+        granters = {m.card for m in mentions if m.card and m.role in (None, P.OTHER_ROLE)}
+    told = [c for c in _cast_told(doc, mentions) if c in granters]
+    if len(told) != 1:
+        return ()
+    when = _on_own_last_turn(doc, mentions, told[0], scenario)
+    read.update({i: "scenario" for i in when})
+    return (("cast", "preventer" if intent == "damage.prevented" else told[0]),) + (
+        (("cast_turn", "last"),) if when else ())
 
 
 _OWN_TURN_WORDS = {"opponent": ("their", "his", "her"), "you": ("my",)}
