@@ -519,6 +519,10 @@ TRIGGERS = [
      "603.6a: it still enters"),
     ("If I reanimate Grizzly Bears, does Beast Whisperer trigger?", "no", "'whenever you cast': it wasn't cast"),
     ("If I copy Lightning Bolt, does my Thing in the Ice trigger?", "no", "707.10: a copy isn't cast"),
+    ("I control Young Pyromancer. If I activate Isochron Scepter and cast the copy, does Young Pyromancer trigger?",
+     None, "707.12: the Scepter copies and casts the imprinted card, which isn't named"),
+    ("I control Young Pyromancer. If I cast Isochron Scepter, does Young Pyromancer trigger?", "no",
+     "601.2i: an artifact spell, not an instant or sorcery"),
     # cards not looked at while the check was written (issue 16: 40 rows)
     ('Does Soul Warden trigger when Soul Warden enters?', 'no', "603.2: 'another creature'"),
     ('Does Blood Artist trigger when Blood Artist dies?', 'yes', "603.10a: '~ or another creature dies'"),

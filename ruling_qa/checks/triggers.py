@@ -26,6 +26,7 @@ from .facts import (
     abilities_doing,
     combine,
     front,
+    is_permanent,
     keyword_map,
     name_list,
     object_fits,
@@ -277,6 +278,11 @@ def event_triggers(q: CheckInput) -> Verdict | None:
     if subject is watcher and q.card("subject") is None and event in ("cast", "copy", "played") and any(
             word.lower() in ("a", "an", "another", "any") for word, _ in q.question.reading.words):
         return None                          # "when I cast a copy": a spell described, not A itself
+    proposition = q.question.reading.proposition
+    if event in ("cast", "copy") and subject is not None and q.card("effect") is None and is_permanent(
+            front(subject)) and copies_spell(subject) in ("cast", "copy") and proposition is not None and (
+            ("event", "copy") in proposition.params):
+        return None                          # "activate A and cast the copy": A copies; the spell copied isn't named
     opposing = None
     if q.details.get("damage_from") == "named":
         # "when B deals damage to it": A itself is dealt the damage; B is its source
