@@ -1462,6 +1462,16 @@ FALLS_OFF = [
     ("Does Pacifism fall off if Grizzly Bears gets protection from black?", "no", "Pacifism is white"),
     ("Does Bonesplitter fall off if Grizzly Bears gains protection from artifacts?", "yes", "704.5n: an artifact"),
     ("Does Bonesplitter fall off if Grizzly Bears gains protection from red?", "no", "colorless"),
+    # an Aura on a player, and what a card gives that player (303.4b, 702.16c, 704.5m)
+    ("My opponent is enchanted by my Curse of Opulence. Does the Curse fall off if they cast Teferi's "
+     "Protection?", "yes", "702.16j: no Aura can enchant a player with protection from everything"),
+    ("My opponent is enchanted with Curse of Opulence. If my opponent casts Blossoming Calm, does Curse of "
+     "Opulence fall off?", "no", "702.11c: hexproof stops only targeting; an attached Aura doesn't target"),
+    ("I am enchanted with Curse of Opulence. If my opponent casts Teferi's Protection, does Curse of Opulence "
+     "fall off?", "no", "611.3a: the protection is its caster's, not the enchanted player's"),
+    ("My opponent is enchanted by my Curse of the Forsaken. If my opponent casts Form of the Squirrel, does "
+     "Curse of the Forsaken fall off?", "no", "702.18a: 'You have shroud'"),
+    ("If my opponent casts Teferi's Protection, does Curse of Opulence fall off?", None, "whom it enchants isn't told"),
 ]
 # commander damage (903.10a, 704.6c): the combat damage a commander deals, not the life it takes away
 COMMANDER_DAMAGE = [

@@ -12,7 +12,7 @@ import re
 
 from ..models import Ability, Card, Verdict
 from . import CheckInput, Examine, Reads, check
-from .facts import front, keyword_map, shown, step, target_fit, text_of
+from .facts import front, keyword_map, player_protections, shown, step, target_fit, text_of
 from .targeting import is_chosen, matches_quality, source_qualities, unweighed_protection
 
 _ATTACHES = re.compile(r"\battach(?:es)?\b", re.I)
@@ -138,3 +138,51 @@ def falls_off(q: CheckInput) -> Verdict | None:
     return Verdict("no", f"No: {attachment.name} isn't {quality}, so it stays attached to {obj.name}.",
                    (said, step(f"{attachment.name} doesn't have that quality, so it is still attached legally.",
                                "702.16a")), (f"{attachment.name} is attached to {obj.name}.",))
+
+
+@check("attaching.player_protection.v1", intent="attach.stays",
+       answers="Does an Aura on a player (a Curse) fall off when C gives that player protection, hexproof or shroud "
+               "(C's \"You have ...\", or, told cast, its \"you gain protection from everything\")? An Aura with the "
+               "quality is put into its owner's graveyard (702.16c, 704.5m); hexproof and shroud stop only "
+               "targeting, and an Aura already attached doesn't target (303.4a, 702.11c, 702.18a).",
+       cites=("303.4b", "702.16c", "702.16j", "704.5m", "303.4a", "702.11c", "702.18a", "611.3a"),
+       reads=Reads(roles=("attachment", "granter"), params=("enchanted", "cast", "cast_turn"),
+                   scenario=("controller", "zone", "players")),
+       examine=Examine(r"protection|hexproof|shroud|attach|enchant", "changes what can stay attached", "704.5m"),
+       ruling_terms=("protection", "enchant", "graveyard"))
+def falls_off_player(q: CheckInput) -> Verdict | None:
+    aura, granter = q.need("attachment"), q.need("granter")
+    enchanted, owner = q.details.get("enchanted"), q.controller("granter")
+    if aura is granter or _kind(aura) != "Aura" or len(aura.faces) > 1 or enchanted is None or owner is None:
+        return None                          # whom it enchants, or whose card gives the protection, isn't told
+    if not set(keyword_map(front(aura)).get("enchant", [])) & {"player", "opponent"}:
+        return None                          # it can't enchant a player
+    grants, assumed = player_protections(granter, q.details.get("cast") == "granter",
+                                         q.details.get("cast_turn") == "last")
+    if not grants:
+        return None                          # gives its controller nothing this check reads
+    whom = {"opponent": "your opponent", "you": "you"}[enchanted]
+    stays = f"No: {aura.name} stays attached to {whom}."
+    assumed = [f"{aura.name} is attached to {whom}.", *assumed]
+    if owner != enchanted:
+        return Verdict("no", stays, (step(f"{granter.name} protects its controller, not the player {aura.name} "
+                                          "enchants.", "611.3a"),), tuple(assumed))
+    what, ability = grants[0]
+    quoted = f"{granter.name}: \"{shown(ability)}\""
+    if what in ("hexproof", "shroud"):
+        return Verdict("no", stays, (
+            step(f"{quoted}: {what} stops only spells and abilities that target the player.",
+                 "702.11c" if what == "hexproof" else "702.18a"),
+            step(f"An Aura targets only as a spell; once attached it doesn't target, so {aura.name} stays legally "
+                 "attached.", "303.4a")), tuple(assumed))
+    quality = what[len("protection from "):]
+    if is_chosen(quality):
+        return None                          # the quality is chosen as it resolves: not told
+    said = step(f"{quoted}: a player with protection can't be enchanted by Auras with that quality.", "702.16c",
+                *(("702.16j",) if quality == "everything" else ()))
+    if quality == "everything" or matches_quality(quality, source_qualities(front(aura))):
+        return Verdict("yes", f"Yes: {aura.name} is put into its owner's graveyard.", (said, step(
+            f"{aura.name} is then attached to an illegal player, so as state-based actions are checked it is put "
+            "into its owner's graveyard.", "704.5m")), tuple(assumed))
+    return Verdict("no", stays, (said, step(f"{aura.name} doesn't have that quality, so it is still attached "
+                                            "legally.", "702.16a")), tuple(assumed))

@@ -346,6 +346,35 @@ def player_gains(card: Card) -> list[tuple[str, str, Ability]]:
     return out
 
 
+# a player's own protection on a permanent they control: "You have hexproof.", "You and permanents you control
+# have hexproof." (the player part only), "You have protection from everything."
+_PLAYER_GRANT = re.compile(r"^you(?: and [^.]+?)? (?:have|has) (?P<what>hexproof|shroud|protection from [^.]+?)"
+                           r"(?: for as long as [^.]+)?\.", re.I)
+
+
+def player_protections(card: Card, cast: bool = False, last_turn: bool = False) -> tuple[
+        list[tuple[str, Ability]], list[str]]:
+    """The hexproof, shroud or protection ("hexproof", "protection from everything") the card gives its
+    controller, with the ability that gives it: a static "You have ..." (611.3a), and, when the card was told
+    cast (`cast`), what its spell or enters trigger gives (`player_gains`); and what an answer then assumes
+    (it resolved, and the effect still lasts: `last_turn` when told cast on its controller's last turn)."""
+    grants = [(m["what"].lower(), a) for _, a in abilities(card)
+              if a.kind == "static" and (m := _PLAYER_GRANT.match(text_of(a)))]
+    assumed: list[str] = []
+    gained = player_gains(card) if cast else []
+    if gained:
+        grants += [(what, a) for what, _, a in gained]
+        assumed.append(f"{card.name} was cast, as told, and resolved"
+                       + (" (and its enters trigger too)." if is_permanent(front(card)) else "."))
+        if any(until == "your next turn" for _, until, _ in gained) and not last_turn:
+            assumed.append(f"It is before the next turn of {card.name}'s controller (what it gives lasts until "
+                           "then, 611.2).")
+        elif any(until == "end of turn" for _, until, _ in gained):
+            assumed.append(f"It is still the turn {card.name} was cast (what it gives lasts until end of turn, "
+                           "611.2).")
+    return grants, assumed
+
+
 def toughness_now(reading: Reading, card: Card) -> tuple[int | None, str]:
     """The card's toughness as told (`told_pt`) or else as printed, and which: "as told" / "as printed"."""
     told = told_pt(reading, card)

@@ -12,13 +12,9 @@ import re
 
 from ..models import Card, Verdict
 from . import CheckInput, Examine, Reads, check
-from .facts import front, is_permanent, player_gains, shown, step, text_of
+from .facts import front, player_protections, shown, step
 from .targeting import asked_about_targets, is_chosen, loyalty_of, matches_quality, source_qualities
 
-# a player's own grants, on a permanent they control: "You have hexproof.", "You and permanents you
-# control have hexproof." (the player part only), "You have protection from everything."
-_PLAYER_GRANT = re.compile(r"^you(?: and [^.]+?)? (?:have|has) (?P<what>hexproof|shroud|protection from [^.]+?)"
-                           r"(?: for as long as [^.]+)?\.", re.I)
 _WHO = {"you": "you", "opponent": "your opponent", "any": "a player"}
 
 
@@ -157,20 +153,9 @@ def _players_grants(q: CheckInput, source: Card, player: str, relation: str | No
     when whose spell it is isn't told and that decides it, None when whose card it is isn't told."""
     value = "yes"
     for card in q.others:
-        grants = [(a, m["what"].lower()) for face in card.faces for a in face.abilities
-                  if a.kind == "static" and (m := _PLAYER_GRANT.match(text_of(a)))]
-        if card.name == q.details.get("cast") and player_gains(card):
-            # told cast: what its spell or enters trigger gives its caster, once it resolves (608.2, 603.4)
-            gained = player_gains(card)
-            grants += [(a, what) for what, _, a in gained]
-            assumptions.append(f"{card.name} was cast, as told, and resolved"
-                               + (" (and its enters trigger too)." if is_permanent(front(card)) else "."))
-            if any(until == "your next turn" for _, until, _ in gained) and q.details.get("cast_turn") != "last":
-                assumptions.append(f"It is before the next turn of {card.name}'s controller (what it gives lasts "
-                                   "until then, 611.2).")
-            elif any(until == "end of turn" for _, until, _ in gained):
-                assumptions.append(f"It is still the turn {card.name} was cast (what it gives lasts until end of "
-                                   "turn, 611.2).")
+        grants, assumed = player_protections(card, card.name == q.details.get("cast"),
+                                             q.details.get("cast_turn") == "last")
+        assumptions += assumed
         if not grants:
             continue
         holder = q.question.reading.obj(card.name)
@@ -178,7 +163,7 @@ def _players_grants(q: CheckInput, source: Card, player: str, relation: str | No
         if owner is None or player == "any":
             return None
         examined.append(card.name)
-        ability, what = grants[0]
+        what, ability = grants[0]
         quoted = f"{card.name}: \"{shown(ability)}\""
         if owner != player:
             steps.append(step(f"{quoted} protects its controller, not the player targeted.", "611.3a"))

@@ -1259,7 +1259,7 @@ class Interpreter:
                 read[t.i] = "proposition"
         span = doc[clause.start:clause.end]
         details = self._details(intent, span, clauses, chosen, read, mentions)
-        if intent in ("damage.prevented", "targeting.player"):
+        if intent in _GRANTER_ROLE:
             details += _granter_cast(doc, mentions, told_roles, scenario, intent, read)
         if intent == "targeting.legal":
             details = _target_ability(doc, mentions, details, read)
@@ -1808,14 +1808,18 @@ def _cast_told(doc, mentions) -> list[str]:
     return out
 
 
+# the role of the card that may protect, for the questions that weigh it being told cast (None: a card with no role)
+_GRANTER_ROLE = {"damage.prevented": "preventer", "attach.stays": "granter", "targeting.player": None}
+
+
 def _granter_cast(doc, mentions, told_roles, scenario, intent: str, read: dict[int, str]) -> tuple:
     """The card told cast that may protect ("My opponent cast C"): an "if you cast it" condition of its enters
-    trigger holds (603.4), and what it gives lasts from its resolution. damage.prevented: ("cast", "preventer"),
-    the preventer; targeting.player: ("cast", C), the one card other than the source told cast. With
-    ("cast_turn", "last") when told cast on its controller's last turn."""
-    if intent == "damage.prevented":
-        granters = {m.card for m in mentions if m.role == "preventer" and m.card} | {
-            c for r, c in told_roles if r == "preventer"}
+    trigger holds (603.4), and what it gives lasts from its resolution. ("cast", its role) for the card in
+    that role (damage.prevented, attach.stays); ("cast", C) for the one card with no role told cast
+    (targeting.player). With ("cast_turn", "last") when told cast on its controller's last turn."""
+    role = _GRANTER_ROLE[intent]
+    if role is not None:
+        granters = {m.card for m in mentions if m.role == role and m.card} | {c for r, c in told_roles if r == role}
     else:
         granters = {m.card for m in mentions if m.card and m.role in (None, P.OTHER_ROLE)}
     told = [c for c in _cast_told(doc, mentions) if c in granters]
@@ -1823,8 +1827,7 @@ def _granter_cast(doc, mentions, told_roles, scenario, intent: str, read: dict[i
         return ()
     when = _on_own_last_turn(doc, mentions, told[0], scenario)
     read.update({i: "scenario" for i in when})
-    return (("cast", "preventer" if intent == "damage.prevented" else told[0]),) + (
-        (("cast_turn", "last"),) if when else ())
+    return (("cast", role or told[0]),) + ((("cast_turn", "last"),) if when else ())
 
 
 _OWN_TURN_WORDS = {"opponent": ("their", "his", "her"), "you": ("my",)}

@@ -743,6 +743,11 @@ def _proposition(reading: Reading) -> str | None:
                  "hand": " from a hand"}.get(one.get("zone", ""), "")
         while_held = f" while {card('prohibitor', '')} is in play" if "prohibitor" in role else ""
         return f"can {card('spell', 'that spell')}{neg} be cast{where}{when}{while_held}?"
+    if kind == "attach.stays" and "granter" in role:
+        enchanted = {"opponent": "your opponent", "you": "you"}.get(one.get("enchanted", ""), "the player it enchants")
+        told_cast = " (cast, as told)" if one.get("cast") else ""
+        return f"does {card('attachment', 'it')}{neg} fall off {enchanted} once " \
+               f"{card('granter', 'that card')}{told_cast} protects its controller?"
     if kind == "attach.stays":
         return f"does {card('attachment', 'it')}{neg} fall off {card('object', 'that permanent')} when it gains " \
                f"protection from {one.get('quality', 'that quality')}?"

@@ -436,6 +436,17 @@ INTENT_RULES: tuple[dict, ...] = (
     {"intent": "attach.stays", "roles": ("object", "attachment"),
      "patterns": ("if|when|after @DET? @DET? 's? CARD gets|gains|get|gain protection * does|will|would @DET? @DET? 's? "
                   "CARD fall|falls off",)},
+    # an Aura on a player, and a card that gives that player protection (702.16c, 704.5m): "if my opponent casts C,
+    # does my Curse fall off?", "does casting C make the Curse fall off?"
+    {"intent": "attach.stays", "roles": ("granter", "attachment"),
+     "patterns": ("if|when|after my? i|@OPP|they|he|she cast|casts|casted|resolve|resolves|resolved @DET? CARD ,? "
+                  "does|will|would @DET? @DET? 's? CARD fall|falls off",
+                  "if|when|after my? i|@OPP|they|he|she cast|casts|casted|resolve|resolves|resolved @DET? CARD ,? "
+                  "does|will|would that|this|it cause|make @DET? @DET? 's? CARD to? fall|falls off",
+                  "does|will|would casting|resolving @DET? CARD cause|make @DET? @DET? 's? CARD to? fall|falls off")},
+    {"intent": "attach.stays", "roles": ("attachment", "granter"),
+     "patterns": ("does|will|would @DET? @DET? 's? CARD fall|falls off * if|when|after my? i|@OPP|they|he|she "
+                  "cast|casts|casted|resolve|resolves|resolved @DET? CARD",)},
     # a keyword with a kind of damage (120.3): "does lifelink work with noncombat damage?", "does deathtouch work in a
     # fight?", "does A's lifelink work when it fights?", "does deathtouch work on players?", "does lifelink stack?"
     {"intent": "keyword.damage", "roles": (),
@@ -1872,6 +1883,10 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("ward.triggers", "paid", "no", ("n't|not|never|without pay|paying", "can't|cannot|don't|doesn't|didn't pay")),
     ("ward.triggers", "paid", "yes", ("pay|pays|paid",)),
     ("ward.triggers", "kind", "ability", ("abilities|ability|activated|triggered",)),
+    # who the Aura enchants, when it is a player (303.4b)
+    ("attach.stays", "enchanted", "opponent", ("@OPP is|was|'s|gets|got enchanted", "enchanting my? @OPP",
+                                               "attached to my? @OPP")),
+    ("attach.stays", "enchanted", "you", ("i am|'m|was|get|got enchanted", "enchanting me", "attached to me")),
     ("copy.costs", "ask", "choices", ("the copy be? kicked|bargained|entwined|overloaded|multikicked",)),
     ("copy.costs", "ask", "pay", ("pay|discard|sacrifice|exile",)),
     ("copy.costs", "ask", "modes", ("choose|pick|select|change a|the? different|new|another|other|first|second|third "
@@ -2488,7 +2503,7 @@ READER_PARAMS: dict[str, tuple[str, ...]] = {
     "damage.amount": ("told", "x"),
     "cost.modified": ("chosen",),
     "trigger.doubled": ("chosen",),
-    "attach.stays": ("quality",),
+    "attach.stays": ("quality", "cast", "cast_turn"),
     "mana_value.is": ("ask", "n", "compare", "x"),
     "card.selectable": ("x",),
     "color.is": ("ask", "color", "zone", "state"),
@@ -2942,6 +2957,8 @@ SCENARIO_RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     # 110.2: who casts a spell controls it, and the permanent it becomes; who attacks controls the attacker;
     # 602.2: only a permanent's controller activates its abilities (unless its text says otherwise)
     ("controller", "opponent", ("CARD * under @DET? @OPP 's? control", "my? @OPP casts|cast|played|plays @DET? CARD",
+                                # "they" is the opponent spoken of, as in "their A"
+                                "they|he|she casts|cast|played|plays @DET? CARD",
                                 "my? @OPP activates|activated @DET? CARD",
                                 "my? @OPP attacks|attack|attacked * with @DET? CARD",
                                 # 509.1a: the defending player blocks with creatures they control
