@@ -695,7 +695,7 @@ def test_fold_offsets_point_into_the_original():
 def test_every_pattern_compiles():
     for rule in patterns.INTENT_RULES:
         assert rule["intent"] in patterns.DEFAULT_ROLES
-        assert set(rule) <= {"intent", "roles", "patterns", "need", "avoid", "assign", "negates"}
+        assert set(rule) <= {"intent", "roles", "patterns", "need", "avoid", "assign", "negates", "story"}
         for name in rule.get("need", ()) + rule.get("avoid", ()):
             assert name in patterns.WORDS
         for p in rule["patterns"]:

@@ -1738,6 +1738,16 @@ CAST_OPTIONS = [
     # its own mandatory additional cost (118.9d): paid with an alternative cost too; not when put
     ("If I cascade into Fling, do I still have to sacrifice a creature?", "yes", "118.9d"),
     ("If I cast Bone Splinters with Omniscience, do I have to sacrifice a creature?", "yes", "118.9d"),
+    # a copy cast (707.12) follows the casting rules, costs included
+    ("If I activate Isochron Scepter, do I still need to sacrifice a creature to cast Fling?", "yes",
+     "707.12, 118.9d"),
+    ("Isochron Scepter has Fling imprinted on it. If I activate Isochron Scepter, do I need to sacrifice a "
+     "creature to cast the copy?", "yes", "the card it copies, told in the story"),
+    ("If I cast Fling with Flawless Forgery, do I still have to sacrifice a creature?", "yes",
+     "707.12: the copy of the card it exiled is cast"),
+    ("If I activate Flawless Forgery, do I still need to discard two cards to cast Final Strike?", None,
+     "Final Strike's cost is a sacrifice, not the discard asked about"),
+    ("Can I kick Burst Lightning when I cast it with Isochron Scepter?", "yes", "118.8a: with no mana cost paid"),
     ("If I cascade into Toxic Deluge with Enlisted Wurm, do I still have to pay life?", "yes", "its X is its own"),
     ("If I put Gatekeeper of Malakir onto the battlefield with Sneak Attack, do I have to pay its kicker?", "no",
      "the kicker named is the cost asked about"),

@@ -14,8 +14,8 @@ from itertools import product
 
 from ..models import Ability, Card, Face, Step, Verdict
 from . import CheckInput, Examine, Reads, check
-from .facts import (CAST_BY, PERMANENT_TYPES, front, is_activated, is_permanent, keyword_map, name_list, never_cast,
-                    object_fits, shown, step, text_of, types_of, whose)
+from .facts import (CAST_BY, PERMANENT_TYPES, abilities, front, is_activated, is_permanent, keyword_map, name_list,
+                    never_cast, object_fits, shown, step, text_of, types_of, whose)
 
 _CHOSEN = re.compile(r"\s*\b(?:of the chosen (?:creature )?(?:type|color)|with the chosen name)\b", re.I)
 _MODIFIER = re.compile(r"^(?P<what>[^.]+?) cost (?P<amount>(?:\{[^}]+\})+) (?P<dir>more|less) to cast\.$", re.I)
@@ -434,6 +434,16 @@ _LETS_CAST = re.compile(r"\byou may (?:play lands and )?(?:cast|play) (?P<what>[
 _FROM_ZONE = re.compile(r"\s+from (?:among )?(?:your hand|your graveyard|the top of your library|them|those cards|"
                         r"exile)\b", re.I)
 _OWN_COST = re.compile(r"\brather than pay", re.I)
+# 707.12: "copy the exiled card ... you may cast the copy": what it exiled ("exile an instant card with mana value 2 or
+# less from your hand") says what the copy can be
+_THE_COPY = re.compile(r"^(?:the|that|those) cop(?:y|ies)$", re.I)
+_EXILES_CARD = re.compile(r"\bexile (?:an?|up to one|one|target) (?P<what>[^.]*?\bcards?\b[^.]*?) from\b", re.I)
+
+
+def casts_a_copy(source: Card) -> bool:
+    """Does `source` let its controller cast a copy of what it exiled (707.12: "... may cast the copy")?"""
+    return any(_THE_COPY.match(_FROM_ZONE.sub("", m["what"]).strip()) for _, a in abilities(source)
+               for m in _LETS_CAST.finditer(text_of(a)))
 
 
 def _brings(source: Card, card: Card | None) -> str | None:
@@ -459,6 +469,10 @@ def _brings(source: Card, card: Card | None) -> str | None:
             what = _FROM_ZONE.sub("", m["what"]).strip()
             if what.startswith("~"):
                 continue                     # itself ("you may cast ~ without paying its mana cost")
+            if _THE_COPY.match(what):
+                # a copy of the card it exiled (707.12): what that card can be, from its exiling words
+                exiled = [e["what"] for t in texts for e in _EXILES_CARD.finditer(t)]
+                what = exiled[0] if len(exiled) == 1 else ""
             what = re.sub(r"\bcards?\b", "spells", what, flags=re.I)
             fits = ("yes", "") if card is None else \
                 object_fits(what, card) if re.search(r"\bspells?\b", what, re.I) else None
@@ -473,8 +487,8 @@ def _brings(source: Card, card: Card | None) -> str | None:
                "paid as a spell is cast are (601.2b, 702.33a); cast without paying its mana cost, additional costs "
                "can be paid (118.8a), another alternative cost can't (118.9a), and X is 0 (107.3b).",
        cites=("601.2b", "601.2f", "118.8", "118.8a", "118.9", "118.9a", "118.9d", "107.3b", "107.3g", "702.33a",
-              "702.74a"),
-       reads=Reads(optional=("object", "source"), params=("cost", "how"),
+              "702.74a", "707.12"),
+       reads=Reads(optional=("object", "source"), params=("cost", "how", "paying"),
                    scenario=("controller", "zone", "arrived")),
        examine=Examine(r"\bcosts?\b|without paying|rather than|kick|\bcast\b",
                        "changes how spells are cast or what they cost", "601.2b"),
@@ -500,7 +514,7 @@ def cast_options(q: CheckInput) -> Verdict | None:
     if way not in ("put", "free", "cast", "other"):
         return None
     if asked == "mandatory":
-        return _additional_cost_paid(card, source, way) if card is not None else None
+        return _additional_cost_paid(card, source, way, q.details.get("paying")) if card is not None else None
     if asked == "x":
         if face is not None and "{X}" not in (face.mana_cost or ""):
             return None
@@ -559,12 +573,13 @@ def cast_options(q: CheckInput) -> Verdict | None:
 _MANDATORY = re.compile(r"^as an additional cost to cast (?:this spell|~), (?!you may\b)(?P<cost>[^.]+)\.", re.I)
 
 
-def _additional_cost_paid(card: Card, source: Card | None, way: str) -> Verdict | None:
+def _additional_cost_paid(card: Card, source: Card | None, way: str, paying: str | None) -> Verdict | None:
     """Is a spell's own mandatory additional cost ("As an additional cost to cast this spell, sacrifice a creature")
-    paid when it is brought that way? Cast (even without paying its mana cost): yes; put onto the battlefield: no."""
+    paid when it is brought that way? Cast (even without paying its mana cost): yes; put onto the battlefield: no.
+    `paying`: the cost's verb the question names ("discard"); None when it names none."""
     costs = [m["cost"] for a in front(card).abilities for m in [_MANDATORY.match(text_of(a))] if m]
-    if len(costs) != 1:
-        return None
+    if len(costs) != 1 or paying is not None and not re.match(rf"{paying}\b", costs[0], re.I):
+        return None                          # no such cost, or not the one the question names
     by = f" with {source.name}" if source is not None else ""
     said = step(f"{card.name}: \"As an additional cost to cast this spell, {costs[0]}.\" It is paid as the spell is "
                 "cast.", "601.2b", "118.8")
@@ -573,7 +588,9 @@ def _additional_cost_paid(card: Card, source: Card | None, way: str) -> Verdict 
             return None
         return Verdict("no", f"No: {card.name} isn't cast when it is put onto the battlefield{by}, so its additional "
                        "cost isn't paid.", (said, step("A permanent put onto the battlefield isn't cast.", "601.2b")))
+    copy = (step(f"{source.name} has a copy of it cast; casting a copy follows the rules for casting spells, costs "
+                 "included.", "707.12"),) if source is not None and casts_a_copy(source) else ()
     return Verdict("yes", f"Yes: {card.name}'s additional cost ({costs[0]}) is still paid when it is cast{by}, even "
                    "without paying its mana cost.",
-                   (said, step("Additional costs apply to an alternative cost too, such as casting it without paying "
-                               "its mana cost.", "118.9d", "601.2f")))
+                   (said, *copy, step("Additional costs apply to an alternative cost too, such as casting it without "
+                                      "paying its mana cost.", "118.9d", "601.2f")))

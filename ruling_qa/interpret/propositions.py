@@ -316,6 +316,9 @@ class PropositionReader:
         kinds = list(dict.fromkeys(rule["intent"] for rule in P.INTENT_RULES))
         self.intents = [_Patterns(f"I{k}.", [(i, rule["patterns"]) for i, rule in enumerate(P.INTENT_RULES)
                                              if rule["intent"] == kind]) for k, kind in enumerate(kinds)]
+        # rules that give roles from a sentence of the story ("A has B imprinted on it"), not the one that asks
+        self.story = _Patterns("T", [(i, rule["patterns"]) for i, rule in enumerate(P.INTENT_RULES)
+                                     if rule.get("story")])
         self.details = {kind: _Patterns(f"D{k}.", [(i, rule[3]) for i, rule in enumerate(P.DETAIL_RULES)
                                                    if rule[0] == kind])
                         for k, kind in enumerate(dict.fromkeys(rule[0] for rule in P.DETAIL_RULES))}
@@ -486,6 +489,24 @@ class PropositionReader:
         intent = P.INTENT_RULES[best[0]]["intent"]
         ours = [m for m in per_clause[best[1]] if P.INTENT_RULES[m[0]]["intent"] == intent]
         return intent, best[1], ours
+
+    def story_roles(self, intent: str, clauses: list[_Clause], chosen: int, mentions) -> list[int]:
+        """Roles a sentence of the story gives cards that have none ("A has B imprinted on it": the rules of
+        `intent` marked "story"); the doc tokens those sentences' patterns read."""
+        read: list[int] = []
+        for ci, clause in enumerate(clauses):
+            if ci == chosen or clause.reduced is None:
+                continue
+            for idx, s, e, words in self.story(clause.reduced, clause.words):
+                if P.INTENT_RULES[idx]["intent"] != intent:
+                    continue
+                slots = [k for k in range(s, e) if k in clause.mention_at]
+                for slot, role in zip(slots, P.INTENT_RULES[idx]["roles"]):
+                    mention = mentions[clause.mention_at[slot]]
+                    if mention.role is None and mention.card and all(m.role != role for m in mentions):
+                        mention.role = role
+                read += [t for r in words for t in clause.tokens[r]]
+        return read
 
     def assign_roles(self, intent: str, clause: _Clause, matches, mentions) -> None:
         """Roles from the patterns of the proposition's kind (rules naming more cards first), then

@@ -1096,6 +1096,8 @@ class Interpreter:
 
         clause = clauses[chosen]
         self._reader.assign_roles(intent, clause, matches, mentions)
+        for t in self._reader.story_roles(intent, clauses, chosen, mentions):
+            read[t] = "scenario"
         told_roles = []                           # the roles a story told (attacker, blocker, damage source)
         sources = [o.card for o in scenario.objects if "dealt_damage" in o.status]
         if intent == "sba.dies" and "damage-story" in cues and len(sources) == 1:

@@ -388,6 +388,9 @@ def _proposition(reading: Reading) -> str | None:
         else:
             when = {"put": "when it is put onto the battlefield",
                     "free": "when it is cast without paying its mana cost"}.get(one.get("how", ""), "when it is cast")
+        if one.get("cost") == "mandatory":
+            # "must I still sacrifice a creature?": whether the cost is paid, not whether it may be
+            return f"is {asked}{neg} still paid {when}?"
         return f"can {asked}{neg} {verb} {when}?"
     if kind == "sacrifice.any":
         what = card("object", "") or described_text(one, "that permanent")

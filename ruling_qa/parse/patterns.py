@@ -635,6 +635,16 @@ INTENT_RULES: tuple[dict, ...] = (
                   "do|does|will|would|must i|you still? have|need to pay|sacrifice|discard|exile",
                   "if|when i|you @PUTCAST into? @DET? CARD * with|using|via|off|from|through @DET? CARD ,? "
                   "can|could|may i|you still pay",)},
+    # a copy cast (707.12): "if I activate A, do I still need to sacrifice a creature to cast B?", with the card A copies
+    # told ("A has B imprinted on it")
+    {"intent": "cost.options", "roles": ("source", "object"),
+     "patterns": ("if|when i|you activate|use @DET? CARD ,? do|does|will|would|must i|you still? have|need to "
+                  "pay|sacrifice|discard|exile * to cast @DET? CARD",)},
+    {"intent": "cost.options", "roles": ("source",),
+     "patterns": ("if|when i|you activate|use @DET? CARD ,? do|does|will|would|must i|you still? have|need to "
+                  "pay|sacrifice|discard|exile * to cast the|its|that copy",)},
+    {"intent": "cost.options", "assign": True, "story": True, "roles": ("source", "object"),
+     "patterns": ("my? CARD has|had @DET? CARD imprinted|exiled on|onto|with it",)},
     {"intent": "cost.options", "roles": ("object",),
      "patterns": ("if|when i|you @PUTCAST into? @DET? CARD * ,? do|does|will|would|must i|you still? have|need to "
                   "pay|sacrifice|discard|exile",
@@ -2374,6 +2384,9 @@ DETAIL_RULES += tuple(("cost.options", "cost", cost, (words,)) for cost, words i
 # a spell's own mandatory additional cost, when the question names no keyword cost (the reader keeps one "cost")
 DETAIL_RULES += (("cost.options", "cost", "mandatory", ("have|need to pay|sacrifice|discard|exile", "still pay",
                                                         "additional cost")),)
+# which cost it is, by its verb ("do I still need to sacrifice a creature?")
+DETAIL_RULES += tuple(("cost.options", "paying", verb, (f"{verb}|{verb}ing",)) for verb in ("sacrifice", "discard",
+                                                                                              "exile"))
 DETAIL_RULES += (
     ("cost.options", "cost", "x", ("choose|pay|announce|pick|set x", "x =", "choose|pay|announce|pick|set a? "
                                                                             "nonzero|non-zero x")),
