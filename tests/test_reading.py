@@ -1745,7 +1745,7 @@ CAST_OPTIONS = [
      "creature to cast the copy?", "yes", "the card it copies, told in the story"),
     ("If I cast Fling with Flawless Forgery, do I still have to sacrifice a creature?", "yes",
      "707.12: the copy of the card it exiled is cast"),
-    ("If I activate Flawless Forgery, do I still need to discard two cards to cast Final Strike?", None,
+    ("If I activate Flawless Forgery, do I still need to discard a card to cast Final Strike?", None,
      "Final Strike's cost is a sacrifice, not the discard asked about"),
     ("Can I kick Burst Lightning when I cast it with Isochron Scepter?", "yes", "118.8a: with no mana cost paid"),
     ("If I cascade into Toxic Deluge with Enlisted Wurm, do I still have to pay life?", "yes", "its X is its own"),
