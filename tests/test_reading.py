@@ -1531,6 +1531,19 @@ ARRIVALS = [
 
 # --- stories told in several sentences: "it" in a later sentence, who cast or attacks with what ------------
 STORIES = [
+    # an unblocked attacker's "deals combat damage to a player" trigger (510.1a), and damage prevented (603.2g)
+    ("trigger.fires", "Hypnotic Specter attacks and isn't blocked. Does it trigger?", "yes",
+     "510.1a: its combat damage is dealt to the defending player, an opponent"),
+    ("trigger.fires", "My opponent casts Fog. Hypnotic Specter attacks and isn't blocked. Does Hypnotic Specter "
+     "trigger?", "no", "603.2g: prevented damage triggers nothing"),
+    ("trigger.fires", "My opponent cast The One Ring. I attack with Ninja of the Deep Hours and it isn't blocked. "
+     "Does Ninja of the Deep Hours trigger?", "no", "702.16j: protection from everything prevents the damage"),
+    ("trigger.fires", "My opponent controls Spike Weaver. I attack with Ninja of the Deep Hours and it isn't "
+     "blocked. Does Ninja of the Deep Hours trigger?", "depends", "602.2: only if Spike Weaver's ability is activated"),
+    ("trigger.fires", "My opponent casts Fog. I attack with Wall of Stone and it isn't blocked. Does Wall of Stone "
+     "trigger?", None, "702.3b: a creature with defender can't attack"),
+    ("trigger.fires", "I attack with Phage the Untouchable and it isn't blocked. Does it trigger?", "yes",
+     "its player trigger, not its creature one"),
     ("targeting.legal", "My opponent controls Troll Ascetic. Can I target it with Shock?", "no",
      "702.11b: 'it' is the opponent's Troll Ascetic"),
     ("targeting.legal", "I control Troll Ascetic. Can I target it with Shock?", "yes", "702.11b: its controller's spell"),

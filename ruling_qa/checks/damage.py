@@ -434,6 +434,13 @@ def damage_prevented(q: CheckInput) -> Verdict | None:
                    tuple(s for v in verdicts for s in v.steps))
 
 
+def damage_prevention(q: CheckInput, source: Card, receiver: DamageReceiver, preventer: Card,
+                      controllers: dict[str, str | None]) -> Verdict | None:
+    """Is `source`'s combat damage to `receiver` prevented by `preventer` ("yes", "no", "depends"), as
+    damage.prevented weighs it; None when its words can't be weighed."""
+    return _verdict_for(q, "combat", source, receiver, preventer, controllers)
+
+
 def _verdict_for(q: CheckInput, kind: str, source: Card, receiver: DamageReceiver, preventer: Card | None,
                  controllers: dict[str, str | None]) -> Verdict | None:
     to = f" to {receiver.describe()}" if receiver.describe() else ""
@@ -456,7 +463,7 @@ def _verdict_for(q: CheckInput, kind: str, source: Card, receiver: DamageReceive
         for _, ability in abilities(preventer):
             if ability.kind not in ("spell", "activated", "triggered", "static"):
                 continue
-            when = _applies_when(ability, q.details.get("cast") is not None)
+            when = _applies_when(ability, q.details.get("cast") in ("preventer", preventer.name))
             for sentence in _effect_sentences(ability):
                 found_one = _prevention(sentence, preventer, source, kind, receiver, controllers)
                 if found_one is not None:
@@ -475,7 +482,8 @@ def _verdict_for(q: CheckInput, kind: str, source: Card, receiver: DamageReceive
         unstopper = None
     if any(value == "unread" for value, _, _ in found):
         return None
-    conditions, assumed = _conditions(preventer, "cast" in q.details, q.details.get("cast_turn") == "last") \
+    told_cast = preventer is not None and q.details.get("cast") in ("preventer", preventer.name)
+    conditions, assumed = _conditions(preventer, told_cast, q.details.get("cast_turn") == "last") \
         if preventer is not None else ([], [])
     if preventer is not None and conditions and any(value == "yes" for value, _, _ in found):
         found = [("depends" if value == "yes" else value, why, rule) for value, why, rule in found]

@@ -19,10 +19,12 @@ from ..parse.keywords import BY_NAME
 from ..parse.patterns import with_article
 from ..parse.triggers import alternatives
 from . import CheckInput, Examine, Reads, check
+from .damage import DamageReceiver, damage_prevention
 from .facts import (
     ARRIVAL_RULES,
     CHANGES_DISCARD,
     PERMANENT_TYPES,
+    abilities,
     abilities_doing,
     combine,
     front,
@@ -30,7 +32,9 @@ from .facts import (
     keyword_map,
     name_list,
     object_fits,
+    printed,
     printed_limits,
+    pt_as_printed,
     shown,
     singular_of,
     step,
@@ -226,7 +230,7 @@ CHANGES_TRIGGERS = Examine(r"trigger|whenever|when|\bcopy|as though|can't|lose|l
               "118.9c", "702.108a", "702.40a", "702.56a", "702.78a", "702.153a"),
        reads=Reads(roles=("watcher",), optional=("subject", "effect"),
                    params=("event", "caster", "together", "how", "actor", "discarded", "combat_with", "damage_kind",
-                           "damage_to", "targeter", "damage_from", "itself"),
+                           "damage_to", "targeter", "damage_from", "itself", "cast", "cast_turn", "prevented"),
                    scenario=("controller", "zone", "arrived", "status", "players", "events")),
        examine=CHANGES_TRIGGERS, ruling_terms=("trigger", "enters", "dies", "leaves", "another", "control"))
 def event_triggers(q: CheckInput) -> Verdict | None:
@@ -279,6 +283,15 @@ def event_triggers(q: CheckInput) -> Verdict | None:
             word.lower() in ("a", "an", "another", "any") for word, _ in q.question.reading.words):
         return None                          # "when I cast a copy": a spell described, not A itself
     proposition = q.question.reading.proposition
+    told_events = {v for k, v in proposition.params if k == "event"} if proposition is not None else set()
+    if told_events <= {"attacks", "cast", "played"} and "unblocked" in q.status("watcher") and \
+            q.card("subject") in (None, watcher) and not any(
+            (other := q.question.reading.obj(c.name)) is not None and "attacking" in other.status for c in q.others):
+        # "A attacks and isn't blocked (my opponent casts C). Does A trigger?": the one attacker told is what the
+        # question is about, in this combat
+        dealt = _unblocked_damage(q, watcher)
+        if dealt is not None or event is None or told_events & {"cast", "played"}:
+            return dealt
     if event in ("cast", "copy") and subject is not None and q.card("effect") is None and is_permanent(
             front(subject)) and copies_spell(subject) in ("cast", "copy") and proposition is not None and (
             ("event", "copy") in proposition.params):
@@ -869,6 +882,79 @@ def _damage_fits(q: CheckInput, trigger: TriggerEvent, watcher: Card, subject: C
     if conditions:
         return "depends", "only if " + " and ".join(conditions)
     return "yes", f"{subject.name} {'is dealt' if trigger.event == 'dealt_damage' else 'deals'} that damage"
+
+
+# 615.1a, 702.16e: the words of a card that may stop combat damage from being dealt
+_MAY_PREVENT = re.compile(r"\bprevent|\bprotection\b", re.I)
+
+
+def _unblocked_damage(q: CheckInput, watcher: Card) -> Verdict | None:
+    """"A attacks and isn't blocked. Does it trigger?": A's "whenever ~ deals (combat) damage to a player" ability
+    triggers as it deals its combat damage to the defending player (510.1a, 510.2), unless that damage is prevented
+    (603.2g: a prevented event triggers nothing), weighed for each other named card (it must prevent or protect:
+    damage.prevented's reading). None when A also watches its attacking, its power isn't printed and positive, or
+    another card or ability may change the damage."""
+    conditions = trigger_conditions(watcher)
+    dealing = [(a, e) for a, e in conditions if e.event == "deals_damage"]
+    if not dealing or any(e.event in ("attacks", "unblocked") for _, e in conditions):
+        return None
+    face = front(watcher)
+    power = printed(face, "power")
+    if len(watcher.faces) > 1 or power is None or power <= 0 or not pt_as_printed(face) or any(
+            _MAY_PREVENT.search(text_of(a)) or re.search(r"\bcan't attack\b", text_of(a), re.I)
+            for _, a in abilities(watcher)) or "defender" in keyword_map(face):
+        return None                          # no combat damage, its own words may change it, or it can't attack
+    mine = q.controller("watcher")
+    defending = {"you": "opponent", "opponent": "you"}.get(mine or "")
+    steps = [step(f"{watcher.name} is unblocked, so it assigns its combat damage ({power}) to the player it "
+                  "attacks.", "510.1a", "509.1h")]
+    values = []
+    for ability, trigger in dealing:
+        if not (trigger.self_only or (trigger.subject or "").strip() == "~") or trigger.intervening_if or \
+                trigger.first_time_each_turn:
+            return None                      # it watches other sources, or has a condition not weighed here
+        detail, printed_words = trigger.detail.lower(), trigger.phrase.lower()
+        if "noncombat" in printed_words:
+            return None
+        if detail in ("", "to a player"):
+            values.append("yes")
+        elif detail == "to an opponent":
+            values.append("yes")             # the defending player is an opponent of its controller (506.2)
+        elif detail in ("to a creature", "to a planeswalker", "to a creature or planeswalker"):
+            values.append("no")
+        else:
+            return None
+        steps.append(step(f"\"{shown(ability)}\": "
+                          + ("it deals that damage to a player." if values[-1] == "yes"
+                             else "it watches only damage to a permanent."), "120.2a", "603.2"))
+    value = "yes" if "yes" in values else "no"
+    examined = []
+    if value == "yes":
+        for other in q.others:
+            if not _MAY_PREVENT.search(" ".join(text_of(a) for _, a in abilities(other))):
+                return None                  # a card that may change the combat otherwise: not weighed here
+            prevented = damage_prevention(q, watcher, DamageReceiver(None, defending), other,
+                                          {"source": mine, "preventer": q.controller_of(other.name)})
+            if prevented is None:
+                return None
+            examined.append(other.name)
+            steps += list(prevented.steps[1:])
+            if prevented.value == "yes" or prevented.value == "depends" and q.details.get("prevented") == "told":
+                steps.append(step(("As told, that damage is prevented. " if prevented.value == "depends" else "")
+                                  + "Prevented damage isn't dealt, and an event that's prevented doesn't trigger "
+                                  "anything.", "615.1a", "603.2g"))
+                value = "no"
+            elif prevented.value == "depends" and value == "yes":
+                value = "depends"
+    if q.details.get("prevented") == "told" and value != "no":
+        return None                          # told its damage is prevented, but nothing named prevents it
+    answer = {"yes": f"Yes: {watcher.name}'s ability triggers when it deals its combat damage to the player.",
+              "no": f"No: {watcher.name}'s ability doesn't trigger: it deals no damage to a player this combat.",
+              "depends": f"It depends: {watcher.name}'s ability triggers only if its combat damage isn't prevented "
+                         "(see below)."}[value]
+    assumed = (f"{watcher.name} attacks a player (not a planeswalker or battle) and is still unblocked when combat "
+               "damage is dealt.",)
+    return Verdict(value, answer, tuple(steps), assumed, examined=tuple(examined))
 
 
 def _may_trigger(keyword: str | None) -> bool:

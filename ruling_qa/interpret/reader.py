@@ -1261,13 +1261,17 @@ class Interpreter:
                 read[t.i] = "proposition"
         span = doc[clause.start:clause.end]
         details = self._details(intent, span, clauses, chosen, read, mentions)
-        if intent in _GRANTER_ROLE:
-            details += _granter_cast(doc, mentions, told_roles, scenario, intent, read)
         if intent == "targeting.legal":
             details = _target_ability(doc, mentions, details, read)
             if any(k == "targeted" for k, _ in details):
                 details += _spell_cast_told(clauses, read)
-        if intent == "trigger.fires" and ("event", "cast") in details and all(m.role != "subject" for m in mentions):
+        unblocked_watcher = any(o.card == m.card and "unblocked" in o.status for m in mentions if m.role == "watcher"
+                                for o in scenario.objects)
+        if intent in _GRANTER_ROLE or intent == "trigger.fires" and unblocked_watcher:
+            # (an unblocked attacker's damage trigger: the card told cast may prevent that damage)
+            details += _granter_cast(doc, mentions, told_roles, scenario, intent, read)
+        if intent == "trigger.fires" and ("event", "cast") in details and all(m.role != "subject" for m in mentions) \
+                and not unblocked_watcher:
             # "I control A. I cast B. Does B's ability trigger?": the card told cast is the one the event is about
             told_cast = _cast_told(doc, mentions)
             if len(told_cast) == 1:
@@ -1794,12 +1798,12 @@ _CAST_VERBS = frozenset({"cast", "casts", "casted", "casting"})
 _COST_WORDS = frozenset({"cost", "costs", "flashback", "pay", "paying"})
 
 
-def _cast_told(doc, mentions) -> list[str]:
+def _cast_told(doc, mentions, verbs: frozenset[str] = _CAST_VERBS) -> list[str]:
     """The cards the question says are cast ("I cast B", "my opponent casts a B"), in order, each once."""
     starts = {m.start: m.card for m in mentions if m.card}
     out = []
     for tok in doc:
-        if tok.lower_ not in _CAST_VERBS:
+        if tok.lower_ not in verbs:
             continue
         j = tok.i + 1
         while j < len(doc) and j not in starts and doc[j].lower_ in ("a", "an", "the", "my", "his", "her", "their",
@@ -1818,13 +1822,15 @@ def _granter_cast(doc, mentions, told_roles, scenario, intent: str, read: dict[i
     """The card told cast that may protect ("My opponent cast C"): an "if you cast it" condition of its enters
     trigger holds (603.4), and what it gives lasts from its resolution. ("cast", its role) for the card in
     that role (damage.prevented, attach.stays); ("cast", C) for the one card with no role told cast
-    (targeting.player). With ("cast_turn", "last") when told cast on its controller's last turn."""
-    role = _GRANTER_ROLE[intent]
+    (targeting.player, trigger.fires). With ("cast_turn", "last") when told cast on its controller's last turn."""
+    role = _GRANTER_ROLE.get(intent)
     if role is not None:
         granters = {m.card for m in mentions if m.role == role and m.card} | {c for r, c in told_roles if r == role}
     else:
         granters = {m.card for m in mentions if m.card and m.role in (None, P.OTHER_ROLE)}
-    told = [c for c in _cast_told(doc, mentions) if c in granters]
+    # "played" a card that protects: cast, in the older wording (a land gives no protection)
+    played = _cast_told(doc, mentions, _CAST_VERBS | {"play", "plays", "played"})
+    told = [c for c in played if c in granters]
     if len(told) != 1:
         return ()
     when = _on_own_last_turn(doc, mentions, told[0], scenario)

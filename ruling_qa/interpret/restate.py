@@ -631,6 +631,10 @@ def _proposition(reading: Reading) -> str | None:
         subject = card("subject", "") or (_who(reading, died[0]) if len(died) == 1 else _who(reading, unbound[0])
                                           if len(unbound) == 1 else "it" if not unbound and "watcher" in role else "")
         watcher = _who(reading, role["watcher"], how=False) if "watcher" in role else "it"
+        told = reading.obj(role.get("watcher", ""))
+        if told is not None and "unblocked" in told.status and role.get("subject") in (None, role["watcher"]) and \
+                {v for k, v in prop.params if k == "event"} <= {"attacks", "cast", "played"}:
+            return f"does {watcher}'s ability{neg} trigger in this combat, as it attacks and isn't blocked?"
         arrived = [o for o in reading.scenario.objects if o.arrived]
         if happens is None and len(arrived) == 1:
             how = ("is returned to the battlefield by unearth" if arrived[0].arrived == "unearth" else

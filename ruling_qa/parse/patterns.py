@@ -1110,7 +1110,9 @@ INTENT_RULES: tuple[dict, ...] = (
      "patterns": ("does|will|would|do @DET? CARD 's? @ABILITY? trigger|triggers|see|sees for|on|off itself @EVENTING?",
                   "does|will|would|do @DET? CARD 's? @ABILITY? see|sees itself @EVENT")},
     {"intent": "trigger.fires", "roles": ("watcher",),
-     "patterns": ("does|will|would|do @DET? CARD 's? @ABILITY? trigger|triggers",)},
+     "patterns": ("does|will|would|do @DET? CARD 's? @ABILITY? trigger|triggers",
+                  # "do I still get A's trigger?"
+                  "do|does|will|would i|you still? get @DET? CARD 's trigger|ability|@ABILITY")},
     {"intent": "trigger.fires", "roles": (),
      "patterns": ("does|will|would|do its ability trigger|triggers",)},
     {"intent": "trigger.fires", "roles": ("subject", "effect", "watcher"),
@@ -1893,6 +1895,9 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("ward.triggers", "paid", "no", ("n't|not|never|without pay|paying", "can't|cannot|don't|doesn't|didn't pay")),
     ("ward.triggers", "paid", "yes", ("pay|pays|paid",)),
     ("ward.triggers", "kind", "ability", ("abilities|ability|activated|triggered",)),
+    # the asker tells the damage is prevented ("even though its damage gets prevented")
+    ("trigger.fires", "prevented", "told", ("even? though|although|since|because its|his|her|their|the combat? damage "
+                                            "gets|is|was|will|would be? prevented",)),
     # who the Aura enchants, when it is a player (303.4b)
     ("attach.stays", "enchanted", "opponent", ("@OPP is|was|'s|gets|got enchanted", "enchanting my? @OPP",
                                                "attached to my? @OPP")),
@@ -2529,7 +2534,7 @@ READER_PARAMS: dict[str, tuple[str, ...]] = {
     "sba.respond": ("pt",),
     "sickness.use": ("action", "haste"),
     "trigger.stopped": ("effect",),
-    "trigger.fires": ("effect",),
+    "trigger.fires": ("effect", "cast", "cast_turn"),
     "resolve.still": ("effect",),
     "damage.prevented": ("cast", "cast_turn"),
     "mana.production": ("color", "ask"),
@@ -3022,6 +3027,7 @@ SCENARIO_RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
                           "CARD+ is|was n't blocked", "CARD+ does|did not|n't get blocked", "CARD+ isn't|wasn't blocked",
                           "my? @OPP|they|he|she does|did n't|not block CARD+", "nobody blocks|blocked CARD+",
                           "attack|attacks|attacked with @DET? CARD+ unblocked", "with @DET? unblocked CARD+",
+                          "attack|attacks|attacked my? @OPP|them|him|her unblocked with @DET? CARD+",
                           "an|my|the unblocked CARD+", "CARD+ attacks|attacked and is|was n't|not blocked",
                           "CARD+ attacks|attacked and does|did n't|not get blocked",
                           "CARD+ attacks|attacked and is|was|goes|went|remains|stays unblocked",
