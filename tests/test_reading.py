@@ -1651,7 +1651,20 @@ TIMING = [
 ]
 
 
-# --- a player as the target (115.4, 102.2, 702.11c, 702.18a) ------------------------------------------
+# --- a player's protection, and a player as the target (702.16j; 115.4, 102.2, 702.11c, 702.18a) ------------
+# what protection from everything doesn't stop: an effect that neither targets nor deals damage (702.16j)
+PLAYER_HARMED = [
+    ("I have protection from everything. Can my opponent's Sheoldred, the Apocalypse still hurt me?", "yes",
+     "'they lose 2 life' doesn't target"),
+    ("If I have protection from everything thanks to Teferi's Protection, can my opponent's Innocent Blood still "
+     "harm me?", "yes", "'Each player sacrifices a creature'"),
+    ("I have protection from everything. Does my opponent's Witch of the Moors still harm me?", "depends",
+     "603.4: only if its controller gained life this turn"),
+    ("I have protection from everything. Can my opponent's Lightning Bolt still harm me?", None,
+     "it targets and deals damage: whether it harms in another way isn't read"),
+    ("If I have protection from everything thanks to Grizzly Bears, can my opponent's Innocent Blood still harm me?",
+     None, "Grizzly Bears gives no such protection"),
+]
 PLAYER_TARGETS = [
     ("Can I use Incarnation Technique on an opponent with shroud?", None,
      "115.10a: it never targets; whether it can be used on that player isn't a targeting answer"),
@@ -2981,7 +2994,7 @@ PRONOUN_TARGETS = [
 SCENARIO_TABLES = [("effect.reaches", PRONOUN_TARGETS), ("cast.timing", RESPONSES), ("", DEVOTION_UNWEIGHED),
                    ("targeting.legal", ABILITY_KINDS), ("", COPY_AND_ABILITY_TARGETS), ("", ALTERNATIVES), ("trigger.doubled", TRIGGER_DOUBLERS),
                    ("trigger.fires", DESTROYED),
-                   ("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS), ("sacrifice.cost", SACRIFICES), ("sacrifice.any", SACRIFICED_AT_ALL), ("cost.options", CAST_OPTIONS), ("fight.dies", FIGHTS), ("keyword.damage", KEYWORD_DAMAGE), ("regen.saves", REGENERATION), ("sba.permanent", PERMANENT_SBA), ("", TOKEN_LEFT_OTHERWISE), ("", DESCRIBED_KEYWORDS), ("counter.refund", NO_REFUND), ("duration.lasts", DAMAGE_DURATION), ("", CALLED_AGAIN), ("copy.costs", SPELL_COPIES), ("", THIRD_CARDS_EXAMINED), ("ward.triggers", WARD), ("tokens.doubled", TOKEN_DOUBLERS), ("activation.twice", ACTIVATE_AGAIN), ("counters.doubled", COUNTER_DOUBLERS), ("copy.gets", COPY_VALUES), ("effect.reaches", REMOVAL_RESPONSES), ("combat.dies", COMBAT_PUMPS), ("cost.payable", PAYMENT), ("block.", MUST_BLOCK), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD), ("", SEVERAL_ATTACKERS),
+                   ("cast.timing", TIMING), ("targeting.player", PLAYER_TARGETS), ("player.harmed", PLAYER_HARMED), ("sacrifice.cost", SACRIFICES), ("sacrifice.any", SACRIFICED_AT_ALL), ("cost.options", CAST_OPTIONS), ("fight.dies", FIGHTS), ("keyword.damage", KEYWORD_DAMAGE), ("regen.saves", REGENERATION), ("sba.permanent", PERMANENT_SBA), ("", TOKEN_LEFT_OTHERWISE), ("", DESCRIBED_KEYWORDS), ("counter.refund", NO_REFUND), ("duration.lasts", DAMAGE_DURATION), ("", CALLED_AGAIN), ("copy.costs", SPELL_COPIES), ("", THIRD_CARDS_EXAMINED), ("ward.triggers", WARD), ("tokens.doubled", TOKEN_DOUBLERS), ("activation.twice", ACTIVATE_AGAIN), ("counters.doubled", COUNTER_DOUBLERS), ("copy.gets", COPY_VALUES), ("effect.reaches", REMOVAL_RESPONSES), ("combat.dies", COMBAT_PUMPS), ("cost.payable", PAYMENT), ("block.", MUST_BLOCK), ("resolve.still", RESOLUTION), ("sickness.use", SICKNESS_BOARD), ("", SEVERAL_ATTACKERS),
                    ("targeting.legal", TARGETING_SCENARIOS), ("trigger.fires", TRIGGERS),
                    ("effect.reaches", MASS_EFFECTS), ("targets.change", CHANGE_TARGETS), ("", PRONOUNS),
                    ("attack.forced", GOAD), ("sba.", SBA), ("priority.respond", PRIORITY),

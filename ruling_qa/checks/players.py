@@ -12,7 +12,7 @@ import re
 
 from ..models import Card, Verdict
 from . import CheckInput, Examine, Reads, check
-from .facts import front, player_protections, shown, step
+from .facts import abilities, front, player_protections, shown, step, text_of
 from .targeting import asked_about_targets, is_chosen, loyalty_of, matches_quality, source_qualities
 
 _WHO = {"you": "you", "opponent": "your opponent", "any": "a player"}
@@ -184,3 +184,67 @@ def _players_grants(q: CheckInput, source: Card, player: str, relation: str | No
             steps.append(step(f"{quoted}: {'stops' if stops else 'does not stop'} {source.name}.", "702.16b"))
             value = "no" if stops else value
     return value
+
+
+# an effect that reaches players without targeting them or dealing damage: whom, and what it makes them do
+_REACHES = re.compile(r"\b(?P<who>each opponent|each other player|each player|that player|they) (?:may )?"
+                      r"(?:loses?|sacrifices?|discards?|mills?|exiles?)\b", re.I)
+# what makes an effect happen only sometimes: a mode chosen, a condition, a choice (700.2, 603.4, 608.2d)
+_SOMETIMES = re.compile(r"\bchoose (?:one|two|one or more|a number)\b|\bif\b|\bmay\b|\bunless\b", re.I)
+
+
+@check("players.protected_from.v1", intent="player.harmed",
+       answers="Does A still affect a player who has protection from everything? Yes when one of A's effects reaches "
+               "that player without targeting them or dealing damage (\"each opponent loses 2 life\", \"that player "
+               "sacrifices a permanent\"): protection stops only targeting, damage, enchanting and blocking (702.16b, "
+               "702.16c, 702.16e, 702.16j).",
+       cites=("702.16j", "702.16b", "702.16e", "115.10", "608.2c", "603.4", "700.2"),
+       reads=Reads(roles=("harmer",), optional=("protector",), params=("whom", "has", "asked"),
+                   scenario=("controller", "zone", "players")),
+       examine=Examine(r"protection|hexproof|shroud|can't|prevent", "gives a player protection or changes what reaches "
+                       "them", "702.16j"),
+       ruling_terms=("protection", "target", "damage"))
+def still_affects(q: CheckInput) -> Verdict | None:
+    harmer, protector = q.need("harmer"), q.card("protector")
+    whom, mine = q.details.get("whom"), q.controller("harmer")
+    if whom not in _WHO or q.details.get("has") != whom or mine is None or harmer is protector:
+        return None                          # whose protection, or whose card A is, isn't told
+    examined: tuple[str, ...] = ()
+    if protector is not None:
+        grants, _ = player_protections(protector, True)
+        if not any(what == "protection from everything" for what, _ in grants):
+            return None                      # the card told doesn't give what the question says
+        examined = (protector.name,)
+    against_opponent = mine != whom          # A's "each opponent" reaches the player asked about
+    for _, ability in abilities(harmer):
+        if ability.kind not in ("triggered", "activated", "spell", "static") or any(
+                {t.lower() for t in spec.types} & {"player", "opponent", "any target"} for spec in ability.targets):
+            continue                         # a player it targets: protection stops that (702.16b)
+        text = text_of(ability)
+        for sentence in re.split(r"(?<=\.)\s+", text):
+            m = _REACHES.search(sentence)
+            if m is None or re.search(r"\bdamage\b", sentence, re.I):
+                continue
+            who = m["who"].lower()
+            everyone = who == "each player" or who in ("that player", "they") and re.search(r"\beach player", text,
+                                                                                              re.I)
+            opponents = who in ("each opponent", "each other player") or who in (
+                "that player", "they") and re.search(r"\bopponents?\b", text, re.I)
+            if not (everyone or opponents and against_opponent):
+                continue
+            player = _WHO[whom]
+            steps = (step(f"{harmer.name}: \"{sentence}\" This doesn't target {player} and isn't damage.", "115.10",
+                          "608.2c"),
+                     step("A player with protection from everything can't be targeted, enchanted by Auras or dealt "
+                          "damage, and nothing else: other effects still reach them.", "702.16j", "702.16b",
+                          "702.16e"))
+            assumed = (f"{player[:1].upper()}{player[1:]} still has protection from everything when it happens.",)
+            if q.details.get("asked") != "can" and _SOMETIMES.search(text):
+                # "does A harm me?": that effect happens only if a mode, a condition or a choice allows it
+                return Verdict("depends", f"It depends: {harmer.name} affects {player} only when that effect "
+                               "happens; protection from everything doesn't stop it.",
+                               steps + (step(f"\"{shown(ability)}\" happens only under its condition, mode or "
+                                             "choice.", "603.4", "700.2"),), assumed, examined=examined)
+            return Verdict("yes", f"Yes: {harmer.name} still affects {player}: protection from everything doesn't "
+                           "stop an effect that neither targets nor deals damage.", steps, assumed, examined=examined)
+    return None

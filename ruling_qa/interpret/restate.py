@@ -277,6 +277,12 @@ def _proposition(reading: Reading) -> str | None:
         if "response" not in role:
             return f"can a player{neg} respond to {stack}?"
         return f"can a player{neg} {how} {role['response']} while {stack} is on the stack?"
+    if kind == "player.harmed":
+        whom = {"you": "you", "opponent": "your opponent"}.get(one.get("whom", ""), "that player")
+        has = f" (who has protection from everything{', from ' + card('protector', '') if 'protector' in role else ''})" \
+            if one.get("has") == one.get("whom") else ""
+        return f"does {card('harmer', 'that card')} still{neg} affect {whom}{has}: does any of its effects reach " \
+               f"{whom} without targeting or dealing damage?"
     if kind == "targeting.player":
         whom = {"you": "you", "opponent": "your opponent", "any": "a player"}.get(one.get("player", ""), "that player")
         told = reading.obj(role.get("source", ""))

@@ -713,6 +713,15 @@ INTENT_RULES: tuple[dict, ...] = (
          "do|does|did|will|would i|you|we still? gain|get any? life"))},
     *_damage_amount_rules(),
     *_damage_rules(),
+    # a player's protection against a card's effects (702.16b, 702.16e, 702.16j): "with protection from everything
+    # thanks to C, can my opponent's A still hurt me?"
+    {"intent": "player.harmed", "roles": ("protector", "harmer"),
+     "patterns": tuple(f"if|while|when i|you|@OPP|they have|has protection from everything {via} @DET? CARD ,? "
+                       "can|could|does|do|will|would @DET? @OPP? 's? CARD still? harm|hurt|affect me|you|them|him|her"
+                       for via in ("due to", "because of", "thanks to", "from|with"))},
+    {"intent": "player.harmed", "roles": ("harmer",),
+     "patterns": ("can|could|does|do|will|would @DET? @OPP? 's? CARD still? harm|hurt|affect me|you|them|him|her ?|.",
+                  "can|could|does|do|will|would @DET? @OPP? 's? CARD still? harm|hurt|affect my? @OPP ?|.")},
     # persist and undying look back at the counters it had (702.79a, 702.93a, 603.10a): "if A has a -1/-1 counter
     # on it and dies, does it come back?", "does undying return A if it has a +1/+1 counter?"
     {"intent": "dies.returns", "roles": ("object",),
@@ -1816,6 +1825,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "counters.doubled": ("doubler", "source"),
     "copy.gets": ("copier", "original"),
     "targeting.player": ("source",),
+    "player.harmed": ("harmer",),
     "targeting.object": ("source",),
     "sba.dies": ("creature",),
     "sba.legend": ("permanent", "second"),
@@ -1895,6 +1905,12 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("ward.triggers", "paid", "no", ("n't|not|never|without pay|paying", "can't|cannot|don't|doesn't|didn't pay")),
     ("ward.triggers", "paid", "yes", ("pay|pays|paid",)),
     ("ward.triggers", "kind", "ability", ("abilities|ability|activated|triggered",)),
+    # the player asked about, and the protection that player has, told (702.16j)
+    ("player.harmed", "asked", "can", ("can|could @DET? @OPP? 's? CARD still? harm|hurt|affect",)),
+    ("player.harmed", "whom", "you", ("harm|hurt|affect me|you",)),
+    ("player.harmed", "whom", "opponent", ("harm|hurt|affect my? @OPP|them|him|her",)),
+    ("player.harmed", "has", "you", ("i|you have protection from everything",)),
+    ("player.harmed", "has", "opponent", ("@OPP|they|he|she has|have protection from everything",)),
     # the asker tells the damage is prevented ("even though its damage gets prevented")
     ("trigger.fires", "prevented", "told", ("even? though|although|since|because its|his|her|their|the combat? damage "
                                             "gets|is|was|will|would be? prevented",)),
@@ -2880,6 +2896,7 @@ INTENT_VOCAB: dict[str, frozenset[str]] = {
                                  "nothing", "there", "any"}),
     "duration.lasts": frozenset({"turn", "next", "opponent", "opponent's", "following", "their", "my", "'s"}),
     "targeting.player": frozenset({"legal", "target", "a", "for"}),
+    "player.harmed": frozenset({"still", "in", "any", "way"}),
     "targeting.object": _CAN_WORDS | {"legal", "target", "a", "for"},
     "cast.timing": frozenset({"during", "on", "in", "at", "turn", "step", "the", "'s", "my", "opponent", "opponents",
                               "combat", "upkeep", "end", "of", "draw", "instant", "speed", "phase", "main"}),
