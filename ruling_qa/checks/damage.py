@@ -22,9 +22,9 @@ _PREVENT_ALL = re.compile(r"^(?:until your next turn, )?prevent all (?P<kind>com
 _PREVENT_NEXT = re.compile(r"^prevent the next (?P<n>\d+) damage that would be dealt(?P<dealt>[^.,]*)\.$", re.I)
 _CHOSEN_SOURCE = re.compile(r"^the next time (?:an? )?(?P<quality>\w+ )?source of your choice would deal damage"
                             r"(?P<dealt>[^.,]*), prevent that damage\.$", re.I)
-_GAINS = re.compile(r"^(?:until your next turn, )?(?:your life total can't change and )?(?P<who>you|~|it|target creature(?: you control)?|creatures you "
-                    r"control) gains? protection from (?P<quality>[^.]+?)(?: until (?:end of turn|your next turn))?\.$",
-                    re.I)
+_GAINS = re.compile(r"^(?:until your next turn, )?(?:your life total can't change and )?(?P<who>you|~|it|target "
+                    r"creature(?: you control)?|creatures you control) gains? protection from (?P<quality>[^.]+?)"
+                    r"(?: until (?:end of turn|your next turn))?\.$", re.I)
 # 615.12: "Damage can't be prevented [this turn].", "Damage that would be dealt by ~ can't be prevented.",
 # "Combat damage that would be dealt by creatures you control can't be prevented."
 _UNPREVENTABLE = re.compile(r"^(?:(?P<kind>combat )?damage(?: that would be dealt by (?P<by>~|this creature|creatures "
@@ -458,12 +458,13 @@ def _verdict_for(q: CheckInput, kind: str, source: Card, receiver: DamageReceive
         for keyword in sorted(held):
             rule = "702.12b" if keyword == "indestructible" else "702.11b"
             steps.append(step(f"{receiver.card.name}'s {keyword} doesn't prevent damage.", rule))
+    told_cast = preventer is not None and q.details.get("cast") in ("preventer", preventer.name)
     if preventer is not None:
         read_any = False
         for _, ability in abilities(preventer):
             if ability.kind not in ("spell", "activated", "triggered", "static"):
                 continue
-            when = _applies_when(ability, q.details.get("cast") in ("preventer", preventer.name))
+            when = _applies_when(ability, told_cast)
             for sentence in _effect_sentences(ability):
                 found_one = _prevention(sentence, preventer, source, kind, receiver, controllers)
                 if found_one is not None:
@@ -482,7 +483,6 @@ def _verdict_for(q: CheckInput, kind: str, source: Card, receiver: DamageReceive
         unstopper = None
     if any(value == "unread" for value, _, _ in found):
         return None
-    told_cast = preventer is not None and q.details.get("cast") in ("preventer", preventer.name)
     conditions, assumed = _conditions(preventer, told_cast, q.details.get("cast_turn") == "last") \
         if preventer is not None else ([], [])
     if preventer is not None and conditions and any(value == "yes" for value, _, _ in found):

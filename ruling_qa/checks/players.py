@@ -4,7 +4,12 @@
 player" include players (115.4), "target opponent" only the caster's opponents (102.2), "target
 creature" no player at all. A player with hexproof can't be the target of spells or abilities their
 opponents control (702.11c); a player with shroud can't be the target of any (702.18a). Those come
-from another named card's "You have hexproof" line, which applies to that card's controller.
+from another named card's "You have hexproof" line, which applies to that card's controller, or from what a card
+told cast gives its caster ("you gain protection from everything").
+
+Does A still affect a player with protection from everything? 702.16j: such a player can't be targeted,
+enchanted by Auras or dealt damage; an effect that does none of those ("each opponent loses 2 life") still
+reaches them.
 """
 from __future__ import annotations
 
