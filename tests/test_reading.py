@@ -2392,6 +2392,8 @@ DAMAGE = [
     ("Does Gods Willing stop the damage from Lightning Bolt?", "depends", "the colour of your choice"),
     ("Can Healing Salve prevent the damage from Lightning Bolt?", "depends", "a mode, and the target"),
     ("Does Maze of Ith prevent damage from Grizzly Bears?", "depends", "only the creature it untaps"),
+    ("My opponent casts Shielded Passage. Does Grizzly Bears deal combat damage to my opponent?", "yes",
+     "'target creature': a player is never that target"),
     ("Does Pale Wayfarer prevent the damage from Ground Pounder?", "depends",
      "702.16e: protection from the color of its controller's choice"),
     ("My opponent cast The One Ring. If I attack with Grizzly Bears, does my opponent take damage?", "no",

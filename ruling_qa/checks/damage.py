@@ -178,6 +178,8 @@ def _to_covers(scope: str, receiver: DamageReceiver, preventer: Card, preventer_
         return None if card is None else "yes" if card is preventer else "no"
     if re.fullmatch(r"(?:another )?target (?:creature|player|permanent|player or planeswalker|creature you control)|"
                     r"any target|enchanted creature|that creature", scope):
+        if player is not None and not re.search(r"\bplayer\b|\bany target\b", scope):
+            return "no"                      # a permanent only: never the player dealt the damage
         return "depends"
     return None
 
