@@ -17,6 +17,7 @@ from .checks.combat import fight_spell
 from .checks.facts import creature_by_devotion, creature_only_sometimes, has_printed_keyword, made_creature_how
 from .checks.mana import tapped_for_mana_watch
 from .checks.protection import mass_verb
+from .checks.resolution import prohibitions
 from .checks.stoppers import stopped_events
 from .checks.targets import find_target_changer
 from .checks.tokens import makes_more
@@ -88,6 +89,12 @@ def reroute(question: Question, by_role: dict[str, Card]) -> tuple[Question, dic
             o.card == held.name and (o.zone == "battlefield" or o.controller) for o in question.reading.scenario.objects):
         intent, polarity, roles = "trigger.stopped", False, {"subject": "stopper"}
     elif intent == "trigger.fires" and watcher is not None and held is not None and \
+            "effect" in dict(question.details) and {"instant", "sorcery"} & {t.lower() for t in watcher.faces[0].types} \
+            and prohibitions(held):
+        # "with C in play, does spell A still make me discard?": what A does as it resolves, not a trigger
+        # (patterns.REROUTE_ROLES)
+        intent, roles = "resolve.still", {"watcher": "spell", "subject": "prohibitor"}
+    elif intent == "trigger.fires" and watcher is not None and held is not None and \
             does_outcome(held, dict(question.details).get("outcome")) and \
             not does_outcome(watcher, dict(question.details).get("outcome")):
         roles = {"watcher": "subject", "subject": "watcher"}    # the card whose ability does it is the watcher
@@ -100,6 +107,8 @@ def reroute(question: Question, by_role: dict[str, Card]) -> tuple[Question, dic
         details = (("verb", "bounce"),)
     elif intent.endswith(".doubled") or intent == "fight.dies":
         details = tuple((k, v) for k, v in details if k != "verb")    # "does A affect B": what it changes is asked
+    if intent == "resolve.still" and question.intent == "trigger.fires":
+        details = tuple((k, v) for k, v in details if k == "effect")    # the effect asked; the rest was the trigger's
     if intent == "trigger.stopped":
         # "does it trigger when it enters" names the event; "in play" / "played" tells B, not an event
         details = tuple((k, v) for k, v in details if k != "asked" and (k != "event" or v in ("enters", "dies",

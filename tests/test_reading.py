@@ -174,7 +174,7 @@ def test_cli_land_plays_count_the_named_cards_grants(cli_env):
 # --- the registry and the reader agree -----------------------------------------------------------
 
 def _reader_roles(intent: str) -> set[str]:
-    roles = set(P.DEFAULT_ROLES.get(intent, ()))
+    roles = set(P.DEFAULT_ROLES.get(intent, ())) | set(P.REROUTE_ROLES.get(intent, ()))
     for rule in P.INTENT_RULES:
         if rule["intent"] == intent:
             roles |= set(rule["roles"])
@@ -218,6 +218,12 @@ def test_everything_the_reader_produces_is_read_by_some_check():
 # --- still resolves (608.2b) with the responses stated --------------------------------------------
 # (question, verdict, why). Cards here were not used while the check was written.
 RESOLUTION = [
+    # 609.3: a part a "Players can't ..." forbids does nothing; the rest still happens, in order (608.2c)
+    ("With Omen Machine in play, does Careful Study still make me discard cards?", "yes", "609.3"),
+    ("With Omen Machine in play, does Careful Study still let me draw cards?", "no", "101.2: players can't draw"),
+    ("If Maralen of the Mornsong is in play, does Goblin Lore still make me discard cards?", "yes", "609.3"),
+    ("If Leyline of Punishment is in play, does Essence Drain still make me gain life?", "no",
+     "101.2: players can't gain life"),
     # 608.2b: a target that changed controller in response is checked again with its new controller
     ("My opponent casts Murder targeting my Grizzly Bears. In response I cast Act of Treason targeting Grizzly Bears. "
      "Does Murder still resolve?", "yes", "'target creature': whoever controls it"),

@@ -814,6 +814,19 @@ def _effect_stems(text: str) -> set[str]:
     return {_NUMBER_WORDS.get(w) or stem(w) for w in _EFFECT_WORD.findall(text.lower())}
 
 
+def instructions_doing(card: Card, effect: str) -> tuple[list[str], list[str]] | None:
+    """A spell's instructions, in order (608.2c: its sentences, and the parts of one joined by ", then"), and those
+    of them that do `effect` (every content word of it, as `abilities_doing` matches); None for a card with other
+    than one spell ability or an effect with no content word."""
+    spells = [a for a in front(card).abilities if a.kind == "spell"]
+    wanted = {w for w in _effect_stems(effect) if w not in _EFFECT_FILLER}
+    if len(spells) != 1 or len(card.faces) > 1 or not wanted:
+        return None
+    parts = [p.strip(" .") for sentence in re.split(r"(?<=\.)\s+", text_of(spells[0]))
+             for p in re.split(r",? then ", sentence) if p.strip(" .")]
+    return parts, [p for p in parts if wanted <= _effect_stems(p) and not _FORBIDS.search(p)]
+
+
 def abilities_doing(card: Card, effect: str) -> list[Ability] | None:
     """The abilities of `card` whose effect says every content word of `effect` ("gaining me
     life": "gain", "life"), matched by stems; a triggered ability by what it does, not by its

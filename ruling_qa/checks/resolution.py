@@ -14,9 +14,9 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from ..models import Card, Event, ScenarioObject, TargetSpec, Verdict
+from ..models import Ability, Card, Event, ScenarioObject, TargetSpec, Verdict
 from . import CheckInput, Examine, Reads, check
-from .facts import abilities_doing, front, shown, step, target_fit, text_of
+from .facts import abilities_doing, front, instructions_doing, shown, step, target_fit, text_of
 from .targeting import legal_target, matches_quality, source_qualities
 
 _SENTENCES = re.compile(r"(?<=\.)\s+")
@@ -282,6 +282,56 @@ def still_resolves(q: CheckInput) -> Verdict | None:
     if verdict.value == "yes" and not _CONDITIONAL.search(text_of(doing[0])):
         return replace(verdict, answer=f"{verdict.answer.rstrip('.')}, and it does that: \"{shown(doing[0])}\"")
     return None                              # it resolves, but what it does depends on a choice or condition
+
+
+# a prohibition on every player ("Players can't draw cards."): what it forbids (101.2)
+_PLAYERS_CANT = re.compile(r"^(?:players|each player) can't (?P<what>[^.]+)\.$", re.I)
+# an instruction that uses what an earlier one did ("discard that many", "the cards drawn this way")
+_REFERS_BACK = re.compile(r"\b(?:that many|this way|those|them|it|the drawn|drawn|the rest)\b", re.I)
+
+
+def prohibitions(card: Card) -> list[tuple[Ability, str]]:
+    """The card's static "Players can't [do something]." abilities, with what they forbid (101.2)."""
+    return [(a, m["what"]) for a in front(card).abilities if a.kind == "static"
+            for m in [_PLAYERS_CANT.match(text_of(a))] if m]
+
+
+@check("resolution.as_much_as_possible.v1", intent="resolve.still",
+       answers="With C's \"Players can't ...\" in play, does spell A still do the part of its effect asked "
+               "about (\"with Omen Machine out, will Careful Study still make me discard?\")? A part C forbids does "
+               "nothing; the other parts still happen, in order, as much as possible (609.3, 608.2c, 101.2).",
+       cites=("609.3", "608.2c", "101.2"),
+       reads=Reads(roles=("spell", "prohibitor"), params=("effect",), scenario=("controller", "zone", "players")),
+       examine=Examine(r"can't|instead|prevent|skip", "forbids or replaces what a spell does", "609.3"),
+       ruling_terms=("can't", "as much as possible", "draw"))
+def as_much_as_possible(q: CheckInput) -> Verdict | None:
+    spell, prohibitor, effect = q.need("spell"), q.need("prohibitor"), q.details.get("effect")
+    face = front(spell)
+    if not effect or spell is prohibitor or q.question.reading.scenario.events or not {"instant", "sorcery"} & {
+            t.lower() for t in face.types}:
+        return None                          # responses are the other resolution check's; a permanent isn't read
+    found = instructions_doing(spell, effect)
+    forbids = prohibitions(prohibitor)
+    if found is None or len(found[1]) != 1 or len(forbids) != 1:
+        return None                          # what is asked, or what C forbids, isn't one thing read here
+    parts, [asked] = found
+    ability, forbidden = forbids[0]
+    stopped = (instructions_doing(spell, forbidden) or ([], []))[1]
+    if not stopped:
+        return None                          # C forbids none of its instructions: what else it does isn't weighed
+    said = step(f"{prohibitor.name}: \"{shown(ability)}\" Its instruction \"{stopped[0]}\" does nothing.", "101.2",
+                "609.3")
+    if asked in stopped:
+        return Verdict("no", f"No: {spell.name} doesn't do that while {prohibitor.name} forbids it; the rest of "
+                       f"{spell.name} still happens.", (said,),
+                       (f"{prohibitor.name} is on the battlefield as {spell.name} resolves.",))
+    if _REFERS_BACK.search(asked) or _CONDITIONAL.search(asked):
+        return None                          # it counts what the stopped part did, or happens only sometimes
+    return Verdict("yes", f"Yes: {spell.name} still does that: \"{asked}\". {prohibitor.name} stops only what it "
+                   "forbids, and the spell does as much as it can.",
+                   (said, step(f"{spell.name}'s other instructions are followed in order, as much as possible: "
+                               f"\"{asked}\" still happens.", "608.2c", "609.3")),
+                   (f"{prohibitor.name} is on the battlefield as {spell.name} resolves.",))
 
 
 def _cast_of(q: CheckInput) -> str | None:

@@ -681,6 +681,9 @@ def _proposition(reading: Reading) -> str | None:
             with_card = f" with {role['effect']}" if "effect" in role and role["effect"] != role.get("subject") else ""
             happens += way or with_card
         return f"does {watcher}'s ability{neg} trigger when {subject} {happens}{together}?"
+    if kind == "resolve.still" and "prohibitor" in role:
+        return f"with {card('prohibitor', '')} in play, does {card('spell', 'the spell')}{neg} still do this as it " \
+               f"resolves: \"{one.get('effect', 'that')}\"?"
     if kind == "resolve.still":
         after = " after the responses stated" if reading.scenario.events else ""
         if not prop.polarity:

@@ -2572,6 +2572,9 @@ READER_PARAMS: dict[str, tuple[str, ...]] = {
     "trigger.times": ("object",),
     "token.returns": ("object",),
 }
+# roles no pattern gives but the answer's reroute does, when the cards' facts show what the question is
+# ("with C in play, does spell A still ...": a trigger question read again as what A does as it resolves)
+REROUTE_ROLES: dict[str, tuple[str, ...]] = {"resolve.still": ("prohibitor",)}
 # scenario facts not read when the next word is one of these ("is tapped for mana" asks about tapping)
 NOT_BEFORE: dict[str, frozenset[str]] = {"tapped": frozenset({"for", "to"}), "untapped": frozenset({"for", "to"})}
 # a state written before a card ("my tapped Grizzly Bears") -> the scenario fact it states
