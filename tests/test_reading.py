@@ -171,6 +171,23 @@ def test_cli_land_plays_count_the_named_cards_grants(cli_env):
     assert data["verdict"] is None and data["intent"] == "land.plays"
 
 
+def test_cli_a_players_protection_told_cast(cli_env):
+    """The player-protection answers through the CLI: what they read, the check, the rule and the assumptions."""
+    runner = CliRunner()
+    result = runner.invoke(main, ["ask", "--json", "My opponent cast Teferi's Protection. Can I target my opponent "
+                                  "with Lightning Bolt?"], env=cli_env)
+    data = json.loads(result.output)
+    assert data["verdict"] == "no" and data["check"] == "targeting.player.v1", data["answer"]
+    assert any("was cast, as told, and resolved" in a for a in data["assumptions"]), data["assumptions"]
+    result = runner.invoke(main, ["ask", "If I have protection from everything thanks to Teferi's Protection, can my "
+                                  "opponent's Innocent Blood still harm me?"], env=cli_env)
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert lines[0].startswith("Read as: does an opponent's Innocent Blood still affect you")
+    assert any(line.startswith("Yes.  [players.protected_from.v1]") for line in lines[:4]), lines[:4]
+    assert "702.16j" in result.output
+
+
 # --- the registry and the reader agree -----------------------------------------------------------
 
 def _reader_roles(intent: str) -> set[str]:
