@@ -1687,6 +1687,12 @@ PLAYER_HARMED = [
      "it targets and deals damage: whether it harms in another way isn't read"),
     ("If I have protection from everything thanks to Grizzly Bears, can my opponent's Innocent Blood still harm me?",
      None, "Grizzly Bears gives no such protection"),
+    # the hexproof or shroud a controlled card gives (702.11c, 702.18a)
+    ("If I control Leyline of Sanctity, can my opponent's Sheoldred, the Apocalypse still hurt me?", "yes",
+     "702.11c: hexproof stops only targeting"),
+    ("Can my opponent's Innocent Blood still harm me if I control Ivory Mask?", "yes", "702.18a"),
+    ("If my opponent controls Leyline of Sanctity, can my opponent's Sheoldred, the Apocalypse still hurt me?", None,
+     "the Leyline is the other player's"),
 ]
 PLAYER_TARGETS = [
     ("Can I use Incarnation Technique on an opponent with shroud?", None,

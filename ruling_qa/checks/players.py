@@ -194,16 +194,22 @@ def _players_grants(q: CheckInput, source: Card, player: str, relation: str | No
 # an effect that reaches players without targeting them or dealing damage: whom, and what it makes them do
 _REACHES = re.compile(r"\b(?P<who>each opponent|each other player|each player|that player|they) (?:may )?"
                       r"(?:loses?|sacrifices?|discards?|mills?|exiles?)\b", re.I)
+# what a player's protection stops, and its rules: never an effect that neither targets them nor deals damage
+_STOPS = {"protection from everything": ("can't be targeted, enchanted by Auras or dealt damage",
+                                         ("702.16j", "702.16b", "702.16e")),
+          "hexproof": ("can't be targeted by what their opponents control", ("702.11c",)),
+          "shroud": ("can't be targeted by any spell or ability", ("702.18a",))}
 # what makes an effect happen only sometimes: a mode chosen, a condition, a choice (700.2, 603.4, 608.2d)
 _SOMETIMES = re.compile(r"\bchoose (?:one|two|one or more|a number)\b|\bif\b|\bmay\b|\bunless\b", re.I)
 
 
 @check("players.protected_from.v1", intent="player.harmed",
-       answers="Does A still affect a player who has protection from everything? Yes when one of A's effects reaches "
+       answers="Does A still affect a player who has protection from everything (or hexproof or shroud from C: \"if I "
+               "control Leyline of Sanctity\")? Yes when one of A's effects reaches "
                "that player without targeting them or dealing damage (\"each opponent loses 2 life\", \"that player "
                "sacrifices a permanent\"): protection stops only targeting, damage, enchanting and blocking (702.16b, "
                "702.16c, 702.16e, 702.16j).",
-       cites=("702.16j", "702.16b", "702.16e", "115.10", "608.2c", "603.4", "700.2"),
+       cites=("702.16j", "702.16b", "702.16e", "702.11c", "702.18a", "115.10", "608.2c", "603.4", "700.2"),
        reads=Reads(roles=("harmer",), optional=("protector",), params=("whom", "has", "asked"),
                    scenario=("controller", "zone", "players")),
        examine=Examine(r"protection|hexproof|shroud|can't|prevent", "gives a player protection or changes what reaches "
@@ -212,14 +218,24 @@ _SOMETIMES = re.compile(r"\bchoose (?:one|two|one or more|a number)\b|\bif\b|\bm
 def still_affects(q: CheckInput) -> Verdict | None:
     harmer, protector = q.need("harmer"), q.card("protector")
     whom, mine = q.details.get("whom"), q.controller("harmer")
-    if whom not in _WHO or q.details.get("has") != whom or mine is None or harmer is protector:
-        return None                          # whose protection, or whose card A is, isn't told
+    if whom not in _WHO or mine is None or harmer is protector:
+        return None                          # whose card A is, or who is asked about, isn't told
+    has = "protection from everything" if q.details.get("has") == whom else None
     examined: tuple[str, ...] = ()
     if protector is not None:
-        grants, _ = player_protections(protector, True)
-        if not any(what == "protection from everything" for what, _ in grants):
-            return None                      # the card told doesn't give what the question says
+        if has is not None:
+            # "I have protection from everything thanks to C": C gives it (a card told of may have been cast)
+            if not any(what == has for what, _ in player_protections(protector, True)[0]):
+                return None                  # the card told doesn't give what the question says
+        else:
+            # "if I control C": what C's own "You have ..." gives its controller (611.3a)
+            given = {what for what, _ in player_protections(protector)[0]} & set(_STOPS)
+            if q.controller("protector") != whom or len(given) != 1:
+                return None                  # whose C it is isn't the player asked about, or it gives no one thing
+            has = given.pop()
         examined = (protector.name,)
+    if has is None:
+        return None                          # the player's protection isn't told
     against_opponent = mine != whom          # A's "each opponent" reaches the player asked about
     for _, ability in abilities(harmer):
         if ability.kind not in ("triggered", "activated", "spell", "static") or any(
@@ -238,18 +254,17 @@ def still_affects(q: CheckInput) -> Verdict | None:
             if not (everyone or opponents and against_opponent):
                 continue
             player = _WHO[whom]
+            stops, rules = _STOPS[has]
             steps = (step(f"{harmer.name}: \"{sentence}\" This doesn't target {player} and isn't damage.", "115.10",
                           "608.2c"),
-                     step("A player with protection from everything can't be targeted, enchanted by Auras or dealt "
-                          "damage, and nothing else: other effects still reach them.", "702.16j", "702.16b",
-                          "702.16e"))
-            assumed = (f"{player[:1].upper()}{player[1:]} still has protection from everything when it happens.",)
+                     step(f"A player with {has} {stops}, and nothing else: other effects still reach them.", *rules))
+            assumed = (f"{player[:1].upper()}{player[1:]} still has {has} when it happens.",)
             if q.details.get("asked") != "can" and _SOMETIMES.search(text):
                 # "does A harm me?": that effect happens only if a mode, a condition or a choice allows it
                 return Verdict("depends", f"It depends: {harmer.name} affects {player} only when that effect "
-                               "happens; protection from everything doesn't stop it.",
+                               f"happens; {has} doesn't stop it.",
                                steps + (step(f"\"{shown(ability)}\" happens only under its condition, mode or "
                                              "choice.", "603.4", "700.2"),), assumed, examined=examined)
-            return Verdict("yes", f"Yes: {harmer.name} still affects {player}: protection from everything doesn't "
-                           "stop an effect that neither targets nor deals damage.", steps, assumed, examined=examined)
+            return Verdict("yes", f"Yes: {harmer.name} still affects {player}: {has} doesn't stop an effect that "
+                           "neither targets nor deals damage.", steps, assumed, examined=examined)
     return None

@@ -280,7 +280,8 @@ def _proposition(reading: Reading) -> str | None:
     if kind == "player.harmed":
         whom = {"you": "you", "opponent": "your opponent"}.get(one.get("whom", ""), "that player")
         has = f" (who has protection from everything{', from ' + card('protector', '') if 'protector' in role else ''})" \
-            if one.get("has") == one.get("whom") else ""
+            if one.get("has") == one.get("whom") else f" (with what {card('protector', '')} gives its controller)" \
+            if "protector" in role else ""
         return f"does {card('harmer', 'that card')} still{neg} affect {whom}{has}: does any of its effects reach " \
                f"{whom} without targeting or dealing damage?"
     if kind == "targeting.player":

@@ -719,6 +719,12 @@ INTENT_RULES: tuple[dict, ...] = (
      "patterns": tuple(f"if|while|when i|you|@OPP|they have|has protection from everything {via} @DET? CARD ,? "
                        "can|could|does|do|will|would @DET? @OPP? 's? CARD still? harm|hurt|affect me|you|them|him|her"
                        for via in ("due to", "because of", "thanks to", "from|with"))},
+    {"intent": "player.harmed", "roles": ("protector", "harmer"),
+     "patterns": ("if|while my? i|you|@OPP|they control|controls @DET? CARD ,? can|could|does|do|will|would @DET? "
+                  "@OPP? 's? CARD still? harm|hurt|affect me|you|them|him|her",)},
+    {"intent": "player.harmed", "roles": ("harmer", "protector"),
+     "patterns": ("can|could|does|do|will|would @DET? @OPP? 's? CARD still? harm|hurt|affect me|you|them|him|her "
+                  "if|while my? i|you|@OPP|they control|controls @DET? CARD",)},
     {"intent": "player.harmed", "roles": ("harmer",),
      "patterns": ("can|could|does|do|will|would @DET? @OPP? 's? CARD still? harm|hurt|affect me|you|them|him|her ?|.",
                   "can|could|does|do|will|would @DET? @OPP? 's? CARD still? harm|hurt|affect my? @OPP ?|.")},
