@@ -14,7 +14,8 @@ from typing import Sequence
 
 from .checks import CheckInput, CheckSpec, for_intent
 from .checks.combat import fight_spell
-from .checks.facts import creature_by_devotion, creature_only_sometimes, has_printed_keyword, made_creature_how
+from .checks.facts import (creature_by_devotion, creature_only_sometimes, front, has_printed_keyword, made_creature_how,
+                           types_of)
 from .checks.mana import tapped_for_mana_watch
 from .checks.protection import mass_verb
 from .checks.resolution import prohibitions
@@ -89,8 +90,8 @@ def reroute(question: Question, by_role: dict[str, Card]) -> tuple[Question, dic
             o.card == held.name and (o.zone == "battlefield" or o.controller) for o in question.reading.scenario.objects):
         intent, polarity, roles = "trigger.stopped", False, {"subject": "stopper"}
     elif intent == "trigger.fires" and watcher is not None and held is not None and \
-            "effect" in dict(question.details) and {"instant", "sorcery"} & {t.lower() for t in watcher.faces[0].types} \
-            and prohibitions(held):
+            "effect" in dict(question.details) and {"instant", "sorcery"} & types_of(front(watcher)) and \
+            prohibitions(held):
         # "with C in play, does spell A still make me discard?": what A does as it resolves, not a trigger
         # (patterns.REROUTE_ROLES)
         intent, roles = "resolve.still", {"watcher": "spell", "subject": "prohibitor"}

@@ -120,6 +120,11 @@ class CheckInput:
         obj = self.question.reading.obj(name)
         return obj.controller if obj is not None else None
 
+    def status_of(self, name: str) -> set[str]:
+        """The statuses the question tells of the card named ("Grizzly Bears attacks": "attacking")."""
+        obj = self.question.reading.obj(name)
+        return set(obj.status) if obj is not None else set()
+
     def named_face(self, role: str) -> Face | None:
         """The face the question names when it names one face of the multi-faced card bound to
         `role` ("Stomp", "Ice", "Insectile Aberration"); None when it names the card itself."""

@@ -243,7 +243,7 @@ def combat_outcome(q: CheckInput) -> Verdict | None:
         if told and set(told.status) - {"attacking", "blocking"}:
             return None                      # a status this check doesn't weigh ("tapped")
     more = [c for c in dict.fromkeys((*q.cards.values(), *q.others)) if c not in (attacker, blocker) and
-            "blocking" in ((told.status if (told := q.question.reading.obj(c.name)) else ()))]
+            "blocking" in q.status_of(c.name)]
     if more and attacker is not blocker:
         return _several_blockers(q, attacker, [blocker, *more], asked, ask)
     if attacker is blocker or asked not in (attacker, blocker, None) or len(attacker.faces) > 1 or \
@@ -453,7 +453,7 @@ def _unblocked_together(q: CheckInput, attackers: list[Card]) -> Verdict | None:
        ruling_terms=("combat damage", "trample", "assign", "unblocked"))
 def player_damage(q: CheckInput) -> Verdict | None:
     attacker, blocker = q.need("attacker"), q.card("blocker")
-    more = [c for c in q.others if "attacking" in (told.status if (told := q.question.reading.obj(c.name)) else ())]
+    more = [c for c in q.others if "attacking" in q.status_of(c.name)]
     if more:
         return _unblocked_together(q, [attacker, *more])
     told = q.fact("attacker")

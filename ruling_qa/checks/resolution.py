@@ -16,7 +16,7 @@ from dataclasses import replace
 
 from ..models import Ability, Card, Event, ScenarioObject, TargetSpec, Verdict
 from . import CheckInput, Examine, Reads, check
-from .facts import abilities_doing, front, instructions_doing, shown, step, target_fit, text_of
+from .facts import abilities_doing, front, instructions_doing, shown, step, target_fit, text_of, types_of
 from .targeting import legal_target, matches_quality, source_qualities
 
 _SENTENCES = re.compile(r"(?<=\.)\s+")
@@ -307,8 +307,8 @@ def prohibitions(card: Card) -> list[tuple[Ability, str]]:
 def as_much_as_possible(q: CheckInput) -> Verdict | None:
     spell, prohibitor, effect = q.need("spell"), q.need("prohibitor"), q.details.get("effect")
     face = front(spell)
-    if not effect or spell is prohibitor or q.question.reading.scenario.events or not {"instant", "sorcery"} & {
-            t.lower() for t in face.types}:
+    if not effect or spell is prohibitor or q.question.reading.scenario.events or not {"instant", "sorcery"} & \
+            types_of(face):
         return None                          # responses are the other resolution check's; a permanent isn't read
     found = instructions_doing(spell, effect)
     forbids = prohibitions(prohibitor)

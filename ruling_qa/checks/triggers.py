@@ -285,8 +285,7 @@ def event_triggers(q: CheckInput) -> Verdict | None:
     proposition = q.question.reading.proposition
     told_events = {v for k, v in proposition.params if k == "event"} if proposition is not None else set()
     if told_events <= {"attacks", "cast", "played"} and "unblocked" in q.status("watcher") and \
-            q.card("subject") in (None, watcher) and not any(
-            (other := q.question.reading.obj(c.name)) is not None and "attacking" in other.status for c in q.others):
+            q.card("subject") in (None, watcher) and not any("attacking" in q.status_of(c.name) for c in q.others):
         # "A attacks and isn't blocked (my opponent casts C). Does A trigger?": the one attacker told is what the
         # question is about, in this combat
         dealt = _unblocked_damage(q, watcher)
