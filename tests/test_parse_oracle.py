@@ -582,6 +582,20 @@ def test_target_phrase_keeps_its_restriction(text: str, phrase: str) -> None:
     assert abilities[0].targets[0].phrase == phrase
 
 
+@pytest.mark.parametrize("text, restrictions", [
+    # the first "other target" of an ability is another than its source; a later one is other than an earlier target
+    ("When Test Lister enters, return up to one other target creature to its owner's hand.", ["another"]),
+    ("When Test Lister enters, put a +1/+1 counter on each of up to two other target creatures you control.",
+     ["another you control"]),
+    ("When Test Lister enters, target creature gets +2/+2 and up to one other target creature gets +1/+1.",
+     [None, None]),
+    ("When Test Lister enters, exile another target creature.", ["another"]),
+])
+def test_other_target_excludes_the_source_only_when_first(text: str, restrictions: list) -> None:
+    abilities, _, _ = parse_face(text, name="Test Lister", type_line=CREATURE)
+    assert [t.restriction for t in abilities[0].targets] == restrictions
+
+
 @pytest.mark.parametrize("text,name,type_line,exp", CASES)
 def test_oracle_line(text: str, name: str, type_line: str, exp: dict) -> None:
     _check(text, name, type_line, exp)

@@ -769,11 +769,28 @@ CHANGE_TARGETS = [
     ("Can I redirect Murder to Sol Ring with Misdirection?", "no", "115.7: Murder targets a creature"),
     ("Can I redirect Shock to Tarmogoyf with Spellskite?", "no", "Spellskite changes a target only to itself"),
     ("My opponent casts Shock targeting my Tarmogoyf. Can I redirect it to Spellskite?", "yes", "115.7"),
+    # the new target is the spell itself, or the permanent whose ability it is (115.5, 115.7)
+    ("Can I use Willbender to change the target of Air-Cult Elemental's trigger and have Air-Cult Elemental bounce "
+     "itself?", "no", "'up to one other target creature' can't choose its own source"),
+    ("Can I use Willbender to change the target of Flametongue Kavu's trigger and have Flametongue Kavu damage itself?",
+     "yes", "'target creature' can be Flametongue Kavu; the trigger has exactly one target"),
+    ("Can I cast Deflecting Swat making Murder target itself?", "no", "115.5: a spell is never its own target"),
+    ("Can I use Willbender to change the target of Air-Cult Elemental's trigger to Grizzly Bears?", "depends",
+     "115.9a: a single target only if one was chosen"),
+    ("Can I use Willbender to change the target of Flametongue Kavu's triggered ability to Sol Ring?", "no",
+     "115.7: the new target must be a creature"),
     # "does A work against B" asks nothing about targets unless A can change them
     ("Does Liliana's Triumph work against Slippery Bogle?", None, "no change of targets was asked about"),
     ("Does Lightning Bolt redirect Shock?", "no", "115.7: Lightning Bolt says nothing of changing targets"),
 ]
 
+
+
+def test_itself_names_only_the_spell_whose_target_changes(qa):
+    # "have C bounce itself" with C not the spell or ability asked about: no new target is read
+    answer = qa.ask("Can I use Willbender to change the target of Air-Cult Elemental's trigger and have Grizzly "
+                    "Bears bounce itself?")
+    assert answer["verdict"] is None and "itself" in " ".join(answer["unread"])
 
 
 # --- the invariant: a verdict only on a question read in full --------------------------------------
@@ -1051,6 +1068,30 @@ NO_TARGET = [
     ("Can I cast Hunt the Weak if I don't control any creatures?", "no", "601.2c: 'target creature you control'"),
     ("Can I cast Day of Judgment if I don't control any creatures?", "yes", "it doesn't target"),
     ("Can I cast Giant Growth if I don't control any creatures?", None, "an opponent's creature may be a target"),
+    # only one creature: one instance of "target" can't choose it twice; several instances can (601.2c, 115.3)
+    ("If there's just one creature on the battlefield, can I cast Swelter?", "no", "601.2c: two target creatures"),
+    ("Can I cast Seeds of Strength with only one creature in play?", "yes", "115.3: three instances, one creature"),
+    ("Can I cast Murder when there is a single creature on the battlefield?", "yes", "one target creature"),
+    ("Can I cast Hunt the Weak with only one creature on the battlefield?", None, "whose creature it is isn't told"),
+    ("Can I cast Decimate with only one creature on the battlefield?", None, "other kinds of target"),
+]
+
+# 603.3d: a triggered ability's targets are chosen as it goes on the stack; "up to" may choose none
+FORCED_TARGETS = [
+    ("If there are no other creatures, does Flametongue Kavu have to target itself?", "yes",
+     "'target creature': Flametongue Kavu is the only legal choice"),
+    ("Must Flametongue Kavu target itself?", "depends", "only when no other creature can be chosen"),
+    ("Is Nekrataal obliged to target itself if it is the only creature on the battlefield?", "no",
+     "'nonblack creature': Nekrataal is black, so the trigger is removed"),
+    ("Does Air-Cult Elemental have to target itself if it is the only creature?", "no", "'up to one' may be none"),
+    ("When Festering Goblin dies, do I have to target my own creature with its ability if my creatures are the only "
+     "ones?", "yes", "'target creature' includes your own"),
+    ("Does Ravenous Chupacabra have to target my own creature if my creatures are the only ones?", "no",
+     "'target creature an opponent controls'"),
+    ("Does Flametongue Kavu have to target Grizzly Bears if Grizzly Bears is the only other creature?", "yes",
+     "the only legal choice"),
+    ("Does Flametongue Kavu have to target Troll Ascetic if it is the only other creature?", None,
+     "702.11b: whose hexproof creature it is decides, not told"),
 ]
 
 
@@ -3029,7 +3070,7 @@ SCENARIO_TABLES = [("effect.reaches", PRONOUN_TARGETS), ("cast.timing", RESPONSE
                    ("targeting.legal", TARGETING_SCENARIOS), ("trigger.fires", TRIGGERS),
                    ("effect.reaches", MASS_EFFECTS), ("targets.change", CHANGE_TARGETS), ("", PRONOUNS),
                    ("attack.forced", GOAD), ("sba.", SBA), ("priority.respond", PRIORITY),
-                   ("duration.lasts", DURATIONS), ("targeting.none", NO_TARGET),
+                   ("duration.lasts", DURATIONS), ("targeting.none", NO_TARGET), ("targeting.forced", FORCED_TARGETS),
                    ("activation.allowed", ACTIVATION), ("status.works", STATUS),
                    ("status.activate", TAPPED_ACTIVATES), ("status.combat", COMBAT_TAPPED),
                    ("respond.kind", RESPOND_KIND), ("sba.loses", GAME_LOSS), ("cost.modified", COSTS), ("cost.total", COST_TOTALS), ("combat.damage", PLAYER_DAMAGE), ("commander.damage", COMMANDER_DAMAGE), ("attach.legal", ATTACHING), ("trigger.", TRIGGER_STOPPERS), ("counter.any", COUNTERED_AT_ALL), ("mana.production", LAND_TYPE_MANA), ("attach.stays", FALLS_OFF), ("cast.", CAST_PROHIBITED),
@@ -3082,6 +3123,12 @@ SECOND_PERSON = [
 ]
 # card texts found wrong by sampling random cards (changeling, chosen protection, Blood Moon, cards never cast)
 CARD_TEXT_CORNERS = [
+    # 301.5c: an Equipment's "Equipped creature has shroud" never covers the Equipment itself
+    ("targeting.legal", "Can Creeping Mold target Whispersilk Cloak?", "yes", "the shroud is the equipped creature's"),
+    ("targeting.legal", "Can Naturalize target Lightning Greaves?", "yes", "the shroud is the equipped creature's"),
+    # who equips an Equipment controls it (702.6a); the story's "equips" isn't the equip ability asked about
+    ("targeting.legal", "My opponent equips Whispersilk Cloak to his Grizzly Bears. Can Lightning Bolt target Grizzly "
+     "Bears?", "no", "702.18a: the equipped creature has shroud"),
     ("targeting.legal", "Can Lightning Bolt target Voice of All?", "depends",
      "702.16b: protection from the colour chosen as it entered"),
     ("targeting.legal", "Can Shock target Iridescent Angel?", "no", "702.16b: protection from all colors"),
@@ -3620,7 +3667,7 @@ def test_does_it_have_haste_asks_for_the_keyword(qa, question, verdict):
 
 
 @pytest.mark.parametrize("question, verdict, read_as", [
-    ("Can I equip Bonesplitter to my Sylvan Caryatid?", "yes", "can Bonesplitter's equip ability target your"),  # 702.11b
+    ("Can I equip Bonesplitter to my Sylvan Caryatid?", "yes", "your Bonesplitter's equip ability target your"),  # 702.11b
     ("Can I equip Bonesplitter to my opponent's Grizzly Bears?", "no", "equip ability target an opponent's"),
     # only the equip ability is asked about: a creature that targets with a triggered ability has none
     ("Can I equip Flametongue Kavu to my opponent's Grizzly Bears?", None, "Flametongue Kavu's equip ability"),

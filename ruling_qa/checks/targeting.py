@@ -35,7 +35,10 @@ _CANT_BE_TARGET = re.compile(r"^~ can't be the target of (?P<what>[^.]*)", re.I)
 _CHOSEN_PLAYER = re.compile(r"^~ has protection from the chosen player\.$", re.I)
 _GRANTS_ITSELF = re.compile(r"(?<!\w)(?:~|it) (?:has|gains?) (?:protection|hexproof|shroud)|can't be the targets? of|"
                             # "All Slivers have shroud", "Creatures you control have hexproof": it may be one of them
-                            r"^(?!other\b|each other\b)[^.]*\b(?:have|has) (?:protection|hexproof|shroud)\b", re.I)
+                            # (not "Equipped creature has shroud": 301.5c, 303.4d, an Equipment or Aura never
+                            # equips or enchants itself)
+                            r"^(?!other\b|each other\b|equipped\b|enchanted\b|fortified\b)[^.]*\b(?:have|has) "
+                            r"(?:protection|hexproof|shroud)\b", re.I)
 # 702.16b: protection from a quality chosen as it enters ("~ has protection from the chosen color")
 _CHOSEN_QUALITY = re.compile(r"^~ has (?:protection|hexproof) from the chosen (?P<what>colou?r|card type|creature type|"
                              r"type)\.$", re.I)
@@ -209,7 +212,8 @@ def _instances(card: Card, loyalty: str | None = None, kind: str | None = None, 
 # let their controller target "as though they didn't have hexproof" (702.11b); they apply while it is
 # on the battlefield (604.2) to every object the group describes.
 
-_SUBJECT_GRANT = re.compile(r"^(?:(?P<cond>as long as [^,]+), )?(?P<who>.+?) (?:gets? [+-]\d+/[+-]\d+ and )?"
+_SUBJECT_GRANT = re.compile(r"^(?:(?P<cond>as long as [^,]+), )?(?P<who>.+?) (?:gets? [+-]\d+/[+-]\d+ and |"
+                            r"can't be blocked and )?"
                             r"(?:have|has) (?P<what>[^\"]+?)(?P<cond2> as long as [^.]+)?\.$", re.I)
 _SUBJECT_CANT = re.compile(r"^(?:(?P<cond>as long as [^,]+), )?(?P<who>.+?) can't be the targets? of "
                            r"(?P<what>[^.]+?)(?P<cond2> as long as [^.]+)?\.$", re.I)
@@ -271,12 +275,38 @@ def _parts(who: str) -> list[str]:
     return out
 
 
-def _member(part: str, third: Card, target: Card, third_controller: str | None, target_controller: str | None
-            ) -> tuple[str | None, str, str | None]:
+_ATTACHED_GROUP = re.compile(r"^(?P<how>equipped|enchanted) (?P<what>creature|permanent)$", re.I)
+_ATTACHED_KIND = {"equipped": "Equipment", "enchanted": "Aura"}
+
+
+def attached_to(q: CheckInput, role: str) -> dict[str, str] | None:
+    """The card each "equipped" / "enchanted" the question tells of the card in `role` is attached by: the
+    one Equipment (Aura) named with it (301.5, 303.4). None when one of them can't be told apart."""
+    told = q.fact(role)
+    out: dict[str, str] = {}
+    for status in set(told.status if told else ()) & set(_ATTACHED_KIND):
+        kind = _ATTACHED_KIND[status]
+        named = [c for c in q.others if kind in front(c).subtypes]
+        if len(named) != 1:
+            return None
+        out[status] = named[0].name
+    return out
+
+
+def _member(part: str, third: Card, target: Card, third_controller: str | None, target_controller: str | None,
+            attached: dict[str, str] | None = None) -> tuple[str | None, str, str | None]:
     """Is the target in the group `part` describes? ("yes" | "no" | "maybe" | None: can't tell,
-    why, the condition for "maybe" or the assumption for "yes")."""
+    why, the condition for "maybe" or the assumption for "yes"). `attached`: what the target is told
+    equipped or enchanted by ("equipped": card name)."""
     if part.strip() == "~":
         return "no", f"it covers only {third.name} itself", None
+    group = _ATTACHED_GROUP.match(part.strip())
+    if group is not None:
+        # 301.5, 303.4: "Equipped creature has shroud" covers the creature this Equipment is attached to
+        how = group["how"].lower()
+        if (attached or {}).get(how) != third.name or not is_permanent(front(target)):
+            return None, f"the group {part!r} depends on what {third.name} is attached to", None
+        return "yes", f"{target.name} is {how} by {third.name}", None
     relation, words = whose(part)
     words = re.sub(r"^\s*(?:all|each)\s+", "", words.strip(), flags=re.I)
     words = re.sub(r"\bother\s+", "", words, flags=re.I).strip()   # the target is another object than the third card
@@ -360,8 +390,9 @@ def third_card_effects(q: CheckInput, target: Card, targeting_player: str | None
     whose abilities this can't weigh is left out, to be examined (and withhold the verdict)."""
     effects: list[_Effect] = []
     steps, used, assumptions = [], [], []
+    attached = attached_to(q, "target") or {}
     for card in q.others:
-        found = _weigh_card(q, card, target, targeting_player, target_controller, same, sensitive)
+        found = _weigh_card(q, card, target, targeting_player, target_controller, same, sensitive, attached)
         if found is None:
             continue
         card_effects, card_steps, card_assumptions = found
@@ -373,7 +404,8 @@ def third_card_effects(q: CheckInput, target: Card, targeting_player: str | None
 
 
 def _weigh_card(q: CheckInput, card: Card, target: Card, targeting_player: str | None,
-                target_controller: str | None, same: bool | None, sensitive: set[str]) -> tuple[list[_Effect], list, list[str]] | None:
+                target_controller: str | None, same: bool | None, sensitive: set[str],
+                attached: dict[str, str]) -> tuple[list[_Effect], list, list[str]] | None:
     if len(card.faces) != 1 or not is_permanent(front(card)):
         return None                                  # which face is up, or a card that isn't a permanent
     obj = q.question.reading.obj(card.name)
@@ -429,7 +461,7 @@ def _weigh_card(q: CheckInput, card: Card, target: Card, targeting_player: str |
         for part in _parts(who):
             if _PLAYERS.match(part):
                 continue                             # 702.11c: a player's hexproof; the target is a permanent
-            member, why, extra = _member(part, card, target, third_controller, target_controller)
+            member, why, extra = _member(part, card, target, third_controller, target_controller, attached)
             if member is None:
                 return None
             members.append((member, why, extra))
@@ -757,7 +789,8 @@ def legal_target(q: CheckInput) -> Verdict | None:
         return never_targets(source)
     stated, using = q.fact("target"), q.fact("source")
     status = set(stated.status) if stated else set()
-    if status - {"tapped", "untapped"} or (using is not None and using.status):
+    attached = attached_to(q, "target")
+    if attached is None or status - {"tapped", "untapped"} - set(attached) or (using is not None and using.status):
         return None                          # a status this check doesn't weigh
     steps, assumptions = [], []
     values = []
@@ -855,7 +888,8 @@ def _split_second_stops(target: Card, instances: list[tuple[Face, str, TargetSpe
        answers="Can a spell be cast, or an ability activated, with no legal target to choose? Targets are chosen "
                "as it is put on the stack (601.2c); a triggered ability with no legal target is removed (603.3d).",
        cites=("601.2c", "115.1", "115.4", "603.3d", "702.29a", "303.4a"),
-       reads=Reads(roles=("source",), params=("how", "absent"), scenario=("controller", "zone", "players")),
+       reads=Reads(roles=("source",), params=("how", "absent", "only_one"),
+                   scenario=("controller", "zone", "players")),
        examine=Examine(r"target|hexproof|shroud|protection|can't|as though", "changes what can be targeted",
                        "115.1"),
        ruling_terms=("target", "no legal", "cycle", "cast"))
@@ -877,6 +911,8 @@ def without_targets(q: CheckInput) -> Verdict | None:
     if how != "cast":
         return None
     absent = q.details.get("absent")          # what the question says there is none of (None: no target at all)
+    if q.details.get("only_one") == "creature" and absent is None:
+        return _one_creature(card)
     face = front(card)
     if len(card.faces) > 1:
         return None                          # several faces: which one is cast is unclear
@@ -916,6 +952,120 @@ def without_targets(q: CheckInput) -> Verdict | None:
     why = f"targets are all optional ({optional[0].phrase})" if optional else "text doesn't target"
     steps = [step(f"{card.name}'s {why}, so it can be cast with no target chosen.", "601.2c")]
     return Verdict("yes", f"Yes: {card.name} can be cast without choosing a target.", tuple(steps))
+
+
+def _one_creature(card: Card) -> Verdict | None:
+    """"If there's only one creature on the battlefield, can I cast A?": each instance of "target" needs as many
+    different targets as its number says, while one object may be the target of several instances (601.2c,
+    115.3) unless one says "another"."""
+    face = front(card)
+    spells = [a for f in card.faces for a in f.abilities if a.kind == "spell"]
+    if len(card.faces) > 1 or "Aura" in face.subtypes or not spells or any(a.modes for a in spells):
+        return None                          # which part is cast, or what an Aura enchants: not weighed here
+    needed = [t for a in spells for t in a.targets if t.min and t.min > 0]
+    if any(not set(t.types) <= {"creature"} for t in needed):
+        return None                          # a player, or other kinds of permanent, might be chosen
+    if not needed:
+        return None                          # it can be cast with no target: "targeting.none" answers that
+    another = any(re.search(r"\b(?:another|other)\b", (t.restriction or "") + " " + t.phrase, re.I)
+                  for t in needed[1:])
+    different = sum(t.min for t in needed) if another else max(t.min for t in needed)
+    described = name_list(repr(t.phrase) for t in needed)
+    if different > 1:
+        return Verdict("no", f"No: {card.name} needs {different} different target creatures, and there is only one.",
+                       (step(f"{card.name} requires {described}; the same creature can't be chosen twice for one "
+                             "instance of \"target\", and targets are chosen as the spell is cast.", "601.2c", "115.3"),))
+    if any(t.restriction or re.search(r"\bwith\b|\bthat\b", t.phrase, re.I) for t in needed):
+        return None                          # whether that creature fits the restriction isn't told
+    return Verdict("yes", f"Yes: {card.name} can be cast with that one creature as its target.",
+                   (step(f"{card.name} requires {described}; one creature can be the target of each instance of "
+                         "\"target\".", "601.2c", "115.3"),),
+                   ("That creature can be targeted by it (no hexproof, shroud or protection stops it).",))
+
+
+# where a permanent is when its own triggered ability goes on the stack, by what the trigger watches
+_SOURCE_GONE = frozenset({"dies", "leaves", "to_graveyard", "exiled", "sacrificed"})
+
+
+@check("targeting.forced_target.v1", intent="targeting.forced",
+       answers="Must A's triggered ability target B (itself, or your own creature) when that is the only legal "
+               "choice? Its targets are chosen as it is put on the stack, and with no legal choice it is removed "
+               "(603.3d, 601.2c); \"up to\" lets it choose none.",
+       cites=("603.3d", "601.2c", "115.1", "603.3c"),
+       reads=Reads(roles=("source",), optional=("target",), params=("whom", "only"),
+                   scenario=("controller", "zone", "players")),
+       examine=Examine(r"target|hexproof|shroud|protection|can't|as though", "changes what can be targeted",
+                       "115.1"),
+       ruling_terms=("target", "no legal", "only", "itself"))
+def forced_target(q: CheckInput) -> Verdict | None:
+    source = q.need("source")
+    whom, named = q.details.get("whom"), q.card("target")
+    if (whom is None) == (named is None) or len(source.faces) > 1:
+        return None                          # what it would have to target isn't told, or told twice
+    triggers = [a for a in front(source).abilities if a.kind == "triggered" and a.targets]
+    if len(triggers) != 1 or len(triggers[0].targets) != 1 or triggers[0].modes:
+        return None                          # which trigger, or which of its targets, isn't clear
+    ability, spec = triggers[0], triggers[0].targets[0]
+    label = f"{source.name}'s triggered ability"
+    steps = [step(f"{label}: \"{shown(ability)}\" targets {spec.phrase!r}.", "115.1")]
+    if spec.min == 0:
+        steps.append(step(f"{spec.phrase!r} may have zero targets: its controller may choose none.", "601.2c"))
+        return Verdict("no", f"No: {label} may choose no target at all ({spec.phrase!r}).", tuple(steps))
+    if re.search(r"\byou may\b", text_of(ability), re.I) or any("card" in t for t in spec.types):
+        return None                          # an effect the player may decline, or a card in another zone
+    if whom == "itself":
+        if ability.event is not None and ability.event.event in _SOURCE_GONE and ability.event.self_only:
+            return None                      # it has left the battlefield: where it is decides, not weighed
+        candidate, why_candidate = source, f"{source.name} itself"
+    elif whom == "own":
+        if "creature" not in spec.types:
+            return Verdict("no", f"No: {label} can't target a creature at all.", tuple(steps + [step(
+                f"{spec.phrase!r} can't choose a creature.", "115.1")]))
+        if re.search(r"\b(?:you don't control|an opponent controls|your opponents control|opponent)\b",
+                     (spec.restriction or "") + " " + spec.phrase, re.I):
+            steps.append(step(f"{spec.phrase!r} can't choose a creature its controller controls.", "115.1"))
+            return Verdict("no", f"No: {label} can't target your own creature; with no other legal target it is "
+                           "removed from the stack.", tuple(steps + [step(
+                               "A triggered ability with no legal target is removed from the stack.", "603.3d")]))
+        if spec.restriction or re.search(r"\bwith\b|\bthat\b", spec.phrase, re.I):
+            return None                      # whether your creature fits the rest of the phrase isn't told
+        candidate, why_candidate = None, "your own creature"
+    else:
+        assert named is not None
+        candidate, why_candidate = named, named.name
+    assumptions: list[str] = []
+    if candidate is not None:
+        same = None if candidate is not source else True
+        fit, why = target_fit(spec, front(candidate), same_controller=same, source=front(source), card=candidate)
+        limits = protections(front(candidate), front(source), is_spell=False) if fit != "no" else []
+        if any(v == "unread" or v == "ward" for v, _, _ in limits) or (
+                candidate is not source and unweighed_protection(front(candidate))):
+            return None
+        if any(v == "no" for v, _, _ in limits):
+            fit, why = "no", next(w for v, w, _ in limits if v == "no")
+        elif limits and candidate is source:
+            pass                             # 702.11b: hexproof doesn't stop its controller's own ability
+        elif limits:
+            return None                      # whose ability targets it decides, and isn't told
+        steps.append(step(f"{why_candidate}: {why}.", "115.1"))
+        if fit == "no":
+            steps.append(step("A triggered ability with no legal target is removed from the stack.", "603.3d"))
+            return Verdict("no", f"No: {label} can't target {why_candidate}; with no other legal target it is "
+                           "removed from the stack.", tuple(steps), (), ())
+        if fit == "depends":
+            return Verdict("depends", f"It depends: {label} can target {why_candidate} only if {why}.", tuple(steps))
+    else:
+        assumptions.append("Your creature can be targeted by it (no shroud or protection stops it).")
+    steps.append(step("Its target is chosen as it is put on the stack; if any legal target exists one must be "
+                      "chosen, and only with none is it removed from the stack.", "603.3d", "601.2c"))
+    if q.details.get("only") == "yes" and not set(spec.types) <= {"creature"}:
+        return None                          # "the only creature": a player or another permanent may still be chosen
+    if q.details.get("only") != "yes":
+        return Verdict("depends", f"It depends: {label} must target {why_candidate} only when that is the only "
+                       "legal choice; otherwise any other legal target may be chosen.", tuple(steps),
+                       tuple(assumptions))
+    return Verdict("yes", f"Yes: {label} must target {why_candidate}, the only legal choice.", tuple(steps),
+                   tuple(assumptions))
 
 
 _QUOTED = re.compile(r"\"[^\"]*\"")

@@ -236,7 +236,7 @@ def _evaluate(redirect: TargetChanger, a: Card, b: Card, thing: Targeted, alread
                "a target, change the target of a spell with a single target, or choose new targets.",
        cites=("115.1", "115.3", "115.7", "115.9a", "115.10a"),
        reads=Reads(roles=("redirector",), optional=("spell", "new_target"),
-                   params=("object", "already", "to_player", "asked"),
+                   params=("object", "already", "to_player", "to_itself", "asked"),
                    scenario=("zone", "controller", "events", "players")),
        examine=Examine(r"target|hexproof|shroud|protection|ward|cop(y|ies)|can't|control|becomes?|gains?",
                        "targets, copies, or grants or removes abilities", "115.7"),
@@ -255,9 +255,11 @@ def change_target(q: CheckInput) -> Verdict | None:
     elif events and events[0].card != named.name:
         return None                          # the spell asked about isn't the one the story casts
     verdict = _change_target(q, a, named)
-    new = q.card("new_target")
-    if verdict is not None and verdict.value == "yes" and (new is not None or q.details.get("to_player") == "yes"):
-        verdict = _to_new_target(verdict, a, named, new)
+    itself = q.details.get("to_itself") == "yes"
+    new = named if itself else q.card("new_target")
+    if verdict is not None and verdict.value in ("yes", "depends") and (
+            new is not None or q.details.get("to_player") == "yes"):
+        verdict = _to_new_target(q, verdict, a, named, new, itself)
     if verdict is None or not events:
         return verdict
     # the spell cast and its present target are part of the question, used here
@@ -265,37 +267,71 @@ def change_target(q: CheckInput) -> Verdict | None:
     return replace(verdict, examined=verdict.examined + told)
 
 
-def _to_new_target(verdict: Verdict, a: Card, b: Card, new: Card | None) -> Verdict | None:
-    """"Can A change B's target to C (or to a player, `new` None)?": a target can be changed only to a
-    legal target (115.7), one B's spell could have chosen; with A changing the target to itself, C
-    must be A. `verdict` is the "yes" that A can change B's targets at all."""
+def _asked_things(q: CheckInput, b: Card) -> list[Targeted]:
+    """B's spell and abilities that target, only the spell or only the abilities when the question says
+    which ("B's triggered ability", "the spell B")."""
+    asked = q.details.get("object")
+    return [t for t in targeted_things(b) if asked is None or t.kind == asked]
+
+
+def _new_target_fit(thing: Targeted, b: Card, new: Card, itself: bool) -> tuple[str, str]:
+    """Could `new` be chosen for one of this spell's or ability's instances of "target" (115.7)? With
+    `itself`, `new` is B: the spell itself on the stack, or the permanent whose ability it is."""
+    if itself and thing.kind == "spell":
+        return "no", f"a spell is never a legal target for itself (115.5), so {b.name} can't target {b.name}"
+    values, reasons = [], []
+    for spec in thing.instances:
+        if itself and not set(spec.types) - {"spell", "ability"}:
+            values.append("no")
+            reasons.append(f"{spec.phrase!r} can choose only a spell or ability, and an ability is never a legal "
+                           "target for itself (115.5)")
+            continue
+        value, why = target_fit(spec, front(new), source=front(b), card=new)
+        limits = protections(front(new), front(b), is_spell=thing.kind == "spell") if value != "no" else []
+        if any(v not in ("no", "depends") for v, _, _ in limits):
+            return "unread", ""              # ward, or a protection line not weighed here
+        if any(v == "no" for v, _, _ in limits):
+            value, why = "no", next(w for v, w, _ in limits if v == "no")
+        elif limits and value == "yes":
+            value, why = "depends", limits[0][1]
+        values.append(value)
+        reasons.append(f"{spec.phrase!r}: {why}")
+    return combine(values), "; ".join(reasons)
+
+
+def _to_new_target(q: CheckInput, verdict: Verdict, a: Card, b: Card, new: Card | None, itself: bool
+                   ) -> Verdict | None:
+    """"Can A change B's target to C (to B itself, or to a player: `new` None)?": a target can be changed
+    only to a legal target (115.7), one B's spell or ability could have chosen; with A changing the target to
+    itself, C must be A. `verdict` says whether A can change B's targets at all ("yes" or "depends")."""
     redirect = find_target_changer(a)
     if redirect is not None and redirect.mode == "a_target_to_self" and (new is None or new.name != a.name):
         return Verdict("no", f"No: {a.name} can change a target only to itself, not to "
                        f"{new.name if new else 'a player'}.", verdict.steps, verdict.assumptions,
                        verdict.examined + ((new.name,) if new else ()))
-    instances = [s for face in b.faces for ability in face.abilities if ability.kind == "spell"
-                 for s in ability.targets]
-    if redirect is None or new is None or len(instances) != 1:
-        return None                          # a player as the new target, or several targets: not weighed here
-    value, why = target_fit(instances[0], front(new), source=front(b), card=new)
-    limits = protections(front(new), front(b), is_spell=True) if value != "no" else []
-    if any(v not in ("no", "depends") for v, _, _ in limits):
-        return None                          # ward, or a protection line not weighed here
-    if any(v == "no" for v, _, _ in limits):
-        value, why = "no", next(w for v, w, _ in limits if v == "no")
-    elif limits and value == "yes":
-        value, why = "depends", limits[0][1]
-    steps = verdict.steps + (step(f"The new target must be legal for {b.name} (\"{instances[0].phrase}\"): "
-                                  f"{new.name}: {why}.", "115.7"),)
-    if value == "yes":
-        return replace(verdict, answer=f"Yes: {a.name} can change {b.name}'s target to {new.name}.", steps=steps,
-                       examined=verdict.examined + (new.name,))
+    if redirect is None or new is None:
+        return None                          # a player as the new target: not weighed here
+    things = [t for t in _asked_things(q, b) if _evaluate(redirect, a, b, t)[0] != "no"]
+    fits = [(t, *_new_target_fit(t, b, new, itself)) for t in things]
+    if not fits or any(v == "unread" for _, v, _ in fits):
+        return None
+    if not itself and (len(fits) > 1 or len(fits[0][0].instances) != 1):
+        return None                          # several targets: which one changes isn't weighed here
+    value = combine([v for _, v, _ in fits])
+    whom = f"{b.name} itself" if itself else new.name
+    steps = verdict.steps + tuple(step(f"The new target must be legal for {t.label}: {whom}: {why}.", "115.7",
+                                       *(("115.5",) if "115.5" in why else ()))
+                                  for t, _, why in fits)
+    examined = verdict.examined + (() if itself else (new.name,))
     if value == "no":
-        return Verdict("no", f"No: {new.name} isn't a legal target for {b.name}, so {a.name} can't change its "
-                       "target to it.", steps, verdict.assumptions, verdict.examined + (new.name,))
-    return Verdict("depends", f"It depends: {a.name} can change {b.name}'s target to {new.name} only if {new.name} "
-                   "is a legal target for it.", steps, verdict.assumptions, verdict.examined + (new.name,))
+        of = fits[0][0].label if len(fits) == 1 else b.name
+        return Verdict("no", f"No: {whom} isn't a legal target for {of}, so {a.name} can't change its target to "
+                       "it.", steps, verdict.assumptions, examined)
+    if value == "yes" and verdict.value == "yes":
+        return replace(verdict, answer=f"Yes: {a.name} can change {b.name}'s target to {whom}.", steps=steps,
+                       examined=examined)
+    return Verdict("depends", f"It depends: {a.name} can change {b.name}'s target to {whom} only under the "
+                   "conditions below.", steps, verdict.assumptions, examined)
 
 
 def _change_target(q: CheckInput, a: Card, b: Card) -> Verdict | None:
@@ -306,7 +342,9 @@ def _change_target(q: CheckInput, a: Card, b: Card) -> Verdict | None:
         return Verdict("no", f"No: {a.name} has no ability that changes the targets of a spell or ability.",
                        (step(f"None of {a.name}'s abilities says \"change the target\" or \"choose new targets\"; "
                              "targets can't be changed unless an effect explicitly says so.", "115.1"),))
-    things = targeted_things(b)
+    things = _asked_things(q, b)
+    if not things and targeted_things(b):
+        return None                          # the question asks of its spell, or of an ability it hasn't
     steps = [step(f"{a.name}: \"{shown(redirect.ability)}\".", MODE_RULE[redirect.mode])]
     if not things:
         steps.append(step(f"{b.name} has no spell or ability that targets: it never uses the word \"target\", so "

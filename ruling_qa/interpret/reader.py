@@ -1082,6 +1082,7 @@ class Interpreter:
             cues |= {"damage-story"}          # one card told to be dealt damage or to get -N/-N
         intent, chosen, matches = self._reader.read(doc, mentions, clauses, cues)
         read: dict[int, str] = {i: "scenario" for i in scenario_tokens}
+        read.update({i: "filler" for i in _supposing(doc, clauses)})
         if intent is None:
             intent, details = self._lookup_intent(doc, mentions, rule_refs, terms, term_spans)
             if intent is not None:
@@ -1375,12 +1376,18 @@ class Interpreter:
                 continue
             if key == "after" and not again and all(ci != chosen for ci, _ in matched[i]):
                 continue                          # "I flicker A. Can it attack?": a scenario event (400.7)
+            if key == "how" and value in ("equip", "enchant") and intent in ("targeting.legal", "targeting.object") \
+                    and all(ci != chosen for ci, _ in matched[i]):
+                continue                          # "My opponent equips A to B. Can C target A?": a story event
             if key in ("cast", "object", "cost", "times") and key in seen_keys:
                 continue
             if (key, value) == ("state", "tapped") and not any(t.lower_ == "tapped" for c in clauses
                                                                 for t in span.doc[c.start:c.end]):
                 continue                          # "untapped" only
             words = {t for _, tokens in matched[i] for t in tokens}
+            if key == "to_itself" and any(m.card is not None and m.start in words and m.role != "spell"
+                                          for m in mentions):
+                continue                          # "have C exile itself" with C not the spell asked about
             if intent == "trigger.fires" and key == "event" and all(
                     0 < t < len(span.doc) - 1 and span.doc[t + 1].lower_ in _ABILITY_AFTER
                     and span.doc[t - 1].lower_ in _WHOSE_ABILITY for t in words):
@@ -1484,6 +1491,17 @@ class Interpreter:
                         self._sets["DET"] | {"many", "more", "extra", "any", "those", "these"}:
                     details.append(("kind", before.lower_))
                     read[before.i] = "proposition"
+                    break
+        if intent == "targeting.forced" and "whom" not in dict(details):
+            # "do I have to target my own creature (with it)?": a creature of the asker's, described (603.3d)
+            clause = clauses[chosen]
+            for k, described in clause.objects.items():
+                if clause.words[k - 1:k] == ["target"] and described.head == "creature" and \
+                        described.controller == "you" and set(described.words) <= {"my", "your", "own", "creature",
+                                                                                   "creatures", "a"}:
+                    details.append(("whom", "own"))
+                    for t in clause.tokens[k]:
+                        read[t] = "proposition"
                     break
         if intent == "targeting.none":
             # "... with no target, just to draw a card": why the player would do it is no part of whether they can
@@ -2016,6 +2034,28 @@ def _attach_told(doc, mentions, effects: list[str], objects: set[str]) -> list[i
         if second is not None and second.card in objects:
             return [i, k]
     return []
+
+
+_SUPPOSE = frozenset({"say", "suppose", "supposing", "imagine", "assume", "assuming", "hypothetically"})
+
+
+def _supposing(doc, clauses) -> list[int]:
+    """The words opening a sentence that only set up a hypothetical ("Let's say (that)", "Suppose",
+    "Imagine"): what follows is the story, they add nothing to it."""
+    out: list[int] = []
+    for clause in clauses:
+        toks = [t for t in doc[clause.start:clause.end] if not t.is_space]
+        k = 0
+        if [t.lower_ for t in toks[:3]] in (["let", "'s", "say"], ["let", "us", "say"]):
+            k = 3
+        elif toks and toks[0].lower_ in _SUPPOSE:
+            k = 1
+        if not k:
+            continue
+        while k < len(toks) and toks[k].lower_ in ("that", ","):
+            k += 1
+        out += [t.i for t in toks[:k]]
+    return out
 
 
 def _players_told(doc) -> tuple[int | None, set[int]]:

@@ -137,7 +137,8 @@ def _proposition(reading: Reading) -> str | None:
         targeted = any(e.kind == "cast" and role.get("redirector") in (e.target, *e.more_targets) for e in events)
         already = ", already one of its targets," if one.get("already") == "yes" or targeted else ""
         spell = card("spell", "") or (_who(reading, events[0].card) if len(events) == 1 else "that")
-        to = card("new_target", "a player" if one.get("to_player") == "yes" else "a new target")
+        to = card("new_target", "a player" if one.get("to_player") == "yes" else
+                  f"{spell} itself" if one.get("to_itself") == "yes" else "a new target")
         return f"can {card('redirector', 'it')}{already}{neg} change a target of {spell}'s {obj} (to {to})?"
     if kind == "sickness.use":
         told = reading.obj(role.get("permanent", ""))
@@ -258,10 +259,17 @@ def _proposition(reading: Reading) -> str | None:
         what = described_text(one, "that token")
         return (f"can {card('effect', 'it')}{neg} return {what} to the battlefield or a hand once it has left the "
                 "battlefield?")
+    if kind == "targeting.forced":
+        whom = {"itself": f"{card('source', 'it')} itself", "own": "your own creature"}.get(
+            one.get("whom", ""), card("target", "it"))
+        when = " when that is the only legal choice" if one.get("only") == "yes" else ""
+        return f"must {card('source', 'its')}'s triggered ability{neg} target {whom}{when}?"
     if kind == "targeting.none":
         how = {"cycle": "cycle", "activate": "activate an ability of", "cast": "cast"}.get(one.get("how", ""), "use")
         when = ("you control no creatures" if one.get("absent") == "own_creature" else
-                f"there is no {one['absent']} to target" if "absent" in one else "it has no legal target to choose")
+                f"there is no {one['absent']} to target" if "absent" in one else
+                "there is only one creature on the battlefield" if one.get("only_one") == "creature" else
+                "it has no legal target to choose")
         return f"can a player{neg} {how} {card('source', 'it')} when {when}?"
     if kind == "priority.respond":
         how = {"activate": "activate an ability of", "cast": "cast", "play": "play"}.get(one.get("how", ""),

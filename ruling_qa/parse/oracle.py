@@ -705,7 +705,9 @@ def _find_targets(text: str) -> tuple[list[TargetSpec], bool]:
                         else "card in hand" if "hand" in zone_src else "card in library" if "library" in zone_src
                         else "card")
                 types = tuple(zone if t == "card" else t for t in types)
-            if prev in ("another", "other") and not count_src:
+            # "another target creature"; "up to one other target creature" as the ability's first target is
+            # another than the object it comes from (a later one's "other" means other than an earlier target)
+            if prev in ("another", "other") and (not count_src or not specs):
                 restriction = ("another " + restriction) if restriction else "another"
         # --- the sentence around it: "divided as you choose" (601.2d) and "for each opponent" ---
         s0, s1 = _sentence_bounds(text, m.start())

@@ -54,6 +54,9 @@ WORDS: dict[str, tuple[str, ...]] = {
     "CHANGE": ("change", "changes", "changed", "changing", "steal", "steals", "switch", "switches", "switched",
                "switching", "swap", "swaps", "swapped", "move", "moves", "moved", "alter", "alters",
                "modify", "modifies", "reselect", "reassign", "steal", "steals"),
+    # what a spell or ability would do to itself as its new target ("have B exile itself")
+    "SELF_VERB": ("target", "targets", "exile", "exiles", "destroy", "destroys", "bounce", "bounces", "return",
+                  "returns", "counter", "counters", "hit", "hits", "kill", "kills", "damage", "sacrifice"),
     "TARGET_N": ("target", "targets", "targeting", "targetting", "targeted", "targetted"),
     "TARGETV": ("target", "targets", "targeting", "targetting", "targeted", "targetted", "aim",
                 "aims", "point", "points"),
@@ -411,6 +414,10 @@ _HOLDING_CARD = ("with|while|if|under i|you|we|they|he|she|@DET? @OPP? 's? contr
 
 # the kinds of spell a question may name instead of a card ("a sorcery", "creature spells", "an Aura")
 SPELL_KINDS = "|".join(SPELL_KIND_TYPES)
+
+# "does A have to target", "is A forced to target", "must A target": what a triggered ability must target (603.3d)
+_FORCED_ASKS = (("does|do|will|would", "have|has|need|needs to"), ("is|are|was|would", "forced|obliged|obligated|"
+                "required to"), ("must", ""), ("is|are|would", "be? forced|obliged|obligated|required to"))
 
 # "twice", "two times", "an additional time": how many times a triggered ability triggers (603.2d)
 _TRIGGER_TIMES = ("twice", "two|three|four|2|3|4 times", "an additional|extra time")
@@ -1187,13 +1194,34 @@ INTENT_RULES: tuple[dict, ...] = (
     {"intent": "effect.object", "roles": ("effect",), "negates": True,
      "patterns": ("does|will|would|can OBJ survive CARD",)},
 
+    # a triggered ability must choose a legal target if one exists (603.3d): "does A have to target itself?"
+    {"intent": "targeting.forced", "roles": ("source", "target"),
+     "patterns": tuple(f"{ask} @DET? CARD 's? @TRIGGER_EVENT? @OBJ_ABILITY? @OBJ_ABILITY? {must} target @DET? @OPP? 's? CARD"
+                       for ask, must in _FORCED_ASKS)},
+    {"intent": "targeting.forced", "roles": ("target", "source"),
+     "patterns": tuple(f"{ask} i|you {must} target @DET? @OPP? 's? CARD with @DET? CARD 's? @TRIGGER_EVENT? "
+                       "@OBJ_ABILITY? @OBJ_ABILITY?" for ask, must in _FORCED_ASKS)},
+    {"intent": "targeting.forced", "roles": ("source",),
+     "patterns": tuple(f"{ask} @DET? CARD 's? @TRIGGER_EVENT? @OBJ_ABILITY? @OBJ_ABILITY? {must} target"
+                       for ask, must in _FORCED_ASKS) + tuple(
+                       f"{ask} i|you {must} target * with @DET? CARD 's? @TRIGGER_EVENT? @OBJ_ABILITY? @OBJ_ABILITY?"
+                       for ask, must in _FORCED_ASKS) + tuple(
+                       # "When A dies, do I have to target my own creature (with its ability)?"
+                       f"CARD * {ask} i|you|it {must} target" for ask, must in _FORCED_ASKS)},
     # targets are chosen as a spell is cast (601.2c): "can I cast A with no target"
     {"intent": "targeting.none", "roles": ("source",),
      "patterns": ("can|could|may i|you cast|play|cycle|activate @DET? CARD * if|when there are|is no|nothing * to? "
                   "target", "can|could|may i|you cast|play|cycle|activate @DET? CARD with no|zero target|targets",
                   "can|could|may i|you cast|play|cycle|activate @DET? CARD without a|any? target|targets|targeting",
                   "can|could|may i|you cast|play @DET? CARD if|when i do|did n't|not control any creatures|creature",
-                  "can|could|may i|you cast|play @DET? CARD if|when i control no creatures")},
+                  "can|could|may i|you cast|play @DET? CARD if|when i control no creatures",
+                  # "with only one creature on the battlefield": fewer creatures than it may need (601.2c)
+                  "can|could|may i|you cast|play @DET? CARD with|if|when only|just one creature",
+                  "can|could|may i|you cast|play @DET? CARD with|if|when a single creature",
+                  "can|could|may i|you cast|play @DET? CARD if|when there 's|is only|just one creature",
+                  "can|could|may i|you cast|play @DET? CARD if|when there 's|is a single creature",
+                  "if|when there 's|is only|just one creature * can|could|may i|you cast|play @DET? CARD",
+                  "if|when there 's|is a single creature * can|could|may i|you cast|play @DET? CARD")},
 
     # casting and priority (117.1a, 702.8a, 702.61): "can I cast A in response to B"
     {"intent": "priority.respond", "roles": ("response", "spell"),
@@ -1340,6 +1368,11 @@ INTENT_RULES: tuple[dict, ...] = (
                   "@REDIRECT * CARD * with|using|via|through CARD",
                   "@CHANGE * @TARGET_N * of|for|on CARD * with|using|via|through CARD",
                   "CARD 's? @TARGET_N * changed|redirected|switched * by|with|using CARD")},
+    # "redirect Lightning Bolt to Spellskite", "redirect it to Spellskite": Spellskite changes the target to itself
+    {"intent": "targets.change", "roles": ("redirector", "spell", "new_target"),
+     "patterns": ("CARD * @CHANGE * @TARGET_N * of|for|on @DET? CARD to|onto @DET? CARD",
+                  "CARD * @CHANGE * @TARGET_N * of|for|on @DET? CARD 's @OBJ_ABILITY? @OBJ_ABILITY to|onto @DET? CARD",
+                  "CARD * @REDIRECT @DET? CARD to|onto @DET? CARD")},
     {"intent": "targets.change", "roles": ("redirector", "spell"),
      "patterns": ("use|using|cast|activate|activating CARD * to @REDIRECT * CARD",
                   "use|using|cast|activate|activating CARD * to @CHANGE * @TARGET_N * CARD",
@@ -1354,10 +1387,10 @@ INTENT_RULES: tuple[dict, ...] = (
                   "@USE CARD * @ON * CARD 's? @OBJ",
                   "CARD * @BE * used|cast|played|activated * on|against|for * CARD 's? @OBJ",
                   "i CARD @DET? CARD 's? enter|enters|etb|cast|spell")},
-    # "redirect Lightning Bolt to Spellskite", "redirect it to Spellskite": Spellskite changes the target to itself
-    {"intent": "targets.change", "roles": ("redirector", "spell", "new_target"),
-     "patterns": ("CARD * @CHANGE * @TARGET_N * of|for|on @DET? CARD to|onto @DET? CARD",
-                  "CARD * @REDIRECT @DET? CARD to|onto @DET? CARD")},
+    # 115.5, 115.7: "cast A making B target itself": B's new target would be B
+    {"intent": "targets.change", "roles": ("redirector", "spell"),
+     "patterns": ("use|using|cast|activate|activating CARD * make|makes|making|have|having|get|getting @DET? CARD 's? "
+                  "@OBJ_ABILITY? @SELF_VERB itself",)},
     {"intent": "targets.change", "roles": ("redirector", "spell"),
      "patterns": ("CARD * @CHANGE * @TARGET_N * of|for|on @DET? CARD to|onto me|myself|player",
                   "CARD * @CHANGE * @TARGET_N * of|for|on @DET? CARD to|onto my|the? opponent",
@@ -1813,6 +1846,7 @@ DEFAULT_ROLES: dict[str, tuple[str, ...]] = {
     "combat.object": ("asked",),
     "ability.granted": ("subject", "effect", "effect2", "effect3"),
     "targeting.none": ("source",),
+    "targeting.forced": ("source", "target"),
     "duration.lasts": ("effect",),
     "status.works": ("permanent",),
     "priority.respond": ("response", "spell"),
@@ -2235,12 +2269,26 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
                                        "resolves|resolved|is|was",
                                        "that|which enter|enters|come|comes the? battlefield|play|in after it|that|this",
                                        "that|which enter|enters|come|comes into the battlefield|play after it|that|this")),
+    # the new target is the spell itself, or the permanent whose ability it is ("have Solitude exile itself")
+    ("targets.change", "to_itself", "yes", ("make|makes|making|have|having|get|getting @DET? CARD 's? @OBJ_ABILITY? "
+                                            "@SELF_VERB itself",)),
     ("targets.change", "already", "yes", ("already * target|targets|targeted|targeting",
                                           "already one|among of? * targets")),
+    ("targeting.forced", "whom", "itself", ("target itself|himself|herself",)),
+    ("targeting.forced", "whom", "own", ("target @DET? own creature|creatures", "target one of my|your own? creatures",
+                                         "even if|when * my|your own creature|creatures")),
+    # the only legal choice, as the question states it ("if there are no other creatures", "even if it's my own")
+    ("targeting.forced", "only", "yes", ("no other creatures|creature|targets|target", "no other legal targets|target",
+                                         "the only creature|target|one", "the only legal target|creature",
+                                         "the only other creature|target|one", "are the only ones|creatures",
+                                         "nothing else to target", "even if|when * own creature|creatures",
+                                         "only my|your own? creatures|creature")),
     ("targeting.none", "absent", "own_creature", ("n't|not control any creatures|creature", "control no creatures",
                                                   "no creatures under my control")),
     ("targeting.none", "absent", "creature", ("no creatures|creature", "nothing * creature|creatures")),
     ("targeting.none", "absent", "permanent", ("no permanents|permanent",)),
+    *(("targeting.none", "only_one", "creature", (f"{one} creature {where}",)) for one in ("only|just one", "a single")
+      for where in ("on the battlefield", "in play", "")),
     ("targeting.none", "how", "cycle", ("cycle|cycling",)),
     ("targeting.none", "how", "activate", ("activate|activating",)),
     ("targeting.none", "how", "cast", ("cast|casting|play",)),
@@ -2832,6 +2880,7 @@ equipment vehicle vehicles aura auras saga sagas class room rooms case shrine tr
 clue blood gold powerstone map incubator role junk attraction contraption sticker dungeon
 initiative monarch energy experience poison ring tempted day night legend legends
 online mtga fnm gp pptq rcq prerelease
+single double triple twice
 elf elves goblin goblins zombie zombies human humans wizard wizards soldier soldiers dragon
 dragons angel angels demon demons beast beasts spirit spirits sliver slivers merfolk vampire
 vampires
@@ -2901,6 +2950,9 @@ INTENT_VOCAB: dict[str, frozenset[str]] = {
     "sba.dies": frozenset({"until", "end", "of", "turn", "this"}),
     "cost.payable": frozenset({"life", "left", "only", "total", "'m", "am", "my", "pay", "paying", "for", "its",
                                "cost", "costs", "phyrexian", "mana"}),
+    "targeting.forced": frozenset({"a", "an", "creature", "creatures", "in", "play", "on", "the", "battlefield", "there",
+                                   "are", "is", "it", "'s", "its", "ability", "trigger", "triggered", "when", "whenever",
+                                   "if", "dies", "enters", "etb", "for", "with", "ones", "one", "any", "legal"}),
     "targeting.none": frozenset({"creatures", "creature", "permanents", "players", "targets", "legal", "are", "no",
                                  "nothing", "there", "any"}),
     "duration.lasts": frozenset({"turn", "next", "opponent", "opponent's", "following", "their", "my", "'s"}),
@@ -3004,17 +3056,21 @@ SCENARIO_RULES: tuple[tuple[str, str, tuple[str, ...]], ...] = (
                                 # "they" is the opponent spoken of, as in "their A"
                                 "they|he|she casts|cast|played|plays @DET? CARD",
                                 "my? @OPP activates|activated @DET? CARD",
+                                # 702.6a: equip is activated by the Equipment's controller
+                                "my? @OPP equips|equipped|attaches|attached @DET? CARD",
                                 "my? @OPP attacks|attack|attacked * with @DET? CARD",
                                 # 509.1a: the defending player blocks with creatures they control
                                 "my? @OPP blocks|block|blocked * with @DET? CARD")),
     ("controller", "opponent", ("CARD+ is|was controlled by my? @OPP",)),
     ("controller", "you", ("CARD+ is|was controlled by me", "CARD * under my|your control", "i cast|play|played|summoned @DET? CARD",
                            "i control|controlled|have|had @DET? CARD and cast|casts|play|played @DET? CARD",
-                           "i activate|activated @DET? CARD", "i attack|attacked * with @DET? CARD",
+                           "i activate|activated @DET? CARD", "i equip|equipped @DET? CARD to|onto|on",
+                           "i attack|attacked * with @DET? CARD",
                            "i block|blocked * with @DET? CARD")),
     # 301.5, 303.4: what is attached to it ("Grizzly Bears equipped with Lightning Greaves")
     # (the participles only: "can I equip A to B" asks whether it can be attached)
     ("equipped", "yes", ("CARD+ * is|was|'s|gets|got equipped with|by @DET? CARD", "CARD+ equipped with @DET? CARD",
+                         "equips|equipped|attaches|attached @DET? CARD to|onto|on @DET? @OPP? 's? CARD+",
                          "with @DET? CARD attached|equipped to|on @DET? @DET? 's? CARD+")),
     ("enchanted", "yes", ("CARD+ * is|was|'s|gets|got enchanted with|by @DET? CARD", "CARD+ enchanted with|by @DET? CARD",
                           "i|@OPP control|controls|have|has @DET? CARD on @DET? @OPP? 's? CARD+",
