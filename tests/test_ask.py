@@ -236,3 +236,18 @@ def test_cli_checks_lists_every_check(cli_env):
     assert len(checks) >= 7 and all(c["cites"] and c["answers"] for c in checks)
     text = CliRunner().invoke(main, ["checks"]).stdout
     assert "targets.change_target.v1" in text and "302.6" in text
+
+
+@pytest.mark.parametrize("question, first_line, verdict_line", [
+    # 603.3d: a mandatory trigger's only legal target (targeting.forced_target.v1)
+    ("If there are no other creatures, does Flametongue Kavu have to target itself?",
+     "Read as: must Flametongue Kavu's triggered ability target Flametongue Kavu itself", "Yes."),
+    # 506.4, 510.1c: the blocker gone before damage (combat.player_damage.v1)
+    ("I attack with Craw Wurm and my opponent blocks with Llanowar Elves. Then I cast Lightning Bolt on Llanowar "
+     "Elves. Does my opponent take damage?", "Read as: when your Craw Wurm attacks and is blocked", "No."),
+])
+def test_cli_ask_answers_new_targeting_and_combat_stories(cli_env, question, first_line, verdict_line):
+    result = CliRunner().invoke(main, ["ask", question])
+    lines = result.stdout.splitlines()
+    assert result.exit_code == 0 and result.stdout.startswith(first_line), result.stdout
+    assert any(line.startswith(verdict_line) for line in lines[1:4]), result.stdout

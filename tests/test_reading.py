@@ -1390,6 +1390,17 @@ COSTS = [
 ]
 # combat damage to the defending player from one attacker, blocked by one creature or by none (510.1, 702.19)
 PLAYER_DAMAGE = [
+    # 506.4, 509.1h, 510.1c: a blocker gone before damage leaves its attacker blocked; only trample goes through
+    ("I attack with Craw Wurm and my opponent blocks with Llanowar Elves. I kill the Elves with Lightning Bolt before "
+     "damage. Does my opponent take damage?", "no", "510.1c: blocked, no blocker left, no trample"),
+    ("I attack with Colossal Dreadmaw and my opponent blocks with Llanowar Elves. Then I cast Lightning Bolt on "
+     "Llanowar Elves. Does my opponent take 6 damage?", "yes", "702.19e: trample, no blocker left"),
+    ("I attack with Grizzly Bears and my opponent blocks with Fugitive Wizard. Then I cast Doom Blade on Fugitive "
+     "Wizard. Does Grizzly Bears deal damage to my opponent?", "no", "Doom Blade destroys it; 510.1c"),
+    ("I attack with Craw Wurm and my opponent blocks with Hill Giant. Then I cast Shock on Hill Giant. Does my "
+     "opponent take damage?", None, "Shock doesn't kill a 3/3: its damage stays marked, not weighed"),
+    ("I attack with Colossal Dreadmaw and my opponent blocks with Darksteel Myr. I destroy Darksteel Myr before "
+     "damage. Does my opponent take damage?", None, "702.12b: an indestructible blocker isn't destroyed"),
     ("I attack with a 6/6 Colossal Dreadmaw and my opponent blocks with Grizzly Bears. Does my opponent take 4 "
      "damage?", "yes", "208.1: the size told; 702.19c: 6 - 2"),
     ("I attack with Craw Wurm, and my opponent doesn't block it. Does my opponent take 6 damage?", "yes", "510.1a"),

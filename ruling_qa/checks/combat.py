@@ -438,6 +438,42 @@ def _unblocked_together(q: CheckInput, attackers: list[Card]) -> Verdict | None:
     return Verdict(value, f"{'Yes' if value == 'yes' else 'No'}: {said}", tuple(steps), assumptions, tuple(examined))
 
 
+def _blocker_removed(q: CheckInput, blocker: Card | None) -> tuple[bool, list, tuple[str, ...]] | None:
+    """Did the story remove the blocker from combat before combat damage (506.4): it died ("I kill B"), was
+    sacrificed, or a spell cast on it kills it (as the removal check weighs it)? (removed, steps, cards used);
+    None for a story this doesn't read."""
+    events = q.question.reading.scenario.events
+    if not events:
+        return False, [], ()
+    if blocker is None or len(events) != 1:
+        return None
+    event = events[0]
+    steps: list = []
+    used: tuple[str, ...] = ()
+    if event.kind in ("dies", "sacrifice") and event.card == blocker.name:
+        if event.kind == "dies" and "indestructible" in keyword_map(front(blocker)):
+            return None                      # 702.12b: "I destroy B" leaves an indestructible B where it is
+        steps.append(step(f"{blocker.name} left the battlefield after it blocked.", "506.4"))
+        # "I kill B with C": an instant or sorcery named in the story, not told cast, is how it died
+        used = tuple(c.name for c in q.others if "attacking" not in q.status_of(c.name) and
+                     {"Instant", "Sorcery"} & set(front(c).types))
+    elif event.kind == "cast" and event.target == blocker.name and not event.more_targets:
+        spell = next((c for c in q.others if c.name == event.card), None)
+        if spell is None:
+            return None
+        from .removal import targeted_removal        # (removal imports the combat family's helpers)
+        killed = targeted_removal(CheckInput(q.question, {"effect": spell, "object": blocker}, {"verb": "kill"}, ()))
+        if killed is None or killed.value != "yes":
+            return None                      # it may leave the blocker in combat: not weighed here
+        steps += list(killed.steps)
+        steps.append(step(f"{spell.name} removes {blocker.name} from the battlefield, and so from combat.", "506.4"))
+        used = (spell.name,)
+    else:
+        return None
+    steps.append(step(f"The attacker stays blocked even with {blocker.name} gone.", "509.1h"))
+    return True, steps, used
+
+
 @check("combat.player_damage.v1", intent="combat.damage",
        answers="When a creature attacks, blocked by one creature or by none, how much combat damage does the "
                "defending player take from it (or that much, or any), and how much life does its lifelink gain? "
@@ -445,9 +481,9 @@ def _unblocked_together(q: CheckInput, attackers: list[Card]) -> Verdict | None:
                "lethal damage to the blocker (1 with deathtouch) and the rest to the player. Power and toughness "
                "as printed, or as told.",
        cites=("510.1a", "510.1b", "510.1c", "702.19b", "702.19c", "702.19e", "702.2c", "702.4b", "702.7b", "509.1h",
-              "510.2", "702.15b", "702.16e", "614.1a", "616.1"),
-       reads=Reads(roles=("attacker",), optional=("blocker",), params=("told", "ask", "whom"),
-                   scenario=("controller", "zone", "status", "players", "size", "attackers")),
+              "510.2", "702.15b", "702.16e", "614.1a", "616.1", "506.4"),
+       reads=Reads(roles=("attacker",), optional=("blocker",), params=("told", "ask", "whom", "when"),
+                   scenario=("controller", "zone", "status", "players", "size", "attackers", "events")),
        examine=Examine(r"damage|toughness|power|gets?|block|attack|prevent|would|instead|first strike|deathtouch|"
                        r"trample|protection|have|has|gain|life", "changes combat damage or who is dealt it", "510.1a"),
        ruling_terms=("combat damage", "trample", "assign", "unblocked"))
@@ -463,6 +499,10 @@ def player_damage(q: CheckInput) -> Verdict | None:
     blocking = q.fact("blocker")
     if status - {"attacking", "unblocked"} or (blocking is not None and set(blocking.status) - {"blocking"}):
         return None                          # a status this check doesn't weigh ("tapped")
+    removed = _blocker_removed(q, blocker)
+    if removed is None:
+        return None
+    blocker_gone, gone_steps, gone_used = removed
     whom, mine = q.details.get("whom"), q.controller("attacker")
     life = q.details.get("ask") in ("life", "life_any")
     if whom is not None and mine is not None and (whom == mine) != life or life and whom == "opponent":
@@ -493,7 +533,7 @@ def player_damage(q: CheckInput) -> Verdict | None:
                                             for p in b_keywords.get("protection", []))
     lethal = 1 if "deathtouch" in keywords else b_toughness
     to_player = to_blocker = marked = 0
-    attacker_alive = blocker_alive = True
+    attacker_alive, blocker_alive = True, not blocker_gone
     said = []
     # the first-strike combat damage step, if any creature has first or double strike, then the regular one
     # (702.7b, 702.4b)
@@ -563,9 +603,13 @@ def player_damage(q: CheckInput) -> Verdict | None:
     if blocker is not None and not attacker_alive and first_blocker and not first_attacker:
         steps.append(step(f"{blocker.name} deals its damage first and destroys {attacker.name}, which deals none.",
                           "702.7b"))
-    steps += changes
-    assumptions = ("Power and toughness are as printed (or as told), and nothing else changes the fight (no pump, no "
-                   "other blocker, no damage already marked, nothing prevents damage to the player).",)
+    steps = gone_steps + steps + changes
+    changed += gone_used
+    assumptions: tuple[str, ...] = (
+        "Power and toughness are as printed (or as told), and nothing else changes the fight (no pump, no other "
+        "blocker, no damage already marked, nothing prevents damage to the player).",)
+    if blocker_gone and blocker is not None:
+        assumptions += (f"{blocker.name} left after blockers were declared and before combat damage.",)
     ask = q.details.get("ask", "any")
     if len(totals) > 1:
         # 616.1: the player dealt damage chooses the order the replacement effects apply in

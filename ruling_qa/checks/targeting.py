@@ -790,6 +790,9 @@ def legal_target(q: CheckInput) -> Verdict | None:
     stated, using = q.fact("target"), q.fact("source")
     status = set(stated.status) if stated else set()
     attached = attached_to(q, "target")
+    if not any(re.search(r"attacking|blocking|blocked", s.phrase + " " + (s.restriction or ""), re.I)
+               for _, _, s in instances):
+        status -= {"attacking", "blocking"}  # in combat or not, the same target for "target creature"
     if attached is None or status - {"tapped", "untapped"} - set(attached) or (using is not None and using.status):
         return None                          # a status this check doesn't weigh
     steps, assumptions = [], []

@@ -2187,6 +2187,9 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("trigger.fires", "event", "deals_damage", ("deals|deal|dealing combat|noncombat? damage",)),
     ("trigger.fires", "damage_kind", "noncombat", ("noncombat damage",)),
     ("trigger.fires", "damage_kind", "combat", ("combat damage",)),
+    # when a story's removal happened: after blocks, before combat damage (506.4, 510.1c)
+    ("combat.damage", "when", "before_damage", ("before combat? damage", "before the combat? damage step",
+                                                "before damage is dealt", "before combat damage is dealt")),
     ("trigger.fires", "damage_to", "you", ("damage to me|myself",)),
     ("trigger.fires", "damage_to", "opponent", ("damage to my|an|the? @OPP", "damage to him|her|them")),
     ("trigger.fires", "damage_to", "player", ("damage to a|the|that? player",)),
