@@ -3134,6 +3134,22 @@ SECOND_PERSON = [
 ]
 # card texts found wrong by sampling random cards (changeling, chosen protection, Blood Moon, cards never cast)
 CARD_TEXT_CORNERS = [
+    # "Is that legal?" after a story of a spell cast on a target: can it target that (115.1); its timing must be told
+    ("targeting.legal", "I cast Lightning Bolt targeting my opponent's Troll Ascetic. Is that legal?", "no",
+     "702.11b: an opponent's hexproof creature"),
+    ("targeting.legal", "My opponent casts Doom Blade targeting my Drudge Skeletons. Is that legal?", "no",
+     "'target nonblack creature'"),
+    ("targeting.legal", "On my turn I use Naturalize to destroy my opponent's Grizzly Bears. Is that legal?", "no",
+     "'target artifact or enchantment'"),
+    ("targeting.legal", "On my turn I use Stone Rain to destroy my opponent's Forest. That's legal, right?", "yes",
+     "a land, cast on its caster's own turn"),
+    ("targeting.legal", "I use Stone Rain to destroy my opponent's Forest. Is that legal?", None,
+     "307.1: a sorcery, and whose turn it was isn't told"),
+    ("targeting.legal", "I use Shatter to destroy my opponent's Sol Ring. Is that legal?", "yes", "an instant, an artifact"),
+    ("targeting.legal", "I use Wrath of God to destroy my opponent's Grizzly Bears. Is that legal?", None,
+     "it doesn't target: casting it isn't a targeting question"),
+    ("targeting.legal", "I use Murder to exile my opponent's Grizzly Bears. Is that legal?", None,
+     "Murder doesn't exile: the story isn't what the card does"),
     # 301.5c: an Equipment's "Equipped creature has shroud" never covers the Equipment itself
     ("targeting.legal", "Can Creeping Mold target Whispersilk Cloak?", "yes", "the shroud is the equipped creature's"),
     ("targeting.legal", "Can Naturalize target Lightning Greaves?", "yes", "the shroud is the equipped creature's"),

@@ -769,8 +769,8 @@ def targets_plainly(q: CheckInput, spell: Card, target: Card) -> bool:
               "611.3a", "303.4a", "606.3", "113.3b", "113.3c", "603.1", "113.7a", "113.8", "605.3b", "707.10",
               "702.61a"),
        reads=Reads(roles=("source", "target"), params=("actor", "how", "loyalty", "ability", "event", "targeted", "copy",
-                                                    "cast_told", "caster"),
-                   scenario=("controller", "zone", "status", "players", "size")),
+                                                    "cast_told", "caster", "told_verb", "asked", "turn"),
+                   scenario=("controller", "zone", "status", "players", "size", "events")),
        examine=CHANGES_TARGETING,
        ruling_terms=("target", "hexproof", "protection", "shroud", "ward"))
 def legal_target(q: CheckInput) -> Verdict | None:
@@ -787,6 +787,17 @@ def legal_target(q: CheckInput) -> Verdict | None:
         if not asked_about_targets(q):
             return None                      # "can I use A on B" with A never targeting: what it does to B
         return never_targets(source)
+    events = q.question.reading.scenario.events
+    if q.question.intent == "targeting.legal" and events and not (
+            len(events) == 1 and events[0].kind == "cast" and events[0].card == source.name and
+            events[0].target == target.name and not events[0].more_targets):
+        return None                          # asked itself: a story of other spells, or of this one on another target
+    told_verb, legality = q.details.get("told_verb"), q.details.get("asked") == "legality"
+    if told_verb is not None and not any(re.search(_TOLD_VERBS.get(told_verb, told_verb), text_of(a), re.I)
+                                         for face, _, _ in instances for a in face.abilities if a.kind == "spell"):
+        return None                          # "I use A to destroy B": A's spell doesn't do that
+    if legality and not _instant_speed(q, source):
+        return None                          # "Is that legal?" asks of when it was cast too: not told
     stated, using = q.fact("target"), q.fact("source")
     status = set(stated.status) if stated else set()
     attached = attached_to(q, "target")
@@ -871,8 +882,28 @@ def legal_target(q: CheckInput) -> Verdict | None:
                        f"stack, the only time it could {verb} it.", tuple(steps), tuple(dict.fromkeys(assumptions)),
                        tuple(used))
     assumptions += aura_cast(q, source)
+    if legality:
+        assumptions.append(f"Only its targets decide whether casting {source.name} that way was legal: its costs were "
+                           "paid, and it was cast when it could be.")
     return Verdict(value, can_target_answer(value, source, target.name, asked_ability(q), verb), tuple(steps),
                    tuple(dict.fromkeys(assumptions)), tuple(used))
+
+
+# what the story says a spell was cast to do ("to destroy B"), as its text says it
+_TOLD_VERBS = {"kill": r"\bdestroy|\bdamage\b|-\d+/-\d+", "bounce": r"\breturn\b[^.]*\bhand\b", "return": r"\breturn\b",
+               "destroy": r"\bdestroy", "exile": r"\bexile", "tap": r"\btap\b", "untap": r"\buntap\b",
+               "counter": r"\bcounter target\b"}
+
+
+def _instant_speed(q: CheckInput, source: Card) -> bool:
+    """May the spell the story tells cast have been cast when it was: an instant (or one with flash), or one
+    cast on its caster's own turn as the question says (307.1, 117.1a)?"""
+    face = front(source)
+    if "Instant" in face.types or "flash" in keyword_map(face):
+        return True
+    turn = q.details.get("turn")             # "on my turn", "during my opponent's turn"
+    caster = q.controller("source") or "you"
+    return turn is not None and (turn == "yours") == (caster == "you") and "Land" not in face.types
 
 
 def _split_second_stops(target: Card, instances: list[tuple[Face, str, TargetSpec]]) -> bool:

@@ -1096,6 +1096,10 @@ class Interpreter:
             return intent, details, reading
 
         clause = clauses[chosen]
+        if not clause.mention_at:
+            # "I cast A targeting B. Is that legal?": a question naming no card takes its roles from the story first
+            for t in self._reader.story_roles(intent, clauses, chosen, mentions):
+                read[t] = "scenario"
         self._reader.assign_roles(intent, clause, matches, mentions)
         for t in self._reader.story_roles(intent, clauses, chosen, mentions):
             read[t] = "scenario"

@@ -54,6 +54,8 @@ WORDS: dict[str, tuple[str, ...]] = {
     "CHANGE": ("change", "changes", "changed", "changing", "steal", "steals", "switch", "switches", "switched",
                "switching", "swap", "swaps", "swapped", "move", "moves", "moved", "alter", "alters",
                "modify", "modifies", "reselect", "reassign", "steal", "steals"),
+    # what a story tells a spell was cast to do to its target ("I use A to destroy B")
+    "TOLD_VERB": ("destroy", "exile", "kill", "bounce", "return", "tap", "untap", "counter"),
     # what a spell or ability would do to itself as its new target ("have B exile itself")
     "SELF_VERB": ("target", "targets", "exile", "exiles", "destroy", "destroys", "bounce", "bounces", "return",
                   "returns", "counter", "counters", "hit", "hits", "kill", "kills", "damage", "sacrifice"),
@@ -1408,6 +1410,14 @@ INTENT_RULES: tuple[dict, ...] = (
      "patterns": ("CARD * @REDIRECT", "CARD * @CHANGE * @TARGET_N",
                   "CARD * @CHOOSE * new @TARGET_N")},
 
+    # "I cast A targeting B. Is that legal?": the story's spell and its target (115.1); the question asks no more
+    {"intent": "targeting.legal", "assign": True, "story": True, "roles": ("source", "target"),
+     "patterns": ("i|@OPP|he|she|they cast|casts|play|plays|played|use|uses|used @DET? CARD targeting|on @DET? @OPP? 's? "
+                  "CARD",
+                  "i|@OPP|he|she|they cast|casts|play|plays|played|use|uses|used @DET? CARD to @TOLD_VERB @DET? @OPP? 's? "
+                  "CARD")},
+    {"intent": "targeting.legal", "assign": True, "story": True, "roles": ("target", "source"),
+     "patterns": ("i|@OPP|he|she|they target|targets|targeted @DET? @OPP? 's? CARD with @DET? CARD",)},
     # mana production: "what mana can A make", "can A make blue", "is A's ability a mana ability"
     # the total cost (601.2f): "how much does A cost with B?", "does B reduce A's cost to {5}?" (first: a cost told)
     {"intent": "cost.total", "roles": ("spell", "modifier"),
@@ -1812,6 +1822,11 @@ INTENT_RULES: tuple[dict, ...] = (
     # it?"): whether the ability that does that triggers (the reader reads the words, the check finds the ability)
     {"intent": "trigger.fires", "roles": ("watcher",),
      "patterns": ("does|will|would @DET? @OPP? 's? CARD still? @EFFECT_VERB",)},
+    # ... and the question that only asks whether it was allowed (last: any other reading of the question wins)
+    {"intent": "targeting.legal", "roles": (),
+     "patterns": ("is|was that|this|it legal|allowed|ok|okay|possible|valid", "that|this|it 's|is legal|allowed|ok|okay|"
+                  "possible|valid ,? right?", "can|could|may i|you|he|she|they do that|this",
+                  "is|are|was|were i|you|he|she|they allowed to do that|this")},
 )
 
 def with_article(what: str) -> str:
@@ -2045,6 +2060,17 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("targeting.object", "actor", "opponent", ("can|could|may my? @OPP", "my? @OPP @TARGETV")),
     ("targeting.legal", "actor", "you", ("can|could|may i", "i @TARGETV")),
     ("targeting.legal", "copy", "yes", ("copy|copies|copying",)),
+    # "I use A to destroy B. Is that legal?": what the story says A did, and that only legality is asked
+    *(("targeting.legal", "told_verb", verb, (f"to {verb}",)) for verb in ("destroy", "exile", "kill", "bounce", "return",
+                                                                           "tap", "untap", "counter")),
+    # whose turn the story's spell was cast on (307.1: a sorcery only on its caster's own turn)
+    ("targeting.legal", "turn", "yours", ("on|during my|your own? turn",)),
+    ("targeting.legal", "turn", "opponents", ("on|during my|your? @OPP 's turn", "on|during their|his|her turn")),
+    ("targeting.legal", "asked", "legality", ("is|was that|this|it legal|allowed|ok|okay|possible|valid",
+                                              "that|this|it 's|is legal|allowed|ok|okay|possible|valid ,? right",
+                                              "that|this|it 's|is legal|allowed|ok|okay|possible|valid",
+                                              "can|could|may i|you|he|she|they do that|this",
+                                              "is|are|was|were i|you|he|she|they allowed to do that|this")),
     # "copy the trigger": the ability of the card the story tells of
     *(("targeting.legal", "targeted", kind, (f"copy|target the|that|its @TRIGGER_EVENT? {words}",))
       for kind, words in (("triggered", "trigger|triggered"), ("activated", "activated"))),
