@@ -786,6 +786,26 @@ CHANGE_TARGETS = [
 
 
 
+@pytest.mark.parametrize("question, opinions, read_in_full", [
+    # an opinion of the proposition, or "who's right?", tells no fact: the answer is the plain question's
+    ("Can Llanowar Elves tap for mana the turn it comes in?", "My friend says it can. Who is correct?", True),
+    ("Can Grizzly Bears attack the turn it comes in?", "I think it can, but my friend says it can't. Am I right?",
+     True),
+    ("Let's say I control Howling Mine. Can Lightning Bolt target Grizzly Bears?", "Who's right?", True),
+    # a reason is a fact the answer would have to weigh
+    ("Can I target my own Troll Ascetic with Lightning Bolt?", "My opponent says I can't because it has hexproof.",
+     False),
+    ("Can Grizzly Bears attack the turn it comes in?", "My friend says it can if it has haste.", False),
+])
+def test_opinions_of_the_proposition_change_nothing(qa, question, opinions, read_in_full):
+    plain, told = qa.ask(question), qa.ask(f"{question} {opinions}")
+    assert plain["verdict"] in ("yes", "no") and plain["unread"] == []
+    if read_in_full:
+        assert (told["verdict"], told["unread"]) == (plain["verdict"], []), told["unread"]
+    else:
+        assert told["verdict"] is None and told["unread"]
+
+
 def test_itself_names_only_the_spell_whose_target_changes(qa):
     # "have C bounce itself" with C not the spell or ability asked about: no new target is read
     answer = qa.ask("Can I use Willbender to change the target of Air-Cult Elemental's trigger and have Grizzly "

@@ -1083,6 +1083,8 @@ class Interpreter:
         intent, chosen, matches = self._reader.read(doc, mentions, clauses, cues)
         read: dict[int, str] = {i: "scenario" for i in scenario_tokens}
         read.update({i: "filler" for i in _supposing(doc, clauses)})
+        if intent is not None:
+            read.update({i: "filler" for i in _opinions(doc, clauses, chosen)})
         if intent is None:
             intent, details = self._lookup_intent(doc, mentions, rule_refs, terms, term_spans)
             if intent is not None:
@@ -2059,6 +2061,33 @@ def _supposing(doc, clauses) -> list[int]:
         while k < len(toks) and toks[k].lower_ in ("that", ","):
             k += 1
         out += [t.i for t in toks[:k]]
+    return out
+
+
+_OPINION_VERBS = frozenset({"says", "said", "say", "thinks", "think", "thought", "claims", "claimed", "claim",
+                            "believes", "believe", "believed", "argues", "argued", "insists", "insisted"})
+_OPINION_WORDS = _OPINION_VERBS | frozenset({
+    "my", "friend", "friends", "brother", "sister", "opponent", "opponents", "some", "people", "everyone", "someone",
+    "somebody", "he", "she", "they", "i", "we", "you", "it", "me", "us", "that", "but", "and", "so", "or", "can", "ca",
+    "could", "does", "do", "did", "is", "are", "was", "were", "am", "will", "wo", "would", "n't", "not", "who", "'s",
+    "right", "correct", "wrong", "which", "one", "of", "the", "other", "way", "around", "otherwise", "too", "also"})
+
+
+def _opinions(doc, clauses, chosen: int) -> list[int]:
+    """The words of sentences that only give opinions of the proposition asked elsewhere, with no fact in them
+    ("My friend thinks it does; I say it doesn't.", "Who's right?"): they can't change the answer."""
+    out: list[int] = []
+    for ci, clause in enumerate(clauses):
+        if ci == chosen or any(doc[t].lower_ not in ("it", "he", "she", "they", "him", "her", "them")
+                               for k in clause.mention_at for t in clause.tokens[k]):
+            continue                         # it names a card (a pronoun standing for one names nothing new)
+        words = [t for t in doc[clause.start:clause.end] if not (t.is_space or t.is_punct)]
+        lowered = {t.lower_ for t in words}
+        asks_who = bool({"who", "which"} & lowered) and bool({"right", "correct", "wrong"} & lowered) or \
+            [t.lower_ for t in words] in (["am", "i", "right"], ["am", "i", "wrong"], ["is", "he", "right"],
+                                          ["is", "she", "right"])
+        if words and lowered <= _OPINION_WORDS and (asks_who or lowered & _OPINION_VERBS):
+            out += [t.i for t in words]
     return out
 
 
