@@ -918,14 +918,18 @@ def _split_second_stops(target: Card, instances: list[tuple[Face, str, TargetSpe
 
 
 
+# what another named card may change about whether the source can (or must) choose a target
+CHANGES_WHAT_CAN_BE_TARGETED = Examine(r"target|hexproof|shroud|protection|can't|as though",
+                                       "changes what can be targeted", "115.1")
+
+
 @check("targeting.without_targets.v1", intent="targeting.none",
        answers="Can a spell be cast, or an ability activated, with no legal target to choose? Targets are chosen "
                "as it is put on the stack (601.2c); a triggered ability with no legal target is removed (603.3d).",
        cites=("601.2c", "115.1", "115.4", "603.3d", "702.29a", "303.4a"),
        reads=Reads(roles=("source",), params=("how", "absent", "only_one"),
                    scenario=("controller", "zone", "players")),
-       examine=Examine(r"target|hexproof|shroud|protection|can't|as though", "changes what can be targeted",
-                       "115.1"),
+       examine=CHANGES_WHAT_CAN_BE_TARGETED,
        ruling_terms=("target", "no legal", "cycle", "cast"))
 def without_targets(q: CheckInput) -> Verdict | None:
     card = q.need("source")
@@ -1025,11 +1029,10 @@ _SOURCE_GONE = frozenset({"dies", "leaves", "to_graveyard", "exiled", "sacrifice
        answers="Must A's triggered ability target B (itself, or your own creature) when that is the only legal "
                "choice? Its targets are chosen as it is put on the stack, and with no legal choice it is removed "
                "(603.3d, 601.2c); \"up to\" lets it choose none.",
-       cites=("603.3d", "601.2c", "115.1", "603.3c"),
+       cites=("603.3d", "601.2c", "115.1"),
        reads=Reads(roles=("source",), optional=("target",), params=("whom", "only"),
                    scenario=("controller", "zone", "players")),
-       examine=Examine(r"target|hexproof|shroud|protection|can't|as though", "changes what can be targeted",
-                       "115.1"),
+       examine=CHANGES_WHAT_CAN_BE_TARGETED,
        ruling_terms=("target", "no legal", "only", "itself"))
 def forced_target(q: CheckInput) -> Verdict | None:
     source = q.need("source")
