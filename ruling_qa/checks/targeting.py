@@ -1048,7 +1048,7 @@ def forced_target(q: CheckInput) -> Verdict | None:
     if spec.min == 0:
         steps.append(step(f"{spec.phrase!r} may have zero targets: its controller may choose none.", "601.2c"))
         return Verdict("no", f"No: {label} may choose no target at all ({spec.phrase!r}).", tuple(steps))
-    if re.search(r"\byou may\b", text_of(ability), re.I) or any("card" in t for t in spec.types):
+    if re.search(r"\bmay\b", text_of(ability), re.I) or any("card" in t for t in spec.types):
         return None                          # an effect the player may decline, or a card in another zone
     if whom == "itself":
         if ability.event is not None and ability.event.event in _SOURCE_GONE and ability.event.self_only:
