@@ -1094,6 +1094,9 @@ NO_TARGET = [
     ("Can I cast Murder when there is a single creature on the battlefield?", "yes", "one target creature"),
     ("Can I cast Hunt the Weak with only one creature on the battlefield?", None, "whose creature it is isn't told"),
     ("Can I cast Decimate with only one creature on the battlefield?", None, "other kinds of target"),
+    ("Can I cast Arc Trail with just one creature on the battlefield?", "yes", "115.4: a player can be the other target"),
+    ("Can I cast Lightning Bolt if there is only one creature?", "yes", "115.4: any target includes a player"),
+    ("Can I cast Prey Upon with only one creature on the battlefield?", None, "whose creature it is isn't told"),
 ]
 
 # 603.3d: a triggered ability's targets are chosen as it goes on the stack; "up to" may choose none

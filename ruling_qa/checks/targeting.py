@@ -1001,10 +1001,16 @@ def _one_creature(card: Card) -> Verdict | None:
     if len(card.faces) > 1 or "Aura" in face.subtypes or not spells or any(a.modes for a in spells):
         return None                          # which part is cast, or what an Aura enchants: not weighed here
     needed = [t for a in spells for t in a.targets if t.min and t.min > 0]
-    if any(not set(t.types) <= {"creature"} for t in needed):
-        return None                          # a player, or other kinds of permanent, might be chosen
-    if not needed:
-        return None                          # it can be cast with no target: "targeting.none" answers that
+    players = [t for t in needed if {"player", "opponent", "any target"} & set(t.types)]
+    creatures = [t for t in needed if set(t.types) <= {"creature"}]
+    if not needed or len(players) + len(creatures) != len(needed):
+        return None                          # no target needed ("targeting.none"), or other kinds of permanent
+    if not creatures:
+        return Verdict("yes", f"Yes: {card.name} can target a player.",
+                       (step(f"{name_list(repr(t.phrase) for t in players)} can be a player, so the one creature "
+                             "isn't needed.", "115.4", "601.2c"),),
+                       ("A player can be targeted (no player has hexproof or shroud).",))
+    needed = creatures                       # a player can be chosen for the others (115.4)
     another = any(re.search(r"\b(?:another|other)\b", (t.restriction or "") + " " + t.phrase, re.I)
                   for t in needed[1:])
     different = sum(t.min for t in needed) if another else max(t.min for t in needed)
