@@ -992,6 +992,11 @@ def without_targets(q: CheckInput) -> Verdict | None:
     return Verdict("yes", f"Yes: {card.name} can be cast without choosing a target.", tuple(steps))
 
 
+def _restricted(spec: TargetSpec) -> bool:
+    """Does the target phrase ask more of an object than its type ("you control", "with power 2 or less")?"""
+    return bool(spec.restriction or re.search(r"\bwith\b|\bthat\b", spec.phrase, re.I))
+
+
 def _one_creature(card: Card) -> Verdict | None:
     """"If there's only one creature on the battlefield, can I cast A?": each instance of "target" needs as many
     different targets as its number says, while one object may be the target of several instances (601.2c,
@@ -1019,7 +1024,7 @@ def _one_creature(card: Card) -> Verdict | None:
         return Verdict("no", f"No: {card.name} needs {different} different target creatures, and there is only one.",
                        (step(f"{card.name} requires {described}; the same creature can't be chosen twice for one "
                              "instance of \"target\", and targets are chosen as the spell is cast.", "601.2c", "115.3"),))
-    if any(t.restriction or re.search(r"\bwith\b|\bthat\b", t.phrase, re.I) for t in needed):
+    if any(_restricted(t) for t in needed):
         return None                          # whether that creature fits the restriction isn't told
     return Verdict("yes", f"Yes: {card.name} can be cast with that one creature as its target.",
                    (step(f"{card.name} requires {described}; one creature can be the target of each instance of "
@@ -1064,13 +1069,12 @@ def forced_target(q: CheckInput) -> Verdict | None:
         if "creature" not in spec.types:
             return Verdict("no", f"No: {label} can't target a creature at all.", tuple(steps + [step(
                 f"{spec.phrase!r} can't choose a creature.", "115.1")]))
-        if re.search(r"\b(?:you don't control|an opponent controls|your opponents control|opponent)\b",
-                     (spec.restriction or "") + " " + spec.phrase, re.I):
+        if whose(spec.phrase)[0] == "other":
             steps.append(step(f"{spec.phrase!r} can't choose a creature its controller controls.", "115.1"))
             return Verdict("no", f"No: {label} can't target your own creature; with no other legal target it is "
                            "removed from the stack.", tuple(steps + [step(
                                "A triggered ability with no legal target is removed from the stack.", "603.3d")]))
-        if spec.restriction or re.search(r"\bwith\b|\bthat\b", spec.phrase, re.I):
+        if _restricted(spec):
             return None                      # whether your creature fits the rest of the phrase isn't told
         candidate, why_candidate = None, "your own creature"
     else:
@@ -1094,7 +1098,7 @@ def forced_target(q: CheckInput) -> Verdict | None:
         if fit == "no":
             steps.append(step("A triggered ability with no legal target is removed from the stack.", "603.3d"))
             return Verdict("no", f"No: {label} can't target {why_candidate}; with no other legal target it is "
-                           "removed from the stack.", tuple(steps), (), ())
+                           "removed from the stack.", tuple(steps))
         if fit == "depends":
             return Verdict("depends", f"It depends: {label} can target {why_candidate} only if {why}.", tuple(steps))
     else:

@@ -1098,13 +1098,13 @@ class Interpreter:
             return intent, details, reading
 
         clause = clauses[chosen]
-        if not clause.mention_at:
-            # "I cast A targeting B. Is that legal?": a question naming no card takes its roles from the story first
-            for t in self._reader.story_roles(intent, clauses, chosen, mentions):
-                read[t] = "scenario"
+        # "I cast A targeting B. Is that legal?": a question naming no card takes its roles from the story first
+        story_first = not clause.mention_at
+        if story_first:
+            read.update({t: "scenario" for t in self._reader.story_roles(intent, clauses, chosen, mentions)})
         self._reader.assign_roles(intent, clause, matches, mentions)
-        for t in self._reader.story_roles(intent, clauses, chosen, mentions):
-            read[t] = "scenario"
+        if not story_first:
+            read.update({t: "scenario" for t in self._reader.story_roles(intent, clauses, chosen, mentions)})
         told_roles = []                           # the roles a story told (attacker, blocker, damage source)
         sources = [o.card for o in scenario.objects if "dealt_damage" in o.status]
         if intent == "sba.dies" and "damage-story" in cues and len(sources) == 1:

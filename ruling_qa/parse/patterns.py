@@ -417,6 +417,12 @@ _HOLDING_CARD = ("with|while|if|under i|you|we|they|he|she|@DET? @OPP? 's? contr
 # the kinds of spell a question may name instead of a card ("a sorcery", "creature spells", "an Aura")
 SPELL_KINDS = "|".join(SPELL_KIND_TYPES)
 
+# "Is that legal?", "That's legal, right?", "Can they do that?": whether the action the story told was allowed
+_LEGALITY_ASKS = ("is|was that|this|it legal|allowed|ok|okay|possible|valid",
+                  "that|this|it 's|is legal|allowed|ok|okay|possible|valid ,? right?",
+                  "can|could|may i|you|he|she|they do that|this",
+                  "is|are|was|were i|you|he|she|they allowed to do that|this")
+
 # "does A have to target", "is A forced to target", "must A target": what a triggered ability must target (603.3d)
 _FORCED_ASKS = (("does|do|will|would", "have|has|need|needs to"), ("is|are|was|would", "forced|obliged|obligated|"
                 "required to"), ("must", ""), ("is|are|would", "be? forced|obliged|obligated|required to"))
@@ -1824,9 +1830,7 @@ INTENT_RULES: tuple[dict, ...] = (
      "patterns": ("does|will|would @DET? @OPP? 's? CARD still? @EFFECT_VERB",)},
     # ... and the question that only asks whether it was allowed (last: any other reading of the question wins)
     {"intent": "targeting.legal", "roles": (),
-     "patterns": ("is|was that|this|it legal|allowed|ok|okay|possible|valid", "that|this|it 's|is legal|allowed|ok|okay|"
-                  "possible|valid ,? right?", "can|could|may i|you|he|she|they do that|this",
-                  "is|are|was|were i|you|he|she|they allowed to do that|this")},
+     "patterns": _LEGALITY_ASKS},
 )
 
 def with_article(what: str) -> str:
@@ -2061,16 +2065,11 @@ DETAIL_RULES: tuple[tuple[str, str, str, tuple[str, ...]], ...] = (
     ("targeting.legal", "actor", "you", ("can|could|may i", "i @TARGETV")),
     ("targeting.legal", "copy", "yes", ("copy|copies|copying",)),
     # "I use A to destroy B. Is that legal?": what the story says A did, and that only legality is asked
-    *(("targeting.legal", "told_verb", verb, (f"to {verb}",)) for verb in ("destroy", "exile", "kill", "bounce", "return",
-                                                                           "tap", "untap", "counter")),
+    *(("targeting.legal", "told_verb", verb, (f"to {verb}",)) for verb in WORDS["TOLD_VERB"]),
     # whose turn the story's spell was cast on (307.1: a sorcery only on its caster's own turn)
     ("targeting.legal", "turn", "yours", ("on|during my|your own? turn",)),
     ("targeting.legal", "turn", "opponents", ("on|during my|your? @OPP 's turn", "on|during their|his|her turn")),
-    ("targeting.legal", "asked", "legality", ("is|was that|this|it legal|allowed|ok|okay|possible|valid",
-                                              "that|this|it 's|is legal|allowed|ok|okay|possible|valid ,? right",
-                                              "that|this|it 's|is legal|allowed|ok|okay|possible|valid",
-                                              "can|could|may i|you|he|she|they do that|this",
-                                              "is|are|was|were i|you|he|she|they allowed to do that|this")),
+    ("targeting.legal", "asked", "legality", _LEGALITY_ASKS),
     # "copy the trigger": the ability of the card the story tells of
     *(("targeting.legal", "targeted", kind, (f"copy|target the|that|its @TRIGGER_EVENT? {words}",))
       for kind, words in (("triggered", "trigger|triggered"), ("activated", "activated"))),
